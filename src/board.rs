@@ -1,0 +1,141 @@
+//! Squares, lines of attack, validation and the eight symmetries of a board.
+//!
+//! A board with one queen a row is stored as its column vector: `cols[row]`
+//! is the 0-based column of the queen in `row`.
+
+use crate::{check_size, Error};
+
+/// A square of the board, 0-based.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Square {
+    /// Row, counted from the top, 0-based.
+    pub row: usize,
+    /// Column, counted from the left, 0-based.
+    pub col: usize,
+}
+
+/// The line along which one queen attacks another square.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Line {
+    /// Same column.
+    Column,
+    /// Same diagonal running top-left to bottom-right (`row - col` constant),
+    /// the seeds' `leftTop` array, index `row - col + n - 1`.
+    Diagonal,
+    /// Same anti-diagonal running top-right to bottom-left (`row + col`
+    /// constant), the seeds' `rightTop` array, index `row + col`.
+    AntiDiagonal,
+}
+
+impl Line {
+    /// The line's name as used in the JavaScript API.
+    pub fn name(self) -> &'static str {
+        match self {
+            Line::Column => "column",
+            Line::Diagonal => "diagonal",
+            Line::AntiDiagonal => "anti-diagonal",
+        }
+    }
+}
+
+/// How a queen at `from` attacks `to`, if it does, checking lines in the
+/// order of the seeds' `isValid`: column, then the two diagonals.
+/// Two queens in the same row are not considered: rows never share queens here.
+pub fn attack_line(from: Square, to: Square) -> Option<Line> {
+    if from.col == to.col {
+        Some(Line::Column)
+    } else if from.row as isize - from.col as isize == to.row as isize - to.col as isize {
+        Some(Line::Diagonal)
+    } else if from.row + from.col == to.row + to.col {
+        Some(Line::AntiDiagonal)
+    } else {
+        None
+    }
+}
+
+/// A pair of queens that attack each other.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Conflict {
+    /// The queen in the upper row.
+    pub a: Square,
+    /// The queen in the lower row.
+    pub b: Square,
+    /// The line they share.
+    pub line: Line,
+}
+
+/// Checks a complete board given as a column vector.
+///
+/// Returns every attacking pair (empty for a solution), or an error when the
+/// board is malformed (size out of range, a column off the board).
+///
+/// ```
+/// use nqueens::validate;
+/// assert!(validate(&[1, 3, 0, 2]).unwrap().is_empty());
+/// let conflicts = validate(&[0, 1, 2, 3]).unwrap();
+/// assert_eq!(conflicts.len(), 6); // all four on one diagonal
+/// ```
+pub fn validate(cols: &[u8]) -> Result<Vec<Conflict>, Error> {
+    let n = check_size(cols.len())?;
+    if let Some((row, &col)) = cols.iter().enumerate().find(|(_, &c)| c as usize >= n) {
+        return Err(Error::InvalidBoard(format!(
+            "row {row} has column {col}, but columns run from 0 to {}",
+            n - 1
+        )));
+    }
+    let mut conflicts = Vec::new();
+    for (i, &ci) in cols.iter().enumerate() {
+        for (j, &cj) in cols.iter().enumerate().skip(i + 1) {
+            let a = Square { row: i, col: ci as usize };
+            let b = Square { row: j, col: cj as usize };
+            if let Some(line) = attack_line(a, b) {
+                conflicts.push(Conflict { a, b, line });
+            }
+        }
+    }
+    Ok(conflicts)
+}
+
+/// The eight images of a board under the symmetries of the square
+/// (identity, three rotations, four reflections), each as a column vector.
+///
+/// Only meaningful for solutions (one queen in every row and column), whose
+/// images are again column vectors.
+pub fn symmetries(cols: &[u8]) -> [Vec<u8>; 8] {
+    let n = cols.len();
+    let last = n.saturating_sub(1) as u8;
+    let mut rot90 = vec![0u8; n]; // (r, c) -> (c, n-1-r)
+    for (r, &c) in cols.iter().enumerate() {
+        rot90[c as usize] = last - r as u8;
+    }
+    let rot180: Vec<u8> = cols.iter().rev().map(|&c| last - c).collect();
+    let mut rot270 = vec![0u8; n]; // (r, c) -> (n-1-c, r)
+    for (r, &c) in cols.iter().enumerate() {
+        rot270[(last - c) as usize] = r as u8;
+    }
+    let mirror = |b: &[u8]| b.iter().map(|&c| last - c).collect::<Vec<u8>>();
+    [
+        cols.to_vec(),
+        mirror(cols),
+        mirror(&rot90),
+        mirror(&rot180),
+        mirror(&rot270),
+        rot90,
+        rot180,
+        rot270,
+    ]
+}
+
+/// Whether a solution is the representative of its symmetry class: the
+/// lexicographically smallest of its eight images, hence the first of its
+/// class that [`Solutions`](crate::Solutions) yields.
+///
+/// ```
+/// use nqueens::is_canonical;
+/// // The two 4-queens solutions are mirror images; the first is canonical.
+/// assert!(is_canonical(&[1, 3, 0, 2]));
+/// assert!(!is_canonical(&[2, 0, 3, 1]));
+/// ```
+pub fn is_canonical(cols: &[u8]) -> bool {
+    symmetries(cols).iter().all(|image| cols <= image.as_slice())
+}

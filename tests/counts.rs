@@ -1,0 +1,96 @@
+//! Counting against OEIS and against the simple counters.
+
+use nqueens::{
+    count, count_mirror, count_plain, count_solutions, count_unique, is_canonical, ClassCounts,
+    CountPlan, Error, Solutions,
+};
+
+/// OEIS A000170: number of solutions, n = 1, 2, …
+const A000170: [u64; 16] = [
+    1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512,
+];
+/// OEIS A002562: solutions up to rotation and reflection.
+const A002562: [u64; 16] = [
+    1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053, 1846955,
+];
+
+#[test]
+fn counts_match_oeis_up_to_14() {
+    for n in 1..=14 {
+        let c = count_solutions(n).unwrap();
+        assert_eq!(c.total, A000170[n - 1], "total for n={n}");
+        assert_eq!(c.unique, A002562[n - 1], "unique for n={n}");
+        assert_eq!(count(n).unwrap(), A000170[n - 1]);
+        assert_eq!(count_unique(n).unwrap(), A002562[n - 1]);
+    }
+}
+
+#[test]
+fn simple_counters_match_oeis() {
+    for n in 1..=12 {
+        assert_eq!(count_plain(n).unwrap(), A000170[n - 1], "plain n={n}");
+        assert_eq!(count_mirror(n).unwrap(), A000170[n - 1], "mirror n={n}");
+    }
+}
+
+#[test]
+fn unique_count_matches_listing_canonical_boards() {
+    for n in 1..=9 {
+        let listed = Solutions::new(n)
+            .unwrap()
+            .filter(|c| is_canonical(c))
+            .count() as u64;
+        assert_eq!(count_unique(n).unwrap(), listed, "n={n}");
+    }
+}
+
+#[test]
+fn plan_pieces_sum_to_the_whole_count() {
+    for n in 1..=14 {
+        let plan = CountPlan::new(n).unwrap();
+        assert!(!plan.is_empty());
+        let sum: ClassCounts = (0..plan.len()).map(|i| plan.count_piece(i)).sum();
+        assert_eq!(sum.total(), A000170[n - 1], "n={n}");
+        assert_eq!(sum.unique(), A002562[n - 1], "n={n}");
+        assert_eq!(plan.count_piece(plan.len()), ClassCounts::default());
+    }
+}
+
+#[test]
+fn plans_have_many_pieces_for_workers() {
+    for n in 10..=20 {
+        let plan = CountPlan::new(n).unwrap();
+        assert!(plan.len() >= 50, "n={n}: only {} pieces", plan.len());
+        assert!(plan.len() <= 50_000, "n={n}: {} pieces", plan.len());
+    }
+}
+
+#[test]
+fn plans_are_deterministic() {
+    let a = CountPlan::new(12).unwrap();
+    let b = CountPlan::new(12).unwrap();
+    for i in 0..a.len() {
+        assert_eq!(a.count_piece(i), b.count_piece(i));
+    }
+}
+
+#[test]
+fn sizes_out_of_range_are_errors() {
+    for n in [0, 33, 1000] {
+        assert_eq!(count(n), Err(Error::SizeOutOfRange { n: n as i64 }));
+        assert!(count_unique(n).is_err());
+        assert!(count_plain(n).is_err());
+        assert!(count_mirror(n).is_err());
+        assert!(CountPlan::new(n).is_err());
+    }
+}
+
+#[test]
+fn n32_plans_and_masks_do_not_overflow() {
+    // Only building the plan and counting its first piece's first steps is
+    // feasible; this checks that the 32-bit masks are handled.
+    let plan = CountPlan::new(32).unwrap();
+    assert!(plan.len() > 1000);
+    let first = Solutions::new(32).unwrap().next().unwrap();
+    assert!(nqueens::validate(&first).unwrap().is_empty());
+}
