@@ -44,8 +44,8 @@ pub mod wasm;
 
 pub use board::{attack_line, is_canonical, symmetries, validate, Conflict, Line, Square};
 pub use count::{
-    count, count_mirror, count_plain, count_solutions, count_unique, ClassCounts, CountPlan,
-    Piece, SolutionCounts,
+    count, count_mirror, count_plain, count_solutions, count_unique, ClassCounts, CountPlan, Piece,
+    SolutionCounts,
 };
 pub use error::{check_size, Error};
 pub use format::{leetcode_rows, solve_n_queens, Format, FORMAT_NAMES};

@@ -1,5 +1,8 @@
 //! Counting against OEIS and against the simple counters.
 
+// Native only: the wasm boundary has its own suite in tests/web.rs.
+#![cfg(not(target_arch = "wasm32"))]
+
 use nqueens::{
     count, count_mirror, count_plain, count_solutions, count_unique, is_canonical, ClassCounts,
     CountPlan, Error, Solutions,

@@ -1,6 +1,9 @@
 //! Properties of the step machine: reversibility, agreement with the
 //! iterator, counters, seeking.
 
+// Native only: the wasm boundary has its own suite in tests/web.rs.
+#![cfg(not(target_arch = "wasm32"))]
+
 use nqueens::{attack_line, Event, Solutions, Square, Stepper};
 use proptest::prelude::*;
 

@@ -1,6 +1,9 @@
 //! The seeds' strategies agree, their counters are honest, and the formats
 //! and search spaces match the seeds.
 
+// Native only: the wasm boundary has its own suite in tests/web.rs.
+#![cfg(not(target_arch = "wasm32"))]
+
 use nqueens::{search_spaces, Error, Format, Solutions, Stepper, Strategy};
 
 #[test]

@@ -11,6 +11,9 @@
 //!
 //! Coordinates below are written 1-based like the seed and converted.
 
+// Native only: the wasm boundary has its own suite in tests/web.rs.
+#![cfg(not(target_arch = "wasm32"))]
+
 use nqueens::{Event, Line, Square, Stepper};
 
 fn place(r: usize, c: usize) -> Event {

@@ -1,0 +1,66 @@
+//! Checking arguments that come from JavaScript.
+
+use crate::{Error, MAX_N};
+use js_sys::{RangeError, TypeError};
+use wasm_bindgen::JsValue;
+
+/// A board size from any JavaScript value: a `TypeError` for a non-number,
+/// a `RangeError` for a number that is not a whole number in `1..=32`.
+pub(crate) fn board_size(n: &JsValue) -> Result<usize, JsValue> {
+    let Some(value) = n.as_f64() else {
+        return Err(TypeError::new(&format!(
+            "board size n must be a number (a whole number from 1 to {MAX_N}), got {}",
+            describe(n)
+        ))
+        .into());
+    };
+    if value.fract() == 0.0 && (1.0..=MAX_N as f64).contains(&value) {
+        Ok(value as usize)
+    } else {
+        Err(RangeError::new(&format!(
+            "board size n must be a whole number from 1 to {MAX_N}, got {}",
+            describe(n)
+        ))
+        .into())
+    }
+}
+
+/// A count or position from JavaScript: a whole number `>= 0`.
+pub(crate) fn whole_number(value: f64, what: &str) -> Result<u64, JsValue> {
+    if value.fract() == 0.0 && value >= 0.0 && value <= u64::MAX as f64 {
+        Ok(value as u64)
+    } else {
+        Err(RangeError::new(&format!("{what} must be a whole number >= 0, got {value}")).into())
+    }
+}
+
+/// Turns a core error into the fitting JavaScript error.
+pub(crate) fn to_js(error: Error) -> JsValue {
+    let message = error.to_string();
+    match error {
+        Error::SizeOutOfRange { .. } | Error::TooLargeForStrategy { .. } => {
+            RangeError::new(&message).into()
+        }
+        Error::InvalidBoard(_) => RangeError::new(&message).into(),
+        Error::UnknownName { .. } => TypeError::new(&message).into(),
+    }
+}
+
+/// How a value reads in an error message: numbers and strings as
+/// themselves, anything else by its type.
+fn describe(value: &JsValue) -> String {
+    if let Some(s) = value.as_string() {
+        format!("the string {s:?}")
+    } else if let Some(f) = value.as_f64() {
+        format!("{f}")
+    } else if value.is_undefined() {
+        "undefined".into()
+    } else if value.is_null() {
+        "null".into()
+    } else {
+        value
+            .js_typeof()
+            .as_string()
+            .unwrap_or_else(|| "a value".into())
+    }
+}

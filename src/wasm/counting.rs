@@ -1,0 +1,81 @@
+//! Counting, whole or in pieces for Web Workers.
+
+use super::args::{board_size, to_js};
+use crate::ClassCounts;
+use js_sys::{Object, Reflect};
+use wasm_bindgen::prelude::*;
+
+fn counts_object(classes: ClassCounts) -> Object {
+    let object = Object::new();
+    // Setting a fresh plain object's own data property cannot fail.
+    let _ = Reflect::set(&object, &"total".into(), &(classes.total() as f64).into());
+    let _ = Reflect::set(&object, &"unique".into(), &(classes.unique() as f64).into());
+    object
+}
+
+fn whole_plan_counts(n: &JsValue) -> Result<ClassCounts, JsValue> {
+    let plan = crate::CountPlan::whole(board_size(n)?).map_err(to_js)?;
+    // One call per piece rather than one long call: V8 optimises a wasm
+    // function only between calls.
+    Ok((0..plan.len()).map(|i| plan.count_piece(i)).sum())
+}
+
+/// LeetCode 52: the number of solutions. Blocks until done; count large
+/// boards with `CountPlan` in Web Workers.
+#[wasm_bindgen(js_name = totalNQueens)]
+pub fn total_n_queens(n: JsValue) -> Result<f64, JsValue> {
+    Ok(whole_plan_counts(&n)?.total() as f64)
+}
+
+/// The number of solutions up to rotation and reflection.
+#[wasm_bindgen(js_name = uniqueNQueens)]
+pub fn unique_n_queens(n: JsValue) -> Result<f64, JsValue> {
+    Ok(whole_plan_counts(&n)?.unique() as f64)
+}
+
+/// `{ total, unique }` in one search.
+#[wasm_bindgen(js_name = countSolutions)]
+pub fn count_solutions(n: JsValue) -> Result<Object, JsValue> {
+    Ok(counts_object(whole_plan_counts(&n)?))
+}
+
+/// The count of one board cut into independent pieces, the same in every
+/// worker that builds it.
+#[wasm_bindgen]
+pub struct CountPlan(crate::CountPlan);
+
+#[wasm_bindgen]
+impl CountPlan {
+    /// Cuts the count of an `n`×`n` board into pieces.
+    #[wasm_bindgen(constructor)]
+    pub fn new(n: JsValue) -> Result<CountPlan, JsValue> {
+        crate::CountPlan::new(board_size(&n)?)
+            .map(CountPlan)
+            .map_err(to_js)
+    }
+
+    /// The board size.
+    #[wasm_bindgen(getter)]
+    pub fn n(&self) -> usize {
+        self.0.n()
+    }
+
+    /// The number of pieces.
+    #[wasm_bindgen(getter)]
+    pub fn length(&self) -> usize {
+        self.0.len()
+    }
+
+    /// `{ total, unique }` of piece `index`.
+    #[wasm_bindgen(js_name = countPiece)]
+    pub fn count_piece(&self, index: f64) -> Result<Object, JsValue> {
+        if index.fract() != 0.0 || index < 0.0 || index >= self.0.len() as f64 {
+            return Err(js_sys::RangeError::new(&format!(
+                "piece index must be a whole number from 0 to {}, got {index}",
+                self.0.len() - 1
+            ))
+            .into());
+        }
+        Ok(counts_object(self.0.count_piece(index as usize)))
+    }
+}

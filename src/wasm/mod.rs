@@ -1,0 +1,27 @@
+//! The WebAssembly boundary: converts the core's types for JavaScript and
+//! nothing else. Built only for `wasm32`.
+//!
+//! These are the raw exports of the generated package (`www/pkg`). The
+//! public JavaScript API is `www/nqueens.js`, which wraps them in idiomatic
+//! classes (iterator protocol, event objects, `BigInt`s) and is what
+//! tutorial authors import.
+//!
+//! Conventions:
+//! - sizes arrive as any JavaScript value and are checked here, so `'8'`,
+//!   `4.5`, `NaN` or `undefined` get a `TypeError`/`RangeError`, never a
+//!   silent coercion or a panic;
+//! - long-lived state (iterators, step machines, count plans) lives in wasm
+//!   behind opaque handles; calls return small copyable values;
+//! - step events cross the boundary as one `u32` each (see [`event_code`]).
+
+mod args;
+mod boards;
+mod counting;
+pub mod event_code;
+mod solutions;
+mod stepper;
+
+pub use boards::*;
+pub use counting::*;
+pub use solutions::Solutions;
+pub use stepper::{no_event_code, Stepper};

@@ -1,0 +1,222 @@
+// The public JavaScript API, imported the way a tutorial site would, in Node.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+
+import init, {
+  MAX_N,
+  STRATEGIES,
+  Solutions,
+  Stepper,
+  CountPlan,
+  solveNQueens,
+  totalNQueens,
+  uniqueNQueens,
+  countSolutions,
+  formatBoard,
+  isCanonical,
+  validateBoard,
+  runStrategy,
+  bruteForceSpaces,
+  decodeEvent,
+  wasmMemoryBytes,
+} from '../../www/nqueens.js';
+
+const A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200];
+
+before(async () => {
+  const bytes = await readFile(new URL('../../www/pkg/nqueens_bg.wasm', import.meta.url));
+  await init({ module_or_path: bytes });
+  await init(); // idempotent: a second call returns the same loaded module
+});
+
+test('constants are set from the wasm module', () => {
+  assert.equal(MAX_N, 32);
+  assert.deepEqual(STRATEGIES, ['brute-force', 'backtracking', 'backtracking-iterative', 'flag-arrays', 'bitmask']);
+});
+
+test('LeetCode 51 and 52', () => {
+  assert.deepEqual(solveNQueens(4), [
+    ['.Q..', '...Q', 'Q...', '..Q.'],
+    ['..Q.', 'Q...', '...Q', '.Q..'],
+  ]);
+  A000170.forEach((count, i) => assert.equal(totalNQueens(i + 1), count, `n=${i + 1}`));
+  assert.equal(uniqueNQueens(8), 12);
+  assert.deepEqual(countSolutions(10), { total: 724, unique: 92 });
+  assert.equal(solveNQueens(8).length, 92);
+});
+
+test('for…of and spread over Solutions', () => {
+  const all = [...new Solutions(6)];
+  assert.equal(all.length, 4);
+  assert.ok(all.every((cols) => cols instanceof Uint8Array && cols.length === 6));
+  let count = 0;
+  let first = null;
+  for (const cols of new Solutions(8)) {
+    first ??= Array.from(cols);
+    count++;
+  }
+  assert.equal(count, 92);
+  assert.deepEqual(first, [0, 4, 7, 5, 2, 6, 1, 3]);
+});
+
+test('the iterator stays done and an early break frees it', () => {
+  const it = new Solutions(4);
+  assert.equal(it[Symbol.iterator](), it);
+  assert.deepEqual(Array.from(it.next().value), [1, 3, 0, 2]);
+  assert.deepEqual(Array.from(it.next().value), [2, 0, 3, 1]);
+  for (let i = 0; i < 3; i++) assert.deepEqual(it.next(), { value: undefined, done: true });
+
+  const early = new Solutions(8);
+  for (const _ of early) break;
+  assert.deepEqual(early.next(), { value: undefined, done: true });
+  assert.throws(() => early.yielded, /freed/);
+});
+
+test('nextBatch returns many solutions in one array', () => {
+  const it = new Solutions(8);
+  const batch = it.nextBatch(50);
+  assert.equal(batch.length, 50 * 8);
+  assert.deepEqual(Array.from(batch.subarray(0, 8)), [0, 4, 7, 5, 2, 6, 1, 3]);
+  assert.equal(it.nextBatch(1000).length, 42 * 8);
+  assert.equal(it.nextBatch(1000).length, 0);
+  assert.throws(() => new Solutions(8).nextBatch(0), RangeError);
+});
+
+test('the n=4 step sequence tells the seed walkthrough', () => {
+  const s = new Stepper(4);
+  const events = [];
+  for (let e = s.step(); e; e = s.step()) events.push(e);
+  assert.equal(s.step(), null);
+  assert.equal(s.done, true);
+  assert.deepEqual(events[0], { kind: 'place', step: 1, row: 0, col: 0, attacker: null });
+  assert.deepEqual(events[1], {
+    kind: 'reject', step: 2, row: 1, col: 0, attacker: { row: 0, col: 0, line: 'column' },
+  });
+  assert.deepEqual(events[2].attacker, { row: 0, col: 0, line: 'diagonal' });
+  const story = events
+    .filter((e) => e.kind === 'place' || e.kind === 'remove')
+    .map((e) => `${e.kind} ${e.row + 1},${e.col + 1}`);
+  assert.deepEqual(story.slice(0, 12), [
+    'place 1,1', 'place 2,3', 'remove 2,3', 'place 2,4', 'place 3,2', 'remove 3,2',
+    'remove 2,4', 'remove 1,1', 'place 1,2', 'place 2,4', 'place 3,1', 'place 4,3',
+  ]);
+  const solutions = events.filter((e) => e.kind === 'solution');
+  assert.equal(solutions.length, 2);
+  assert.equal(solutions[0].index, 0);
+  assert.deepEqual(Array.from(solutions[0].queens), [1, 3, 0, 2]);
+  assert.deepEqual([solutions[0].row, solutions[0].col], [3, 2]);
+  assert.deepEqual(events.at(-1), { kind: 'done', step: events.length, row: null, col: null, attacker: null });
+  assert.deepEqual(s.counts, { places: 16, rejects: 44, removes: 16, solutions: 2 });
+  s.free();
+});
+
+test('back undoes exactly one event and returns it', () => {
+  const s = new Stepper(5);
+  const forward = [];
+  for (let i = 0; i < 40; i++) forward.push(s.step());
+  const queens = Array.from(s.queens);
+  const counts = s.counts;
+  const next = s.step();
+  assert.deepEqual(s.back(), next);
+  assert.equal(s.position, 40);
+  assert.deepEqual(Array.from(s.queens), queens);
+  assert.deepEqual(s.counts, counts);
+  assert.deepEqual(s.peek(), next);
+  const backward = [];
+  for (let e = s.back(); e; e = s.back()) backward.push(e);
+  assert.deepEqual(backward.reverse(), forward);
+  assert.equal(s.position, 0);
+  assert.equal(s.back(), null);
+});
+
+test('seek, advance, nextSolution, reset and the batch path agree', () => {
+  const a = new Stepper(6);
+  const b = new Stepper(6);
+  const codes = b.stepBatch(500);
+  assert.ok(codes instanceof Uint32Array);
+  assert.equal(a.seek(500), 500);
+  assert.deepEqual(Array.from(a.queens), Array.from(b.queens));
+  a.seek(0);
+  const first = a.step();
+  assert.deepEqual(decodeEvent(codes[0], 1), first);
+  a.reset();
+  assert.equal(a.position, 0);
+  const sol = a.nextSolution();
+  assert.equal(sol.kind, 'solution');
+  assert.deepEqual(Array.from(sol.queens), Array.from(new Solutions(6).next().value));
+  assert.equal(a.advance(1e9) > 0, true);
+  assert.equal(a.done, true);
+  assert.equal(a.nextSolution(), null);
+});
+
+test('count plans add up in pieces', () => {
+  const plan = new CountPlan(10);
+  assert.ok(plan.length > 20);
+  let total = 0;
+  let unique = 0;
+  for (let i = 0; i < plan.length; i++) {
+    const c = plan.countPiece(i);
+    total += c.total;
+    unique += c.unique;
+  }
+  assert.deepEqual([total, unique], [724, 92]);
+  assert.throws(() => plan.countPiece(plan.length), RangeError);
+  plan.free();
+});
+
+test('strategies, formats, validation, spaces', () => {
+  const bf = runStrategy('brute-force', 6);
+  assert.deepEqual([bf.solutions, bf.nodes], [4, 46656]);
+  for (const name of STRATEGIES) assert.equal(runStrategy(name, 8).solutions, 92, name);
+  assert.throws(() => runStrategy('brute-force', 9), { name: 'RangeError', message: /1 to 8/ });
+  assert.throws(() => runStrategy('magic', 4), { name: 'TypeError', message: /brute-force/ });
+  assert.equal(formatBoard([1, 3, 0, 2], 'leetcode'), '[".Q..","...Q","Q...","..Q."]');
+  assert.equal(formatBoard([1, 3, 0, 2], 'one-based'), '2 4 1 3');
+  assert.equal(isCanonical([1, 3, 0, 2]), true);
+  assert.equal(isCanonical(Uint8Array.of(2, 0, 3, 1)), false);
+  assert.deepEqual(validateBoard([1, 3, 0, 2]), { valid: true, conflicts: [] });
+  const bad = validateBoard([0, 1, 3, 2]);
+  assert.equal(bad.valid, false);
+  assert.deepEqual(bad.conflicts[0], { a: { row: 0, col: 0 }, b: { row: 1, col: 1 }, line: 'diagonal' });
+  assert.deepEqual(bruteForceSpaces(8), { anySquares: 4426165368n, onePerRow: 16777216n });
+});
+
+test('bad arguments throw clear errors and the module keeps working', () => {
+  const cases = [
+    [0, RangeError], [-1, RangeError], [33, RangeError], [4.5, RangeError], [NaN, RangeError],
+    ['8', TypeError], [undefined, TypeError], [null, TypeError], [{}, TypeError],
+  ];
+  for (const [n, type] of cases) {
+    for (const make of [(x) => new Solutions(x), (x) => new Stepper(x), (x) => new CountPlan(x), totalNQueens, uniqueNQueens, solveNQueens]) {
+      assert.throws(() => make(n), (e) => e instanceof type && /1 to 32|from 1 to/.test(e.message), `${String(n)}`);
+    }
+  }
+  assert.throws(() => solveNQueens(13), { name: 'RangeError', message: /Solutions/ });
+  assert.throws(() => formatBoard([0, 5], 'grid'), RangeError);
+  assert.throws(() => formatBoard([1, 3, 0, 2], 'png'), TypeError);
+  assert.throws(() => validateBoard('abc'), TypeError);
+  const s = new Stepper(4);
+  assert.throws(() => s.seek(-4), RangeError);
+  assert.throws(() => s.advance(1.5), RangeError);
+  s.free();
+  s.free(); // twice is fine
+  assert.throws(() => s.step(), { message: /freed/ });
+  assert.equal(totalNQueens(8), 92, 'still works after all those errors');
+});
+
+test('10,000 create/free cycles leave wasm memory flat', () => {
+  const cycle = () => {
+    const s = new Stepper(8);
+    s.advance(100);
+    s.free();
+    const it = new Solutions(8);
+    it.next();
+    it.free();
+    new CountPlan(9).free();
+  };
+  for (let i = 0; i < 1000; i++) cycle(); // warm up the allocator
+  const before = wasmMemoryBytes();
+  for (let i = 0; i < 10000; i++) cycle();
+  assert.equal(wasmMemoryBytes(), before);
+});

@@ -1,0 +1,237 @@
+//! The wasm boundary, with wasm-bindgen-test: every export, its conversions
+//! and its errors. Runs in Node (`wasm-pack test --node`) and in headless
+//! Chromium (`wasm-pack test --headless --chrome`).
+
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::{Array, Reflect};
+use nqueens::wasm::{self, event_code, CountPlan, Solutions, Stepper};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::wasm_bindgen_test;
+
+fn n(value: f64) -> JsValue {
+    JsValue::from_f64(value)
+}
+
+fn get(object: &JsValue, key: &str) -> JsValue {
+    Reflect::get(object, &key.into()).unwrap()
+}
+
+fn error_name(error: &JsValue) -> String {
+    get(error, "name").as_string().unwrap()
+}
+
+fn error_message(error: &JsValue) -> String {
+    get(error, "message").as_string().unwrap()
+}
+
+/// The bad sizes of the issue and the JavaScript error each must raise.
+fn bad_sizes() -> Vec<(JsValue, &'static str)> {
+    vec![
+        (n(0.0), "RangeError"),
+        (n(-1.0), "RangeError"),
+        (n(33.0), "RangeError"),
+        (n(4.5), "RangeError"),
+        (n(f64::NAN), "RangeError"),
+        (JsValue::from_str("8"), "TypeError"),
+        (JsValue::UNDEFINED, "TypeError"),
+        (JsValue::NULL, "TypeError"),
+    ]
+}
+
+fn assert_size_error(result: Result<impl Sized, JsValue>, expected: &str) {
+    let Err(error) = result else {
+        panic!("expected a {expected}")
+    };
+    assert_eq!(error_name(&error), expected);
+    assert!(
+        error_message(&error).contains("from 1 to 32"),
+        "{}",
+        error_message(&error)
+    );
+}
+
+#[wasm_bindgen_test]
+fn every_size_taking_export_rejects_bad_sizes() {
+    for (size, expected) in bad_sizes() {
+        assert_size_error(Solutions::new(size.clone()), expected);
+        assert_size_error(Stepper::new(size.clone()), expected);
+        assert_size_error(CountPlan::new(size.clone()), expected);
+        assert_size_error(wasm::total_n_queens(size.clone()), expected);
+        assert_size_error(wasm::unique_n_queens(size.clone()), expected);
+        assert_size_error(wasm::count_solutions(size.clone()), expected);
+        assert_size_error(wasm::solve_n_queens(size.clone()), expected);
+        assert_size_error(wasm::search_spaces(size.clone()), expected);
+        assert_size_error(wasm::run_strategy("bitmask", size.clone()), expected);
+    }
+    // And the module keeps working.
+    assert_eq!(wasm::total_n_queens(n(8.0)).unwrap(), 92.0);
+}
+
+#[wasm_bindgen_test]
+fn solve_total_unique() {
+    let boards = wasm::solve_n_queens(n(4.0)).unwrap();
+    assert_eq!(boards.length(), 2);
+    let first: Array = boards.get(0).dyn_into().unwrap();
+    let rows: Vec<String> = first.iter().map(|r| r.as_string().unwrap()).collect();
+    assert_eq!(rows, [".Q..", "...Q", "Q...", "..Q."]);
+    assert_eq!(wasm::total_n_queens(n(10.0)).unwrap(), 724.0);
+    assert_eq!(wasm::unique_n_queens(n(10.0)).unwrap(), 92.0);
+    let both = wasm::count_solutions(n(8.0)).unwrap();
+    assert_eq!(get(&both, "total").as_f64(), Some(92.0));
+    assert_eq!(get(&both, "unique").as_f64(), Some(12.0));
+    let too_big = wasm::solve_n_queens(n(13.0)).unwrap_err();
+    assert_eq!(error_name(&too_big), "RangeError");
+}
+
+#[wasm_bindgen_test]
+fn solutions_iterate_and_batch() {
+    let mut it = Solutions::new(n(4.0)).unwrap();
+    assert_eq!(it.n(), 4);
+    assert_eq!(it.next_columns(), Some(vec![1, 3, 0, 2]));
+    assert_eq!(it.next_columns(), Some(vec![2, 0, 3, 1]));
+    assert_eq!(it.next_columns(), None);
+    assert_eq!(it.next_columns(), None);
+    assert_eq!(it.yielded(), 2.0);
+
+    let mut eight = Solutions::new(n(8.0)).unwrap();
+    let batch = eight.next_batch(100);
+    assert_eq!(batch.len(), 92 * 8);
+    assert_eq!(&batch[..8], &[0, 4, 7, 5, 2, 6, 1, 3]);
+    assert!(eight.next_batch(100).is_empty());
+}
+
+#[wasm_bindgen_test]
+fn stepper_codes_round_trip() {
+    let mut s = Stepper::new(n(4.0)).unwrap();
+    assert_eq!(s.back_code(), event_code::NONE);
+    assert_eq!(s.peek_code(), 0); // place (0, 0)
+    assert_eq!(s.step_code(), 0);
+    // Reject (1, 0): attacked along the column by the queen at (0, 0).
+    let reject = s.step_code();
+    assert_eq!(reject & 7, 1);
+    assert_eq!((reject >> 3) & 31, 1);
+    assert_eq!((reject >> 23) & 3, 0);
+    assert_eq!(s.position(), 2.0);
+    assert_eq!(s.back_code(), reject);
+    assert_eq!(s.position(), 1.0);
+    assert_eq!(s.queens(), vec![0]);
+    assert_eq!(s.counts_array(), vec![1.0, 0.0, 0.0, 0.0]);
+
+    let solution = s.next_solution_code();
+    assert_eq!(solution & 7, 3);
+    assert_eq!(s.queens(), vec![1, 3, 0, 2]);
+    assert_eq!(s.counts_array()[3], 1.0);
+
+    let batch = s.step_batch(1000);
+    assert_eq!(batch.last().map(|c| c & 7), Some(4)); // ends with done
+    assert!(s.done());
+    assert_eq!(s.step_code(), event_code::NONE);
+    assert_eq!(wasm::no_event_code(), event_code::NONE);
+
+    let end = s.position();
+    assert_eq!(s.seek(3.0).unwrap(), 3.0);
+    assert_eq!(s.advance(1e12).unwrap(), end - 3.0);
+    s.reset();
+    assert_eq!(s.position(), 0.0);
+    for bad in [-1.0, 2.5, f64::NAN] {
+        assert_eq!(error_name(&s.seek(bad).unwrap_err()), "RangeError");
+        assert_eq!(error_name(&s.advance(bad).unwrap_err()), "RangeError");
+    }
+}
+
+#[wasm_bindgen_test]
+fn count_plan_pieces_add_up() {
+    let plan = CountPlan::new(n(11.0)).unwrap();
+    assert_eq!(plan.n(), 11);
+    let (mut total, mut unique) = (0.0, 0.0);
+    for i in 0..plan.length() {
+        let piece = plan.count_piece(i as f64).unwrap();
+        total += get(&piece, "total").as_f64().unwrap();
+        unique += get(&piece, "unique").as_f64().unwrap();
+    }
+    assert_eq!((total, unique), (2680.0, 341.0));
+    for bad in [-1.0, 0.5, plan.length() as f64] {
+        assert_eq!(
+            error_name(&plan.count_piece(bad).unwrap_err()),
+            "RangeError"
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+fn strategies_and_spaces() {
+    let names: Vec<String> = wasm::strategy_names()
+        .iter()
+        .map(|s| s.as_string().unwrap())
+        .collect();
+    assert_eq!(names.len(), 5);
+    for name in &names {
+        let report = wasm::run_strategy(name, n(6.0)).unwrap();
+        assert_eq!(get(&report, "solutions").as_f64(), Some(4.0), "{name}");
+        assert_eq!(
+            get(&report, "strategy").as_string().as_deref(),
+            Some(name.as_str())
+        );
+        assert!(get(&report, "nodes").as_f64().unwrap() > 0.0);
+        assert!(get(&report, "checks").as_f64().unwrap() > 0.0);
+    }
+    assert_eq!(wasm::strategy_max_n("brute-force").unwrap(), 8);
+    assert_eq!(
+        error_name(&wasm::run_strategy("brute-force", n(9.0)).unwrap_err()),
+        "RangeError"
+    );
+    assert_eq!(
+        error_name(&wasm::run_strategy("bogo", n(4.0)).unwrap_err()),
+        "TypeError"
+    );
+    assert_eq!(
+        error_name(&wasm::strategy_max_n("bogo").unwrap_err()),
+        "TypeError"
+    );
+    let spaces = wasm::search_spaces(n(8.0)).unwrap();
+    assert_eq!(
+        get(&spaces, "anySquares").as_string().as_deref(),
+        Some("4426165368")
+    );
+    assert_eq!(
+        get(&spaces, "onePerRow").as_string().as_deref(),
+        Some("16777216")
+    );
+    assert_eq!(wasm::max_n(), 32);
+}
+
+#[wasm_bindgen_test]
+fn boards_in_and_out() {
+    assert_eq!(
+        wasm::format_board(&[1, 3, 0, 2], "one-based").unwrap(),
+        "2 4 1 3"
+    );
+    assert_eq!(
+        wasm::format_board(&[1, 3, 0, 2], "grid").unwrap(),
+        "0 1 0 0\n0 0 0 1\n1 0 0 0\n0 0 1 0"
+    );
+    assert_eq!(
+        error_name(&wasm::format_board(&[1, 3, 0, 2], "svg").unwrap_err()),
+        "TypeError"
+    );
+    assert_eq!(
+        error_name(&wasm::format_board(&[7, 0], "grid").unwrap_err()),
+        "RangeError"
+    );
+    assert_eq!(
+        error_name(&wasm::format_board(&[], "grid").unwrap_err()),
+        "RangeError"
+    );
+    assert!(wasm::is_canonical(&[1, 3, 0, 2]).unwrap());
+    assert!(!wasm::is_canonical(&[2, 0, 3, 1]).unwrap());
+    let result = wasm::validate_board(&[0, 2, 1]).unwrap();
+    assert_eq!(get(&result, "valid").as_bool(), Some(false));
+    let conflicts: Array = get(&result, "conflicts").dyn_into().unwrap();
+    assert_eq!(conflicts.length(), 1);
+    assert_eq!(
+        get(&conflicts.get(0), "line").as_string().as_deref(),
+        Some("anti-diagonal")
+    );
+    assert_eq!(get(&get(&conflicts.get(0), "a"), "row").as_f64(), Some(1.0));
+}

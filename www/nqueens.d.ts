@@ -1,0 +1,184 @@
+// Types for www/nqueens.js, the public JavaScript API of nqueens.
+
+/** What the generated initialiser accepts. */
+export type InitInput =
+  | RequestInfo
+  | URL
+  | Response
+  | BufferSource
+  | WebAssembly.Module
+  | Promise<RequestInfo | URL | Response | BufferSource | WebAssembly.Module>;
+
+/** Loads the wasm module once; later calls return the same promise. */
+export default function init(input?: InitInput | { module_or_path: InitInput }): Promise<void>;
+
+/** Largest board size (32). */
+export let MAX_N: number;
+/** Strategy names, slowest first. */
+export let STRATEGIES: readonly StrategyName[];
+
+export type StrategyName =
+  | 'brute-force'
+  | 'backtracking'
+  | 'backtracking-iterative'
+  | 'flag-arrays'
+  | 'bitmask';
+export type BoardFormat = 'leetcode' | 'one-based' | 'grid';
+/** diagonal: row − col constant; anti-diagonal: row + col constant. */
+export type Line = 'column' | 'diagonal' | 'anti-diagonal';
+
+/** A square, 0-based. */
+export interface Square {
+  row: number;
+  col: number;
+}
+
+/** The queen that attacks a rejected square, and along which line. */
+export interface Attacker extends Square {
+  line: Line;
+}
+
+interface EventBase {
+  /** 1-based number of the event: the position after applying it. null when decoded without one. */
+  step: number | null;
+}
+export interface PlaceEvent extends EventBase {
+  kind: 'place';
+  row: number;
+  col: number;
+  attacker: null;
+}
+export interface RejectEvent extends EventBase {
+  kind: 'reject';
+  row: number;
+  col: number;
+  attacker: Attacker;
+}
+export interface RemoveEvent extends EventBase {
+  kind: 'remove';
+  row: number;
+  col: number;
+  attacker: null;
+}
+export interface SolutionEvent extends EventBase {
+  kind: 'solution';
+  /** The queen whose placement completed the board. */
+  row: number;
+  col: number;
+  attacker: null;
+  /** 0-based number of the solution (absent when decoded from a batch code). */
+  index?: number;
+  /** The solution's columns (absent when decoded from a batch code). */
+  queens?: Uint8Array;
+}
+export interface DoneEvent extends EventBase {
+  kind: 'done';
+  row: null;
+  col: null;
+  attacker: null;
+}
+export type StepEvent = PlaceEvent | RejectEvent | RemoveEvent | SolutionEvent | DoneEvent;
+
+export interface StepCounts {
+  places: number;
+  rejects: number;
+  /** Backtracks. */
+  removes: number;
+  solutions: number;
+}
+
+export interface SolutionCounts {
+  total: number;
+  /** Up to rotation and reflection. */
+  unique: number;
+}
+
+export interface StrategyReport {
+  strategy: StrategyName;
+  n: number;
+  solutions: number;
+  nodes: number;
+  checks: number;
+}
+
+export interface Conflict {
+  a: Square;
+  b: Square;
+  line: Line;
+}
+
+export interface Validation {
+  valid: boolean;
+  conflicts: Conflict[];
+}
+
+export interface SearchSpaces {
+  /** C(n², n): any n of the n² squares. */
+  anySquares: bigint;
+  /** nⁿ: one queen a row. */
+  onePerRow: bigint;
+}
+
+/** Columns of a board: cols[row] is the 0-based column of row's queen. */
+export type Columns = ArrayLike<number>;
+
+/** LeetCode 51: every solution as rows of 'Q' and '.', n from 1 to 12. */
+export function solveNQueens(n: number): string[][];
+/** LeetCode 52: the number of solutions (blocks; use CountPlan in workers for large n). */
+export function totalNQueens(n: number): number;
+/** Solutions up to rotation and reflection. */
+export function uniqueNQueens(n: number): number;
+/** Total and unique in one search. */
+export function countSolutions(n: number): SolutionCounts;
+export function formatBoard(cols: Columns, format: BoardFormat): string;
+/** Whether a solution is the first of its symmetry class in search order. */
+export function isCanonical(cols: Columns): boolean;
+export function validateBoard(cols: Columns): Validation;
+export function runStrategy(name: StrategyName, n: number): StrategyReport;
+export function strategyMaxN(name: StrategyName): number;
+export function bruteForceSpaces(n: number): SearchSpaces;
+/** Decodes a code from Stepper.stepBatch(). */
+export function decodeEvent(code: number, step?: number | null): StepEvent | null;
+/** Bytes of wasm linear memory (shared by the whole page). */
+export function wasmMemoryBytes(): number;
+
+/** Every solution, lazily, in the seeds' depth-first order. */
+export class Solutions implements IterableIterator<Uint8Array> {
+  constructor(n: number);
+  readonly n: number;
+  readonly yielded: number;
+  next(): IteratorResult<Uint8Array, undefined>;
+  return(): IteratorReturnResult<undefined>;
+  [Symbol.iterator](): this;
+  /** Up to max solutions as k·n bytes; empty at the end. */
+  nextBatch(max: number): Uint8Array;
+  free(): void;
+}
+
+/** The reversible step machine. */
+export class Stepper {
+  constructor(n: number);
+  readonly n: number;
+  readonly position: number;
+  readonly queens: Uint8Array;
+  readonly counts: StepCounts;
+  readonly done: boolean;
+  step(): StepEvent | null;
+  back(): StepEvent | null;
+  peek(): StepEvent | null;
+  nextSolution(): SolutionEvent | null;
+  advance(count: number): number;
+  stepBatch(max: number): Uint32Array;
+  seek(k: number): number;
+  reset(): void;
+  free(): void;
+}
+
+/** The count of an n×n board cut into independent pieces for workers. */
+export class CountPlan {
+  constructor(n: number);
+  readonly n: number;
+  readonly length: number;
+  countPiece(i: number): SolutionCounts;
+  free(): void;
+}

@@ -1,0 +1,344 @@
+// nqueens: the public JavaScript API.
+//
+// An idiomatic layer over the raw wasm-bindgen exports in ./pkg/ (generated
+// by `make build`): iterator protocol, plain event objects, BigInts, and
+// clear errors. All the searching happens in Rust; this module only converts.
+//
+//   import init, { Solutions, Stepper, totalNQueens } from './nqueens.js';
+//   await init();
+//   for (const cols of new Solutions(8)) console.log(cols);
+
+import initWasm, * as raw from './pkg/nqueens.js';
+
+let loading = null;
+let exports = null;
+
+/** Largest board size (set from the wasm module by init()). */
+export let MAX_N = 32;
+/** Strategy names, slowest first (set from the wasm module by init()). */
+export let STRATEGIES = Object.freeze([]);
+
+/**
+ * Loads the wasm module once; later calls return the same promise.
+ * `input` goes to the generated initialiser: a URL, Response, BufferSource,
+ * WebAssembly.Module, or `{ module_or_path }` (Node: pass the bytes).
+ */
+export default function init(input) {
+  if (!loading) {
+    const options =
+      input === undefined || (input !== null && typeof input === 'object' && 'module_or_path' in input)
+        ? input
+        : { module_or_path: input };
+    loading = initWasm(options).then(
+      (wasm) => {
+        exports = wasm;
+        MAX_N = raw.maxN();
+        noEvent = raw.noEventCode();
+        STRATEGIES = Object.freeze(raw.strategyNames());
+      },
+      (error) => {
+        loading = null; // let a later call try again
+        throw error;
+      },
+    );
+  }
+  return loading;
+}
+
+function ready() {
+  if (!exports) {
+    throw new Error('nqueens is not loaded yet: `await init()` before calling it');
+  }
+}
+
+/** Bytes of wasm linear memory in use by the whole page (for leak checks). */
+export function wasmMemoryBytes() {
+  ready();
+  return exports.memory.buffer.byteLength;
+}
+
+// ---- boards in and out ------------------------------------------------------
+
+/** Checks a column vector from JavaScript and returns it as bytes. */
+function columns(cols) {
+  if (cols === null || typeof cols !== 'object' || typeof cols.length !== 'number') {
+    throw new TypeError('cols must be an array of column numbers, e.g. [1, 3, 0, 2]');
+  }
+  const bytes = new Uint8Array(cols.length);
+  for (let row = 0; row < cols.length; row++) {
+    const col = cols[row];
+    if (!Number.isInteger(col) || col < 0 || col >= cols.length) {
+      throw new RangeError(
+        `cols[${row}] must be a whole number from 0 to ${cols.length - 1} (the 0-based column of row ${row}'s queen), got ${String(col)}`,
+      );
+    }
+    bytes[row] = col;
+  }
+  return bytes;
+}
+
+function wholeNumber(value, what, min = 0) {
+  if (!Number.isInteger(value) || value < min) {
+    throw new RangeError(`${what} must be a whole number >= ${min}, got ${String(value)}`);
+  }
+  return value;
+}
+
+/** LeetCode 51: every solution as rows of 'Q' and '.', n from 1 to 12. */
+export function solveNQueens(n) {
+  ready();
+  return raw.solveNQueens(n);
+}
+
+/** LeetCode 52: the number of solutions. Blocks; use CountPlan in workers for large n. */
+export function totalNQueens(n) {
+  ready();
+  return raw.totalNQueens(n);
+}
+
+/** Solutions up to rotation and reflection. */
+export function uniqueNQueens(n) {
+  ready();
+  return raw.uniqueNQueens(n);
+}
+
+/** `{ total, unique }` in one search. */
+export function countSolutions(n) {
+  ready();
+  return raw.countSolutions(n);
+}
+
+/** A board as 'leetcode' (["..Q.",…]), 'one-based' ("2 4 1 3") or 'grid' (seed 004's show()). */
+export function formatBoard(cols, format) {
+  ready();
+  return raw.formatBoard(columns(cols), String(format));
+}
+
+/** Whether a solution is the first of its symmetry class in search order. */
+export function isCanonical(cols) {
+  ready();
+  return raw.isCanonical(columns(cols));
+}
+
+/** `{ valid, conflicts: [{ a, b, line }] }` for any board given as columns. */
+export function validateBoard(cols) {
+  ready();
+  return raw.validateBoard(columns(cols));
+}
+
+/** Runs one of STRATEGIES: `{ strategy, n, solutions, nodes, checks }`. */
+export function runStrategy(name, n) {
+  ready();
+  if (typeof name !== 'string') {
+    throw new TypeError(`strategy name must be a string, one of ${STRATEGIES.join(', ')}`);
+  }
+  return raw.runStrategy(name, n);
+}
+
+/** The largest n a strategy accepts. */
+export function strategyMaxN(name) {
+  ready();
+  return raw.strategyMaxN(String(name));
+}
+
+/** The seeds' brute-force spaces: `{ anySquares: C(n², n), onePerRow: nⁿ }` as BigInts. */
+export function bruteForceSpaces(n) {
+  ready();
+  const spaces = raw.searchSpaces(n);
+  return { anySquares: BigInt(spaces.anySquares), onePerRow: BigInt(spaces.onePerRow) };
+}
+
+// ---- long-lived handles -------------------------------------------------------
+
+/** Shared handle bookkeeping: a freed object throws a clear Error. */
+class Handle {
+  #raw;
+  #name;
+  constructor(name, rawObject) {
+    this.#name = name;
+    this.#raw = rawObject;
+  }
+  get _raw() {
+    if (this.#raw === null) {
+      throw new Error(`this ${this.#name} has been freed; create a new one`);
+    }
+    return this.#raw;
+  }
+  get _freed() {
+    return this.#raw === null;
+  }
+  /** Releases the wasm memory behind this object. Safe to call twice. */
+  free() {
+    if (this.#raw !== null) {
+      this.#raw.free();
+      this.#raw = null;
+    }
+  }
+}
+
+/**
+ * Every solution, lazily, in the seeds' depth-first order; a JavaScript
+ * iterator of Uint8Array column vectors (cols[row] = column of row's queen).
+ * Frees itself at the end and when a for…of loop is left early.
+ */
+export class Solutions extends Handle {
+  #finished = false;
+  #n;
+  constructor(n) {
+    ready();
+    super('Solutions', new raw.Solutions(n));
+    this.#n = this._raw.n;
+  }
+  get n() {
+    return this.#n;
+  }
+  /** Solutions yielded so far. */
+  get yielded() {
+    return this._raw.yielded;
+  }
+  next() {
+    if (this.#finished) return { value: undefined, done: true };
+    const cols = this._raw.nextColumns();
+    if (cols === undefined) return this.return();
+    return { value: cols, done: false };
+  }
+  /** Ends the iteration and frees the wasm memory (for…of calls it on break). */
+  return() {
+    this.#finished = true;
+    this.free();
+    return { value: undefined, done: true };
+  }
+  [Symbol.iterator]() {
+    return this;
+  }
+  /** Up to `max` solutions in one Uint8Array of k·n bytes; empty at the end. */
+  nextBatch(max) {
+    wholeNumber(max, 'max', 1);
+    if (this.#finished) return new Uint8Array(0);
+    const batch = this._raw.nextBatch(Math.min(max, 0xffffffff));
+    if (batch.length === 0) this.return();
+    return batch;
+  }
+}
+
+const KINDS = ['place', 'reject', 'remove', 'solution', 'done'];
+const LINES = ['column', 'diagonal', 'anti-diagonal'];
+let noEvent = 0xffffffff;
+
+/**
+ * Decodes an event code from Stepper.stepBatch(). Solution events decoded
+ * this way carry no `index`/`queens` (the batch path does not build them).
+ */
+export function decodeEvent(code, step = null) {
+  if (code === noEvent) return null;
+  const kind = KINDS[code & 7];
+  if (kind === 'done') return { kind, step, row: null, col: null, attacker: null };
+  const attacker =
+    kind === 'reject'
+      ? { row: (code >>> 13) & 31, col: (code >>> 18) & 31, line: LINES[(code >>> 23) & 3] }
+      : null;
+  return { kind, step, row: (code >>> 3) & 31, col: (code >>> 8) & 31, attacker };
+}
+
+/**
+ * The reversible step machine: the seeds' search one event at a time.
+ * Events: { kind, step, row, col, attacker: { row, col, line } | null }
+ * plus `index` and `queens` on 'solution' events; 0-based coordinates.
+ */
+export class Stepper extends Handle {
+  #n;
+  constructor(n) {
+    ready();
+    super('Stepper', new raw.Stepper(n));
+    this.#n = this._raw.n;
+  }
+  get n() {
+    return this.#n;
+  }
+  #event(code, step, solutionsBefore) {
+    const event = decodeEvent(code, step);
+    if (event && event.kind === 'solution') {
+      event.index = solutionsBefore;
+      event.queens = this._raw.queens;
+    }
+    return event;
+  }
+  /** Applies the next event and returns it; null after 'done'. */
+  step() {
+    const code = this._raw.stepCode();
+    return this.#event(code, this.position, this._raw.countsArray[3] - 1);
+  }
+  /** Undoes the last event and returns it; null at position 0. */
+  back() {
+    const code = this._raw.backCode();
+    return this.#event(code, this.position + 1, this._raw.countsArray[3]);
+  }
+  /** The event step() would return, without applying it. */
+  peek() {
+    return this.#event(this._raw.peekCode(), this.position + 1, this._raw.countsArray[3]);
+  }
+  /** Steps until the next 'solution' event and returns it; null if the search ends first. */
+  nextSolution() {
+    const code = this._raw.nextSolutionCode();
+    return this.#event(code, this.position, this._raw.countsArray[3] - 1);
+  }
+  /** Applies up to `count` events without building them; returns how many were applied. */
+  advance(count) {
+    return this._raw.advance(wholeNumber(count, 'count'));
+  }
+  /** Applies up to `max` events; returns their codes (see decodeEvent). */
+  stepBatch(max) {
+    return this._raw.stepBatch(Math.min(wholeNumber(max, 'max', 1), 0xffffffff));
+  }
+  /** Goes to position k (forwards or backwards; clamped to the end); returns the position reached. */
+  seek(k) {
+    return this._raw.seek(wholeNumber(k, 'step'));
+  }
+  /** Back to position 0, the empty board. */
+  reset() {
+    this._raw.reset();
+  }
+  /** Events applied so far. */
+  get position() {
+    return this._raw.position;
+  }
+  /** Columns of the queens of the rows filled so far. */
+  get queens() {
+    return this._raw.queens;
+  }
+  /** Whether the 'done' event has been applied. */
+  get done() {
+    return this._raw.done;
+  }
+  /** Events so far by kind. */
+  get counts() {
+    const [places, rejects, removes, solutions] = this._raw.countsArray;
+    return { places, rejects, removes, solutions };
+  }
+}
+
+/**
+ * The count of an n×n board cut into independent pieces, identical in every
+ * worker that builds it: hand out indices, add up `countPiece(i)`.
+ */
+export class CountPlan extends Handle {
+  #n;
+  #length;
+  constructor(n) {
+    ready();
+    super('CountPlan', new raw.CountPlan(n));
+    this.#n = this._raw.n;
+    this.#length = this._raw.length;
+  }
+  get n() {
+    return this.#n;
+  }
+  /** Number of pieces. */
+  get length() {
+    return this.#length;
+  }
+  /** `{ total, unique }` of piece i. */
+  countPiece(i) {
+    return this._raw.countPiece(i);
+  }
+}
