@@ -1,0 +1,112 @@
+# nqueens: build, serve and test the crate and its web page.
+#
+#   make serve   install what is missing, build www/pkg, serve www/ on
+#                http://127.0.0.1:8000 (PORT=... HOST=... to change)
+#   make test    every check CI runs (.ci/run is `make test`)
+#   make build   only build the optimised wasm package into www/pkg
+#
+# Tools are installed on first use and skipped afterwards (scripts/ensure-*.sh);
+# www/pkg is rebuilt only when src/**/*.rs, Cargo.toml, Cargo.lock, the npm lock
+# file (wasm-opt's version) or the build script changed.
+
+SHELL := bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+# One step at a time: cargo already uses both cores, and logs stay readable.
+.NOTPARALLEL:
+
+# rustup installs cargo's tools here; a fresh login shell may not have it yet.
+export PATH := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin:$(PATH)
+# Playwright must never download a browser: it drives the system Chromium.
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
+
+HOST ?= 127.0.0.1
+PORT ?= 8000
+PKG_STAMP := www/pkg/.stamp
+# The wasm-bindgen-test suites in tests/ (tests/web.rs). Only these are built
+# for wasm32: the other tests use native-only dev-dependencies (proptest).
+WASM_SUITES ?= web
+WASM_SUITE_ARGS := $(foreach s,$(WASM_SUITES),--test $(s))
+WASM_INPUTS := $(shell find src -name '*.rs' 2>/dev/null) Cargo.toml $(wildcard Cargo.lock) \
+	package-lock.json scripts/build-wasm.sh
+
+.PHONY: help serve build test bench package clean distclean \
+	tools browser lint test-rust test-wasm test-node test-e2e
+
+# help: list the targets.
+help:
+	@echo "make serve   build the page and serve www/ on http://$(HOST):$(PORT)"
+	@echo "make test    everything CI runs: lint, Rust, wasm (node + Chromium), Node API, end-to-end"
+	@echo "make build   build the optimised wasm package into www/pkg"
+	@echo "make bench   benchmarks (scripts/bench.sh)"
+	@echo "make clean   remove build output (distclean: node_modules too)"
+	@echo "parts of test: lint test-rust test-wasm test-node test-e2e; set-up: tools browser"
+
+# serve: build if needed, then serve www/ until Ctrl-C (prints the address).
+serve: build
+	node scripts/serve.mjs --host $(HOST) --port $(PORT) --root www
+
+# build: the optimised wasm package in www/pkg (wasm-pack + npm wasm-opt).
+build: $(PKG_STAMP)
+
+$(PKG_STAMP): $(WASM_INPUTS) | tools
+	bash scripts/build-wasm.sh
+	touch $@
+
+# test: every check, in the order that fails fastest.
+test: lint test-rust test-wasm test-node test-e2e
+	@echo "make test: all checks passed"
+
+# lint: formatting and clippy, native (all targets) and wasm32 (the wasm layer).
+lint: | tools
+	cargo fmt --all --check
+	cargo clippy --all-targets -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib $(WASM_SUITE_ARGS) -- -D warnings
+
+# test-rust: the native unit, integration, property and doc tests.
+test-rust:
+	cargo test
+
+# test-wasm: the wasm-bindgen-test suites in Node.js, then in headless Chromium
+# (options in webdriver.json). A suite without `run_in_browser` runs in both:
+# WASM_BINDGEN_USE_BROWSER=1 sends it to the browser on the second run.
+test-wasm: | tools browser
+	wasm-pack test --node -- $(WASM_SUITE_ARGS)
+	WASM_BINDGEN_USE_BROWSER=1 CHROMEDRIVER="$$(command -v chromedriver)" \
+		wasm-pack test --headless --chrome -- $(WASM_SUITE_ARGS)
+
+# test-node: the JavaScript API of www/pkg under Node's test runner.
+test-node: build
+	node --test tests/node/
+
+# test-e2e: Playwright drives the system Chromium against the served page
+# (playwright.config.mjs); screenshots land in artifacts/screenshots/.
+test-e2e: build | browser
+	npx playwright test
+
+# bench: placeholder until scripts/bench.sh exists.
+bench:
+	@if [ -f scripts/bench.sh ]; then bash scripts/bench.sh; \
+	else echo "make bench: scripts/bench.sh does not exist yet" >&2; exit 1; fi
+
+# package: placeholder until scripts/package.sh exists.
+package:
+	@if [ -f scripts/package.sh ]; then bash scripts/package.sh; \
+	else echo "make package: scripts/package.sh does not exist yet" >&2; exit 1; fi
+
+# tools: rustup target, wasm-bindgen-cli (Cargo.toml's pin), wasm-pack, npm deps.
+tools:
+	@bash scripts/ensure-tools.sh
+
+# browser: Chromium and ChromeDriver (apt-get when root, else instructions).
+browser:
+	@bash scripts/ensure-browser.sh
+
+# clean: build and test output (not the installed tools nor node_modules).
+clean:
+	cargo clean
+	rm -rf www/pkg artifacts test-results playwright-report
+
+# distclean: clean, and node_modules.
+distclean: clean
+	rm -rf node_modules
