@@ -31,7 +31,7 @@ WASM_INPUTS := $(shell find src -name '*.rs' 2>/dev/null) Cargo.toml $(wildcard 
 	package-lock.json scripts/build-wasm.sh
 
 .PHONY: help serve build test bench package clean distclean \
-	tools browser lint test-rust test-wasm test-node test-e2e
+	tools browser lint test-rust test-wasm test-node test-types test-e2e
 
 # help: list the targets.
 help:
@@ -40,7 +40,7 @@ help:
 	@echo "make build   build the optimised wasm package into www/pkg"
 	@echo "make bench   benchmarks (scripts/bench.sh)"
 	@echo "make clean   remove build output (distclean: node_modules too)"
-	@echo "parts of test: lint test-rust test-wasm test-node test-e2e; set-up: tools browser"
+	@echo "parts of test: lint test-rust test-wasm test-node test-types test-e2e; set-up: tools browser"
 
 # serve: build if needed, then serve www/ until Ctrl-C (prints the address).
 serve: build
@@ -54,7 +54,7 @@ $(PKG_STAMP): $(WASM_INPUTS) | tools
 	touch $@
 
 # test: every check, in the order that fails fastest.
-test: lint test-rust test-wasm test-node test-e2e
+test: lint test-rust test-wasm test-node test-types test-e2e
 	@echo "make test: all checks passed"
 
 # lint: formatting and clippy, native (all targets) and wasm32 (the wasm layer).
@@ -78,6 +78,10 @@ test-wasm: | tools browser
 # test-node: the JavaScript API of www/pkg under Node's test runner.
 test-node: build
 	node --test tests/node/
+
+# test-types: www/nqueens.d.ts must type-check real usage (tests/types/).
+test-types: | tools
+	npx tsc -p tests/types
 
 # test-e2e: Playwright drives the system Chromium against the served page
 # (playwright.config.mjs); screenshots land in artifacts/screenshots/.
