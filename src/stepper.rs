@@ -123,8 +123,12 @@ pub struct Stepper {
 impl Stepper {
     /// A machine at position 0 (empty board) for an `n`×`n` board, `1 <= n <= 32`.
     pub fn new(n: usize) -> Result<Self, Error> {
-        let n = check_size(n)?;
-        Ok(Stepper {
+        Ok(Self::empty(check_size(n)?))
+    }
+
+    /// A machine at position 0 for a size already checked.
+    fn empty(n: usize) -> Self {
+        Stepper {
             n,
             depth: 0,
             next_col: 0,
@@ -138,7 +142,7 @@ impl Stepper {
             done: false,
             position: 0,
             counts: StepCounts::default(),
-        })
+        }
     }
 
     /// The board size.
@@ -223,7 +227,7 @@ impl Stepper {
 
     /// Back to position 0, the empty board.
     pub fn reset(&mut self) {
-        *self = Stepper::new(self.n).expect("n was checked when the machine was made");
+        *self = Stepper::empty(self.n);
     }
 
     /// Columns tried in a row: `n`, except the virtual row under a full
