@@ -1,0 +1,106 @@
+// The explorer: any n, next solution, seek, the lazy solution gallery with
+// copy buttons and symmetry marks, and the strategy comparison.
+import { test, expect } from '@playwright/test';
+
+test.use({ reducedMotion: 'reduce' });
+
+const stepCounter = (page) => page.locator('[data-stat="step"]');
+
+test('next solution and go-to-step drive the same animation for any n', async ({ page }) => {
+  await page.goto('/?mode=explore&n=8');
+  await expect(page.getByRole('gridcell')).toHaveCount(64);
+  await page.getByRole('button', { name: 'Next solution' }).click();
+  await expect(page.locator('[data-stat="solutions"]')).toHaveText('1');
+  await expect(page.locator('.nq-narration')).toContainText('Solution 1: (1,1), (2,5), (3,8), (4,6), (5,3), (6,7), (7,2), (8,4)!');
+  await expect(page.getByRole('gridcell', { name: /, queen$/ })).toHaveCount(8);
+  await page.getByRole('button', { name: 'Next solution' }).click();
+  await expect(page.locator('[data-stat="solutions"]')).toHaveText('2');
+
+  await page.getByLabel('Go to step').fill('1000');
+  await page.getByRole('button', { name: 'Go', exact: true }).click();
+  await expect(stepCounter(page)).toHaveText(/^1,000 \//);
+  await expect(page).toHaveURL(/step=1000/);
+
+  // A big board: the first solution of n = 20 is 4 million squares into the
+  // search; the player finds it in time slices, without freezing the page.
+  await page.locator('.nq-explore').getByLabel('Board size n').selectOption('20');
+  await expect(page.getByRole('gridcell')).toHaveCount(400);
+  await page.getByRole('button', { name: 'Next solution' }).click();
+  await expect(page.locator('[data-stat="solutions"]')).toHaveText('1', { timeout: 25_000 });
+  await expect(page.getByRole('gridcell', { name: /, queen$/ })).toHaveCount(20);
+  await expect(page.locator('.nq-tree__note')).toContainText('too many branches');
+  await expect(page.locator('.nq-gallery .nq-card')).toHaveCount(12);
+
+  // n = 32 opens at once: its 1,024 squares, stepping, and a gallery that
+  // computes in a worker.
+  await page.locator('.nq-explore').getByLabel('Board size n').selectOption('32');
+  await expect(page.getByRole('gridcell')).toHaveCount(1024);
+  await page.locator('.nq-explore').getByLabel('Board size n').blur(); // arrows on a select change it
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('gridcell', { name: 'row 1, column 1, queen', exact: true })).toBeVisible();
+});
+
+test('the gallery pages through all 92 boards of n = 8 and marks the 12 unique ones', async ({ page }) => {
+  await page.goto('/?mode=explore&n=8');
+  const gallery = page.locator('.nq-gallery');
+  const range = gallery.locator('.nq-gallery__range');
+  await expect(range).toHaveText('Solutions 1–12 (more are computed as you page on)');
+  let unique = 0;
+  let boards = 0;
+  for (let pageIndex = 0; pageIndex < 8; pageIndex += 1) {
+    if (pageIndex > 0) await gallery.getByRole('button', { name: /Next/ }).click();
+    await expect(gallery.locator('.nq-card').first()).toHaveAttribute('aria-label', new RegExp(`^Solution ${pageIndex * 12 + 1}:`));
+    boards += await gallery.locator('.nq-card').count();
+    unique += await gallery.locator('.nq-badge').count();
+  }
+  expect(boards).toBe(92);
+  expect(unique).toBe(12);
+  await expect(range).toHaveText('Solutions 85–92 of 92');
+  await expect(gallery.getByRole('button', { name: /Next/ })).toBeDisabled();
+  await expect(gallery.locator('.nq-card').first()).toHaveAttribute('aria-label', 'Solution 85: queens in columns 7 3 8 2 5 1 6 4');
+});
+
+test('n = 16 shows its first thousands of boards without computing the rest', async ({ page }) => {
+  await page.goto('/?mode=explore&n=16');
+  const gallery = page.locator('.nq-gallery');
+  await expect(gallery.locator('.nq-card')).toHaveCount(12);
+  for (let i = 0; i < 5; i += 1) await gallery.getByRole('button', { name: /Next/ }).click();
+  await expect(gallery.locator('.nq-gallery__range')).toHaveText('Solutions 61–72 (more are computed as you page on)');
+});
+
+test('a board is copied in LeetCode’s format and the notes’ formats', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/?mode=explore&n=4');
+  const first = page.locator('.nq-card').first();
+  await expect(first).toHaveAttribute('aria-label', 'Solution 1: queens in columns 2 4 1 3');
+  await first.getByRole('button', { name: 'Copy solution 1 as LeetCode' }).click();
+  await expect(page.locator('.nq-gallery__copied')).toHaveText('Copied solution 1 as LeetCode.');
+  const leetcode = await page.evaluate(() => navigator.clipboard.readText());
+  expect(leetcode).toContain('.Q..');
+  expect(leetcode).toContain('...Q');
+  await first.getByRole('button', { name: 'Copy solution 1 as 1-based' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('2 4 1 3');
+  await first.getByRole('button', { name: 'Copy solution 1 as 0/1 grid' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^0 1 0 0/);
+});
+
+test('the strategy comparison and the notes’ brute-force spaces for n = 8', async ({ page }) => {
+  await page.goto('/?mode=explore&n=8');
+  const table = page.locator('.nq-strategies table');
+  for (const strategy of ['brute-force', 'backtracking', 'backtracking-iterative', 'flag-arrays', 'bitmask']) {
+    await expect(table.locator(`tr[data-strategy="${strategy}"] td[data-col="solutions"]`)).toHaveText('92');
+  }
+  const bruteNodes = await table.locator('tr[data-strategy="brute-force"] td[data-col="nodes"]').textContent();
+  const backtrackNodes = await table.locator('tr[data-strategy="backtracking"] td[data-col="nodes"]').textContent();
+  expect(Number(bruteNodes.replaceAll(',', ''))).toBeGreaterThan(Number(backtrackNodes.replaceAll(',', '')));
+  await expect(table.locator('td[data-col="time"]').first()).toHaveText(/\d+(\.\d+)? (ms|s)$/);
+  const spaces = page.locator('.nq-spaces');
+  await expect(spaces).toContainText('C(64, 8) = 4,426,165,368');
+  await expect(spaces).toContainText('8⁸ = 16,777,216');
+
+  // Too big for brute force: it is skipped with a note, the others run on request.
+  await page.locator('.nq-explore').getByLabel('Board size n').selectOption('12');
+  await expect(table.locator('tr[data-strategy="brute-force"]')).toContainText('skipped: too slow for n > 8');
+  await page.getByRole('button', { name: 'Run comparison' }).click();
+  await expect(table.locator('tr[data-strategy="bitmask"] td[data-col="solutions"]')).toHaveText('14,200', { timeout: 30_000 });
+});

@@ -1,0 +1,97 @@
+// The state is in the URL: a link opens exactly that view, back/forward
+// navigation works, and bad parameters fall back with a visible notice
+// (without ever being parsed as HTML).
+import { test, expect } from '@playwright/test';
+
+test.use({ reducedMotion: 'reduce' });
+
+const stepCounter = (page) => page.locator('[data-stat="step"]');
+
+test('a link opens exactly that view, and a reload keeps it', async ({ page }) => {
+  for (let visit = 0; visit < 2; visit += 1) {
+    if (visit === 0) await page.goto('/?mode=explore&n=6&step=120&lang=zh');
+    else await page.reload();
+    await expect(page.getByRole('grid')).toHaveAttribute('aria-label', '6×6 棋盘');
+    await expect(page.getByRole('gridcell')).toHaveCount(36);
+    await expect(stepCounter(page)).toHaveText(/^120 \/ [\d,]+$/);
+    await expect(page.getByRole('link', { name: '探索' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('.nq-explore').getByLabel('棋盘大小 n')).toHaveValue('6');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.locator('.nq-narration')).toContainText('皇后');
+    await expect(page.locator('.nq-notice')).toBeHidden();
+  }
+  await expect(page).toHaveURL(/\?mode=explore&n=6&step=120&lang=zh$/);
+});
+
+test('back and forward restore mode, n, language and step', async ({ page }) => {
+  await page.goto('/?step=3');
+  await expect(stepCounter(page)).toHaveText(/^3 \//);
+
+  await page.getByRole('link', { name: 'Explorer' }).click();
+  await expect(page).toHaveURL(/mode=explore/);
+  await expect(page.getByRole('gridcell')).toHaveCount(64);
+  await page.locator('.nq-explore').getByLabel('Board size n').selectOption('5');
+  await expect(page).toHaveURL(/mode=explore&n=5/);
+  await page.locator('.nq-explore').getByLabel('Board size n').blur(); // arrows on a focused select would change n
+  await expect(page.getByRole('gridcell')).toHaveCount(25);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(stepCounter(page)).toHaveText(/^2 \//);
+  await expect(page).toHaveURL(/mode=explore&n=5&step=2/);
+  await page.getByRole('link', { name: 'Count' }).click();
+  await expect(page).toHaveURL(/mode=count&n=5/);
+  await expect(page.getByRole('button', { name: 'Count', exact: true })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/mode=explore&n=5/);
+  await expect(page.getByRole('gridcell')).toHaveCount(25);
+  await page.goBack();
+  await expect(page.getByRole('gridcell')).toHaveCount(64);
+  await page.goBack();
+  await expect(page.getByRole('gridcell')).toHaveCount(16);
+  await expect(stepCounter(page)).toHaveText(/^3 \//);
+  await expect(page.locator('.nq-intro')).toBeVisible();
+
+  await page.goForward();
+  await expect(page.getByRole('gridcell')).toHaveCount(64);
+  await expect(page.getByRole('link', { name: 'Explorer' })).toHaveAttribute('aria-current', 'page');
+});
+
+const BAD_URLS = [
+  { query: '?mode=explore&n=abc', says: 'n = “abc” is not a board size from 1 to 32; showing n = 8.', cells: 64 },
+  { query: '?mode=explore&n=99', says: 'n = “99” is not a board size from 1 to 32; showing n = 8.', cells: 64 },
+  { query: '?step=-4', says: 'step = “-4” is not a step number (0 or more); showing step 0.', cells: 16, step: 0 },
+  { query: '?step=999999', says: 'step 999999 is past the last step; showing the last step', cells: 16 },
+  { query: '?lang=fr', says: 'lang = “fr” is not available (en, zh); using English.', cells: 16 },
+  { query: '?mode=bogus', says: 'mode = “bogus” is unknown (walkthrough, explore, count); showing the walkthrough.', cells: 16 },
+  { query: '?mode=count&n=25', says: 'Counting goes up to n = 20; n = 25 was asked for, showing n = 20.' },
+];
+
+for (const bad of BAD_URLS) {
+  test(`a bad link falls back with a notice: ${bad.query}`, async ({ page }) => {
+    await page.goto(`/${bad.query}`);
+    const notice = page.getByRole('alert');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(bad.says);
+    if (bad.cells) await expect(page.getByRole('gridcell')).toHaveCount(bad.cells);
+    if (bad.step !== undefined) await expect(stepCounter(page)).toHaveText(new RegExp(`^${bad.step} /`));
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toBeHidden();
+  });
+}
+
+test('parameter text is shown as text, never parsed as HTML', async ({ page }) => {
+  const dialogs = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    dialog.dismiss();
+  });
+  const payload = '<img src=x onerror=alert(1)><b>bold</b>';
+  await page.goto(`/?mode=explore&n=${encodeURIComponent(payload)}&lang=${encodeURIComponent('<i>x</i>')}`);
+  const notice = page.getByRole('alert');
+  await expect(notice).toContainText('n = “<img src=x onerror=alert(1)><b>bold</b>”');
+  await expect(notice).toContainText('lang = “<i>x</i>”');
+  await expect(page.locator('img, b, .nq-notice i')).toHaveCount(0);
+  await expect(page.getByRole('gridcell')).toHaveCount(64);
+  expect(dialogs).toEqual([]);
+});

@@ -1,0 +1,84 @@
+// Every mode at desktop and phone width: no console errors or warnings (the
+// page is served with a strict Content-Security-Policy, www/index.csp), no
+// horizontal scrolling at 360 px, screenshots for a person to look at, and
+// the time to the first board.
+import { test, expect } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+
+test.use({ reducedMotion: 'reduce' });
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 360, height: 740 },
+];
+const MODES = [
+  { name: 'walkthrough', query: '?step=7', ready: '[role="gridcell"]' },
+  { name: 'walkthrough-zh', query: '?step=27&lang=zh', ready: '[role="gridcell"]' },
+  { name: 'explore', query: '?mode=explore&n=6&step=120', ready: '.nq-strategies td[data-col="time"]' },
+  { name: 'count', query: '?mode=count&n=12', ready: '.nq-count' },
+];
+
+function watchConsole(page) {
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const mode of MODES) {
+    test(`${mode.name} at ${viewport.name} width: clean console, fits, screenshot`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const problems = watchConsole(page);
+      const response = await page.goto(`/${mode.query}`, { waitUntil: 'networkidle' });
+      expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
+      await expect(page.locator(mode.ready).first()).toBeVisible();
+      if (mode.name === 'count') {
+        await page.getByRole('button', { name: 'Count', exact: true }).click();
+        await expect(page.locator('[data-count="total"]')).toHaveText('14,200');
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+      mkdirSync('artifacts/screenshots', { recursive: true });
+      await page.screenshot({ path: `artifacts/screenshots/page-${mode.name}-${viewport.name}.png`, fullPage: true });
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+test('the first board is visible fast, and the time is exposed', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/');
+  await expect(page.getByRole('gridcell').first()).toBeVisible();
+  const firstBoardMs = await page.evaluate(() => window.__nqueensFirstBoardMs);
+  const mark = await page.evaluate(() => performance.getEntriesByName('nq-first-board', 'mark').length);
+  expect(typeof firstBoardMs).toBe('number');
+  expect(mark).toBe(1);
+  expect(firstBoardMs).toBeGreaterThan(0);
+  expect(firstBoardMs).toBeLessThan(3000);
+  mkdirSync('artifacts', { recursive: true });
+  writeFileSync('artifacts/first-board.json', `${JSON.stringify({ firstBoardMs }, null, 2)}\n`);
+  test.info().annotations.push({ type: 'first board', description: `${firstBoardMs} ms` });
+  expect(problems).toEqual([]);
+});
+
+test('the page never uses inline scripts, style blocks or style attributes', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
+  expect(html).not.toMatch(/<style\b/i);
+  expect(html).not.toMatch(/\sstyle=/i);
+  await page.goto('/?mode=explore&n=8');
+  await expect(page.locator('.nq-card').first()).toBeVisible();
+  // Styles set from JS go through the CSSOM (allowed under CSP), never as markup.
+  const inlineStyleAttributes = await page.evaluate(
+    () => [...document.querySelectorAll('[style]')].filter((node) => !/^(--nq-[\w-]+: [^;]+;\s*)+$/.test(node.getAttribute('style'))).length,
+  );
+  expect(inlineStyleAttributes).toBe(0);
+});

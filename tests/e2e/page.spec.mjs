@@ -1,0 +1,235 @@
+// The walkthrough (4 queens, as in the notes), driven by the keyboard:
+// events, narration in both languages, accessible names, step back, the
+// search tree and the code highlight. Nothing here waits on a clock: every
+// check waits for the page to show a state, and autoplay is off because the
+// tests ask for reduced motion.
+import { test, expect } from '@playwright/test';
+
+test.use({ reducedMotion: 'reduce' });
+
+/** The number of events applied, read from the "Step" counter ("12 / 60"). */
+async function position(page) {
+  const text = await page.locator('[data-stat="step"]').textContent();
+  return Number(text.split('/')[0].replace(/[^\d]/g, ''));
+}
+
+async function totalEvents(page) {
+  const text = await page.locator('[data-stat="step"]').textContent();
+  return Number(text.split('/')[1].replace(/[^\d]/g, ''));
+}
+
+/** Presses a key and waits until the step counter shows `expected`. */
+async function press(page, key, expected) {
+  await page.keyboard.press(key);
+  await expect(page.locator('[data-stat="step"]')).toHaveText(new RegExp(`^${expected} /`));
+}
+
+/** Everything the board and the counters show, for comparing states. */
+async function snapshot(page) {
+  return page.evaluate(() => {
+    const cells = [...document.querySelectorAll('[role="gridcell"]')].map(
+      (cell) => `${cell.getAttribute('aria-label')}|${[...cell.classList].sort().join(' ')}|${cell.textContent}`,
+    );
+    const stats = [...document.querySelectorAll('[data-stat]')].map((node) => node.textContent);
+    const narration = document.querySelector('.nq-narration').textContent;
+    const code = [...document.querySelectorAll('.nq-code__line.is-active')].map((line) => line.dataset.line);
+    const tree = [...document.querySelectorAll('.nq-tree__node')].map((node) => node.getAttribute('class'));
+    return { cells, stats, narration, code, tree };
+  });
+}
+
+async function openWalkthrough(page, query = '') {
+  await page.goto(`/${query}`);
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expect(page.locator('[data-stat="step"]')).toHaveText(/^\d+ \/ \d+$/);
+}
+
+test('the keyboard alone reaches the first solution, and the accessible names say so', async ({ page }) => {
+  await openWalkthrough(page);
+  expect(await position(page)).toBe(0);
+  await expect(page.getByRole('gridcell')).toHaveCount(16);
+  await expect(page.getByRole('gridcell', { name: 'row 1, column 1', exact: true })).toBeVisible();
+
+  const narration = page.locator('.nq-narration');
+  const told = [];
+  for (let step = 1; step <= 200; step += 1) {
+    await press(page, 'ArrowRight', step);
+    told.push(await narration.textContent());
+    if ((await page.locator('[data-stat="solutions"]').textContent()) === '1') break;
+  }
+
+  // The notes' story, in order: queen 1 at (1,1), queen 2 fails on columns 1
+  // and 2 and goes to (2,3), dead end, (2,4), (3,2) dead end, back to (1,2).
+  expect(told[0]).toBe('Queen 1 tries (1,1): safe. Put queen 1 down at (1,1).');
+  expect(told[1]).toContain('Queen 2 tries (2,1): attacked along the column by queen 1 at (1,1)');
+  expect(told[2]).toContain('Queen 2 tries (2,2): attacked along the diagonal ↘ by queen 1 at (1,1)');
+  expect(told[3]).toBe('Queen 2 tries (2,3): safe, after columns 1 and 2 failed. Put queen 2 down at (2,3).');
+  const story = [
+    'Row 3 has no safe square: dead end. Backtrack: lift queen 2 from (2,3).',
+    'Put queen 2 down at (2,4)',
+    'Put queen 3 down at (3,2)',
+    'Row 4 has no safe square: dead end. Backtrack: lift queen 3 from (3,2).',
+    'Backtrack: lift queen 1 from (1,1).',
+    'Put queen 1 down at (1,2)',
+    'Put queen 2 down at (2,4)',
+    'Put queen 3 down at (3,1)',
+    'Put queen 4 down at (4,3)',
+    'Solution 1: (1,2), (2,4), (3,1), (4,3)!',
+  ];
+  let from = 0;
+  for (const moment of story) {
+    const at = told.findIndex((sentence, index) => index >= from && sentence.includes(moment));
+    expect(at, `"${moment}" after event ${from}`).toBeGreaterThanOrEqual(from);
+    from = at + 1;
+  }
+  expect(from).toBe(told.length);
+
+  for (const name of ['row 1, column 2, queen', 'row 2, column 4, queen', 'row 3, column 1, queen', 'row 4, column 3, queen']) {
+    await expect(page.getByRole('gridcell', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('gridcell', { name: /, queen$/ })).toHaveCount(4);
+  await expect(page.locator('.nq-banner')).toHaveText('Solution 1!');
+  await expect(narration).toHaveAttribute('aria-live', 'polite');
+});
+
+test('step back undoes exactly one event, at every step of the search', async ({ page }) => {
+  await openWalkthrough(page);
+  const total = await totalEvents(page);
+  expect(total).toBeGreaterThan(20);
+  const forward = [await snapshot(page)];
+  for (let step = 1; step <= total; step += 1) {
+    await press(page, 'ArrowRight', step);
+    forward.push(await snapshot(page));
+  }
+  await expect(page.locator('.nq-banner')).toHaveText('Search complete: 2 solutions');
+  expect(forward[total].narration).toContain('the whole solution space is searched. 2 solutions found.');
+  for (let step = total - 1; step >= 0; step -= 1) {
+    await press(page, 'ArrowLeft', step);
+    expect(await snapshot(page), `state after stepping back to ${step}`).toEqual(forward[step]);
+  }
+});
+
+test('Space plays and pauses, Home restarts, End runs to the end, the scrubber seeks', async ({ page }) => {
+  await openWalkthrough(page, '?step=5');
+  expect(await position(page)).toBe(5);
+  const play = page.locator('.nq-btn--toggle');
+  await expect(play).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Space');
+  await expect(play).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Space');
+  await expect(play).toHaveAttribute('aria-pressed', 'false');
+
+  const total = await totalEvents(page);
+  await page.keyboard.press('End');
+  await expect(page.locator('[data-stat="step"]')).toHaveText(`${total} / ${total}`);
+  await expect(page.locator('[data-stat="solutions"]')).toHaveText('2');
+  await page.keyboard.press('Home');
+  await expect(page.locator('[data-stat="step"]')).toHaveText(`0 / ${total}`);
+
+  const slider = page.getByRole('slider', { name: 'Timeline' });
+  await expect(slider).toHaveAttribute('max', String(total));
+  await slider.fill('17');
+  await expect(page.locator('[data-stat="step"]')).toHaveText(`17 / ${total}`);
+  await expect(slider).toHaveAttribute('aria-valuetext', `step 17 of ${total}`);
+  // The slider is a real one: arrow keys on it move one step.
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('[data-stat="step"]')).toHaveText(`18 / ${total}`);
+  await expect(page).toHaveURL(/step=18/);
+});
+
+test('narration and names in English and Chinese', async ({ page }) => {
+  await openWalkthrough(page, '?step=2');
+  const narration = page.locator('.nq-narration');
+  await expect(narration).toHaveText(
+    'Queen 2 tries (2,1): attacked along the column by queen 1 at (1,1). Prune: try the next square.',
+  );
+  await page.getByRole('link', { name: '中文' }).click();
+  await expect(page).toHaveURL(/lang=zh/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(narration).toHaveText('皇后2尝试(2,1)：与(1,1)的皇后1在同一列，会受到攻击。剪枝，试下一格。');
+  await expect(page.getByRole('gridcell', { name: '第1行，第1列，皇后', exact: true })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: '第2行，第1列', exact: true })).toBeVisible();
+
+  // The first dead end, in the notes' words.
+  let sawDeadEnd = false;
+  for (let step = 3; step <= 20 && !sawDeadEnd; step += 1) {
+    await press(page, 'ArrowRight', step);
+    const text = await narration.textContent();
+    if (text.includes('死胡同')) {
+      expect(text).toBe('第3行没有可以放皇后的位置：死胡同。回溯：拿起(2,3)的皇后2。');
+      sawDeadEnd = true;
+    }
+  }
+  expect(sawDeadEnd).toBe(true);
+  await page.keyboard.press('End');
+  await expect(narration).toContainText('整个解空间搜索完毕，共找到2个解');
+
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(narration).toContainText('the whole solution space is searched');
+});
+
+test('the search tree and the code highlight follow the step, and a tree node seeks', async ({ page }) => {
+  await openWalkthrough(page);
+  const activeCode = page.locator('.nq-code__line.is-active');
+  const current = page.locator('.nq-tree__node.is-current');
+  await expect(activeCode).toHaveAttribute('data-line', 'start');
+  await expect(page.locator('.nq-tree__node:not(.is-future)')).toHaveCount(1); // the root
+
+  await press(page, 'ArrowRight', 1); // place (1,1)
+  await expect(activeCode.first()).toContainText('queens[row] = col;');
+  await expect(activeCode.nth(1)).toContainText('place(row + 1);');
+  await expect(current).toHaveAttribute('data-step', '1');
+  await expect(current).toHaveClass(/is-path/);
+
+  await press(page, 'ArrowRight', 2); // reject (2,1): same column
+  await expect(activeCode).toHaveCount(1);
+  await expect(activeCode).toContainText('if (queens[i] == col) return false;');
+  await expect(current).toHaveAttribute('data-step', '2');
+  await expect(current).toHaveClass(/nq-tree__node--reject/);
+
+  await press(page, 'ArrowRight', 3); // reject (2,2): diagonal
+  await expect(activeCode).toContainText('Math.abs(col - queens[i])');
+  await expect(page.locator('.nq-tree__node:not(.is-future)')).toHaveCount(4);
+
+  // Clicking a node goes to the step where it was created.
+  await page.locator('.nq-tree__node[data-step="1"] .nq-tree__dot').click();
+  await expect(page.locator('[data-stat="step"]')).toHaveText(/^1 \//);
+  await expect(page.locator('.nq-tree__node:not(.is-future)')).toHaveCount(2);
+
+  // At the first solution: ways++ and a ringed node on the current path.
+  await page.keyboard.press('End');
+  await page.keyboard.press('Home');
+  for (let step = 1; (await page.locator('[data-stat="solutions"]').textContent()) !== '1'; step += 1) {
+    await press(page, 'ArrowRight', step);
+  }
+  await expect(activeCode).toContainText('ways++;');
+  await expect(page.locator('.nq-tree__node.is-solution')).toHaveCount(1);
+  await expect(page.locator('.nq-tree__node.is-solution')).toHaveClass(/is-path/);
+  await press(page, 'ArrowRight', (await position(page)) + 1); // lift queen 4: look for the next solution
+  await expect(activeCode.first()).toContainText('return;');
+  await expect(page.locator('.nq-narration')).toContainText('Look for the next solution: lift queen 4 from (4,3).');
+});
+
+test.describe('without a reduced-motion preference', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the walkthrough starts playing by itself, unless the link names a step', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('.nq-btn--toggle')).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Space');
+    await expect(page.locator('.nq-btn--toggle')).toHaveAttribute('aria-pressed', 'false');
+    await page.goto('/?step=4');
+    await expect(page.locator('[data-stat="step"]')).toHaveText(/^4 \//);
+    await expect(page.locator('.nq-btn--toggle')).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+test('with reduced motion nothing plays by itself and nothing is animated', async ({ page }) => {
+  await openWalkthrough(page);
+  await expect(page.locator('.nq-btn--toggle')).toHaveAttribute('aria-pressed', 'false');
+  await press(page, 'ArrowRight', 1);
+  const animation = await page.locator('.nq-cell.is-fresh .nq-cell__glyph').evaluate((glyph) => getComputedStyle(glyph).animationName);
+  expect(animation).toBe('none');
+});

@@ -1,0 +1,329 @@
+// Wires the page: the URL state, the three modes (walkthrough, explorer,
+// count), the language switch, history navigation, keyboard shortcuts and the
+// first-board timing. The views it mounts never touch the document on their
+// own; only this file knows it is running as a whole page.
+
+import init, * as api from '../nqueens.js';
+import { el } from './dom.js';
+import { t, htmlLang, LANGS } from './i18n.js';
+import { parseState, serializeState, boardSizeFor, MODES, MAX_N, MAX_COUNT_N, WALKTHROUGH_N } from './url-state.js';
+import { Player } from './player.js';
+import { createStage } from './stage.js';
+import { bindShortcuts } from './controls.js';
+import { createExplorer } from './explorer.js';
+import { createGallery } from './gallery.js';
+import { createStrategiesView } from './strategies-view.js';
+import { createCounter } from './counter.js';
+
+const FIRST_BOARD_MARK = 'nq-first-board';
+// replaceState for every animation step would hit the browser's rate limit.
+const STEP_URL_DELAY_MS = 300;
+const LANG_NAMES = { en: 'English', zh: '中文' };
+
+function isPlainClick(event) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function buildLayout(doc) {
+  const title = el(doc, 'h1', { class: 'nq-header__title' });
+  const tagline = el(doc, 'p', { class: 'nq-header__tagline' });
+  const brand = el(
+    doc,
+    'div',
+    { class: 'nq-header__brand' },
+    el(doc, 'span', { class: 'nq-header__logo', 'aria-hidden': 'true', text: '♛' }),
+    el(doc, 'div', {}, title, tagline),
+  );
+  const modeLinks = new Map(
+    MODES.map((mode) => [mode, el(doc, 'a', { class: 'nq-tab', dataset: { mode } })]),
+  );
+  const nav = el(doc, 'nav', { class: 'nq-header__modes' }, el(doc, 'ul', {}, ...[...modeLinks.values()].map((a) => el(doc, 'li', {}, a))));
+  const langLinks = new Map(
+    LANGS.map((lang) => [lang, el(doc, 'a', { class: 'nq-lang__link', lang: htmlLang(lang), hreflang: htmlLang(lang), dataset: { lang }, text: LANG_NAMES[lang] })]),
+  );
+  const langGroup = el(doc, 'div', { class: 'nq-lang', role: 'group' }, ...langLinks.values());
+  const header = el(doc, 'header', { class: 'nq-header' }, brand, nav, langGroup);
+
+  const noticeTitle = el(doc, 'p', { class: 'nq-notice__title' });
+  const noticeList = el(doc, 'ul', { class: 'nq-notice__list' });
+  const noticeDismiss = el(doc, 'button', { type: 'button', class: 'nq-btn nq-btn--small' });
+  const notice = el(doc, 'div', { class: 'nq-notice', role: 'alert', hidden: true }, noticeTitle, noticeList, noticeDismiss);
+
+  const introTitle = el(doc, 'h2', { class: 'nq-section__title' });
+  const introLead = el(doc, 'p', { class: 'nq-intro__lead' });
+  const seedSummary = el(doc, 'summary');
+  const seedText = el(doc, 'p', { class: 'nq-intro__seed' });
+  const seedSource = el(doc, 'p', { class: 'nq-intro__source' });
+  const intro = el(
+    doc,
+    'section',
+    { class: 'nq-intro', dataset: { modes: 'walkthrough' } },
+    introTitle,
+    introLead,
+    el(doc, 'details', { class: 'nq-intro__details' }, seedSummary, el(doc, 'blockquote', {}, seedText, seedSource)),
+  );
+
+  const status = el(doc, 'p', { class: 'nq-loading', role: 'status' });
+  const exploreBar = el(doc, 'section', { class: 'nq-section nq-section--explore', dataset: { modes: 'explore' } });
+  const stageHost = el(doc, 'section', { class: 'nq-section nq-section--stage', dataset: { modes: 'walkthrough explore' } }, status);
+  const galleryHost = el(doc, 'div', { class: 'nq-section nq-section--gallery', dataset: { modes: 'explore' } });
+  const strategiesHost = el(doc, 'div', { class: 'nq-section nq-section--strategies', dataset: { modes: 'explore' } });
+  const countHost = el(doc, 'div', { class: 'nq-section nq-section--count', dataset: { modes: 'count' } });
+  const main = el(doc, 'main', { class: 'nq-main' }, intro, exploreBar, stageHost, galleryHost, strategiesHost, countHost);
+  const footer = el(doc, 'footer', { class: 'nq-footer' }, el(doc, 'p', {}));
+  const container = el(doc, 'div', { class: 'nq-app' }, header, notice, main, footer);
+
+  return {
+    container, title, tagline, nav, modeLinks, langGroup, langLinks, notice, noticeTitle, noticeList, noticeDismiss,
+    introTitle, introLead, seedSummary, seedText, seedSource, status, exploreBar, stageHost, galleryHost,
+    strategiesHost, countHost, main, footer,
+  };
+}
+
+/** Mounts the whole page into `root` and drives it from the URL. */
+export async function startApp(root, win = window) {
+  const doc = root.ownerDocument;
+  const ui = buildLayout(doc);
+  root.replaceChildren(ui.container);
+
+  const parsed = parseState(win.location.search);
+  let state = parsed.state;
+  let problems = [...parsed.problems];
+  let views = null; // created once the wasm core is ready
+  const rememberedSteps = new Map(); // "mode:n" -> position, for switching back
+  let urlTimer = 0;
+  let seekToken = 0;
+
+  // ---- notices --------------------------------------------------------
+  function noticeText(problem) {
+    switch (problem.param) {
+      case 'n': return t(state.lang, 'notice.n', { value: problem.value, max: MAX_N, fallback: problem.fallback });
+      case 'step': return t(state.lang, 'notice.step', problem);
+      case 'stepPastEnd': return t(state.lang, 'notice.stepPastEnd', problem);
+      case 'lang': return t(state.lang, 'notice.lang', problem);
+      case 'mode': return t(state.lang, 'notice.mode', problem);
+      case 'countN': return t(state.lang, 'notice.countN', { ...problem, max: MAX_COUNT_N });
+      default: return '';
+    }
+  }
+  function renderNotice() {
+    ui.notice.hidden = problems.length === 0;
+    ui.noticeTitle.textContent = t(state.lang, 'notice.title');
+    ui.noticeDismiss.textContent = t(state.lang, 'notice.dismiss');
+    ui.noticeList.replaceChildren(...problems.map((problem) => el(doc, 'li', { text: noticeText(problem) })));
+  }
+  ui.noticeDismiss.addEventListener('click', () => {
+    problems = [];
+    renderNotice();
+  });
+
+  // The count mode only goes up to MAX_COUNT_N.
+  function checkCountN(next) {
+    if (next.mode === 'count' && next.n > MAX_COUNT_N) {
+      problems.push({ param: 'countN', value: next.n, fallback: MAX_COUNT_N });
+      return { ...next, n: MAX_COUNT_N };
+    }
+    return next;
+  }
+  state = checkCountN(state);
+
+  // ---- text and chrome -------------------------------------------------
+  function hrefFor(patch) {
+    const next = { ...state, ...patch };
+    return `${win.location.pathname}${serializeState(next)}`;
+  }
+  function renderChrome() {
+    doc.documentElement.lang = htmlLang(state.lang);
+    doc.title = `${t(state.lang, 'app.title')} · ${t(state.lang, `mode.${state.mode}`)}`;
+    ui.title.textContent = t(state.lang, 'app.title');
+    ui.tagline.textContent = t(state.lang, 'app.tagline');
+    ui.nav.setAttribute('aria-label', t(state.lang, 'nav.modes'));
+    for (const [mode, link] of ui.modeLinks) {
+      link.textContent = t(state.lang, `mode.${mode}`);
+      link.href = hrefFor({ mode, step: rememberedSteps.get(`${mode}:${boardSizeFor({ ...state, mode })}`) ?? 0 });
+      if (mode === state.mode) link.setAttribute('aria-current', 'page');
+      else link.removeAttribute('aria-current');
+    }
+    ui.langGroup.setAttribute('aria-label', t(state.lang, 'lang.switch'));
+    for (const [lang, link] of ui.langLinks) {
+      link.href = hrefFor({ lang });
+      if (lang === state.lang) link.setAttribute('aria-current', 'true');
+      else link.removeAttribute('aria-current');
+    }
+    ui.introTitle.textContent = t(state.lang, 'walk.title');
+    ui.introLead.textContent = t(state.lang, 'walk.lead');
+    ui.seedSummary.textContent = t(state.lang, 'walk.seedTitle');
+    ui.seedText.textContent = t(state.lang, 'walk.seed');
+    ui.seedSource.textContent = t(state.lang, 'walk.seedSource');
+    ui.footer.firstChild.textContent = t(state.lang, 'app.footer');
+    for (const section of ui.main.children) {
+      const modes = section.dataset.modes?.split(' ') ?? [];
+      section.hidden = !modes.includes(state.mode);
+    }
+    renderNotice();
+  }
+
+  // ---- URL --------------------------------------------------------------
+  function writeUrl(kind) {
+    const url = `${win.location.pathname}${serializeState(state)}${win.location.hash}`;
+    if (kind === 'push') win.history.pushState(null, '', url);
+    else win.history.replaceState(null, '', url);
+  }
+  function scheduleStepUrl() {
+    if (urlTimer) return;
+    urlTimer = win.setTimeout(() => {
+      urlTimer = 0;
+      writeUrl('replace');
+    }, STEP_URL_DELAY_MS);
+  }
+
+  renderChrome();
+  ui.status.textContent = t(state.lang, 'app.loading');
+  if (problems.length) writeUrl('replace');
+
+  try {
+    await init();
+  } catch (error) {
+    ui.status.textContent = t(state.lang, 'app.loadError', { message: String(error?.message ?? error) });
+    ui.status.setAttribute('role', 'alert');
+    return null;
+  }
+  ui.status.remove();
+
+  // ---- views ------------------------------------------------------------
+  // The count mode shows no board: its player waits on the small walkthrough
+  // board instead of measuring a huge search in the background.
+  const player = new Player(api, { n: state.mode === 'count' ? WALKTHROUGH_N : boardSizeFor(state) });
+  const explorer = createExplorer(ui.exploreBar, {
+    player,
+    lang: state.lang,
+    maxN: MAX_N,
+    onChangeN: (n) => navigate({ n, step: 0 }),
+  });
+  const stage = createStage(ui.stageHost, {
+    player,
+    lang: state.lang,
+    onFirstBoard() {
+      performance.mark(FIRST_BOARD_MARK);
+      const mark = performance.getEntriesByName(FIRST_BOARD_MARK, 'mark').at(-1);
+      win.__nqueensFirstBoardMs = Math.round(mark.startTime);
+    },
+  });
+  const gallery = createGallery(ui.galleryHost, { api, lang: state.lang });
+  const strategies = createStrategiesView(ui.strategiesHost, { api, lang: state.lang });
+  const counter = createCounter(ui.countHost, {
+    lang: state.lang,
+    onChangeN: (n) => navigate({ n }),
+  });
+  views = { explorer, stage, gallery, strategies, counter };
+
+  player.addEventListener('change', (event) => {
+    if (state.mode === 'count') return;
+    const position = event.detail.position;
+    rememberedSteps.set(`${state.mode}:${player.n}`, position);
+    if (state.step !== position) {
+      state = { ...state, step: position };
+      scheduleStepUrl();
+    }
+  });
+
+  // Goes to `step` once the search is known to be that long (for large n the
+  // total is measured in the background); a step past the end shows the end.
+  function seekWhenKnown(step) {
+    const token = ++seekToken;
+    const attempt = () => {
+      if (token !== seekToken) return true;
+      const frame = player.frame;
+      if (step <= player.knownEnd) {
+        player.seek(step);
+        return true;
+      }
+      if (frame.totalSettled || player.total !== null) {
+        problems.push({ param: 'stepPastEnd', value: step, fallback: player.knownEnd });
+        renderNotice();
+        player.seek(player.knownEnd);
+        return true;
+      }
+      return false;
+    };
+    if (attempt()) return;
+    const onTotal = () => {
+      if (attempt()) player.removeEventListener('total', onTotal);
+    };
+    player.addEventListener('total', onTotal);
+  }
+
+  function setLang(lang) {
+    for (const view of Object.values(views)) view.setLang(lang);
+  }
+
+  // Makes the page show `next`. history: 'push' | 'replace' | 'none'.
+  function applyState(next, history) {
+    const previous = state;
+    state = next;
+    if (history !== 'none') writeUrl(history);
+    renderChrome();
+    if (previous.lang !== next.lang) setLang(next.lang);
+
+    if (next.mode === 'count') {
+      player.pause();
+      counter.setN(next.n);
+      return;
+    }
+    counter.cancel();
+    const size = boardSizeFor(next);
+    if (player.n !== size) player.setN(size);
+    if (next.mode === 'explore') {
+      explorer.setN(size);
+      gallery.setN(size);
+      strategies.setN(size);
+    }
+    seekWhenKnown(next.step);
+  }
+
+  function navigate(patch) {
+    let next = { ...state, ...patch };
+    if (patch.mode && patch.step === undefined) {
+      next.step = rememberedSteps.get(`${next.mode}:${boardSizeFor(next)}`) ?? 0;
+    }
+    next = checkCountN(next);
+    applyState(next, 'push');
+  }
+
+  for (const [mode, link] of ui.modeLinks) {
+    link.addEventListener('click', (event) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      if (mode !== state.mode) navigate({ mode });
+    });
+  }
+  for (const [lang, link] of ui.langLinks) {
+    link.addEventListener('click', (event) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      if (lang !== state.lang) navigate({ lang });
+    });
+  }
+
+  win.addEventListener('popstate', () => {
+    const restored = parseState(win.location.search);
+    problems = [...restored.problems];
+    applyState(checkCountN(restored.state), problems.length ? 'replace' : 'none');
+  });
+
+  bindShortcuts(doc, () => player, () => state.mode !== 'count');
+
+  const initial = state;
+  applyState(initial, 'none');
+
+  // The walkthrough starts playing on its own, unless the link asked for a
+  // particular step or the user prefers reduced motion.
+  const reducedMotion = win.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  if (initial.mode === 'walkthrough' && !parsed.hasStep && !reducedMotion) player.play();
+
+  const app = { player, views, get state() { return state; }, navigate };
+  win.__nqueensApp = app;
+  return app;
+}
+
+startApp(document.getElementById('nq-root'));

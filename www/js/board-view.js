@@ -1,0 +1,109 @@
+// The board: an ARIA grid of n×n cells. Cell names are "row R, column C" and
+// ", queen" where a queen stands (1-based; translated). Marks never rely on
+// colour alone: ♛ queen, ✕ (hatched) rejected, ♕ (dashed) lifted queen, and a
+// thick outline on the square being tried.
+
+import { el } from './dom.js';
+import { t } from './i18n.js';
+import { createAttackOverlay } from './attack-overlay.js';
+
+const GLYPH = { queen: '♛', reject: '✕', lifted: '♕' };
+
+export function createBoardView(root, { lang = 'en' } = {}) {
+  const doc = root.ownerDocument;
+  const grid = el(doc, 'div', { class: 'nq-board', role: 'grid', 'aria-readonly': 'true' });
+  const wrapper = el(doc, 'div', { class: 'nq-board-wrap' }, grid);
+  root.append(wrapper);
+  const overlay = createAttackOverlay(wrapper);
+
+  let size = 0;
+  let cells = []; // cells[row][col] = { node, glyph, key }
+  let currentLang = lang;
+  let lastFrame = null;
+
+  function build(n) {
+    grid.replaceChildren();
+    cells = [];
+    size = n;
+    wrapper.style.setProperty('--nq-n', String(n));
+    for (let row = 0; row < n; row += 1) {
+      const rowNode = el(doc, 'div', { class: 'nq-board__row', role: 'row' });
+      const rowCells = [];
+      for (let col = 0; col < n; col += 1) {
+        const glyph = el(doc, 'span', { class: 'nq-cell__glyph', 'aria-hidden': 'true' });
+        const node = el(
+          doc,
+          'div',
+          { class: `nq-cell ${(row + col) % 2 === 0 ? 'nq-cell--light' : 'nq-cell--dark'}`, role: 'gridcell' },
+          glyph,
+        );
+        rowNode.append(node);
+        rowCells.push({ node, glyph, key: null });
+      }
+      grid.append(rowNode);
+      cells.push(rowCells);
+    }
+  }
+
+  // What each square shows for this frame, as a map "row,col" -> mark.
+  function marksFor(frame) {
+    const marks = new Map();
+    const { event, rejectRun } = frame;
+    frame.queens.forEach((col, row) => marks.set(`${row},${col}`, { kind: 'queen' }));
+    for (const rejected of rejectRun) marks.set(`${rejected.row},${rejected.col}`, { kind: 'reject' });
+    if (event && event.row !== null) {
+      const key = `${event.row},${event.col}`;
+      if (event.kind === 'reject') {
+        marks.set(key, { kind: 'reject', tried: true });
+        const attackerKey = `${event.attacker.row},${event.attacker.col}`;
+        marks.set(attackerKey, { kind: 'queen', attacker: true });
+      } else if (event.kind === 'remove') {
+        marks.set(key, { kind: 'lifted', tried: true });
+      } else {
+        marks.set(key, { kind: 'queen', tried: true, fresh: true });
+      }
+    }
+    return marks;
+  }
+
+  function render(frame) {
+    lastFrame = frame;
+    if (frame.n !== size) build(frame.n);
+    const marks = marksFor(frame);
+    const solved = frame.event?.kind === 'solution';
+    wrapper.classList.toggle('is-solved', solved);
+    grid.setAttribute('aria-label', t(currentLang, 'board.label', { n: size }));
+    for (let row = 0; row < size; row += 1) {
+      for (let col = 0; col < size; col += 1) {
+        const cell = cells[row][col];
+        const mark = marks.get(`${row},${col}`);
+        const kind = mark?.kind ?? 'empty';
+        const key = `${currentLang}|${kind}|${mark?.tried ? 1 : 0}|${mark?.attacker ? 1 : 0}|${mark?.fresh ? 1 : 0}|${solved ? 1 : 0}`;
+        if (cell.key === key) continue;
+        cell.key = key;
+        const { node } = cell;
+        node.classList.toggle('is-queen', kind === 'queen');
+        node.classList.toggle('is-rejected', kind === 'reject');
+        node.classList.toggle('is-lifted', kind === 'lifted');
+        node.classList.toggle('is-tried', Boolean(mark?.tried));
+        node.classList.toggle('is-attacker', Boolean(mark?.attacker));
+        node.classList.toggle('is-fresh', Boolean(mark?.fresh));
+        node.classList.toggle('is-solution', solved && kind === 'queen');
+        cell.glyph.textContent = GLYPH[kind] ?? '';
+        const name = t(currentLang, 'cell.name', { row: row + 1, col: col + 1 });
+        node.setAttribute('aria-label', kind === 'queen' ? name + t(currentLang, 'cell.queen') : name);
+      }
+    }
+    const event = frame.event;
+    overlay.show(size, event?.kind === 'reject' ? event : null);
+  }
+
+  return {
+    element: wrapper,
+    render,
+    setLang(next) {
+      currentLang = next;
+      if (lastFrame) render(lastFrame);
+    },
+  };
+}

@@ -1,0 +1,280 @@
+// Counting every solution of n ≤ 20 in parallel Web Workers. Each worker
+// builds its own CountPlan(n); the main thread only hands out piece indices
+// (one at a time: a worker gets the next piece when it reports the last one)
+// and adds up the results, so it never runs a long task. Cancel terminates
+// the workers.
+
+import { el } from './dom.js';
+import { t, tCount, formatNumber, formatDuration } from './i18n.js';
+
+export const MAX_COUNT_N = 20;
+const MAX_WORKERS = 16;
+// The display is refreshed a few times a second, not on every frame: each
+// refresh costs a compositor commit, and with every core busy counting, a
+// commit can wait for the compositor longer than a frame.
+const REFRESH_MS = 250;
+
+export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone = () => {} } = {}) {
+  const doc = root.ownerDocument;
+  const view = doc.defaultView;
+  let currentLang = lang;
+  let n = 8;
+  let job = null;
+  let lastOutcome = null; // what the status line says when idle
+  const history = [];
+  const uid = Math.random().toString(36).slice(2, 9);
+
+  const title = el(doc, 'h2', { class: 'nq-section__title' });
+  const lead = el(doc, 'p', { class: 'nq-count__lead' });
+  const nLabel = el(doc, 'label', { for: `nq-count-n-${uid}` });
+  const nSelect = el(doc, 'select', { id: `nq-count-n-${uid}`, class: 'nq-select', name: 'n' });
+  for (let size = 1; size <= MAX_COUNT_N; size += 1) {
+    nSelect.append(el(doc, 'option', { value: String(size), text: String(size) }));
+  }
+  nSelect.addEventListener('change', () => onChangeN(Number(nSelect.value)));
+  const startButton = el(doc, 'button', { type: 'submit', class: 'nq-btn nq-btn--primary', dataset: { action: 'count' } });
+  const cancelButton = el(doc, 'button', { type: 'button', class: 'nq-btn', dataset: { action: 'cancel' }, disabled: true });
+  cancelButton.addEventListener('click', () => cancel());
+  const form = el(
+    doc,
+    'form',
+    { class: 'nq-count__form' },
+    el(doc, 'div', { class: 'nq-count__n' }, nLabel, nSelect),
+    startButton,
+    cancelButton,
+  );
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    start();
+  });
+
+  const workersInfo = el(doc, 'p', { class: 'nq-count__workers' });
+  const progressLabel = el(doc, 'label', { for: `nq-count-progress-${uid}` });
+  const progress = el(doc, 'progress', { id: `nq-count-progress-${uid}`, class: 'nq-progress', max: '1', value: '0' });
+  const pieces = el(doc, 'span', { class: 'nq-count__pieces' });
+
+  const stats = {};
+  const statList = el(doc, 'dl', { class: 'nq-stats nq-count__stats' });
+  for (const key of ['elapsed', 'rate', 'total', 'unique']) {
+    const term = el(doc, 'dt', { class: 'nq-stats__label' });
+    const value = el(doc, 'dd', { class: 'nq-stats__value', dataset: { count: key } });
+    statList.append(el(doc, 'div', { class: 'nq-stats__item' }, term, value));
+    stats[key] = { term, value };
+  }
+  const status = el(doc, 'p', { class: 'nq-count__status', role: 'status', 'aria-live': 'polite' });
+  const historyTitle = el(doc, 'h3', { class: 'nq-panel__title', hidden: true });
+  const historyList = el(doc, 'ul', { class: 'nq-count__history' });
+
+  const container = el(
+    doc,
+    'section',
+    { class: 'nq-count' },
+    title,
+    lead,
+    form,
+    workersInfo,
+    el(doc, 'div', { class: 'nq-count__progress' }, progressLabel, progress, pieces),
+    statList,
+    status,
+    historyTitle,
+    historyList,
+  );
+  root.append(container);
+
+  function workerCount() {
+    const cores = Number(view.navigator.hardwareConcurrency) || 2;
+    return Math.max(1, Math.min(MAX_WORKERS, cores));
+  }
+
+  function start() {
+    cancel({ silent: true });
+    const count = workerCount();
+    const current = {
+      n,
+      workers: [],
+      pieceCount: null,
+      nextPiece: 0,
+      donePieces: 0,
+      total: 0,
+      unique: 0,
+      started: performance.now(),
+      finished: null,
+      clock: 0,
+    };
+    job = current;
+    lastOutcome = null;
+    for (let i = 0; i < count; i += 1) {
+      const worker = new Worker(new URL('./count-worker.js', import.meta.url), { type: 'module' });
+      worker.addEventListener('message', (message) => onMessage(current, worker, message.data));
+      worker.addEventListener('error', (event) => {
+        event.preventDefault();
+        fail(current, event.message || 'worker error');
+      });
+      worker.postMessage({ type: 'plan', n });
+      current.workers.push(worker);
+    }
+    current.clock = view.setInterval(() => render(), REFRESH_MS);
+    render();
+  }
+
+  // Gives `worker` the next piece, if any is left.
+  function dispatch(current, worker) {
+    if (current.nextPiece < current.pieceCount) {
+      worker.postMessage({ type: 'piece', index: current.nextPiece });
+      current.nextPiece += 1;
+    }
+  }
+
+  function onMessage(current, worker, data) {
+    if (current !== job) return;
+    if (data.type === 'ready') {
+      if (current.pieceCount === null) current.pieceCount = data.pieces;
+      dispatch(current, worker);
+      if (current.pieceCount === 0) finish(current);
+    } else if (data.type === 'piece') {
+      current.donePieces += 1;
+      current.total += data.total;
+      current.unique += data.unique;
+      if (current.donePieces === current.pieceCount) finish(current);
+      else dispatch(current, worker);
+    } else if (data.type === 'error') {
+      fail(current, data.message);
+    }
+  }
+
+  function stopWorkers(current) {
+    for (const worker of current.workers) worker.terminate();
+    current.workers = [];
+    view.clearInterval(current.clock);
+  }
+
+  function finish(current) {
+    current.finished = performance.now();
+    stopWorkers(current);
+    const time = formatDuration(currentLang, current.finished - current.started);
+    history.unshift({ n: current.n, total: current.total, unique: current.unique, ms: current.finished - current.started });
+    lastOutcome = { key: 'done', job: current, time };
+    job = null;
+    render();
+    renderHistory();
+    onDone({ n: current.n, total: current.total, unique: current.unique, ms: current.finished - current.started });
+  }
+
+  function fail(current, message) {
+    if (current !== job) return;
+    stopWorkers(current);
+    job = null;
+    lastOutcome = { key: 'failed', message };
+    render();
+  }
+
+  /** Stops the running count, if any, terminating its workers. */
+  function cancel({ silent = false } = {}) {
+    if (!job) return;
+    stopWorkers(job);
+    job = null;
+    if (!silent) lastOutcome = { key: 'cancelled' };
+    render();
+  }
+
+  function render() {
+    const current = job ?? lastOutcome?.job ?? null;
+    const running = Boolean(job);
+    startButton.disabled = running;
+    cancelButton.disabled = !running;
+    nSelect.disabled = running;
+    const workersText = tCount(currentLang, 'count.workers', workerCount());
+    workersInfo.textContent = workersText;
+
+    if (current && current.pieceCount !== null) {
+      progress.max = Math.max(1, current.pieceCount);
+      progress.value = current.donePieces;
+      pieces.textContent = t(currentLang, 'count.pieces', {
+        done: formatNumber(currentLang, current.donePieces),
+        total: formatNumber(currentLang, current.pieceCount),
+      });
+    } else if (running) {
+      progress.removeAttribute('value'); // indeterminate until the plan is known
+      pieces.textContent = '';
+    } else {
+      progress.max = 1;
+      progress.value = 0;
+      pieces.textContent = '';
+    }
+
+    if (current && (running || lastOutcome?.key === 'done')) {
+      const elapsed = (current.finished ?? performance.now()) - current.started;
+      stats.elapsed.value.textContent = formatDuration(currentLang, elapsed);
+      stats.rate.value.textContent = elapsed > 0 ? formatNumber(currentLang, (current.total / elapsed) * 1000) : '–';
+      stats.total.value.textContent = formatNumber(currentLang, current.total);
+      stats.unique.value.textContent = formatNumber(currentLang, current.unique);
+    } else if (!running && lastOutcome === null) {
+      for (const { value } of Object.values(stats)) value.textContent = '–';
+    }
+
+    let message;
+    if (running) message = t(currentLang, 'count.running', { n: current.n, workers: workersText });
+    else if (lastOutcome?.key === 'done') {
+      const done = lastOutcome.job;
+      message = t(currentLang, 'count.done', {
+        n: done.n,
+        total: formatNumber(currentLang, done.total),
+        unique: formatNumber(currentLang, done.unique),
+        time: formatDuration(currentLang, done.finished - done.started),
+      });
+    } else if (lastOutcome?.key === 'cancelled') message = t(currentLang, 'count.cancelled');
+    else if (lastOutcome?.key === 'failed') message = t(currentLang, 'count.failed', { message: lastOutcome.message });
+    else message = t(currentLang, 'count.idle');
+    if (status.textContent !== message) status.textContent = message;
+  }
+
+  function renderHistory() {
+    historyTitle.hidden = history.length === 0;
+    historyList.replaceChildren(
+      ...history.map((entry) =>
+        el(doc, 'li', {
+          text: t(currentLang, 'count.done', {
+            n: entry.n,
+            total: formatNumber(currentLang, entry.total),
+            unique: formatNumber(currentLang, entry.unique),
+            time: formatDuration(currentLang, entry.ms),
+          }),
+        }),
+      ),
+    );
+  }
+
+  function applyLang() {
+    title.textContent = t(currentLang, 'count.title');
+    lead.textContent = t(currentLang, 'count.lead');
+    nLabel.textContent = t(currentLang, 'count.n');
+    startButton.textContent = t(currentLang, 'count.start');
+    cancelButton.textContent = t(currentLang, 'count.cancel');
+    progressLabel.textContent = t(currentLang, 'count.progress');
+    historyTitle.textContent = t(currentLang, 'count.history');
+    stats.elapsed.term.textContent = t(currentLang, 'count.elapsed');
+    stats.rate.term.textContent = t(currentLang, 'count.rate');
+    stats.total.term.textContent = t(currentLang, 'count.total');
+    stats.unique.term.textContent = t(currentLang, 'count.unique');
+    render();
+    renderHistory();
+  }
+
+  applyLang();
+  return {
+    element: container,
+    setN(size) {
+      n = size;
+      nSelect.value = String(size);
+    },
+    start,
+    cancel,
+    get running() {
+      return Boolean(job);
+    },
+    setLang(next) {
+      currentLang = next;
+      applyLang();
+    },
+  };
+}

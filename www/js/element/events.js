@@ -1,0 +1,68 @@
+// The `detail` of the element's events, as plain data (arrays, not the
+// Uint8Arrays of the wasm API) so a page can keep, clone or post them.
+// Every value comes from the Stepper through the player's frame.
+
+/** A StepEvent of nqueens.js as a plain object; null for position 0. */
+export function plainEvent(event) {
+  if (!event) return null;
+  const plain = {
+    kind: event.kind,
+    step: event.step,
+    row: event.row,
+    col: event.col,
+    attacker: event.attacker ? { ...event.attacker } : null,
+  };
+  if (event.kind === 'solution') {
+    plain.index = event.index;
+    plain.queens = Array.from(event.queens ?? []);
+  }
+  return plain;
+}
+
+/** nqueens-step: where the search is now. */
+export function stepDetail(frame) {
+  return {
+    n: frame.n,
+    step: frame.position,
+    total: frame.total,
+    event: plainEvent(frame.event),
+    queens: Array.from(frame.queens),
+    counts: { ...frame.counts },
+    done: frame.done,
+  };
+}
+
+/** nqueens-solution: the board shows solution `solution` (1-based). */
+export function solutionDetail({ n, index, queens, step = null }) {
+  return { n, solution: index + 1, index, queens: Array.from(queens), step };
+}
+
+/** nqueens-done, walkthrough and explorer: the whole search has been seen. */
+export function searchDoneDetail(frame) {
+  return { n: frame.n, step: frame.position, solutions: frame.counts.solutions, counts: { ...frame.counts } };
+}
+
+/** nqueens-done, count mode: every solution has been counted. */
+export function countDoneDetail({ n, total, unique, ms }) {
+  return { n, solutions: total, unique, ms };
+}
+
+/**
+ * Reports the frames of a player as events, once per position reached:
+ * nothing while a long jump is still running (frame.busy) or while `isQuiet()`.
+ */
+export function createFrameReporter(emit, isQuiet = () => false) {
+  let last = null;
+  return function report(frame) {
+    if (!frame || frame.busy || isQuiet()) return;
+    if (last && last.n === frame.n && last.position === frame.position) return;
+    last = { n: frame.n, position: frame.position };
+    emit('nqueens-step', stepDetail(frame));
+    const event = frame.event;
+    if (event?.kind === 'solution') {
+      emit('nqueens-solution', solutionDetail({ n: frame.n, index: event.index, queens: event.queens, step: frame.position }));
+    } else if (event?.kind === 'done') {
+      emit('nqueens-done', searchDoneDetail(frame));
+    }
+  };
+}

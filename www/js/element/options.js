@@ -1,0 +1,128 @@
+// The options of one <n-queens> widget, read from its attributes (or from
+// the query string of embed.html, which takes the same names). Pure: no DOM,
+// no wasm. Parsing is strict and forgiving at once: a value that is not plain
+// and valid is ignored and the default is used, so a typo in a tutorial never
+// breaks the widget, and no attribute text is ever used as markup.
+
+import { LANGS, DEFAULT_LANG } from '../i18n.js';
+import { SPEEDS, DEFAULT_SPEED_INDEX } from '../player.js';
+
+export const MODES = Object.freeze(['walkthrough', 'explore', 'board', 'count']);
+export const DEFAULT_MODE = 'walkthrough';
+/** Board sizes the wasm core accepts (MAX_N of nqueens.js). */
+export const MAX_N = 32;
+/** Counting every solution in the browser stays reasonable up to here. */
+export const MAX_COUNT_N = 20;
+/** The notes' walkthrough is 4 queens; the other modes start on 8. */
+export const DEFAULT_N = Object.freeze({ walkthrough: 4, explore: 8, board: 8, count: 8 });
+
+/** The parts of the playback controls the `controls` attribute can pick. */
+export const CONTROL_PARTS = Object.freeze(['buttons', 'timeline', 'speed', 'stats', 'keys']);
+
+/** Every attribute the element observes (embed.html takes the same names). */
+export const ATTRIBUTES = Object.freeze([
+  'n',
+  'mode',
+  'step',
+  'solution',
+  'autoplay',
+  'speed',
+  'lang',
+  'controls',
+  'narration',
+  'tree',
+  'code',
+]);
+export const BOOLEAN_ATTRIBUTES = Object.freeze(['autoplay', 'narration', 'tree', 'code']);
+
+// Digits only: "8", not " 8", "8.0", "0x8" or "1e1".
+const WHOLE_NUMBER = /^[0-9]{1,15}$/;
+const DECIMAL = /^[0-9]{1,6}(\.[0-9]{1,3})?$/;
+
+function wholeNumber(value) {
+  return typeof value === 'string' && WHOLE_NUMBER.test(value.trim()) ? Number(value.trim()) : null;
+}
+
+export function parseMode(value) {
+  const mode = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return MODES.includes(mode) ? mode : DEFAULT_MODE;
+}
+
+/** n for `mode`: 1..32 (1..20 when counting), else the mode's default. */
+export function parseN(value, mode = DEFAULT_MODE) {
+  const n = wholeNumber(value);
+  const max = mode === 'count' ? MAX_COUNT_N : MAX_N;
+  return n !== null && n >= 1 && n <= max ? n : DEFAULT_N[mode];
+}
+
+/** A step number (0 or more), or null when absent or not a whole number. */
+export function parseStep(value) {
+  return wholeNumber(value);
+}
+
+/** A 1-based solution number, or null when absent or not a number from 1. */
+export function parseSolution(value) {
+  const k = wholeNumber(value);
+  return k !== null && k >= 1 ? k : null;
+}
+
+/**
+ * The speed index into SPEEDS for a speed in steps per second: the nearest
+ * available speed on a log scale (so "3" is 4, not 2). Anything else: the default.
+ */
+export function parseSpeedIndex(value) {
+  const text = typeof value === 'string' ? value.trim() : '';
+  const speed = DECIMAL.test(text) ? Number(text) : NaN;
+  if (!(speed > 0)) return DEFAULT_SPEED_INDEX;
+  let best = 0;
+  for (let i = 1; i < SPEEDS.length; i += 1) {
+    if (Math.abs(Math.log(SPEEDS[i] / speed)) < Math.abs(Math.log(SPEEDS[best] / speed))) best = i;
+  }
+  return best;
+}
+
+/** 'en' or 'zh' from a language tag ("zh-CN", "zh-Hant", "en-GB"), or null. */
+export function langFromTag(tag) {
+  if (typeof tag !== 'string') return null;
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+  return LANGS.includes(primary) ? primary : null;
+}
+
+/**
+ * The control parts to show. Absent, empty (the bare `controls` attribute)
+ * or without one known name: all of them. "none": none.
+ */
+export function parseControls(value) {
+  if (typeof value !== 'string') return new Set(CONTROL_PARTS);
+  const tokens = value.trim().toLowerCase().split(/[\s,]+/).filter(Boolean);
+  if (tokens.length === 1 && tokens[0] === 'none') return new Set();
+  const known = tokens.filter((token) => CONTROL_PARTS.includes(token));
+  return new Set(known.length ? known : CONTROL_PARTS);
+}
+
+/**
+ * All options from `get(name)`, which returns an attribute's value or null
+ * when it is absent (element.getAttribute, or URLSearchParams.get).
+ * `inheritedLang` is used when there is no usable `lang`.
+ */
+export function parseOptions(get, { inheritedLang = null } = {}) {
+  const mode = parseMode(get('mode'));
+  return {
+    mode,
+    n: parseN(get('n'), mode),
+    step: parseStep(get('step')),
+    solution: parseSolution(get('solution')),
+    autoplay: get('autoplay') !== null,
+    speedIndex: parseSpeedIndex(get('speed')),
+    lang: langFromTag(get('lang')) ?? langFromTag(inheritedLang) ?? DEFAULT_LANG,
+    controls: parseControls(get('controls')),
+    narration: get('narration') !== null,
+    tree: get('tree') !== null,
+    code: get('code') !== null,
+  };
+}
+
+/** Steps per second of a speed index. */
+export function speedOf(index) {
+  return SPEEDS[index] ?? SPEEDS[DEFAULT_SPEED_INDEX];
+}

@@ -1,0 +1,172 @@
+// The walkthrough and explorer modes of <n-queens>: one Player (one wasm
+// Stepper) shown by the page's own stage (board, attack line, narration,
+// controls, search tree, code), plus the explorer toolbar in explore mode.
+// The element's attributes pick which parts show; the keyboard shortcuts are
+// bound inside the shadow root, so they only act on the focused widget.
+
+import { el, prefersReducedMotion } from '../dom.js';
+import { Player } from '../player.js';
+import { createStage } from '../stage.js';
+import { createExplorer } from '../explorer.js';
+import { bindShortcuts } from '../controls.js';
+import { createFrameReporter } from './events.js';
+import { seekWhenKnown, goToSolution } from './navigation.js';
+import { applyParts } from './parts.js';
+import { MAX_N } from './options.js';
+
+// Each control part and the element that shows it.
+const CONTROL_SELECTORS = {
+  buttons: '.nq-controls__buttons',
+  timeline: '.nq-field--timeline',
+  speed: '.nq-field--speed',
+  stats: '.nq-stats',
+  keys: '.nq-keys',
+};
+
+/**
+ * Mounts the widget into `root` (a container in the shadow root).
+ * `emit(type, detail)` dispatches the element's events; `requestN(n)` asks the
+ * element to change its `n` attribute (the explorer's size picker).
+ */
+export function createPlayerWidget(root, { api, options, emit, requestN }) {
+  const doc = root.ownerDocument;
+  let current = options;
+  let navigation = 0; // bumped to supersede a running seek or solution search
+  let quiet = 0; // > 0 while a navigation passes through intermediate frames
+  let disposed = false;
+
+  const player = new Player(api, { n: options.n, speedIndex: options.speedIndex });
+
+  let explorer = null;
+  if (options.mode === 'explore') {
+    const bar = el(doc, 'div', { class: 'nq-element__explorer' });
+    root.append(bar);
+    explorer = createExplorer(bar, { player, lang: options.lang, maxN: MAX_N, onChangeN: requestN });
+    explorer.setN(options.n);
+  }
+  const stageHost = el(doc, 'div', { class: 'nq-element__stage' });
+  root.append(stageHost);
+  const stage = createStage(stageHost, { player, lang: options.lang });
+
+  // The board takes the keyboard focus, so the shortcuts work even when
+  // every control is hidden (controls="none").
+  const grid = stageHost.querySelector('.nq-board');
+  grid.tabIndex = 0;
+  const unbindShortcuts = bindShortcuts(root, () => (disposed ? null : player));
+
+  const report = createFrameReporter(
+    (type, detail) => {
+      if (!disposed) emit(type, detail);
+    },
+    () => quiet > 0,
+  );
+  let partsN = 0;
+  player.addEventListener('change', (event) => {
+    const frame = event.detail;
+    if (frame.n !== partsN) {
+      partsN = frame.n;
+      applyParts(root);
+    }
+    report(frame);
+  });
+
+  function applyVisibility(next) {
+    const find = (selector) => stageHost.querySelector(selector);
+    find('.nq-narration').hidden = !next.narration;
+    find('.nq-stage__tree').hidden = !next.tree;
+    find('.nq-stage__code').hidden = !next.code;
+    find('.nq-stage__side').hidden = !next.tree && !next.code;
+    for (const [name, selector] of Object.entries(CONTROL_SELECTORS)) find(selector).hidden = !next.controls.has(name);
+    find('.nq-controls__sliders').hidden = !next.controls.has('timeline') && !next.controls.has('speed');
+    find('.nq-stage__controls').hidden = next.controls.size === 0;
+  }
+
+  function supersede() {
+    navigation += 1;
+    const token = navigation;
+    return () => token === navigation && !disposed;
+  }
+
+  function seekStep(step) {
+    return seekWhenKnown(player, step, supersede());
+  }
+
+  async function showSolution(k) {
+    const isCurrent = supersede();
+    quiet += 1;
+    try {
+      await goToSolution(player, k, isCurrent);
+    } finally {
+      quiet -= 1;
+    }
+    if (!disposed) report(player.frame);
+  }
+
+  // Where the widget starts: the `solution` or `step` attribute, then autoplay.
+  async function start(next) {
+    if (next.solution !== null) await showSolution(next.solution);
+    else if (next.step !== null) await seekStep(next.step);
+    if (!disposed && next.autoplay && !prefersReducedMotion(doc.defaultView)) player.play();
+  }
+
+  applyVisibility(options);
+  applyParts(root);
+  partsN = options.n;
+  report(player.frame);
+  start(options);
+
+  return {
+    /** Applies changed options; `changed` holds the attribute names set since the last update. */
+    update(next, changed) {
+      const previous = current;
+      current = next;
+      if (next.lang !== previous.lang) {
+        stage.setLang(next.lang);
+        explorer?.setLang(next.lang);
+      }
+      if (next.speedIndex !== player.speedIndex) player.setSpeed(next.speedIndex);
+      applyVisibility(next);
+      if (next.n !== player.n) {
+        supersede();
+        player.setN(next.n);
+        explorer?.setN(next.n);
+      }
+      if (changed.has('solution') && next.solution !== null) showSolution(next.solution);
+      else if (changed.has('step') && next.step !== null) seekStep(next.step);
+      if (changed.has('autoplay')) {
+        if (next.autoplay) player.play();
+        else player.pause();
+      }
+    },
+    play() {
+      supersede();
+      player.play();
+    },
+    pause() {
+      player.pause();
+    },
+    stepForward() {
+      supersede();
+      player.stepForward();
+    },
+    stepBack() {
+      supersede();
+      player.stepBack();
+    },
+    seek(step) {
+      return seekStep(Math.max(0, Math.trunc(Number(step)) || 0));
+    },
+    get position() {
+      return player.position;
+    },
+    get playing() {
+      return player.playing;
+    },
+    dispose() {
+      disposed = true;
+      supersede();
+      unbindShortcuts();
+      player.dispose();
+    },
+  };
+}

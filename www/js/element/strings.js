@@ -1,0 +1,21 @@
+// The few sentences only the element shows, in English and Chinese (all the
+// others come from ../i18n.js, shared with the page). Text only, never HTML.
+
+import { normalizeLang } from '../i18n.js';
+
+const STRINGS = {
+  en: {
+    solution: 'Solution {k} of the {n}-queens puzzle: {coords}',
+    none: 'The {n}-queens puzzle has no solution.',
+  },
+  zh: {
+    solution: '{n}皇后问题的第{k}个解：{coords}',
+    none: '{n}皇后问题无解。',
+  },
+};
+
+/** The element's own sentence `key` in `lang`, with {placeholders} filled. */
+export function elementText(lang, key, params = {}) {
+  const template = STRINGS[normalizeLang(lang)][key] ?? STRINGS.en[key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (whole, name) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+}

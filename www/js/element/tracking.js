@@ -1,0 +1,40 @@
+// Counts the wasm objects that widgets hold, so that a page (and the tests)
+// can check that a removed widget really freed its Steppers. The widgets get
+// this wrapped API instead of the plain module: same functions, but Stepper
+// and Solutions register themselves and unregister on free().
+
+import * as api from '../../nqueens.js';
+
+const live = new Set();
+
+class TrackedStepper extends api.Stepper {
+  constructor(n) {
+    super(n);
+    live.add(this);
+  }
+  free() {
+    super.free();
+    live.delete(this);
+  }
+}
+
+class TrackedSolutions extends api.Solutions {
+  constructor(n) {
+    super(n);
+    live.add(this);
+  }
+  free() {
+    super.free();
+    live.delete(this);
+  }
+}
+
+/** The nqueens.js API with tracked Stepper and Solutions (call after init()). */
+export function trackedApi() {
+  return { ...api, Stepper: TrackedStepper, Solutions: TrackedSolutions };
+}
+
+/** How many wasm objects created by widgets are not freed yet. */
+export function liveWasmObjects() {
+  return live.size;
+}

@@ -1,0 +1,82 @@
+// The page state lives in the URL (?mode=explore&n=6&step=120&lang=zh) so a
+// link reopens exactly that view. Parsing is strict: anything that is not a
+// plain valid value falls back to a default and is reported as a problem, so
+// the page can say what it ignored. Pure functions, no DOM.
+
+import { LANGS, DEFAULT_LANG } from './i18n.js';
+
+export const MODES = Object.freeze(['walkthrough', 'explore', 'count']);
+export const MAX_N = 32;
+export const MAX_COUNT_N = 20;
+export const WALKTHROUGH_N = 4;
+
+export const DEFAULT_STATE = Object.freeze({
+  mode: 'walkthrough',
+  n: 8,
+  step: 0,
+  lang: DEFAULT_LANG,
+});
+
+// Long junk is cut before it is shown back to the user (always as text).
+const SHOWN_VALUE_MAX = 40;
+function shown(value) {
+  return value.length > SHOWN_VALUE_MAX ? `${value.slice(0, SHOWN_VALUE_MAX)}…` : value;
+}
+
+const DIGITS = /^[0-9]{1,15}$/;
+
+/**
+ * Parses a query string. Returns { state, problems, hasStep } where problems
+ * is a list of { param, value, fallback } for every parameter that was
+ * present but unusable.
+ */
+export function parseState(search) {
+  const params = new URLSearchParams(search);
+  const state = { ...DEFAULT_STATE };
+  const problems = [];
+
+  const mode = params.get('mode');
+  if (mode !== null) {
+    if (MODES.includes(mode)) state.mode = mode;
+    else problems.push({ param: 'mode', value: shown(mode), fallback: DEFAULT_STATE.mode });
+  }
+
+  const n = params.get('n');
+  if (n !== null) {
+    const value = DIGITS.test(n) ? Number(n) : NaN;
+    if (value >= 1 && value <= MAX_N) state.n = value;
+    else problems.push({ param: 'n', value: shown(n), fallback: DEFAULT_STATE.n });
+  }
+
+  const step = params.get('step');
+  if (step !== null) {
+    if (DIGITS.test(step)) state.step = Number(step);
+    else problems.push({ param: 'step', value: shown(step), fallback: 0 });
+  }
+
+  const lang = params.get('lang');
+  if (lang !== null) {
+    if (LANGS.includes(lang)) state.lang = lang;
+    else problems.push({ param: 'lang', value: shown(lang), fallback: DEFAULT_LANG });
+  }
+
+  return { state, problems, hasStep: step !== null && DIGITS.test(step) };
+}
+
+/** The query string for `state`, leaving out values equal to the defaults. */
+export function serializeState(state) {
+  const params = new URLSearchParams();
+  if (state.mode !== DEFAULT_STATE.mode) params.set('mode', state.mode);
+  if (state.n !== DEFAULT_STATE.n) params.set('n', String(state.n));
+  if (state.step > 0) params.set('step', String(state.step));
+  if (state.lang !== DEFAULT_STATE.lang) params.set('lang', state.lang);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The board size a mode shows: the walkthrough is always the notes' 4 queens. */
+export function boardSizeFor(state) {
+  if (state.mode === 'walkthrough') return WALKTHROUGH_N;
+  if (state.mode === 'count') return Math.min(state.n, MAX_COUNT_N);
+  return state.n;
+}
