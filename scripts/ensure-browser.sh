@@ -32,13 +32,26 @@ if ! have_browser; then
     say "installing Chromium and ChromeDriver with apt-get (a minute or two)"
     export DEBIAN_FRONTEND=noninteractive
     run apt-get update
-    run apt-get install -y chromium chromium-driver
+    run apt-get install -y chromium chromium-driver fonts-wqy-microhei
+    font_done=1
   else
     say "Chromium and ChromeDriver are needed for the browser tests." >&2
     say "Install them, e.g. on Debian or Ubuntu:" >&2
     say "    sudo apt-get update && sudo apt-get install -y chromium chromium-driver" >&2
     say "(both must be on PATH as 'chromium' and 'chromedriver', same major version)" >&2
     exit 1
+  fi
+fi
+
+# A CJK font, so that the Chinese narration in screenshots is legible (the
+# tests themselves read text, not pixels, so this one is optional).
+if [ "${font_done:-0}" = 0 ] && ! dpkg -s fonts-wqy-microhei >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    export DEBIAN_FRONTEND=noninteractive
+    run apt-get install -y fonts-wqy-microhei || run apt-get update && run apt-get install -y fonts-wqy-microhei \
+      || say "could not install fonts-wqy-microhei; Chinese text in screenshots may show as boxes"
+  else
+    say "optional: install fonts-wqy-microhei for legible Chinese in screenshots"
   fi
 fi
 
