@@ -48,8 +48,10 @@ fi
 if [ "${font_done:-0}" = 0 ] && ! dpkg -s fonts-wqy-microhei >/dev/null 2>&1; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     export DEBIAN_FRONTEND=noninteractive
-    run apt-get install -y fonts-wqy-microhei || run apt-get update && run apt-get install -y fonts-wqy-microhei \
-      || say "could not install fonts-wqy-microhei; Chinese text in screenshots may show as boxes"
+    # Without an `apt-get update` first on a new machine the package may be unknown.
+    if ! { run apt-get install -y fonts-wqy-microhei || { run apt-get update && run apt-get install -y fonts-wqy-microhei; }; }; then
+      say "could not install fonts-wqy-microhei; Chinese text in screenshots may show as boxes"
+    fi
   else
     say "optional: install fonts-wqy-microhei for legible Chinese in screenshots"
   fi
