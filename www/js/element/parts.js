@@ -3,7 +3,7 @@
 // `part` attributes after they are built. Cells are rebuilt when n changes,
 // so applyParts() runs again then; it only touches nodes without a part.
 
-const PARTS = [
+export const PARTS = Object.freeze([
   ['.nq-board', 'board'],
   ['.nq-attack-line', 'attack-line'],
   ['.nq-banner', 'banner'],
@@ -21,7 +21,7 @@ const PARTS = [
   ['.nq-count', 'counter'],
   ['.nq-cell--light', 'cell cell-light'],
   ['.nq-cell--dark', 'cell cell-dark'],
-];
+]);
 
 export function applyParts(root) {
   for (const [selector, names] of PARTS) {

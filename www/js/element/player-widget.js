@@ -51,7 +51,7 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
   // The board takes the keyboard focus, so the shortcuts work even when
   // every control is hidden (controls="none").
   const grid = stageHost.querySelector('.nq-board');
-  grid.tabIndex = 0;
+  if (grid) grid.tabIndex = 0;
   const unbindShortcuts = bindShortcuts(root, () => (disposed ? null : player));
 
   const report = createFrameReporter(
@@ -70,15 +70,21 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
     report(frame);
   });
 
+  // The stage is the page's view: its parts are found by class name, and a
+  // part that is not there (a renamed class) is skipped rather than fatal.
+  function setHidden(selector, hidden) {
+    const node = stageHost.querySelector(selector);
+    if (node) node.hidden = hidden;
+  }
+
   function applyVisibility(next) {
-    const find = (selector) => stageHost.querySelector(selector);
-    find('.nq-narration').hidden = !next.narration;
-    find('.nq-stage__tree').hidden = !next.tree;
-    find('.nq-stage__code').hidden = !next.code;
-    find('.nq-stage__side').hidden = !next.tree && !next.code;
-    for (const [name, selector] of Object.entries(CONTROL_SELECTORS)) find(selector).hidden = !next.controls.has(name);
-    find('.nq-controls__sliders').hidden = !next.controls.has('timeline') && !next.controls.has('speed');
-    find('.nq-stage__controls').hidden = next.controls.size === 0;
+    setHidden('.nq-narration', !next.narration);
+    setHidden('.nq-stage__tree', !next.tree);
+    setHidden('.nq-stage__code', !next.code);
+    setHidden('.nq-stage__side', !next.tree && !next.code);
+    for (const [name, selector] of Object.entries(CONTROL_SELECTORS)) setHidden(selector, !next.controls.has(name));
+    setHidden('.nq-controls__sliders', !next.controls.has('timeline') && !next.controls.has('speed'));
+    setHidden('.nq-stage__controls', next.controls.size === 0);
   }
 
   function supersede() {

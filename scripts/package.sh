@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# Assembles the npm package `nqueens` in dist/npm/ (`make package`): the
+# wasm-pack output (www/pkg), the public API (nqueens.js + .d.ts), the
+# <n-queens> element (nqueens-element.js + .d.ts) with every module, worker
+# and stylesheet it loads, and the iframe page embed.html. The files keep
+# their places relative to each other, so every relative import still works.
+# Then `npm pack --dry-run` lists what would be published.
+#
+#   bash scripts/package.sh                 build www/pkg if needed, assemble, dry-run pack
+#   OUT_DIR=/tmp/x bash scripts/package.sh  assemble somewhere else (the Node test does)
+#   PACKAGE_NO_BUILD=1                      never run `make build` (fail if www/pkg is missing)
+#   PACKAGE_NO_PACK=1                       skip the `npm pack --dry-run` listing
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+OUT_DIR=${OUT_DIR:-dist/npm}
+# The entry points; scripts/package-files.mjs follows their references.
+ENTRIES=(nqueens.js nqueens-element.js embed.html)
+# Files nothing references at run time, but the package ships.
+EXTRA=(nqueens.d.ts nqueens-element.d.ts pkg/nqueens.d.ts pkg/nqueens_bg.wasm.d.ts embed.csp)
+
+if [[ ! -f www/pkg/nqueens_bg.wasm ]]; then
+  if [[ -n ${PACKAGE_NO_BUILD:-} ]]; then
+    echo "package.sh: www/pkg is not built (run \`make build\`)" >&2
+    exit 1
+  fi
+  make build
+fi
+
+mapfile -t FILES < <(node scripts/package-files.mjs --root www "${ENTRIES[@]}")
+rm -rf "$OUT_DIR"
+mkdir -p "$OUT_DIR"
+for file in "${FILES[@]}" "${EXTRA[@]}"; do
+  install -D -m 0644 "www/$file" "$OUT_DIR/$file"
+done
+# The embedding guide travels with the package (README.md points at it).
+install -D -m 0644 docs/embedding.md "$OUT_DIR/docs/embedding.md"
+
+# package.json: name, version and metadata from Cargo.toml, so the crate and
+# the npm package never disagree; the file list is exactly what was copied.
+node --input-type=module - "$OUT_DIR" "${FILES[@]}" "${EXTRA[@]}" docs/embedding.md <<'EOF'
+import { readFileSync, writeFileSync } from 'node:fs';
+const [outDir, ...files] = process.argv.slice(2);
+const cargo = readFileSync('Cargo.toml', 'utf8');
+const field = (name) => cargo.match(new RegExp(`^${name}\\s*=\\s*"([^"]*)"`, 'm'))?.[1];
+const list = (name) => JSON.parse(cargo.match(new RegExp(`^${name}\\s*=\\s*(\\[[^\\]]*\\])`, 'm'))?.[1] ?? '[]');
+const pkg = {
+  name: field('name'),
+  version: field('version'),
+  description: field('description'),
+  keywords: [...list('keywords'), 'web-component', 'custom-element', 'webassembly'],
+  license: field('license'),
+  repository: { type: 'git', url: field('repository') },
+  type: 'module',
+  main: './nqueens.js',
+  module: './nqueens.js',
+  types: './nqueens.d.ts',
+  exports: {
+    '.': { types: './nqueens.d.ts', default: './nqueens.js' },
+    './element': { types: './nqueens-element.d.ts', default: './nqueens-element.js' },
+    './nqueens_bg.wasm': './pkg/nqueens_bg.wasm',
+    './css/*': './css/*',
+    './embed.html': './embed.html',
+    './package.json': './package.json',
+  },
+  // Importing the element defines <n-queens>: bundlers must keep it.
+  sideEffects: ['./nqueens-element.js', './js/element/embed.js'],
+  files: [...files].sort(),
+};
+writeFileSync(`${outDir}/package.json`, `${JSON.stringify(pkg, null, 2)}\n`);
+EOF
+
+cat > "$OUT_DIR/README.md" <<'EOF'
+# nqueens
+
+Learn backtracking through the N-Queens puzzle: a Rust search compiled to
+WebAssembly, its JavaScript API, and `<n-queens>`, a web component that puts
+the step-by-step walkthrough, an explorer, a board or a parallel counter into
+any page.
+
+```sh
+npm install nqueens
+```
+
+```js
+import 'nqueens/element';                 // defines <n-queens>
+import init, { totalNQueens } from 'nqueens';
+
+await init();                             // loads the wasm once (in Node: init({ module_or_path: bytes }))
+totalNQueens(8);                          // 92
+```
+
+```html
+<n-queens n="4" narration tree code></n-queens>
+```
+
+Without a build step, copy this folder to your site and load
+`nqueens-element.js` with `<script type="module">`, or embed
+`embed.html?n=6&narration` in an iframe. Every attribute, event, method,
+CSS custom property and part is documented in
+[`docs/embedding.md`](docs/embedding.md).
+EOF
+
+echo "package.sh: assembled $OUT_DIR ($(find "$OUT_DIR" -type f | wc -l) files)"
+if [[ -z ${PACKAGE_NO_PACK:-} ]]; then
+  (cd "$OUT_DIR" && npm pack --dry-run)
+fi

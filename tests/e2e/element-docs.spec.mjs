@@ -1,0 +1,170 @@
+// docs/embedding.md: every html, js and css snippet is loaded in a page the
+// way a reader would paste it, with the widget's files served under
+// /nqueens/ (as the guide assumes), and the reference tables name every
+// attribute, event, method, custom property and part there is.
+import { test, expect } from '@playwright/test';
+import { readFile, readdir } from 'node:fs/promises';
+import { collectErrors } from './element-helpers.mjs';
+import { ATTRIBUTES } from '../../www/js/element/options.js';
+import { PARTS } from '../../www/js/element/parts.js';
+
+const DOCS = new URL('../../docs/embedding.md', import.meta.url);
+const markdown = await readFile(DOCS, 'utf8');
+const blocks = [...markdown.matchAll(/```(\w+)([^\n]*)\n([\s\S]*?)```/g)].map(([, lang, info, code]) => ({
+  lang,
+  info: info.trim(),
+  code,
+}));
+const IMPORT_MAP =
+  '<script type="importmap">{ "imports": { "nqueens": "/nqueens/nqueens.js", "nqueens/element": "/nqueens/nqueens-element.js" } }</script>';
+
+// The guide's /nqueens/ folder is www/ on the test server.
+async function serveDocsFolder(page) {
+  await page.route(/\/nqueens\//, (route) => route.continue({ url: route.request().url().replace('/nqueens/', '/') }));
+}
+
+async function openSnippetPage(page, name, body) {
+  await serveDocsFolder(page);
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title>
+<link rel="icon" href="/favicon.svg"></head><body>${body}</body></html>`;
+  await page.route(`**/__docs/${name}.html`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+  await page.goto(`/__docs/${name}.html`);
+}
+
+// Waits for every <n-queens> in the page and its iframes to render.
+async function expectWidgetsRendered(page) {
+  for (const frame of page.frames()) {
+    const count = await frame.evaluate(() => document.querySelectorAll('n-queens').length);
+    if (count === 0) continue;
+    await frame.waitForFunction(() => customElements.get('n-queens'));
+    const rendered = await frame.evaluate(async () => {
+      const widgets = [...document.querySelectorAll('n-queens')];
+      await Promise.all(widgets.map((widget) => widget.ready));
+      return widgets.map((widget) => Boolean(widget.shadowRoot.querySelector('.nq-element')));
+    });
+    expect(rendered.every(Boolean)).toBe(true);
+  }
+}
+
+test('the guide has snippets of every kind', () => {
+  const kinds = blocks.map((block) => block.lang);
+  expect(kinds.filter((kind) => kind === 'html').length).toBeGreaterThanOrEqual(4);
+  expect(kinds).toContain('js');
+  expect(kinds).toContain('css');
+});
+
+blocks
+  .filter((block) => block.lang === 'html')
+  .forEach((block, index) => {
+    test(`html snippet ${index + 1} renders without errors`, async ({ page }) => {
+      const errors = collectErrors(page);
+      const hasIframe = block.code.includes('<iframe');
+      await openSnippetPage(page, `html-${index + 1}`, block.code);
+      if (hasIframe) await page.waitForFunction(() => document.querySelector('iframe').contentDocument?.readyState === 'complete');
+      if (hasIframe) await expect.poll(() => page.frames().length).toBeGreaterThan(1);
+      await expectWidgetsRendered(page);
+      if (block.code.includes('id="answer"')) await expect(page.locator('#answer')).toHaveText('92');
+      expect(errors).toEqual([]);
+    });
+  });
+
+blocks
+  .filter((block) => block.lang === 'js' && block.info !== 'node')
+  .forEach((block, index) => {
+    test(`js snippet ${index + 1} runs without errors`, async ({ page }) => {
+      const errors = collectErrors(page);
+      const logs = [];
+      page.on('console', (message) => {
+        if (message.type() === 'log') logs.push(message.text());
+      });
+      // The snippet runs as a module in a page with one widget and the import map.
+      await serveDocsFolder(page);
+      await page.route('**/__docs/snippet.js', (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: `${block.code}\nwindow.__snippetDone = true;\n` }),
+      );
+      await openSnippetPage(
+        page,
+        `js-${index + 1}`,
+        `${IMPORT_MAP}<script type="module" src="/nqueens/nqueens-element.js"></script>
+         <n-queens n="4"></n-queens><script type="module" src="/__docs/snippet.js"></script>`,
+      );
+      await page.waitForFunction(() => window.__snippetDone === true);
+      await expectWidgetsRendered(page);
+      // Drive the widget, so listeners the snippet added have something to hear.
+      await page.evaluate(async () => {
+        const widget = document.querySelector('n-queens');
+        await widget.seek(0);
+        for (let i = 0; i < 3; i += 1) widget.stepForward();
+        const solution = new Promise((resolve) => widget.addEventListener('nqueens-solution', resolve, { once: true }));
+        widget.setAttribute('solution', '2');
+        await solution;
+        await widget.seek(1e9);
+      });
+      if (block.code.includes("addEventListener('nqueens-step'")) {
+        await expect.poll(() => logs).toContain('step 2: (1,0) is attacked along the column');
+        await expect.poll(() => logs).toContain('solution 2: 2 0 3 1');
+        await expect.poll(() => logs).toContain('2 solutions for n = 4');
+      }
+      if (block.code.includes('totalNQueens(8)')) expect(logs).toContain('92');
+      expect(errors).toEqual([]);
+    });
+  });
+
+test('the css snippet themes the widget', async ({ page }) => {
+  const errors = collectErrors(page);
+  const css = blocks.find((block) => block.lang === 'css').code;
+  const className = css.match(/n-queens\.([\w-]+)/)[1];
+  const light = css.match(/--nq-light:\s*(#[0-9a-f]{6})/i)[1];
+  await serveDocsFolder(page);
+  await page.route('**/__docs/theme.css', (route) => route.fulfill({ contentType: 'text/css', body: css }));
+  await openSnippetPage(
+    page,
+    'css',
+    `<link rel="stylesheet" href="/__docs/theme.css"><script type="module" src="/nqueens/nqueens-element.js"></script>
+     <n-queens class="${className}" mode="board" n="4" narration></n-queens><n-queens mode="board" n="4"></n-queens>`,
+  );
+  await expectWidgetsRendered(page);
+  const [themed, plain] = await page.evaluate(() =>
+    [...document.querySelectorAll('n-queens')].map((widget) => {
+      const cell = widget.shadowRoot.querySelector('.nq-cell--light');
+      const board = widget.shadowRoot.querySelector('.nq-board');
+      const caption = widget.shadowRoot.querySelector('.nq-element__caption');
+      return {
+        light: getComputedStyle(cell).backgroundColor,
+        radius: getComputedStyle(board).borderTopLeftRadius,
+        width: Math.round(board.getBoundingClientRect().width),
+        font: caption ? getComputedStyle(caption).fontFamily : null,
+      };
+    }),
+  );
+  const hex = (value) => value.match(/\w\w/g).map((pair) => parseInt(pair, 16));
+  expect(themed.light).toBe(`rgb(${hex(light.slice(1)).join(', ')})`);
+  expect(themed.radius).toBe('12px');
+  expect(themed.width).toBe(320); // --nq-board-size: 20rem
+  expect(themed.font).toContain('Georgia');
+  expect(plain.light).not.toBe(themed.light);
+  expect(errors).toEqual([]);
+});
+
+test('the reference names every attribute, event, method, custom property and part', async () => {
+  const missing = [];
+  const mention = (name) => {
+    if (!markdown.includes(`\`${name}\``)) missing.push(name);
+  };
+  ATTRIBUTES.forEach(mention);
+  ['nqueens-step', 'nqueens-solution', 'nqueens-done'].forEach(mention);
+  ['play()', 'pause()', 'stepForward()', 'stepBack()', 'seek(k)', 'position', 'playing', 'ready'].forEach(mention);
+
+  const parts = new Set(PARTS.flatMap(([, names]) => names.split(' ')));
+  for (const file of await readdir(new URL('../../www/js/element/', import.meta.url))) {
+    const source = await readFile(new URL(`../../www/js/element/${file}`, import.meta.url), 'utf8');
+    for (const [, name] of source.matchAll(/part: '([\w-]+)'/g)) parts.add(name);
+  }
+  parts.forEach(mention);
+
+  let css = '';
+  for (const file of ['nqueens.css', 'element.css']) css += await readFile(new URL(`../../www/css/${file}`, import.meta.url), 'utf8');
+  const properties = new Set([...css.matchAll(/(--nq-[\w-]+)/g)].map((match) => match[1]));
+  properties.forEach(mention);
+  expect(missing).toEqual([]);
+});

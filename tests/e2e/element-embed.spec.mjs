@@ -1,0 +1,129 @@
+// embed.html, the iframe embed: URL parameters become the widget's options,
+// bad ones fall back to the defaults without ever becoming markup, and the
+// page fills the iframe at any size.
+import { test, expect } from '@playwright/test';
+import { collectErrors, openFixture } from './element-helpers.mjs';
+
+/** Opens a page holding one iframe of embed.html with `query`; returns the frame. */
+async function openEmbed(page, name, query, { width = 700, height = 520 } = {}) {
+  await openFixture(
+    page,
+    name,
+    `<iframe id="embed" title="N-Queens" width="${width}" height="${height}" src="/embed.html${query}"></iframe>`,
+  );
+  const frame = page.frames().find((candidate) => candidate.url().includes('/embed.html'));
+  await frame.waitForFunction(() => customElements.get('n-queens') && document.getElementById('widget').position !== undefined);
+  await frame.evaluate(() => document.getElementById('widget').ready);
+  return frame;
+}
+
+test('the iframe embed honours its URL parameters', async ({ page }) => {
+  const errors = collectErrors(page);
+  const frame = await openEmbed(page, 'embed-zh', '?n=6&mode=walkthrough&lang=zh&controls=buttons&narration&step=5');
+  const widget = page.frameLocator('#embed').locator('n-queens');
+  await expect(widget.getByRole('gridcell')).toHaveCount(36);
+  await expect(widget.getByRole('grid')).toHaveAccessibleName('6×6 棋盘');
+  await expect(widget.getByRole('gridcell', { name: '第1行，第1列，皇后' })).toHaveCount(1);
+  await expect(widget.locator('.nq-narration')).toBeVisible();
+  await expect(widget.getByRole('button', { name: '前进一步' })).toBeVisible();
+  await expect(widget.getByRole('slider')).toHaveCount(0); // controls=buttons: no timeline, no speed
+  await expect.poll(() => frame.evaluate(() => document.getElementById('widget').position)).toBe(5);
+  expect(await frame.evaluate(() => [document.documentElement.lang, document.title])).toEqual(['zh-CN', 'N皇后']);
+
+  // The embed is served with its own strict policy (embed.csp).
+  const response = await page.request.get('/embed.html');
+  expect(response.headers()['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
+  expect(errors).toEqual([]);
+});
+
+test('the other modes and boolean parameters through the URL', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openEmbed(page, 'embed-board', '?mode=board&n=8&solution=3&narration=1');
+  await expect(page.frameLocator('#embed').locator('.nq-element__caption')).toHaveText(
+    'Solution 3 of the 8-queens puzzle: (1,1), (2,7), (3,4), (4,6), (5,8), (6,2), (7,5), (8,3)',
+  );
+
+  const frame = await openEmbed(page, 'embed-explore', '?mode=explore&n=5&narration=0&tree=yes&code=off');
+  const widget = page.frameLocator('#embed').locator('n-queens');
+  await expect(widget.getByRole('combobox', { name: 'Board size n' })).toHaveValue('5');
+  await expect(widget.locator('.nq-narration')).toBeHidden();
+  await expect(widget.locator('.nq-tree')).toBeVisible();
+  await expect(widget.locator('.nq-code')).toBeHidden();
+  expect(await frame.evaluate(() => document.getElementById('widget').getAttributeNames().sort())).toEqual(['id', 'mode', 'n', 'tree']);
+  expect(errors).toEqual([]);
+});
+
+test('bad parameters fall back to the defaults and never become markup', async ({ page }) => {
+  const errors = collectErrors(page);
+  page.on('dialog', (dialog) => {
+    errors.push(`dialog: ${dialog.message()}`);
+    dialog.dismiss();
+  });
+  const hostile = new URLSearchParams({
+    n: '99',
+    mode: '<img src=x onerror=alert(1)>',
+    lang: '"><script>alert(2)</script>',
+    step: '-3',
+    solution: '1;alert(3)',
+    speed: '1e9',
+    controls: '<b>bold</b>',
+    tree: 'x'.repeat(500), // too long: ignored entirely
+  });
+  const frame = await openEmbed(page, 'embed-bad', `?${hostile}`);
+  const options = await frame.evaluate(() => {
+    const widget = document.getElementById('widget');
+    return { n: widget.n, mode: widget.mode, lang: widget.lang, step: widget.step, solution: widget.solution, speed: widget.speed, controls: widget.controls, tree: widget.tree, position: widget.position };
+  });
+  expect(options).toEqual({
+    n: 4,
+    mode: 'walkthrough',
+    lang: 'en',
+    step: null,
+    solution: null,
+    speed: 2,
+    controls: 'buttons timeline speed stats keys',
+    tree: false,
+    position: 0,
+  });
+  // Nothing from the URL was parsed as HTML, in the page or in the shadow root.
+  const injected = await frame.evaluate(() => {
+    const roots = [document, document.getElementById('widget').shadowRoot];
+    return roots.map((root) => root.querySelectorAll('img, b, script:not([src])').length);
+  });
+  expect(injected).toEqual([0, 0]);
+  await expect(page.frameLocator('#embed').getByRole('gridcell')).toHaveCount(16);
+  expect(errors).toEqual([]);
+});
+
+test('the embed fills a phone-sized iframe, and a board fits a small square one', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 420, height: 800 });
+  const frame = await openEmbed(page, 'embed-phone', '?n=5&narration', { width: 360, height: 640 });
+  const layout = await frame.evaluate(() => {
+    const widget = document.getElementById('widget').getBoundingClientRect();
+    const board = document.getElementById('widget').shadowRoot.querySelector('.nq-board').getBoundingClientRect();
+    return {
+      overflowX: document.documentElement.scrollWidth - window.innerWidth,
+      widgetHeight: widget.height,
+      boardRight: board.right,
+      viewport: [window.innerWidth, window.innerHeight],
+    };
+  });
+  expect(layout.viewport).toEqual([360, 640]);
+  expect(layout.overflowX).toBeLessThanOrEqual(0);
+  expect(layout.widgetHeight).toBeGreaterThanOrEqual(640);
+  expect(layout.boardRight).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: 'artifacts/screenshots/element-iframe-phone.png' });
+
+  const board = await openEmbed(page, 'embed-square', '?mode=board&n=8&solution=1', { width: 300, height: 300 });
+  const fits = await board.evaluate(() => {
+    const rect = document.getElementById('widget').shadowRoot.querySelector('.nq-board').getBoundingClientRect();
+    return rect.top >= 0 && rect.left >= 0 && rect.bottom <= window.innerHeight && rect.right <= window.innerWidth && rect.width > 250;
+  });
+  expect(fits).toBe(true);
+
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await openEmbed(page, 'embed-wide', '?n=6&narration&tree&code&step=30', { width: 960, height: 600 });
+  await page.screenshot({ path: 'artifacts/screenshots/element-iframe-desktop.png' });
+  expect(errors).toEqual([]);
+});

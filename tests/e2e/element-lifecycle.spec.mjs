@@ -1,0 +1,102 @@
+// <n-queens> lifecycle: a removed widget stops all its work (events,
+// timers, workers) and frees its wasm objects; a moved one keeps running;
+// a re-added one works again.
+import { test, expect } from '@playwright/test';
+import { collectErrors, openFixture, expectPosition, recordEvents, recordedEvents } from './element-helpers.mjs';
+
+const liveWasmObjects = (page) => page.evaluate(() => customElements.get('n-queens').liveWasmObjects);
+
+test('a removed widget stops playing, sends no more events and frees its Stepper; re-added, it works again', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openFixture(page, 'remove', '<div id="holder"><n-queens id="w" n="6" autoplay speed="60"></n-queens></div>');
+  await recordEvents(page);
+  await expect.poll(async () => (await recordedEvents(page, { target: 'w' })).length).toBeGreaterThan(5);
+  expect(await liveWasmObjects(page)).toBeGreaterThan(0);
+
+  const atRemoval = await page.evaluate(() => {
+    const widget = document.getElementById('w');
+    window.__widget = widget; // kept, to add it again below
+    widget.remove();
+    return { events: window.__events.length, position: widget.position };
+  });
+  // Every Stepper of the widget (its own and the one measuring the total) is freed.
+  await expect.poll(() => liveWasmObjects(page)).toBe(0);
+  await page.waitForTimeout(600); // at 60 steps/s a live widget would have sent ~36 more events
+  expect(await page.evaluate(() => window.__events.length)).toBe(atRemoval.events);
+  expect(await page.evaluate(() => window.__widget.shadowRoot.childElementCount)).toBe(0);
+
+  // Added again: it renders again at the step it had reached, and responds.
+  await page.evaluate(async () => {
+    window.__widget.autoplay = false; // attributes set while out of the page apply on re-adding
+    document.getElementById('holder').append(window.__widget);
+    await window.__widget.ready;
+  });
+  await expect(page.locator('#w').getByRole('gridcell')).toHaveCount(36);
+  await expectPosition(page, '#w', atRemoval.position);
+  const resumedAt = atRemoval.position;
+  await page.evaluate(() => window.__widget.stepForward());
+  await expectPosition(page, '#w', resumedAt + 1);
+  expect(await liveWasmObjects(page)).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
+test('a widget moved within the page keeps running (nothing is rebuilt)', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openFixture(page, 'move', '<div id="one"><n-queens id="w" n="5"></n-queens></div><div id="two"></div>');
+  await page.evaluate(() => {
+    const widget = document.getElementById('w');
+    for (let i = 0; i < 7; i += 1) widget.stepForward();
+    widget.shadowRoot.querySelector('.nq-board').dataset.marker = 'same-board';
+    document.getElementById('two').append(widget); // remove + insert in one task
+  });
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  const after = await page.evaluate(() => {
+    const widget = document.getElementById('w');
+    return { parent: widget.parentElement.id, position: widget.position, marker: widget.shadowRoot.querySelector('.nq-board')?.dataset.marker };
+  });
+  expect(after).toEqual({ parent: 'two', position: 7, marker: 'same-board' });
+  expect(errors).toEqual([]);
+});
+
+test('removing a counting widget terminates its workers; removing one still loading is harmless', async ({ page }) => {
+  const errors = collectErrors(page);
+  const workers = [];
+  page.on('worker', (worker) => {
+    const entry = { url: worker.url(), closed: false };
+    worker.on('close', () => {
+      entry.closed = true;
+    });
+    workers.push(entry);
+  });
+  await openFixture(page, 'remove-count', '<n-queens id="count" mode="count" n="16" autoplay></n-queens>');
+  await recordEvents(page);
+  await expect.poll(() => workers.filter((worker) => worker.url.endsWith('/count-worker.js')).length).toBeGreaterThan(0);
+  await page.evaluate(() => document.getElementById('count').remove());
+  await expect.poll(() => workers.every((worker) => worker.closed)).toBe(true);
+  await page.waitForTimeout(300);
+  expect(await recordedEvents(page, { type: 'nqueens-done' })).toEqual([]);
+
+  // Board mode on a large board searches in a worker: removal ends it too.
+  const before = workers.length;
+  await page.evaluate(() => {
+    const board = document.createElement('n-queens');
+    board.id = 'late';
+    board.setAttribute('mode', 'board');
+    board.setAttribute('n', '30'); // seconds to the first solution
+    document.body.append(board);
+    window.__board = board;
+  });
+  await expect.poll(() => workers.length).toBeGreaterThan(before);
+  await page.evaluate(() => window.__board.remove());
+  await expect.poll(() => workers.every((worker) => worker.closed)).toBe(true);
+
+  // Added and removed again before the first render: nothing is left behind.
+  await page.evaluate(async () => {
+    const widget = document.createElement('n-queens');
+    document.body.append(widget);
+    widget.remove();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  });
+  expect(await liveWasmObjects(page)).toBe(0);
+  expect(errors).toEqual([]);
+});

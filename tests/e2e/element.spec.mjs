@@ -1,0 +1,296 @@
+// <n-queens>: several widgets on one page, attributes and properties,
+// events, keyboard and accessible names inside the shadow DOM.
+import { test, expect } from '@playwright/test';
+import {
+  collectErrors,
+  openFixture,
+  positionOf,
+  expectPosition,
+  recordEvents,
+  recordedEvents,
+} from './element-helpers.mjs';
+
+test('two widgets with different attributes share one wasm module and run independently', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openFixture(
+    page,
+    'two-widgets',
+    `<n-queens id="a" n="4" narration></n-queens>
+     <n-queens id="b" mode="explore" n="6" controls="buttons stats"></n-queens>`,
+  );
+  const a = page.locator('#a');
+  const b = page.locator('#b');
+  await expect(a.getByRole('gridcell')).toHaveCount(16);
+  await expect(b.getByRole('gridcell')).toHaveCount(36);
+
+  // What each shows follows its own attributes.
+  await expect(a.locator('.nq-narration')).toBeVisible();
+  await expect(b.locator('.nq-narration')).toBeHidden();
+  await expect(a.getByRole('slider', { name: 'Timeline' })).toBeVisible();
+  await expect(b.getByRole('slider', { name: 'Timeline' })).toBeHidden();
+  await expect(b.getByRole('combobox', { name: 'Board size n' })).toHaveValue('6');
+  await expect(a.getByRole('combobox')).toHaveCount(0);
+
+  await a.getByRole('button', { name: 'Step', exact: true }).click();
+  await a.getByRole('button', { name: 'Step', exact: true }).click();
+  await expectPosition(page, '#a', 2);
+  expect(await positionOf(page, '#b')).toBe(0);
+
+  await page.evaluate(() => {
+    const widget = document.getElementById('b');
+    for (let i = 0; i < 5; i += 1) widget.stepForward();
+  });
+  await expectPosition(page, '#b', 5);
+  expect(await positionOf(page, '#a')).toBe(2);
+  await expect(a.locator('.nq-narration')).toHaveText('Queen 2 tries (2,1): attacked along the column by queen 1 at (1,1). Prune: try the next square.');
+
+  // One wasm download for the whole page (init() is idempotent).
+  const wasmLoads = await page.evaluate(
+    () => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.wasm')).length,
+  );
+  expect(wasmLoads).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test('changing n, step, mode, lang and the visible parts re-renders', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openFixture(page, 'attributes', '<n-queens id="w" n="4"></n-queens>');
+  const widget = page.locator('#w');
+  await expect(widget.getByRole('gridcell')).toHaveCount(16);
+
+  await widget.evaluate((el) => el.setAttribute('n', '5'));
+  await expect(widget.getByRole('gridcell')).toHaveCount(25);
+  await expect(widget.getByRole('grid')).toHaveAccessibleName('5 × 5 board');
+
+  await widget.evaluate((el) => el.setAttribute('step', '3'));
+  await expectPosition(page, '#w', 3);
+  await expect(widget.getByRole('gridcell', { name: 'row 1, column 1, queen' })).toHaveCount(1);
+
+  // n and step set together: one update, the new board at the new step.
+  await widget.evaluate((el) => {
+    el.n = 6;
+    el.step = 10;
+  });
+  await expect(widget.getByRole('gridcell')).toHaveCount(36);
+  await expectPosition(page, '#w', 10);
+
+  // Setting the same step again goes back there after the reader moved on.
+  await widget.evaluate((el) => el.stepForward());
+  await expectPosition(page, '#w', 11);
+  await widget.evaluate((el) => el.setAttribute('step', '10'));
+  await expectPosition(page, '#w', 10);
+
+  // A step past the end shows the last step.
+  await widget.evaluate((el) => el.setAttribute('step', '999999'));
+  await expect.poll(() => widget.evaluate((el) => el.shadowRoot.querySelector('[data-stat="solutions"]').textContent)).toBe('4');
+
+  // Visible parts.
+  await expect(widget.locator('.nq-narration')).toBeHidden();
+  await widget.evaluate((el) => {
+    el.narration = true;
+    el.tree = true;
+  });
+  await expect(widget.locator('.nq-narration')).toBeVisible();
+  await expect(widget.locator('.nq-tree')).toBeVisible();
+  await expect(widget.locator('.nq-code')).toBeHidden();
+  await widget.evaluate((el) => el.setAttribute('controls', 'none'));
+  await expect(widget.locator('.nq-stage__controls')).toBeHidden();
+  await expect(widget.getByRole('button')).toHaveCount(0);
+  await widget.evaluate((el) => el.setAttribute('controls', 'timeline'));
+  await expect(widget.getByRole('slider', { name: 'Timeline' })).toBeVisible();
+  await expect(widget.locator('.nq-controls__buttons')).toBeHidden();
+
+  // Language.
+  await widget.evaluate((el) => el.setAttribute('lang', 'zh'));
+  await expect(widget.getByRole('grid')).toHaveAccessibleName('6×6 棋盘');
+  await expect(widget.getByRole('gridcell', { name: '第1行，第1列', exact: true })).toHaveCount(1);
+
+  // Mode: the same element becomes a static board, then a counter.
+  await widget.evaluate((el) => {
+    el.mode = 'board';
+    el.removeAttribute('step');
+    el.solution = 2;
+    el.lang = 'en';
+  });
+  await expect(widget.locator('.nq-element__caption')).toHaveText('Solution 2 of the 6-queens puzzle: (1,3), (2,6), (3,2), (4,5), (5,1), (6,4)');
+  await expect(widget.getByRole('button')).toHaveCount(0);
+  await widget.evaluate((el) => {
+    el.mode = 'count';
+    el.n = 7;
+  });
+  await expect(widget.getByRole('button', { name: 'Count' })).toBeVisible();
+  await expect(widget.getByRole('combobox', { name: 'Board size n' })).toHaveValue('7');
+  expect(errors).toEqual([]);
+});
+
+test('properties reflect attributes, bad values fall back, and early properties are upgraded', async ({ page }) => {
+  const errors = collectErrors(page);
+  // The classic script runs before the deferred element module defines the
+  // element: its property writes must not be lost.
+  await page.route('**/__fixtures/early-property.js', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: "const el = document.getElementById('early'); el.n = 5; el.narration = true; el.step = 4;",
+    }),
+  );
+  await openFixture(
+    page,
+    'properties',
+    `<n-queens id="early"></n-queens><script src="/__fixtures/early-property.js"></script>
+     <n-queens id="bad" n="99" mode="chess" step="-2" solution="x" speed="fast" lang="fr" controls="knobs"></n-queens>`,
+  );
+  const early = page.locator('#early');
+  await expect(early).toHaveAttribute('n', '5');
+  await expect(early).toHaveAttribute('narration', '');
+  await expect(early.getByRole('gridcell')).toHaveCount(25);
+  await expectPosition(page, '#early', 4);
+
+  const reflected = await page.evaluate(() => {
+    const el = document.getElementById('early');
+    el.autoplay = true;
+    const afterSet = el.getAttribute('autoplay');
+    el.autoplay = false;
+    el.speed = 3; // snaps to 4 steps per second
+    el.controls = 'buttons';
+    return {
+      afterSet,
+      autoplay: el.hasAttribute('autoplay'),
+      speed: el.speed,
+      speedAttribute: el.getAttribute('speed'),
+      controls: el.controls,
+    };
+  });
+  expect(reflected).toEqual({ afterSet: '', autoplay: false, speed: 4, speedAttribute: '3', controls: 'buttons' });
+
+  const fallback = await page.evaluate(() => {
+    const el = document.getElementById('bad');
+    return { n: el.n, mode: el.mode, step: el.step, solution: el.solution, speed: el.speed, lang: el.lang, controls: el.controls, position: el.position };
+  });
+  expect(fallback).toEqual({
+    n: 4,
+    mode: 'walkthrough',
+    step: null,
+    solution: null,
+    speed: 2,
+    lang: 'en',
+    controls: 'buttons timeline speed stats keys',
+    position: 0,
+  });
+  await expect(page.locator('#bad').getByRole('gridcell')).toHaveCount(16);
+  expect(errors).toEqual([]);
+});
+
+test('events bubble out of the shadow DOM with the right detail', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openFixture(
+    page,
+    'events',
+    `<n-queens id="walk" n="4"></n-queens>
+     <n-queens id="fig" mode="board" n="6" solution="3"></n-queens>
+     <n-queens id="count" mode="count" n="8"></n-queens>`,
+  );
+  await recordEvents(page);
+
+  await page.evaluate(() => document.getElementById('walk').stepForward());
+  await expect.poll(() => recordedEvents(page, { target: 'walk' })).toHaveLength(1);
+  const [first] = await recordedEvents(page, { target: 'walk' });
+  expect(first).toMatchObject({
+    type: 'nqueens-step',
+    bubbles: true,
+    composed: true,
+    detail: {
+      n: 4,
+      step: 1,
+      event: { kind: 'place', step: 1, row: 0, col: 0, attacker: null },
+      queens: [0],
+      counts: { places: 1, rejects: 0, removes: 0, solutions: 0 },
+      done: false,
+    },
+  });
+
+  // The solution attribute: one step event and one solution event, at the solution.
+  await page.evaluate(() => document.getElementById('walk').setAttribute('solution', '1'));
+  await expect.poll(() => recordedEvents(page, { type: 'nqueens-solution', target: 'walk' })).toHaveLength(1);
+  const [solution] = await recordedEvents(page, { type: 'nqueens-solution', target: 'walk' });
+  expect(solution.detail).toMatchObject({ n: 4, solution: 1, index: 0, queens: [1, 3, 0, 2] });
+  const steps = await recordedEvents(page, { type: 'nqueens-step', target: 'walk' });
+  expect(steps.at(-1).detail.step).toBe(solution.detail.step);
+  expect(steps.at(-1).detail.event).toMatchObject({ kind: 'solution', index: 0, queens: [1, 3, 0, 2] });
+
+  // The end of the search.
+  const end = await page.evaluate(() => document.getElementById('walk').seek(1e9));
+  const [done] = await recordedEvents(page, { type: 'nqueens-done', target: 'walk' });
+  expect(done.detail).toMatchObject({ n: 4, step: end, solutions: 2 });
+
+  // Board mode reports the solution it shows (found by the Solutions iterator).
+  await page.evaluate(() => document.getElementById('fig').setAttribute('solution', '4'));
+  await expect.poll(() => recordedEvents(page, { type: 'nqueens-solution', target: 'fig' })).toHaveLength(1);
+  const [figure] = await recordedEvents(page, { type: 'nqueens-solution', target: 'fig' });
+  expect(figure.detail).toEqual({ n: 6, solution: 4, index: 3, queens: [4, 2, 0, 5, 3, 1], step: null });
+
+  // Count mode: done with the totals, computed in workers.
+  await page.evaluate(() => document.getElementById('count').play());
+  await expect.poll(() => recordedEvents(page, { type: 'nqueens-done', target: 'count' }), { timeout: 20_000 }).toHaveLength(1);
+  const [counted] = await recordedEvents(page, { type: 'nqueens-done', target: 'count' });
+  expect(counted.detail).toMatchObject({ n: 8, solutions: 92, unique: 12 });
+  expect(errors).toEqual([]);
+});
+
+test('keyboard shortcuts act on the focused widget only; the board is an ARIA grid with named cells', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openFixture(page, 'keyboard', '<n-queens id="a" n="4" narration></n-queens><n-queens id="b" n="5"></n-queens>');
+  const a = page.locator('#a');
+  const b = page.locator('#b');
+  const gridA = a.getByRole('grid', { name: '4 × 4 board' });
+  await expect(gridA).toBeVisible();
+  await expect(gridA.getByRole('row')).toHaveCount(4);
+  await expect(gridA.getByRole('gridcell', { name: 'row 3, column 2', exact: true })).toHaveCount(1);
+
+  // Nothing focused: the keys belong to the page, not to a widget.
+  await page.keyboard.press('ArrowRight');
+  expect(await positionOf(page, '#a')).toBe(0);
+
+  // The board takes the focus (Tab reaches it first) and the keys then drive that widget.
+  await page.keyboard.press('Tab');
+  await expect(gridA).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expectPosition(page, '#a', 1);
+  await expect(gridA.getByRole('gridcell', { name: 'row 1, column 1, queen', exact: true })).toHaveCount(1);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expectPosition(page, '#a', 3);
+  await page.keyboard.press('ArrowLeft');
+  await expectPosition(page, '#a', 2);
+  expect(await positionOf(page, '#b')).toBe(0);
+
+  await page.keyboard.press('End');
+  const last = await page.evaluate(() => document.getElementById('a').shadowRoot.querySelector('.nq-timeline').max);
+  await expectPosition(page, '#a', Number(last));
+  await expect(a.locator('.nq-narration')).toContainText('2 solutions found');
+  await page.keyboard.press('Home');
+  await expectPosition(page, '#a', 0);
+
+  await page.keyboard.press(' ');
+  await expect.poll(() => page.evaluate(() => document.getElementById('a').playing)).toBe(true);
+  await page.keyboard.press(' ');
+  await expect.poll(() => page.evaluate(() => document.getElementById('a').playing)).toBe(false);
+
+  // Focus moves to the second widget: the keys follow it.
+  const before = await positionOf(page, '#a');
+  await b.getByRole('grid').focus();
+  await page.keyboard.press('ArrowRight');
+  await expectPosition(page, '#b', 1);
+  expect(await positionOf(page, '#a')).toBe(before);
+
+  // Keys owned by a focused control stay with it: arrows on the timeline move the slider.
+  const timeline = b.getByRole('slider', { name: 'Timeline' });
+  await timeline.focus();
+  await page.keyboard.press('ArrowRight');
+  await expectPosition(page, '#b', 2);
+  // Space on a focused button presses that button, not play/pause.
+  await b.getByRole('button', { name: 'Step back' }).focus();
+  await page.keyboard.press(' ');
+  await expectPosition(page, '#b', 1);
+  expect(await page.evaluate(() => document.getElementById('b').playing)).toBe(false);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,143 @@
+// The npm package, assembled by scripts/package.sh into a temporary folder
+// and imported the way a user's code would: by the package name and its
+// `exports` paths, through a node_modules symlink. Skipped (with a message)
+// when www/pkg has not been built.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const built = existsSync(path.join(repo, 'www/pkg/nqueens_bg.wasm'));
+const skip = built ? false : 'www/pkg is not built: run `make build` first';
+
+let scratch;
+let packageDir;
+let project; // a user's project with node_modules/nqueens
+let probe; // a module inside the scratch project that imports the package by name
+
+before(async () => {
+  if (!built) return;
+  scratch = await mkdtemp(path.join(tmpdir(), 'nqueens-package-'));
+  packageDir = path.join(scratch, 'package');
+  execFileSync('bash', ['scripts/package.sh'], {
+    cwd: repo,
+    env: { ...process.env, OUT_DIR: packageDir, PACKAGE_NO_BUILD: '1', PACKAGE_NO_PACK: '1' },
+    stdio: 'pipe',
+  });
+  // A user's project: node_modules/nqueens -> the assembled package.
+  project = path.join(scratch, 'project');
+  await mkdir(path.join(project, 'node_modules'), { recursive: true });
+  await symlink(packageDir, path.join(project, 'node_modules', 'nqueens'), 'dir');
+  await writeFile(path.join(project, 'package.json'), '{ "type": "module", "private": true }\n');
+  const probeFile = path.join(project, 'probe.mjs');
+  await writeFile(
+    probeFile,
+    [
+      "export * as api from 'nqueens';",
+      "export * as element from 'nqueens/element';",
+      "export const wasmUrl = import.meta.resolve('nqueens/nqueens_bg.wasm');",
+      "export const cssUrl = import.meta.resolve('nqueens/css/nqueens.css');",
+      "export const manifest = (await import('nqueens/package.json', { with: { type: 'json' } })).default;",
+      '',
+    ].join('\n'),
+  );
+  probe = await import(pathToFileURL(probeFile).href);
+});
+
+after(async () => {
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+test('the package imports by name and runs the wasm core', { skip }, async () => {
+  const { api, wasmUrl } = probe;
+  await api.default({ module_or_path: await readFile(fileURLToPath(wasmUrl)) });
+  assert.equal(api.totalNQueens(8), 92);
+  assert.deepEqual(api.solveNQueens(4), [
+    ['.Q..', '...Q', 'Q...', '..Q.'],
+    ['..Q.', 'Q...', '...Q', '.Q..'],
+  ]);
+  const stepper = new api.Stepper(4);
+  assert.equal(stepper.step().kind, 'place');
+  stepper.free();
+});
+
+test('nqueens/element imports without a DOM and exports the element class', { skip }, () => {
+  const { element } = probe;
+  assert.equal(typeof element.NQueensElement, 'function');
+  assert.ok(element.NQueensElement.observedAttributes.includes('n'));
+  assert.equal(element.NQueensElement.liveWasmObjects, 0);
+});
+
+test('package.json: exports, types and files', { skip }, async () => {
+  const { manifest, cssUrl } = probe;
+  assert.equal(manifest.name, 'nqueens');
+  assert.equal(manifest.type, 'module');
+  assert.equal(manifest.types, './nqueens.d.ts');
+  assert.deepEqual(manifest.exports['.'], { types: './nqueens.d.ts', default: './nqueens.js' });
+  assert.deepEqual(manifest.exports['./element'], { types: './nqueens-element.d.ts', default: './nqueens-element.js' });
+  assert.ok(existsSync(fileURLToPath(cssUrl)));
+  for (const file of ['nqueens.js', 'nqueens.d.ts', 'nqueens-element.js', 'nqueens-element.d.ts', 'pkg/nqueens_bg.wasm', 'css/nqueens.css', 'css/element.css', 'js/element/solution-worker.js', 'js/count-worker.js', 'embed.html']) {
+    assert.ok(manifest.files.includes(file), `files lists ${file}`);
+    assert.ok(existsSync(path.join(packageDir, file)), `${file} is in the package`);
+  }
+  // The page itself is not part of the package.
+  assert.ok(!manifest.files.includes('index.html'));
+  assert.ok(!manifest.files.some((file) => file.endsWith('app.js')));
+});
+
+test('every relative reference inside the package resolves to a packaged file', { skip }, async () => {
+  const files = [];
+  async function walk(dir) {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (full.endsWith('.js')) files.push(full);
+    }
+  }
+  await walk(packageDir);
+  const reference = /(?:\bfrom\s+|\bimport\s*\(?\s*|new\s+URL\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+  let checked = 0;
+  for (const file of files) {
+    const source = await readFile(file, 'utf8');
+    for (const [, specifier] of source.matchAll(reference)) {
+      const target = path.resolve(path.dirname(file), specifier);
+      assert.ok(existsSync(target), `${path.relative(packageDir, file)} refers to missing ${specifier}`);
+      checked += 1;
+    }
+  }
+  assert.ok(checked > 30, `checked ${checked} references`);
+});
+
+test('npm pack --dry-run lists the same files', { skip }, () => {
+  const output = execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: packageDir, encoding: 'utf8' });
+  const [{ files }] = JSON.parse(output);
+  const packed = new Set(files.map((entry) => entry.path));
+  for (const file of probe.manifest.files) assert.ok(packed.has(file), `npm pack includes ${file}`);
+  assert.ok(packed.has('package.json') && packed.has('README.md'));
+});
+
+test("docs/embedding.md's Node snippet runs against the package", { skip }, async () => {
+  const docs = await readFile(path.join(repo, 'docs/embedding.md'), 'utf8');
+  const snippets = [...docs.matchAll(/```js node\n([\s\S]*?)```/g)].map((match) => match[1]);
+  assert.ok(snippets.length > 0, 'the guide has a Node snippet');
+  for (const [index, code] of snippets.entries()) {
+    const file = path.join(project, `docs-snippet-${index + 1}.mjs`);
+    await writeFile(file, code);
+    const logged = [];
+    const log = console.log;
+    console.log = (...values) => logged.push(values.join(' '));
+    try {
+      await import(pathToFileURL(file).href);
+    } finally {
+      console.log = log;
+    }
+    // The snippet says what it prints in a trailing comment: `console.log(x); // 724`.
+    const expected = [...code.matchAll(/console\.log\(.*\);\s*\/\/\s*(.+)$/gm)].map((match) => match[1].trim());
+    assert.deepEqual(logged, expected);
+  }
+});

@@ -1,0 +1,46 @@
+// Compiled with `tsc --noEmit` by `make test`: www/nqueens-element.d.ts must
+// describe real use of <n-queens> from TypeScript.
+import { NQueensElement, type NQueensStepDetail, type NQueensMode } from '../../www/nqueens-element.js';
+
+async function main(): Promise<void> {
+  const widget = document.createElement('n-queens');
+  const typed: NQueensElement = widget;
+  widget.n = 6;
+  widget.mode = 'explore' satisfies NQueensMode;
+  widget.step = 12;
+  widget.step = null;
+  widget.solution = 3;
+  widget.controls = 'buttons timeline';
+  widget.controls = null;
+  const shown: string = widget.controls;
+  widget.narration = true;
+  widget.speed = 8;
+  await widget.ready;
+  const reached: number | null = await widget.seek(20);
+  widget.play();
+  widget.pause();
+  widget.stepForward();
+  widget.stepBack();
+  const where: number | null = widget.position;
+  const live: number = NQueensElement.liveWasmObjects;
+
+  widget.addEventListener('nqueens-step', (event) => {
+    const detail: NQueensStepDetail = event.detail;
+    const kind: string | undefined = detail.event?.kind;
+    const columns: number[] = detail.queens;
+    console.log(kind, columns, detail.counts.solutions);
+  });
+  widget.addEventListener('nqueens-solution', (event) => {
+    const k: number = event.detail.solution;
+    const queens: number[] = event.detail.queens;
+    console.log(k, queens);
+  });
+  document.addEventListener('nqueens-done', (event) => {
+    const solutions: number = event.detail.solutions;
+    console.log(solutions);
+  });
+  document.querySelector('n-queens')?.play();
+  console.log(typed, shown, reached, where, live);
+}
+
+void main();

@@ -1,0 +1,123 @@
+// Types for www/nqueens-element.js: the <n-queens> custom element.
+// Importing the module defines the element (in a browser).
+
+import type { StepEvent, StepCounts } from './nqueens.js';
+
+export type NQueensMode = 'walkthrough' | 'explore' | 'board' | 'count';
+export type NQueensLang = 'en' | 'zh';
+/** The parts of the playback controls the `controls` attribute can list. */
+export type NQueensControl = 'buttons' | 'timeline' | 'speed' | 'stats' | 'keys';
+
+/** A StepEvent as plain data: `queens` is an array. */
+export type NQueensPlainEvent =
+  | (Exclude<StepEvent, { kind: 'solution' }>)
+  | (Omit<Extract<StepEvent, { kind: 'solution' }>, 'queens'> & { index: number; queens: number[] });
+
+/** `nqueens-step`: the widget shows step `step` of the search. */
+export interface NQueensStepDetail {
+  n: number;
+  step: number;
+  /** Events in the whole search, once measured (null while measuring or too many). */
+  total: number | null;
+  /** The event that led to this step; null at step 0. */
+  event: NQueensPlainEvent | null;
+  /** Columns (0-based) of the queens on the board, row by row. */
+  queens: number[];
+  counts: StepCounts;
+  done: boolean;
+}
+
+/** `nqueens-solution`: the board shows a solution. */
+export interface NQueensSolutionDetail {
+  n: number;
+  /** 1-based, as in the `solution` attribute. */
+  solution: number;
+  /** 0-based. */
+  index: number;
+  /** Column (0-based) of each row's queen. */
+  queens: number[];
+  /** The step of the solution event; null in board mode (found by the Solutions iterator). */
+  step: number | null;
+}
+
+/** `nqueens-done`: the walkthrough reached the end, or the count finished. */
+export interface NQueensDoneDetail {
+  n: number;
+  solutions: number;
+  /** Walkthrough and explore. */
+  step?: number;
+  counts?: StepCounts;
+  /** Count mode: solutions up to rotation and reflection, and the time taken. */
+  unique?: number;
+  ms?: number;
+}
+
+export declare class NQueensElement extends HTMLElement {
+  static readonly observedAttributes: readonly string[];
+  /** Wasm objects (Steppers, Solutions) held by all widgets on the page. */
+  static readonly liveWasmObjects: number;
+
+  /** 1 to 32 (count mode: 1 to 20); the mode's default (4, or 8) when absent or invalid. */
+  n: number;
+  mode: NQueensMode;
+  /** The step to show; setting it seeks there. null when absent. */
+  get step(): number | null;
+  set step(value: number | null | undefined);
+  /** The solution to show, 1-based; null when absent. */
+  get solution(): number | null;
+  set solution(value: number | null | undefined);
+  autoplay: boolean;
+  /** Steps per second, snapped to 0.5, 1, 2, 4, 8, 16, 60, 250, 1000 or 10000. */
+  speed: number;
+  /** Reads 'en' | 'zh' (the attribute, else the nearest ancestor's lang, else 'en'). */
+  lang: string;
+  /** The control parts shown, space-separated; set a list, 'none', or null for all. */
+  get controls(): string;
+  set controls(value: string | null);
+  narration: boolean;
+  tree: boolean;
+  code: boolean;
+
+  /** The step shown now; null before the first render, and in count mode. */
+  readonly position: number | null;
+  /** Playing (count mode: counting). */
+  readonly playing: boolean;
+  /** Resolves once the widget has rendered. */
+  readonly ready: Promise<void>;
+
+  play(): void;
+  pause(): void;
+  stepForward(): void;
+  stepBack(): void;
+  /** Resolves with the step reached (the last one when k is past the end). */
+  seek(k: number): Promise<number | null>;
+
+  addEventListener<K extends keyof NQueensEventMap>(
+    type: K,
+    listener: (this: NQueensElement, event: NQueensEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+}
+
+export interface NQueensEventMap extends HTMLElementEventMap {
+  'nqueens-step': CustomEvent<NQueensStepDetail>;
+  'nqueens-solution': CustomEvent<NQueensSolutionDetail>;
+  'nqueens-done': CustomEvent<NQueensDoneDetail>;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'n-queens': NQueensElement;
+  }
+  // The events bubble and are composed, so they reach the document too.
+  interface DocumentEventMap {
+    'nqueens-step': CustomEvent<NQueensStepDetail>;
+    'nqueens-solution': CustomEvent<NQueensSolutionDetail>;
+    'nqueens-done': CustomEvent<NQueensDoneDetail>;
+  }
+}

@@ -1,0 +1,352 @@
+// <n-queens>: the N-Queens walkthrough, explorer, board or counter as one
+// custom element, for tutorial sites. One ES module, no framework, shadow DOM:
+//
+//   <script type="module" src="nqueens-element.js"></script>
+//   <n-queens n="4" narration tree></n-queens>
+//
+// Every search runs in the wasm core through nqueens.js; this file only turns
+// attributes into options and hands them to the view of the chosen mode
+// (js/element/*-widget.js, built from the page's own views in js/).
+// Documentation: docs/embedding.md.
+//
+// Lifecycle: the first connection loads the wasm module (once per page,
+// init() is idempotent) and the shared stylesheets, then renders. Attribute
+// changes are batched into one update per microtask. Removing the element
+// frees its wasm objects and stops its timers and workers; moving it within
+// the page (remove + insert in the same task) keeps it running; adding it
+// again after a removal renders it again, at the step it had reached.
+
+import init from './nqueens.js';
+import { el } from './js/dom.js';
+import { t } from './js/i18n.js';
+import {
+  ATTRIBUTES,
+  parseOptions,
+  parseMode,
+  parseN,
+  parseStep,
+  parseSolution,
+  parseSpeedIndex,
+  parseControls,
+  speedOf,
+} from './js/element/options.js';
+import { loadStyles } from './js/element/styles.js';
+import { trackedApi, liveWasmObjects } from './js/element/tracking.js';
+import { createPlayerWidget } from './js/element/player-widget.js';
+import { createBoardWidget } from './js/element/board-widget.js';
+import { createCountWidget } from './js/element/count-widget.js';
+
+const WIDGETS = {
+  walkthrough: createPlayerWidget,
+  explore: createPlayerWidget,
+  board: createBoardWidget,
+  count: createCountWidget,
+};
+
+// Importing this module where there is no DOM (Node, server-side rendering)
+// must not throw: the class then extends a stand-in and is not defined.
+const Base = globalThis.HTMLElement ?? class {};
+
+export class NQueensElement extends Base {
+  static get observedAttributes() {
+    return ATTRIBUTES;
+  }
+
+  /** Wasm objects (Steppers, Solutions) held by all widgets on the page: a leak check. */
+  static get liveWasmObjects() {
+    return liveWasmObjects();
+  }
+
+  #shadow;
+  #internals = null;
+  #container = null;
+  #widget = null;
+  #options = null; // what the widget shows
+  #changed = new Set(); // attributes set since the last update
+  #updateQueued = false;
+  #mountToken = 0; // bumped to abandon a mount still loading
+  #loading = false;
+  #resume = null; // { mode, n, position } kept on removal, for re-adding
+  #ready;
+  #resolveReady;
+
+  constructor() {
+    super();
+    this.#shadow = this.attachShadow({ mode: 'open' });
+    // Default semantics without sprouting attributes on the author's tag.
+    this.#internals = this.attachInternals?.() ?? null;
+    if (this.#internals) this.#internals.role = 'group';
+    this.#newReadyPromise();
+  }
+
+  // ---- lifecycle ------------------------------------------------------------
+
+  connectedCallback() {
+    // Properties set before the element was defined hide the accessors; replay them.
+    for (const name of ATTRIBUTES) this.#upgradeProperty(name);
+    if (this.#widget || this.#loading) return; // moved, or already loading
+    this.#mount();
+  }
+
+  disconnectedCallback() {
+    // A move is a removal followed by an insertion in the same task: wait a
+    // microtask, and only free everything if the element is still out.
+    queueMicrotask(() => {
+      if (!this.isConnected) this.#unmount();
+    });
+  }
+
+  attributeChangedCallback(name) {
+    this.#changed.add(name);
+    if (!this.#widget || this.#updateQueued) return; // the mount reads every attribute
+    this.#updateQueued = true;
+    queueMicrotask(() => this.#update());
+  }
+
+  // ---- attributes reflected as properties ----------------------------------
+
+  /** Board size, 1 to 32 (count mode: 1 to 20); the mode's default when absent or invalid. */
+  get n() {
+    return parseN(this.getAttribute('n'), this.mode);
+  }
+  set n(value) {
+    this.setAttribute('n', String(value));
+  }
+
+  /** 'walkthrough' | 'explore' | 'board' | 'count'. */
+  get mode() {
+    return parseMode(this.getAttribute('mode'));
+  }
+  set mode(value) {
+    this.setAttribute('mode', String(value));
+  }
+
+  /** The step to show (setting it seeks there); null when absent. The live step is `position`. */
+  get step() {
+    return parseStep(this.getAttribute('step'));
+  }
+  set step(value) {
+    this.#setOptional('step', value);
+  }
+
+  /** The solution to show, 1-based; null when absent. */
+  get solution() {
+    return parseSolution(this.getAttribute('solution'));
+  }
+  set solution(value) {
+    this.#setOptional('solution', value);
+  }
+
+  /** Playback speed in steps per second (snapped to the nearest available speed). */
+  get speed() {
+    return speedOf(parseSpeedIndex(this.getAttribute('speed')));
+  }
+  set speed(value) {
+    this.setAttribute('speed', String(value));
+  }
+
+  /** 'en' | 'zh': the attribute, else the nearest ancestor's lang, else English. */
+  get lang() {
+    return this.#readOptions().lang;
+  }
+  set lang(value) {
+    this.setAttribute('lang', String(value));
+  }
+
+  /** The control parts shown, space-separated; set a list, 'none', or null for all. */
+  get controls() {
+    return [...parseControls(this.getAttribute('controls'))].join(' ');
+  }
+  set controls(value) {
+    this.#setOptional('controls', value);
+  }
+
+  get autoplay() {
+    return this.hasAttribute('autoplay');
+  }
+  set autoplay(value) {
+    this.toggleAttribute('autoplay', Boolean(value));
+  }
+
+  get narration() {
+    return this.hasAttribute('narration');
+  }
+  set narration(value) {
+    this.toggleAttribute('narration', Boolean(value));
+  }
+
+  get tree() {
+    return this.hasAttribute('tree');
+  }
+  set tree(value) {
+    this.toggleAttribute('tree', Boolean(value));
+  }
+
+  get code() {
+    return this.hasAttribute('code');
+  }
+  set code(value) {
+    this.toggleAttribute('code', Boolean(value));
+  }
+
+  // ---- state ------------------------------------------------------------------
+
+  /** The step shown now (walkthrough, explore, board at a step); null before the first render. */
+  get position() {
+    return this.#widget ? this.#widget.position : null;
+  }
+
+  /** Whether the walkthrough is playing (count mode: counting). */
+  get playing() {
+    return this.#widget ? this.#widget.playing : false;
+  }
+
+  /** Resolves once the widget has rendered (again after a re-add). */
+  get ready() {
+    return this.#ready;
+  }
+
+  // ---- methods ----------------------------------------------------------------
+
+  /** Starts playing (count mode: starts counting). */
+  play() {
+    this.#whenRendered((widget) => widget.play());
+  }
+
+  /** Pauses (count mode: cancels the count). */
+  pause() {
+    this.#whenRendered((widget) => widget.pause());
+  }
+
+  stepForward() {
+    this.#whenRendered((widget) => widget.stepForward());
+  }
+
+  stepBack() {
+    this.#whenRendered((widget) => widget.stepBack());
+  }
+
+  /** Goes to step k; resolves with the step reached (the last one if k is past the end). */
+  seek(k) {
+    return this.#whenRendered((widget) => widget.seek(k).then(() => (this.#widget === widget ? widget.position : null)));
+  }
+
+  // ---- internals ----------------------------------------------------------------
+
+  #upgradeProperty(name) {
+    if (Object.hasOwn(this, name)) {
+      const value = this[name];
+      delete this[name];
+      this[name] = value;
+    }
+  }
+
+  #setOptional(name, value) {
+    if (value === null || value === undefined) this.removeAttribute(name);
+    else this.setAttribute(name, String(value));
+  }
+
+  #readOptions() {
+    // Without its own lang the widget speaks the language of the text around it.
+    const scope = this.parentElement ?? this.getRootNode()?.host ?? null;
+    const inheritedLang = scope?.closest('[lang]')?.getAttribute('lang') ?? null;
+    return parseOptions((name) => this.getAttribute(name), { inheritedLang });
+  }
+
+  #newReadyPromise() {
+    this.#ready = new Promise((resolve) => {
+      this.#resolveReady = resolve;
+    });
+  }
+
+  // Runs `action` on the widget now, or once it has rendered.
+  #whenRendered(action) {
+    if (this.#widget) return action(this.#widget);
+    return this.#ready.then(() => (this.#widget ? action(this.#widget) : null));
+  }
+
+  #showStatus(text, role = 'status') {
+    const status = el(this.ownerDocument, 'p', { class: 'nq-element__status', part: 'status', role, text });
+    this.#shadow.replaceChildren(status);
+  }
+
+  async #mount() {
+    const token = ++this.#mountToken;
+    this.#loading = true;
+    const lang = this.#readOptions().lang;
+    this.#showStatus(t(lang, 'app.loading'));
+    let sheets;
+    try {
+      [sheets] = await Promise.all([loadStyles(), init()]);
+    } catch (error) {
+      if (token !== this.#mountToken) return;
+      this.#loading = false; // a later re-insertion tries again
+      this.#showStatus(t(lang, 'app.loadError', { message: String(error?.message ?? error) }), 'alert');
+      return;
+    }
+    if (token !== this.#mountToken || !this.isConnected) return;
+    this.#loading = false;
+    this.#shadow.adoptedStyleSheets = sheets;
+    this.#render();
+    this.#resolveReady();
+  }
+
+  // Builds the widget of the current mode from the current attributes.
+  #render() {
+    const options = this.#readOptions();
+    this.#changed.clear();
+    this.#options = options;
+    if (this.#internals) this.#internals.ariaLabel = t(options.lang, 'app.title');
+    this.#container = el(this.ownerDocument, 'div', { class: `nq-element nq-element--${options.mode}` });
+    this.#shadow.replaceChildren(this.#container);
+    const resume = this.#resume;
+    this.#resume = null;
+    // Re-added after a removal: continue where it was, unless told otherwise.
+    if (resume && resume.mode === options.mode && resume.n === options.n && resume.position !== null) {
+      if (options.step === null && options.solution === null) options.step = resume.position;
+    }
+    this.#widget = WIDGETS[options.mode](this.#container, {
+      api: trackedApi(),
+      options,
+      emit: (type, detail) => this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })),
+      requestN: (n) => {
+        this.n = n;
+      },
+    });
+  }
+
+  #update() {
+    this.#updateQueued = false;
+    if (!this.#widget) return;
+    const next = this.#readOptions();
+    const changed = this.#changed;
+    this.#changed = new Set();
+    if (next.mode !== this.#options.mode) {
+      this.#widget.dispose();
+      this.#widget = null;
+      this.#render();
+      return;
+    }
+    this.#options = next;
+    if (this.#internals) this.#internals.ariaLabel = t(next.lang, 'app.title');
+    this.#widget.update(next, changed);
+  }
+
+  #unmount() {
+    this.#mountToken += 1;
+    this.#loading = false;
+    if (this.#widget) {
+      this.#resume = { mode: this.#options.mode, n: this.#options.n, position: this.#widget.position };
+      this.#widget.dispose();
+      this.#widget = null;
+      this.#newReadyPromise();
+    }
+    this.#container = null;
+    this.#shadow.replaceChildren();
+  }
+}
+
+if (globalThis.customElements && !globalThis.customElements.get('n-queens')) {
+  globalThis.customElements.define('n-queens', NQueensElement);
+}
+
