@@ -7,7 +7,7 @@ import init, * as api from '../nqueens.js';
 import { el } from './dom.js';
 import { t, htmlLang, LANGS } from './i18n.js';
 import { parseState, serializeState, boardSizeFor, MODES, MAX_N, MAX_COUNT_N, WALKTHROUGH_N } from './url-state.js';
-import { Player } from './player.js';
+import { Player, seekWhenKnown } from './player.js';
 import { createStage } from './stage.js';
 import { bindShortcuts } from './controls.js';
 import { createExplorer } from './explorer.js';
@@ -228,29 +228,17 @@ export async function startApp(root, win = window) {
   });
 
   // Goes to `step` once the search is known to be that long (for large n the
-  // total is measured in the background); a step past the end shows the end.
-  function seekWhenKnown(step) {
+  // total is measured in the background); a step past the end shows the end
+  // and says so.
+  function goToStep(step) {
     const token = ++seekToken;
-    const attempt = () => {
-      if (token !== seekToken) return true;
-      const frame = player.frame;
-      if (step <= player.knownEnd) {
-        player.seek(step);
-        return true;
-      }
-      if (frame.totalSettled || player.total !== null) {
-        problems.push({ param: 'stepPastEnd', value: step, fallback: player.knownEnd });
+    seekWhenKnown(player, step, () => token === seekToken).then((reached) => {
+      // null: superseded by another navigation or by the reader.
+      if (reached !== null && token === seekToken && reached < step) {
+        problems.push({ param: 'stepPastEnd', value: step, fallback: reached });
         renderNotice();
-        player.seek(player.knownEnd);
-        return true;
       }
-      return false;
-    };
-    if (attempt()) return;
-    const onTotal = () => {
-      if (attempt()) player.removeEventListener('total', onTotal);
-    };
-    player.addEventListener('total', onTotal);
+    });
   }
 
   function setLang(lang) {
@@ -278,7 +266,7 @@ export async function startApp(root, win = window) {
       gallery.setN(size);
       strategies.setN(size);
     }
-    seekWhenKnown(next.step);
+    goToStep(next.step);
   }
 
   function navigate(patch) {

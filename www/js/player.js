@@ -393,3 +393,36 @@ export class Player extends EventTarget {
     };
   }
 }
+
+/**
+ * Goes to `step` once the search is known to be that long: for large n the
+ * player measures the total in the background. A step past the end shows the
+ * last step. `isCurrent()` turns false when this request is superseded.
+ */
+export function seekWhenKnown(player, step, isCurrent = () => true) {
+  const startedAt = player.position;
+  return new Promise((resolve) => {
+    // True once the request is settled: sought, or given up.
+    const attempt = () => {
+      // Superseded, or the reader moved on while the total was measured.
+      if (!isCurrent() || player.position !== startedAt) {
+        resolve(null);
+        return true;
+      }
+      if (step <= player.knownEnd) {
+        player.seek(step).then(resolve);
+        return true;
+      }
+      if (player.frame.totalSettled || player.total !== null) {
+        player.seek(player.knownEnd).then(resolve);
+        return true;
+      }
+      return false;
+    };
+    if (attempt()) return;
+    const onTotal = () => {
+      if (attempt()) player.removeEventListener('total', onTotal);
+    };
+    player.addEventListener('total', onTotal);
+  });
+}

@@ -2,38 +2,7 @@
 // Both can take a while for large n, so both are asynchronous and give up
 // quietly when the board changes or the reader moves the player meanwhile.
 
-/**
- * Goes to `step` once the search is known to be that long: for large n the
- * player measures the total in the background. A step past the end shows the
- * last step. `isCurrent()` turns false when this request is superseded.
- */
-export function seekWhenKnown(player, step, isCurrent = () => true) {
-  const startedAt = player.position;
-  return new Promise((resolve) => {
-    // True once the request is settled: sought, or given up.
-    const attempt = () => {
-      // Superseded, or the reader moved on while the total was measured.
-      if (!isCurrent() || player.position !== startedAt) {
-        resolve(null);
-        return true;
-      }
-      if (step <= player.knownEnd) {
-        player.seek(step).then(resolve);
-        return true;
-      }
-      if (player.frame.totalSettled || player.total !== null) {
-        player.seek(player.knownEnd).then(resolve);
-        return true;
-      }
-      return false;
-    };
-    if (attempt()) return;
-    const onTotal = () => {
-      if (attempt()) player.removeEventListener('total', onTotal);
-    };
-    player.addEventListener('total', onTotal);
-  });
-}
+export { seekWhenKnown } from '../player.js';
 
 /**
  * Goes to solution k (1-based) with the player's time-sliced nextSolution().
