@@ -88,10 +88,12 @@ test-types: | tools
 test-e2e: build | browser
 	npx playwright test
 
-# bench: placeholder until scripts/bench.sh exists.
-bench:
-	@if [ -f scripts/bench.sh ]; then bash scripts/bench.sh; \
-	else echo "make bench: scripts/bench.sh does not exist yet" >&2; exit 1; fi
+# bench: C, JavaScript, Rust native and wasm (Node, Chromium workers) side by
+# side in one table with the goals (scripts/bench.sh, bench/, docs/performance.md).
+# QUICK=1: n=14 instead of 16, under 30 s once built.
+QUICK ?= 0
+bench: | tools browser
+	QUICK=$(QUICK) bash scripts/bench.sh
 
 # package: placeholder until scripts/package.sh exists.
 package:

@@ -86,8 +86,14 @@ pub fn validate(cols: &[u8]) -> Result<Vec<Conflict>, Error> {
     let mut conflicts = Vec::new();
     for (i, &ci) in cols.iter().enumerate() {
         for (j, &cj) in cols.iter().enumerate().skip(i + 1) {
-            let a = Square { row: i, col: ci as usize };
-            let b = Square { row: j, col: cj as usize };
+            let a = Square {
+                row: i,
+                col: ci as usize,
+            };
+            let b = Square {
+                row: j,
+                col: cj as usize,
+            };
             if let Some(line) = attack_line(a, b) {
                 conflicts.push(Conflict { a, b, line });
             }
@@ -137,5 +143,7 @@ pub fn symmetries(cols: &[u8]) -> [Vec<u8>; 8] {
 /// assert!(!is_canonical(&[2, 0, 3, 1]));
 /// ```
 pub fn is_canonical(cols: &[u8]) -> bool {
-    symmetries(cols).iter().all(|image| cols <= image.as_slice())
+    symmetries(cols)
+        .iter()
+        .all(|image| cols <= image.as_slice())
 }

@@ -54,7 +54,7 @@ impl fmt::Display for Error {
                 allowed,
             } => write!(
                 f,
-                "unknown {kind} {name:?}; allowed: {}",
+                "unknown {kind} \"{name}\"; allowed: {}",
                 allowed.join(", ")
             ),
         }

@@ -91,7 +91,11 @@ fn check_board(cols: &[u8]) -> Result<(), Error> {
 pub fn leetcode_rows(cols: &[u8]) -> Vec<String> {
     let n = cols.len();
     cols.iter()
-        .map(|&q| (0..n).map(|c| if c == q as usize { 'Q' } else { '.' }).collect())
+        .map(|&q| {
+            (0..n)
+                .map(|c| if c == q as usize { 'Q' } else { '.' })
+                .collect()
+        })
         .collect()
 }
 
@@ -103,5 +107,7 @@ pub fn leetcode_rows(cols: &[u8]) -> Vec<String> {
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 pub fn solve_n_queens(n: usize) -> Result<Vec<Vec<String>>, Error> {
-    Ok(crate::Solutions::new(n)?.map(|cols| leetcode_rows(&cols)).collect())
+    Ok(crate::Solutions::new(n)?
+        .map(|cols| leetcode_rows(&cols))
+        .collect())
 }

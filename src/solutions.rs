@@ -141,11 +141,15 @@ impl Solutions {
             // column right and an anti-diagonal one column left.
             let diag = (self.diag[d] | bit) << 1;
             let anti = (self.anti[d] | bit) >> 1;
+            let next = self.full & !(taken | diag | anti);
+            if next == 0 {
+                continue; // a dead end: no need to go down and back up
+            }
             d += 1;
             self.taken_cols[d] = taken;
             self.diag[d] = diag;
             self.anti[d] = anti;
-            self.avail[d] = self.full & !(taken | diag | anti);
+            self.avail[d] = next;
         }
     }
 }

@@ -292,7 +292,13 @@ fn bitmask(report: &mut Report, full: u32, cols: u32, diag: u32, anti: u32) {
         let bit = free & free.wrapping_neg();
         free ^= bit;
         report.nodes += 1;
-        bitmask(report, full, cols | bit, (diag | bit) << 1, (anti | bit) >> 1);
+        bitmask(
+            report,
+            full,
+            cols | bit,
+            (diag | bit) << 1,
+            (anti | bit) >> 1,
+        );
     }
 }
 

@@ -255,32 +255,32 @@ export class Stepper extends Handle {
   get n() {
     return this.#n;
   }
-  #event(code, step, solutionsBefore) {
+  // A solution event's index is the solutions counted so far, less the
+  // event itself when it has been applied. Read only for solution events:
+  // the counters cross the boundary as a fresh array.
+  #event(code, step, solutionsIncluded) {
     const event = decodeEvent(code, step);
     if (event && event.kind === 'solution') {
-      event.index = solutionsBefore;
+      event.index = this._raw.countsArray[3] - (solutionsIncluded ? 1 : 0);
       event.queens = this._raw.queens;
     }
     return event;
   }
   /** Applies the next event and returns it; null after 'done'. */
   step() {
-    const code = this._raw.stepCode();
-    return this.#event(code, this.position, this._raw.countsArray[3] - 1);
+    return this.#event(this._raw.stepCode(), this.position, true);
   }
   /** Undoes the last event and returns it; null at position 0. */
   back() {
-    const code = this._raw.backCode();
-    return this.#event(code, this.position + 1, this._raw.countsArray[3]);
+    return this.#event(this._raw.backCode(), this.position + 1, false);
   }
   /** The event step() would return, without applying it. */
   peek() {
-    return this.#event(this._raw.peekCode(), this.position + 1, this._raw.countsArray[3]);
+    return this.#event(this._raw.peekCode(), this.position + 1, false);
   }
   /** Steps until the next 'solution' event and returns it; null if the search ends first. */
   nextSolution() {
-    const code = this._raw.nextSolutionCode();
-    return this.#event(code, this.position, this._raw.countsArray[3] - 1);
+    return this.#event(this._raw.nextSolutionCode(), this.position, true);
   }
   /** Applies up to `count` events without building them; returns how many were applied. */
   advance(count) {

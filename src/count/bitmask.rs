@@ -85,13 +85,7 @@ pub fn count_mirror(n: usize) -> Result<u64, Error> {
         while rest != 0 {
             let bit = rest & rest.wrapping_neg();
             rest ^= bit;
-            total += 2 * count_completions(
-                n,
-                2,
-                taken | bit,
-                (diag | bit) << 1,
-                (anti | bit) >> 1,
-            );
+            total += 2 * count_completions(n, 2, taken | bit, (diag | bit) << 1, (anti | bit) >> 1);
         }
     }
     Ok(total)

@@ -38,7 +38,9 @@ pub struct SolutionCounts {
 /// ```
 pub fn count_solutions(n: usize) -> Result<SolutionCounts, Error> {
     let plan = CountPlan::whole(n)?;
-    let classes = (0..plan.len()).map(|i| plan.count_piece(i)).sum::<ClassCounts>();
+    let classes = (0..plan.len())
+        .map(|i| plan.count_piece(i))
+        .sum::<ClassCounts>();
     Ok(SolutionCounts {
         total: classes.total(),
         unique: classes.unique(),

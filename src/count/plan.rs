@@ -1,56 +1,64 @@
 //! Cutting the count into independent pieces.
 
 use super::symmetric::{Branch, ClassCounts, State};
-use crate::{check_size, is_canonical, Error, Solutions};
+use crate::{check_size, Error};
 
 /// One independent piece of a count: a branch of the search below a fixed
 /// placement of the first rows.
+///
+/// Kept small (24 bytes), since a plan of a large board has many: the
+/// columns of the rows fixed and what they attack in the next row.
 #[derive(Debug, Clone, Copy)]
 pub struct Piece {
-    kind: PieceKind,
+    n: u8,
+    top: u8,
+    rows: u8,
+    cols: [u8; MAX_ROWS_FIXED],
+    left: u32,
+    down: u32,
+    right: u32,
 }
 
-#[derive(Debug, Clone, Copy)]
-enum PieceKind {
-    /// Boards too small for the symmetric search (n < 4): list them.
-    Tiny(usize),
-    Branch(Branch, State),
-}
+/// The most rows a piece fixes.
+const MAX_ROWS_FIXED: usize = 6;
 
 impl Piece {
+    fn new(n: usize, branch: &Branch, state: &State) -> Piece {
+        let mut cols = [0; MAX_ROWS_FIXED];
+        for (col, bit) in cols.iter_mut().zip(&state.board[..state.row]) {
+            *col = bit.trailing_zeros() as u8;
+        }
+        Piece {
+            n: n as u8,
+            top: branch.top() as u8,
+            rows: state.row as u8,
+            cols,
+            left: state.left,
+            down: state.down,
+            right: state.right,
+        }
+    }
+
     /// Counts the symmetry classes in this piece.
     pub fn count(&self) -> ClassCounts {
-        match &self.kind {
-            PieceKind::Tiny(n) => tiny(*n),
-            PieceKind::Branch(branch, state) => branch.search(state),
+        let branch = Branch::new(self.n as usize, self.top as usize);
+        let mut board = [0; 32];
+        for (bit, &col) in board.iter_mut().zip(&self.cols[..self.rows as usize]) {
+            *bit = 1 << col;
         }
+        branch.search(&State {
+            row: self.rows as usize,
+            left: self.left,
+            down: self.down,
+            right: self.right,
+            board,
+        })
     }
 
     /// How many rows the piece fixes (its depth in the search tree).
     pub fn rows_fixed(&self) -> usize {
-        match &self.kind {
-            PieceKind::Tiny(_) => 0,
-            PieceKind::Branch(_, state) => state.row,
-        }
+        self.rows as usize
     }
-}
-
-/// The classes of a tiny board, by listing its solutions.
-fn tiny(n: usize) -> ClassCounts {
-    let mut counts = ClassCounts::default();
-    for cols in Solutions::new(n).expect("tiny sizes are valid").filter(|c| is_canonical(c)) {
-        let class_size = crate::board::symmetries(&cols)
-            .iter()
-            .collect::<std::collections::BTreeSet<_>>()
-            .len();
-        match class_size {
-            8 => counts.of_eight += 1,
-            4 => counts.of_four += 1,
-            2 => counts.of_two += 1,
-            _ => counts.of_one += 1,
-        }
-    }
-    counts
 }
 
 /// The count of an `n`×`n` board cut into independent pieces, in a fixed,
@@ -80,6 +88,10 @@ impl CountPlan {
         let n = check_size(n)?;
         // Each row fixed multiplies the pieces by about n - row; three or
         // four rows give hundreds to thousands of pieces from n = 10 up.
+        // Measured (docs/performance.md): the largest piece is under 0.5%
+        // of the work for n = 16..=17 (937 and 1,184 pieces), so workers
+        // handed pieces one at a time finish within a piece of each other;
+        // a fifth row would only add hand-out overhead.
         let rows = match n {
             0..=7 => 0,
             8..=17 => 3,
@@ -96,24 +108,21 @@ impl CountPlan {
 
     /// A plan whose pieces fix at least `rows` rows where the board allows.
     fn with_rows_fixed(n: usize, rows: usize) -> CountPlan {
+        debug_assert!(rows <= MAX_ROWS_FIXED);
         let mut pieces = Vec::new();
-        if n < 4 {
-            pieces.push(Piece {
-                kind: PieceKind::Tiny(n),
-            });
-            return CountPlan { n, pieces };
-        }
         for (branch, start) in Branch::all(n) {
             let mut frontier = vec![start];
             while let Some(state) = frontier.pop() {
-                let children = if state.row < rows { branch.children(&state) } else { Vec::new() };
+                let children = if state.row < rows {
+                    branch.children(&state)
+                } else {
+                    Vec::new()
+                };
                 if children.is_empty() && state.row < rows && state.row < n - 1 {
                     continue; // a dead end while splitting: nothing to count
                 }
                 if children.is_empty() {
-                    pieces.push(Piece {
-                        kind: PieceKind::Branch(branch, state),
-                    });
+                    pieces.push(Piece::new(n, &branch, &state));
                 } else {
                     // Reversed so that pieces come out in search order.
                     frontier.extend(children.into_iter().rev());

@@ -13,8 +13,8 @@ fn counts_object(classes: ClassCounts) -> Object {
     object
 }
 
-fn whole_plan_counts(n: &JsValue) -> Result<ClassCounts, JsValue> {
-    let plan = crate::CountPlan::whole(board_size(n)?).map_err(to_js)?;
+fn plan_counts(n: &JsValue) -> Result<ClassCounts, JsValue> {
+    let plan = crate::CountPlan::new(board_size(n)?).map_err(to_js)?;
     // One call per piece rather than one long call: V8 optimises a wasm
     // function only between calls.
     Ok((0..plan.len()).map(|i| plan.count_piece(i)).sum())
@@ -24,19 +24,19 @@ fn whole_plan_counts(n: &JsValue) -> Result<ClassCounts, JsValue> {
 /// boards with `CountPlan` in Web Workers.
 #[wasm_bindgen(js_name = totalNQueens)]
 pub fn total_n_queens(n: JsValue) -> Result<f64, JsValue> {
-    Ok(whole_plan_counts(&n)?.total() as f64)
+    Ok(plan_counts(&n)?.total() as f64)
 }
 
 /// The number of solutions up to rotation and reflection.
 #[wasm_bindgen(js_name = uniqueNQueens)]
 pub fn unique_n_queens(n: JsValue) -> Result<f64, JsValue> {
-    Ok(whole_plan_counts(&n)?.unique() as f64)
+    Ok(plan_counts(&n)?.unique() as f64)
 }
 
 /// `{ total, unique }` in one search.
 #[wasm_bindgen(js_name = countSolutions)]
 pub fn count_solutions(n: JsValue) -> Result<Object, JsValue> {
-    Ok(counts_object(whole_plan_counts(&n)?))
+    Ok(counts_object(plan_counts(&n)?))
 }
 
 /// The count of one board cut into independent pieces, the same in every
@@ -71,8 +71,9 @@ impl CountPlan {
     pub fn count_piece(&self, index: f64) -> Result<Object, JsValue> {
         if index.fract() != 0.0 || index < 0.0 || index >= self.0.len() as f64 {
             return Err(js_sys::RangeError::new(&format!(
-                "piece index must be a whole number from 0 to {}, got {index}",
-                self.0.len() - 1
+                "piece index must be a whole number from 0 to {}, got {}",
+                self.0.len() - 1,
+                super::args::number_text(index)
             ))
             .into());
         }

@@ -1,0 +1,101 @@
+// Headless Chromium for the benchmarks: serves the repository with
+// scripts/serve.mjs (root `.`, so the bench page at /bench/web/ imports
+// /www/nqueens.js) and drives it with Playwright's chromium (the system
+// browser; Playwright never downloads one here).
+//
+//   const b = await openBrowserBench();
+//   await b.count(16, 2);     // { total, unique, pieces, ms, startMs, busy, cores }
+//   await b.firstBoard();     // { ms, source, fcp, errors, files: [{ url, raw, gz }] }
+//   await b.close();
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export async function openBrowserBench({ root = '.' } = {}) {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', '0', '--root', root], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [line] = await Promise.race([
+    once(server.stdout, 'data'),
+    once(server, 'exit').then(() => {
+      throw new Error('scripts/serve.mjs exited before serving');
+    }),
+  ]);
+  const base = String(line).match(/http:\/\/[^/\s]+\//)[0];
+  let browser;
+  try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
+  } catch (error) {
+    server.kill();
+    throw error;
+  }
+  const benchPage = await browser.newPage();
+  benchPage.on('pageerror', (e) => console.error('bench page error:', e.message));
+  await benchPage.goto(`${base}bench/web/`);
+  await benchPage.waitForFunction(() => window.benchReady === true);
+  const cores = await benchPage.evaluate(() => navigator.hardwareConcurrency);
+
+  return {
+    base,
+    cores,
+    version: browser.version(),
+    /** Counts n in `workers` Web Workers on the bench page. */
+    async count(n, workers) {
+      const r = await benchPage.evaluate(([n, w]) => window.countInWorkers(n, w), [n, workers]);
+      return { ...r, cores };
+    },
+    /** Loads www/ in a fresh context; when its first board was painted. */
+    async firstBoard() {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      // Every file the page fetched until its first board, gzipped on its own.
+      const loaded = [];
+      page.on('response', (response) => {
+        loaded.push(
+          response
+            .body()
+            .then((body) => ({ url: response.url(), raw: body.length, gz: gzipSync(body, { level: 9 }).length }))
+            .catch(() => null),
+        );
+      });
+      await page.goto(`${base}www/`, { waitUntil: 'load' });
+      const shown = await page
+        .waitForFunction(() => window.__nqueensFirstBoardMs ?? null, null, { timeout: 10_000 })
+        .then((h) => h.jsonValue())
+        .catch(() => null);
+      const files = (await Promise.all(loaded)).filter(Boolean);
+      const fcp = await page.evaluate(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      );
+      await context.close();
+      return {
+        ms: shown ?? fcp,
+        source: shown !== null ? '__nqueensFirstBoardMs' : 'first-contentful-paint',
+        fcp,
+        errors,
+        files,
+      };
+    },
+    async close() {
+      await browser.close();
+      server.kill();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# `make bench`: builds what the benchmark needs, then runs bench/run.mjs,
+# which measures every implementation side by side and prints one table.
+#
+#   scripts/bench.sh            count n=16, 3 rounds (about 2-3 minutes)
+#   scripts/bench.sh --quick    count n=14 (under 30 seconds once built)
+#   make bench [QUICK=1]
+#   extra arguments go to bench/run.mjs (--n N, --rounds R, --markdown FILE, --json FILE)
+#
+# Builds: www/pkg (make build: wasm-pack + wasm-opt, skipped when up to date),
+# the release CLI (target/release/nqueens), and the C reference
+# bench/c/mirror.c with the system `cc -O3` (no -march=native: plain and
+# portable, as a C programmer would build it) into target/bench/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+args=()
+for arg in "$@"; do
+  case "$arg" in
+    -h|--help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) args+=("$arg") ;;
+  esac
+done
+if [ "${QUICK:-0}" = 1 ]; then args+=(--quick); fi
+
+if [ ! -x /usr/bin/chromium ] && [ -z "${CHROMIUM_PATH:-}" ]; then
+  echo "bench: Chromium is missing; run \`make browser\` first" >&2
+  exit 1
+fi
+if [ ! -d node_modules/playwright-core ]; then
+  echo "bench: node_modules missing; run \`make tools\` first" >&2
+  exit 1
+fi
+
+echo "bench: building (make build, cargo build --release, cc -O3)" >&2
+make --no-print-directory build >&2
+cargo build --release --quiet --bin nqueens
+mkdir -p target/bench
+cc -O3 -Wall -Wextra -o target/bench/c-mirror bench/c/mirror.c
+
+exec node bench/run.mjs ${args[@]+"${args[@]}"}

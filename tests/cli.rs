@@ -1,0 +1,172 @@
+//! The `nqueens` command-line tool: results on stdout, progress on stderr,
+//! exit code 2 and a clear message for bad arguments.
+
+// Native only: the tool is a native binary.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::process::{Command, Output};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(args)
+        .output()
+        .expect("the nqueens binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("stdout is UTF-8")
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).expect("stderr is UTF-8")
+}
+
+#[test]
+fn count_prints_total_and_unique_on_every_thread_count() {
+    for threads in ["1", "2", "3", "7"] {
+        let out = run(&["count", "10", "--threads", threads]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        assert_eq!(stdout(&out), "total 724\nunique 92\n", "threads={threads}");
+        assert!(stderr(&out).contains("counting n=10"), "{}", stderr(&out));
+    }
+}
+
+#[test]
+fn count_uses_all_cores_by_default_and_can_be_quiet() {
+    let out = run(&["count", "12", "--quiet"]);
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "total 14200\nunique 1787\n");
+    assert_eq!(stderr(&out), "");
+    let out = run(&["count", "--threads=2", "1"]);
+    assert_eq!(stdout(&out), "total 1\nunique 1\n");
+}
+
+#[test]
+fn count_matches_oeis_for_small_boards() {
+    let totals = [1, 0, 0, 2, 10, 4, 40, 92, 352];
+    for (i, total) in totals.iter().enumerate() {
+        let n = (i + 1).to_string();
+        let out = run(&["count", &n, "--quiet"]);
+        let text = stdout(&out);
+        assert!(
+            text.starts_with(&format!("total {total}\n")),
+            "n={n}: {text}"
+        );
+    }
+}
+
+#[test]
+fn solve_prints_boards_in_each_format() {
+    let out = run(&["solve", "4"]);
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "2 4 1 3\n3 1 4 2\n");
+
+    let out = run(&["solve", "4", "--format", "leetcode", "--limit", "1"]);
+    assert_eq!(stdout(&out), "[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"]\n");
+
+    let out = run(&["solve", "4", "--format=grid"]);
+    assert_eq!(
+        stdout(&out),
+        "0 1 0 0\n0 0 0 1\n1 0 0 0\n0 0 1 0\n\n0 0 1 0\n1 0 0 0\n0 0 0 1\n0 1 0 0\n"
+    );
+
+    let out = run(&["solve", "8", "--limit", "0"]);
+    assert_eq!(stdout(&out), "");
+    let out = run(&["solve", "8"]);
+    assert_eq!(stdout(&out).lines().count(), 92);
+}
+
+#[test]
+fn steps_tell_the_search_one_based() {
+    let out = run(&["steps", "4", "--limit", "3"]);
+    assert!(out.status.success());
+    assert_eq!(
+        stdout(&out),
+        "1 place queen 1 at (1, 1)\n\
+         2 reject (2, 1): attacked by the queen at (1, 1) along its column\n\
+         3 reject (2, 2): attacked by the queen at (1, 1) along its diagonal\n"
+    );
+    let all = run(&["steps", "4", "--limit", "0"]);
+    let text = stdout(&all);
+    assert!(text.contains("solution 1: 2 4 1 3"), "{text}");
+    assert!(text.contains("solution 2: 3 1 4 2"), "{text}");
+    assert!(text
+        .trim_end()
+        .ends_with("done: the whole solution space has been searched"));
+}
+
+#[test]
+fn bench_prints_one_json_line_per_repetition() {
+    let out = run(&["bench", "count", "8", "--reps", "2"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2);
+    for line in lines {
+        assert!(line
+            .starts_with("{\"impl\":\"rust-native\",\"kernel\":\"count\",\"n\":8,\"result\":92,"));
+        assert!(line.ends_with('}'));
+    }
+    for (kernel, result) in [("mirror", "92"), ("plain", "92"), ("iterate", "92")] {
+        let out = run(&["bench", kernel, "8"]);
+        assert!(
+            stdout(&out).contains(&format!("\"result\":{result},")),
+            "{kernel}"
+        );
+    }
+}
+
+#[test]
+fn help_and_version() {
+    let out = run(&["--help"]);
+    assert!(out.status.success());
+    assert!(stdout(&out).contains("nqueens count N"));
+    let out = run(&["count", "--help"]);
+    assert!(out.status.success());
+    let out = run(&["--version"]);
+    assert!(stdout(&out).starts_with("nqueens "));
+}
+
+#[test]
+fn bad_arguments_exit_with_code_2_and_say_why() {
+    let cases: &[(&[&str], &str)] = &[
+        (&[], "missing command"),
+        (&["frobnicate"], "unknown command \"frobnicate\""),
+        (&["count"], "missing the board size N"),
+        (
+            &["count", "0"],
+            "board size N must be a whole number from 1 to 32, got \"0\"",
+        ),
+        (&["count", "33"], "from 1 to 32, got \"33\""),
+        (&["count", "eight"], "got \"eight\""),
+        (&["count", "8", "9"], "unexpected argument \"9\""),
+        (&["count", "8", "--threads"], "--threads needs a value"),
+        (
+            &["count", "8", "--threads", "0"],
+            "--threads must be a whole number >= 1, got \"0\"",
+        ),
+        (&["count", "8", "--fast"], "unknown option \"--fast\""),
+        (
+            &["solve", "8", "--format", "ascii"],
+            "--format must be one of leetcode, one-based, grid",
+        ),
+        (
+            &["solve", "8", "--limit", "-1"],
+            "--limit must be a whole number >= 0",
+        ),
+        (
+            &["steps", "8", "--threads", "2"],
+            "unknown option \"--threads\"",
+        ),
+        (&["bench", "warp", "8"], "unknown bench kernel \"warp\""),
+        (&["bench"], "bench needs a KERNEL and N"),
+    ];
+    for (args, message) in cases {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = stderr(&out);
+        assert!(err.contains(message), "{args:?}: {err}");
+        assert!(err.contains("--help"), "{args:?}: {err}");
+        assert_eq!(stdout(&out), "", "{args:?}");
+    }
+}

@@ -1,0 +1,86 @@
+// Wasm linear memory must not grow while counting, iterating or stepping:
+// after one warm-up round of each (which may grow it once, e.g. for a
+// plan's piece list), repeating the same work leaves wasmMemoryBytes()
+// exactly where it was. Sizes go up to 32, the largest board.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+
+import init, { CountPlan, Solutions, Stepper, totalNQueens, wasmMemoryBytes } from '../../www/nqueens.js';
+
+before(async () => {
+  const bytes = await readFile(new URL('../../www/pkg/nqueens_bg.wasm', import.meta.url));
+  await init({ module_or_path: bytes });
+});
+
+/** Runs `work` once to warm up, then twice more; memory must stay put. */
+function assertNoGrowth(name, work) {
+  work();
+  const before = wasmMemoryBytes();
+  work();
+  work();
+  assert.equal(wasmMemoryBytes(), before, `${name}: wasm memory grew from ${before} bytes`);
+}
+
+test('counting through CountPlan does not grow memory', () => {
+  assertNoGrowth('CountPlan(12)', () => {
+    const plan = new CountPlan(12);
+    let total = 0;
+    for (let i = 0; i < plan.length; i++) total += plan.countPiece(i).total;
+    plan.free();
+    assert.equal(total, 14200);
+  });
+  assertNoGrowth('totalNQueens', () => {
+    for (let n = 1; n <= 11; n++) totalNQueens(n);
+  });
+  // Large plans: building (and freeing) them reuses the same memory, and
+  // their first pieces' searches start without allocating.
+  for (const n of [20, 32]) {
+    assertNoGrowth(`CountPlan(${n})`, () => {
+      const plan = new CountPlan(n);
+      assert.ok(plan.length > 1000);
+      if (n === 20) plan.countPiece(plan.length - 1);
+      plan.free();
+    });
+  }
+});
+
+test('iterating every solution does not grow memory', () => {
+  assertNoGrowth('for…of Solutions(10)', () => {
+    let count = 0;
+    for (const cols of new Solutions(10)) count += cols.length > 0 ? 1 : 0;
+    assert.equal(count, 724);
+  });
+  assertNoGrowth('nextBatch Solutions(10)', () => {
+    const it = new Solutions(10);
+    let count = 0;
+    for (let batch = it.nextBatch(100); batch.length > 0; batch = it.nextBatch(100)) count += batch.length / 10;
+    assert.equal(count, 724);
+  });
+  assertNoGrowth('first solutions of n=32', () => {
+    const it = new Solutions(32);
+    for (let i = 0; i < 3; i++) assert.equal(it.next().value.length, 32);
+    it.return();
+  });
+});
+
+test('stepping, batches and seeking do not grow memory', () => {
+  assertNoGrowth('stepBatch n=32', () => {
+    const s = new Stepper(32);
+    let events = 0;
+    while (events < 1e6) events += s.stepBatch(1 << 16).length;
+    s.free();
+  });
+  assertNoGrowth('advance and single steps n=32', () => {
+    const s = new Stepper(32);
+    assert.equal(s.advance(1e6), 1e6);
+    for (let i = 0; i < 1000; i++) s.step();
+    for (let i = 0; i < 1000; i++) s.back();
+    s.free();
+  });
+  assertNoGrowth('seek back and forth n=12', () => {
+    const s = new Stepper(12);
+    for (const k of [1e6, 10, 5e5, 999_999, 3, 1e6]) assert.equal(s.seek(k), k);
+    s.free();
+  });
+});
