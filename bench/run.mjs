@@ -170,6 +170,18 @@ try {
       loadedRaw: r.files.reduce((sum, f) => sum + f.raw, 0),
     });
   }
+  // The first load of the other modes: what they fetched once the network
+  // was idle (their views are imported when the mode is first shown).
+  for (const mode of ['explore', 'count']) {
+    const r = await browser.firstBoard({ query: `?mode=${mode}` });
+    if (r.errors.length) log(`page errors (${mode}): ${r.errors.join('; ')}`);
+    const files = [...new Map(r.settled.map((f) => [f.url, f])).values()];
+    record(`first-load-${mode}`, {
+      files: files.length,
+      loadedGz: files.reduce((sum, f) => sum + f.gz, 0),
+      loadedRaw: files.reduce((sum, f) => sum + f.raw, 0),
+    });
+  }
 } finally {
   await browser.close();
 }
@@ -264,17 +276,23 @@ row(
 // Sizes in kB of 1000 bytes (the stricter reading of "30 KB").
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 row('wasm size (www/pkg/nqueens_bg.wasm)', `${kB(wasmRaw)} raw`, `${kB(wasmGz)} gzip -9`, '≤ 30 kB gz', wasmGz <= 30_000);
-row(`page www/ (${page.length} files: HTML, JS, CSS, wasm, icon)`, `${kB(pageRaw)} raw`, `${kB(pageGz)} gzip -9`, '≤ 60 kB gz', pageGz <= 60_000);
+// The page goal applies to the first load of the default view (the
+// walkthrough); the other modes load their views when first shown.
 const load = records.find((r) => r.key === 'first-board');
 if (load) {
   row(
     `page: what index.html fetched by its first board (${load.files} files)`,
     `${kB(load.loadedRaw)} raw`,
     `${kB(load.loadedGz)} gzip -9`,
-    '(info)',
-    null,
+    '≤ 60 kB gz',
+    load.loadedGz <= 60_000,
   );
 }
+for (const mode of ['explore', 'count']) {
+  const r = records.find((x) => x.key === `first-load-${mode}`);
+  if (r) row(`page: first load of ?mode=${mode} (${r.files} files)`, `${kB(r.loadedRaw)} raw`, `${kB(r.loadedGz)} gzip -9`, '(info)', null);
+}
+row(`page: all of www/ (${page.length} files: HTML, JS, CSS, wasm, icon)`, `${kB(pageRaw)} raw`, `${kB(pageGz)} gzip -9`, '(info)', null);
 const boards = records.filter((r) => r.key === 'first-board').map((r) => r.ms).filter((x) => x !== null).sort((a, b) => a - b);
 const firstBoard = boards.length ? boards[Math.floor(boards.length / 2)] : null;
 const source = records.find((r) => r.key === 'first-board')?.source ?? '';

@@ -32,7 +32,7 @@ export function countInWorkers(n, workerCount) {
       }
     };
     for (let i = 0; i < workerCount; i++) {
-      const w = new Worker(new URL('./count-worker.js', import.meta.url), { type: 'module' });
+      const w = new Worker(new URL('../../www/js/count-worker.js', import.meta.url), { type: 'module' });
       w.onerror = (e) => reject(new Error(e.message || 'worker failed'));
       w.onmessage = ({ data }) => {
         if (data.type === 'error') {

@@ -5,7 +5,8 @@
 //
 //   const b = await openBrowserBench();
 //   await b.count(16, 2);     // { total, unique, pieces, ms, startMs, busy, cores }
-//   await b.firstBoard();     // { ms, source, fcp, errors, files: [{ url, raw, gz }] }
+//   await b.firstBoard();     // { ms, source, fcp, errors, files: [{ url, raw, gz }], settled }
+//   await b.firstBoard({ query: '?mode=count' });   // the first load of another mode
 //   await b.close();
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -59,8 +60,13 @@ export async function openBrowserBench({ root = '.' } = {}) {
       const r = await benchPage.evaluate(([n, w]) => window.countInWorkers(n, w), [n, workers]);
       return { ...r, cores };
     },
-    /** Loads www/ in a fresh context; when its first board was painted. */
-    async firstBoard() {
+    /**
+     * Loads www/ (with `query`, e.g. '?mode=explore') in a fresh context; when
+     * its first board was painted. `files`: what it fetched by then;
+     * `settled`: what it fetched once the network was idle too (a mode's
+     * lazily imported views, its workers and their copy of the wasm).
+     */
+    async firstBoard({ query = '' } = {}) {
       const context = await browser.newContext();
       const page = await context.newPage();
       const errors = [];
@@ -75,12 +81,15 @@ export async function openBrowserBench({ root = '.' } = {}) {
             .catch(() => null),
         );
       });
-      await page.goto(`${base}www/`, { waitUntil: 'load' });
+      await page.goto(`${base}www/${query}`, { waitUntil: 'load' });
       const shown = await page
         .waitForFunction(() => window.__nqueensFirstBoardMs ?? null, null, { timeout: 10_000 })
         .then((h) => h.jsonValue())
         .catch(() => null);
-      const files = (await Promise.all(loaded)).filter(Boolean);
+      const byFirstBoard = loaded.length;
+      const files = (await Promise.all(loaded.slice(0, byFirstBoard))).filter(Boolean);
+      await page.waitForLoadState('networkidle').catch(() => {});
+      const settled = (await Promise.all(loaded)).filter(Boolean);
       const fcp = await page.evaluate(
         () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       );
@@ -91,6 +100,7 @@ export async function openBrowserBench({ root = '.' } = {}) {
         fcp,
         errors,
         files,
+        settled,
       };
     },
     async close() {
