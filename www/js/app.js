@@ -2,6 +2,10 @@
 // count), the language switch, history navigation, keyboard shortcuts and the
 // first-board timing. The views it mounts never touch the document on their
 // own; only this file knows it is running as a whole page.
+//
+// Only the walkthrough's modules load with the page: the explorer, gallery
+// and strategies (explore mode) and the counter (count mode) are imported
+// the first time their mode is shown, with their strings and workers.
 
 import init, * as api from '../nqueens.js';
 import { el } from './dom.js';
@@ -10,10 +14,12 @@ import { parseState, serializeState, boardSizeFor, MODES, MAX_N, MAX_COUNT_N, WA
 import { Player, seekWhenKnown } from './player.js';
 import { createStage } from './stage.js';
 import { bindShortcuts } from './controls.js';
-import { createExplorer } from './explorer.js';
-import { createGallery } from './gallery.js';
-import { createStrategiesView } from './strategies-view.js';
-import { createCounter } from './counter.js';
+
+// The modules of the modes other than the walkthrough, by mode.
+const MODE_MODULES = {
+  explore: () => Promise.all([import('./explorer.js'), import('./gallery.js'), import('./strategies-view.js')]),
+  count: () => Promise.all([import('./counter.js')]),
+};
 
 const FIRST_BOARD_MARK = 'nq-first-board';
 // replaceState for every animation step would hit the browser's rate limit.
@@ -89,7 +95,15 @@ export async function startApp(root, win = window) {
   const parsed = parseState(win.location.search);
   let state = parsed.state;
   let problems = [...parsed.problems];
-  let views = null; // created once the wasm core is ready
+  let views = null; // created once the wasm core is ready; a mode's views once it is first shown
+  const modeModules = new Map(); // mode -> Promise of its modules
+  function loadModules(mode) {
+    if (!MODE_MODULES[mode]) return Promise.resolve([]);
+    if (!modeModules.has(mode)) modeModules.set(mode, MODE_MODULES[mode]());
+    return modeModules.get(mode);
+  }
+  // A page opened in another mode fetches its modules while the wasm loads.
+  loadModules(state.mode).catch(() => {});
   const rememberedSteps = new Map(); // "mode:n" -> position, for switching back
   let urlTimer = 0;
   let seekToken = 0;
@@ -194,12 +208,6 @@ export async function startApp(root, win = window) {
   // The count mode shows no board: its player waits on the small walkthrough
   // board instead of measuring a huge search in the background.
   const player = new Player(api, { n: state.mode === 'count' ? WALKTHROUGH_N : boardSizeFor(state) });
-  const explorer = createExplorer(ui.exploreBar, {
-    player,
-    lang: state.lang,
-    maxN: MAX_N,
-    onChangeN: (n) => navigate({ n, step: 0 }),
-  });
   const stage = createStage(ui.stageHost, {
     player,
     lang: state.lang,
@@ -209,13 +217,55 @@ export async function startApp(root, win = window) {
       win.__nqueensFirstBoardMs = Math.round(mark.startTime);
     },
   });
-  const gallery = createGallery(ui.galleryHost, { api, lang: state.lang });
-  const strategies = createStrategiesView(ui.strategiesHost, { api, lang: state.lang });
-  const counter = createCounter(ui.countHost, {
-    lang: state.lang,
-    onChangeN: (n) => navigate({ n }),
-  });
-  views = { explorer, stage, gallery, strategies, counter };
+  views = { stage };
+
+  // The views of `mode`, created (in the current language) once their
+  // modules are in; resolves to null if they could not be loaded.
+  const modeViews = new Map();
+  function createModeViews(mode, modules) {
+    if (mode === 'explore') {
+      ui.exploreBar.replaceChildren(); // a load error shown by an earlier try
+      const [{ createExplorer }, { createGallery }, { createStrategiesView }] = modules;
+      views.explorer = createExplorer(ui.exploreBar, {
+        player,
+        lang: state.lang,
+        maxN: MAX_N,
+        onChangeN: (n) => navigate({ n, step: 0 }),
+      });
+      views.gallery = createGallery(ui.galleryHost, { api, lang: state.lang });
+      views.strategies = createStrategiesView(ui.strategiesHost, { api, lang: state.lang });
+    } else if (mode === 'count') {
+      const [{ createCounter }] = modules;
+      ui.countHost.replaceChildren();
+      views.counter = createCounter(ui.countHost, {
+        lang: state.lang,
+        onChangeN: (n) => navigate({ n }),
+      });
+    }
+  }
+  function viewsFor(mode) {
+    if (!modeViews.has(mode)) {
+      modeViews.set(
+        mode,
+        loadModules(mode).then(
+          (modules) => {
+            createModeViews(mode, modules);
+            return views;
+          },
+          (error) => {
+            // Shown in place of the mode's panel; the next visit tries again.
+            modeViews.delete(mode);
+            modeModules.delete(mode);
+            const host = mode === 'count' ? ui.countHost : ui.exploreBar;
+            const message = String(error?.message ?? error);
+            host.replaceChildren(el(doc, 'p', { class: 'nq-loading', role: 'alert', text: t(state.lang, 'app.loadError', { message }) }));
+            return null;
+          },
+        ),
+      );
+    }
+    return modeViews.get(mode);
+  }
 
   player.addEventListener('change', (event) => {
     if (state.mode === 'count') return;
@@ -255,18 +305,34 @@ export async function startApp(root, win = window) {
 
     if (next.mode === 'count') {
       player.pause();
-      counter.setN(next.n);
+      if (views.counter) views.counter.setN(next.n);
+      else showModeViews('count');
       return;
     }
-    counter.cancel();
+    views.counter?.cancel();
     const size = boardSizeFor(next);
     if (player.n !== size) player.setN(size);
     if (next.mode === 'explore') {
-      explorer.setN(size);
-      gallery.setN(size);
-      strategies.setN(size);
+      if (views.explorer) setExploreN(size);
+      else showModeViews('explore');
     }
     goToStep(next.step);
+  }
+
+  function setExploreN(size) {
+    views.explorer.setN(size);
+    views.gallery.setN(size);
+    views.strategies.setN(size);
+  }
+
+  // Loads a mode's views and brings them to the state the page is in by
+  // then (the reader may have moved on while they loaded).
+  function showModeViews(mode) {
+    viewsFor(mode).then((loaded) => {
+      if (!loaded || state.mode !== mode) return;
+      if (mode === 'count') views.counter.setN(state.n);
+      else setExploreN(boardSizeFor(state));
+    });
   }
 
   function navigate(patch) {

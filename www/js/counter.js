@@ -6,6 +6,7 @@
 
 import { el } from './dom.js';
 import { t, tCount, formatNumber, formatDuration } from './i18n.js';
+import './strings/counter.js';
 
 export const MAX_COUNT_N = 20;
 const MAX_WORKERS = 16;

@@ -4,6 +4,7 @@
 
 import { el } from './dom.js';
 import { t, formatNumber } from './i18n.js';
+import './strings/explorer.js';
 
 export function createExplorer(root, { player, lang = 'en', maxN = 32, onChangeN = () => {} }) {
   const doc = root.ownerDocument;

@@ -8,6 +8,7 @@
 
 import { el, svgEl } from './dom.js';
 import { t, formatNumber } from './i18n.js';
+import './strings/gallery.js';
 import { copyText } from './clipboard.js';
 
 export const PAGE_SIZE = 12;

@@ -1,4 +1,7 @@
-// Every string the UI shows, in English and Chinese. Keys are grouped by view.
+// The strings the UI shows, in English and Chinese. Keys are grouped by view.
+// The views that are not part of the walkthrough (explorer, gallery,
+// strategies, counter) keep theirs in js/strings/*.js, which each view
+// imports, so they load with it and register here with addStrings().
 // Chinese follows the lecture notes' own vocabulary: 回溯 (backtracking),
 // 死胡同 (dead end), 剪枝 (pruning), 解空间 (solution space).
 //
@@ -135,78 +138,8 @@ const STRINGS = {
     'code.c.diagonal': '// same diagonal as the queen in row i',
     'code.c.all': '// every col tried: return, and the caller backtracks',
 
-    'explore.title': 'Explore any n',
-    'explore.n': 'Board size n',
-    'explore.nextSolution': 'Next solution',
-    'explore.seek': 'Go to step',
-    'explore.seekGo': 'Go',
-    'explore.searching': 'Searching…',
-    'explore.noMore': 'No more solutions: the search is complete.',
-    'explore.totalPending': 'Counting the events of the whole search…',
-    'explore.totalKnown': 'The whole search has {total} events.',
-    'explore.totalOpen': 'The whole search has more than {total} events (too many to count here).',
-
-    'gallery.title': 'Solutions',
-    'gallery.note':
-      'Boards come from the lazy Solutions iterator: only the pages you look at are computed. “unique” marks the first board of each symmetry class.',
-    'gallery.range': 'Solutions {from}–{to} of {total}',
-    'gallery.rangeOpen': 'Solutions {from}–{to} (more are computed as you page on)',
-    'gallery.prev': 'Previous',
-    'gallery.next': 'Next',
-    'gallery.none': 'There is no solution for n = {n}.',
+    // Also shown by the element's board widget, which has no gallery.
     'gallery.loading': 'Computing…',
-    'gallery.unique': 'unique',
-    'gallery.uniqueHint': 'The first of its symmetry class (rotations and reflections)',
-    'gallery.board': 'Solution {k}: queens in columns {cols}',
-    'gallery.copy.leetcode': 'LeetCode',
-    'gallery.copy.one-based': '1-based',
-    'gallery.copy.grid': '0/1 grid',
-    'gallery.copyLabel': 'Copy solution {k} as {format}',
-    'gallery.copied': 'Copied solution {k} as {format}.',
-    'gallery.copyFailed': 'The browser blocked copying; the text is selected below, copy it with Ctrl+C.',
-
-    'strat.title': 'Strategies compared',
-    'strat.run': 'Run comparison',
-    'strat.running': 'Running…',
-    'strat.col.strategy': 'Strategy',
-    'strat.col.solutions': 'Solutions',
-    'strat.col.nodes': 'Nodes visited',
-    'strat.col.checks': 'Checks',
-    'strat.col.time': 'Time',
-    'strat.name.brute-force': 'Brute force (every row choice)',
-    'strat.name.backtracking': 'Backtracking (recursive isValid)',
-    'strat.name.backtracking-iterative': 'Backtracking (iterative)',
-    'strat.name.flag-arrays': 'Flag arrays (cols, leftTop, rightTop)',
-    'strat.name.bitmask': 'Bitmask',
-    'strat.skipped': 'skipped: too slow for n > {max}',
-    'strat.pending': '…',
-    'strat.failed': 'failed: {message}',
-    'strat.spaces': 'Brute-force search spaces, as in the notes',
-    'strat.space.any': 'Any {n} of the {cells} squares: C({cells}, {n}) = {value}',
-    'strat.space.row': 'One queen per row: {power} = {value}',
-    'strat.note':
-      'Each runStrategy call is timed with performance.now() inside a Web Worker, so the page stays responsive.',
-
-    'count.title': 'Count every solution, in parallel',
-    'count.lead':
-      'Each Web Worker builds its own CountPlan(n); the page hands out the plan’s pieces one at a time, and a worker asks for the next piece when it is done.',
-    'count.n': 'Board size n',
-    'count.start': 'Count',
-    'count.cancel': 'Cancel',
-    'count.workers.one': '{count} worker',
-    'count.workers.other': '{count} workers',
-    'count.progress': 'Progress',
-    'count.pieces': '{done} of {total} pieces',
-    'count.elapsed': 'Elapsed',
-    'count.rate': 'Solutions per second',
-    'count.total': 'Total solutions',
-    'count.unique': 'Unique up to symmetry',
-    'count.idle': 'Pick n and press Count.',
-    'count.running': 'Counting n = {n} with {workers}…',
-    'count.done': 'n = {n}: {total} solutions, {unique} unique, in {time}.',
-    'count.cancelled': 'Cancelled.',
-    'count.failed': 'Counting failed: {message}',
-    'count.history': 'Earlier counts',
 
     'time.ms': '{value} ms',
     'time.s': '{value} s',
@@ -314,80 +247,20 @@ const STRINGS = {
     'code.c.diagonal': '// 第i行的皇后跟第row行第col列格子处在同一斜线上',
     'code.c.all': '// 每一列都试过了：返回，由上一层回溯',
 
-    'explore.title': '探索任意 n',
-    'explore.n': '棋盘大小 n',
-    'explore.nextSolution': '下一个解',
-    'explore.seek': '跳到第几步',
-    'explore.seekGo': '跳转',
-    'explore.searching': '搜索中…',
-    'explore.noMore': '没有更多解了：搜索已完成。',
-    'explore.totalPending': '正在统计整个搜索的步数…',
-    'explore.totalKnown': '整个搜索共有 {total} 步。',
-    'explore.totalOpen': '整个搜索超过 {total} 步（太多，这里不再统计）。',
-
-    'gallery.title': '全部解',
-    'gallery.note': '棋盘来自惰性的 Solutions 迭代器：只计算你翻到的那几页。“独立解”标出每个对称类中的第一个解。',
-    'gallery.range': '第{from}–{to}个解，共{total}个',
-    'gallery.rangeOpen': '第{from}–{to}个解（翻页时继续计算）',
-    'gallery.prev': '上一页',
-    'gallery.next': '下一页',
-    'gallery.none': 'n = {n} 时无解。',
     'gallery.loading': '计算中…',
-    'gallery.unique': '独立解',
-    'gallery.uniqueHint': '所在对称类（旋转与翻转）中的第一个解',
-    'gallery.board': '第{k}个解：各行皇后所在的列为 {cols}',
-    'gallery.copy.leetcode': 'LeetCode',
-    'gallery.copy.one-based': '列号',
-    'gallery.copy.grid': '0/1 棋盘',
-    'gallery.copyLabel': '以{format}格式复制第{k}个解',
-    'gallery.copied': '已以{format}格式复制第{k}个解。',
-    'gallery.copyFailed': '浏览器阻止了复制；下面的文字已选中，请按 Ctrl+C 复制。',
-
-    'strat.title': '几种解法的比较',
-    'strat.run': '运行比较',
-    'strat.running': '运行中…',
-    'strat.col.strategy': '解法',
-    'strat.col.solutions': '解的个数',
-    'strat.col.nodes': '访问的结点',
-    'strat.col.checks': '检查次数',
-    'strat.col.time': '用时',
-    'strat.name.brute-force': '暴力穷举（每行任选一列）',
-    'strat.name.backtracking': '回溯（递归 + isValid）',
-    'strat.name.backtracking-iterative': '回溯（非递归）',
-    'strat.name.flag-arrays': '标记数组（cols、leftTop、rightTop）',
-    'strat.name.bitmask': '位运算',
-    'strat.skipped': '已跳过：n > {max} 时太慢',
-    'strat.pending': '…',
-    'strat.failed': '失败：{message}',
-    'strat.spaces': '讲义中暴力穷举的搜索空间',
-    'strat.space.any': '从{cells}个格子中任选{n}个：C({cells},{n}) = {value}',
-    'strat.space.row': '每行只放一个皇后：{power} = {value}',
-    'strat.note': '每次 runStrategy 调用都在 Web Worker 中用 performance.now() 计时，页面不会卡住。',
-
-    'count.title': '并行统计全部解',
-    'count.lead': '每个 Web Worker 各自构建 CountPlan(n)；页面把计划中的小块一块一块地分给它们，做完一块再要下一块。',
-    'count.n': '棋盘大小 n',
-    'count.start': '开始计数',
-    'count.cancel': '取消',
-    'count.workers.one': '{count} 个 Worker',
-    'count.workers.other': '{count} 个 Worker',
-    'count.progress': '进度',
-    'count.pieces': '已完成 {done} / {total} 块',
-    'count.elapsed': '用时',
-    'count.rate': '每秒找到的解',
-    'count.total': '解的总数',
-    'count.unique': '本质不同的解（去掉对称）',
-    'count.idle': '选好 n，然后点“开始计数”。',
-    'count.running': '正在用{workers}统计 n = {n}…',
-    'count.done': 'n = {n}：共 {total} 个解，其中 {unique} 个本质不同，用时 {time}。',
-    'count.cancelled': '已取消。',
-    'count.failed': '计数失败：{message}',
-    'count.history': '之前的计数',
 
     'time.ms': '{value} 毫秒',
     'time.s': '{value} 秒',
   },
 };
+
+/**
+ * Adds a view's strings: `{ en: { key: template }, zh: { … } }`. Called by
+ * js/strings/*.js when the view that imports them loads.
+ */
+export function addStrings(tables) {
+  for (const [lang, table] of Object.entries(tables)) Object.assign(STRINGS[lang], table);
+}
 
 /** Returns `lang` if it is supported, else the default language. */
 export function normalizeLang(lang) {

@@ -4,6 +4,7 @@
 
 import { el } from './dom.js';
 import { t, formatNumber, formatDuration, formatPower } from './i18n.js';
+import './strings/strategies.js';
 
 // Beyond these n a strategy takes too long for a page (the numbers are the
 // largest n each one runs here); brute force is limited by the API to n <= 8.

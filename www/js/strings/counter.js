@@ -1,0 +1,51 @@
+// The strings of the parallel counter (counter.js), in English and Chinese.
+// Imported by that view, so they load with it; they register into
+// i18n.js, and t(lang, key) finds them like any other string.
+
+import { addStrings } from '../i18n.js';
+
+addStrings({
+  en: {
+    'count.title': 'Count every solution, in parallel',
+    'count.lead':
+      'Each Web Worker builds its own CountPlan(n); the page hands out the plan’s pieces one at a time, and a worker asks for the next piece when it is done.',
+    'count.n': 'Board size n',
+    'count.start': 'Count',
+    'count.cancel': 'Cancel',
+    'count.workers.one': '{count} worker',
+    'count.workers.other': '{count} workers',
+    'count.progress': 'Progress',
+    'count.pieces': '{done} of {total} pieces',
+    'count.elapsed': 'Elapsed',
+    'count.rate': 'Solutions per second',
+    'count.total': 'Total solutions',
+    'count.unique': 'Unique up to symmetry',
+    'count.idle': 'Pick n and press Count.',
+    'count.running': 'Counting n = {n} with {workers}…',
+    'count.done': 'n = {n}: {total} solutions, {unique} unique, in {time}.',
+    'count.cancelled': 'Cancelled.',
+    'count.failed': 'Counting failed: {message}',
+    'count.history': 'Earlier counts',
+  },
+  zh: {
+    'count.title': '并行统计全部解',
+    'count.lead': '每个 Web Worker 各自构建 CountPlan(n)；页面把计划中的小块一块一块地分给它们，做完一块再要下一块。',
+    'count.n': '棋盘大小 n',
+    'count.start': '开始计数',
+    'count.cancel': '取消',
+    'count.workers.one': '{count} 个 Worker',
+    'count.workers.other': '{count} 个 Worker',
+    'count.progress': '进度',
+    'count.pieces': '已完成 {done} / {total} 块',
+    'count.elapsed': '用时',
+    'count.rate': '每秒找到的解',
+    'count.total': '解的总数',
+    'count.unique': '本质不同的解（去掉对称）',
+    'count.idle': '选好 n，然后点“开始计数”。',
+    'count.running': '正在用{workers}统计 n = {n}…',
+    'count.done': 'n = {n}：共 {total} 个解，其中 {unique} 个本质不同，用时 {time}。',
+    'count.cancelled': '已取消。',
+    'count.failed': '计数失败：{message}',
+    'count.history': '之前的计数',
+  },
+});

@@ -1,0 +1,32 @@
+// The strings of the explorer toolbar (explorer.js), in English and Chinese.
+// Imported by that view, so they load with it; they register into
+// i18n.js, and t(lang, key) finds them like any other string.
+
+import { addStrings } from '../i18n.js';
+
+addStrings({
+  en: {
+    'explore.title': 'Explore any n',
+    'explore.n': 'Board size n',
+    'explore.nextSolution': 'Next solution',
+    'explore.seek': 'Go to step',
+    'explore.seekGo': 'Go',
+    'explore.searching': 'Searching…',
+    'explore.noMore': 'No more solutions: the search is complete.',
+    'explore.totalPending': 'Counting the events of the whole search…',
+    'explore.totalKnown': 'The whole search has {total} events.',
+    'explore.totalOpen': 'The whole search has more than {total} events (too many to count here).',
+  },
+  zh: {
+    'explore.title': '探索任意 n',
+    'explore.n': '棋盘大小 n',
+    'explore.nextSolution': '下一个解',
+    'explore.seek': '跳到第几步',
+    'explore.seekGo': '跳转',
+    'explore.searching': '搜索中…',
+    'explore.noMore': '没有更多解了：搜索已完成。',
+    'explore.totalPending': '正在统计整个搜索的步数…',
+    'explore.totalKnown': '整个搜索共有 {total} 步。',
+    'explore.totalOpen': '整个搜索超过 {total} 步（太多，这里不再统计）。',
+  },
+});
