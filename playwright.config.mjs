@@ -9,8 +9,9 @@
 // Failed tests also leave a screenshot and a trace in artifacts/test-results/.
 //
 // Overrides: E2E_PORT (default 8123), E2E_ROOT (a scratch folder instead of
-// www/), CHROMIUM_PATH (default /usr/bin/chromium).
+// www/), CHROMIUM_PATH (default /usr/bin/chromium; see scripts/chromium.mjs).
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT || 8123);
 const ROOT = process.env.E2E_ROOT || 'www';
@@ -31,19 +32,7 @@ export default defineConfig({
     headless: true,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   webServer: {
     command: `node scripts/serve.mjs --port ${PORT} --root ${ROOT}`,

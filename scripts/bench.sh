@@ -29,7 +29,7 @@ if [ ! -x /usr/bin/chromium ] && [ -z "${CHROMIUM_PATH:-}" ]; then
   echo "bench: Chromium is missing; run \`make browser\` first" >&2
   exit 1
 fi
-if [ ! -d node_modules/playwright-core ]; then
+if [ ! -d node_modules/@playwright/test ]; then
   echo "bench: node_modules missing; run \`make tools\` first" >&2
   exit 1
 fi

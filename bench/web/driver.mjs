@@ -11,18 +11,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 export async function openBrowserBench({ root = '.' } = {}) {
   const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', '0', '--root', root], {
@@ -38,8 +28,8 @@ export async function openBrowserBench({ root = '.' } = {}) {
   let browser;
   try {
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     });
   } catch (error) {
     server.kill();
