@@ -4,6 +4,8 @@
 #                http://127.0.0.1:8000 (PORT=... HOST=... to change)
 #   make test    every check CI runs (.ci/run is `make test`)
 #   make build   only build the optimised wasm package into www/pkg
+#   make site    the deployable copy of www/ in dist/site/, JS and CSS minified
+#                per file (scripts/build-site.mjs; www/ stays readable)
 #
 # Tools are installed on first use and skipped afterwards (scripts/ensure-*.sh);
 # www/pkg is rebuilt only when src/**/*.rs, Cargo.toml, Cargo.lock, the npm lock
@@ -23,6 +25,9 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 HOST ?= 127.0.0.1
 PORT ?= 8000
 PKG_STAMP := www/pkg/.stamp
+SITE_STAMP := dist/site/.stamp
+# Rebuilt when anything in www/ (www/pkg/.stamp included) or the script changes.
+SITE_INPUTS := $(shell find www -type f 2>/dev/null) scripts/build-site.mjs package-lock.json
 # The wasm-bindgen-test suites in tests/ (tests/web.rs). Only these are built
 # for wasm32: the other tests use native-only dev-dependencies (proptest).
 WASM_SUITES ?= web
@@ -30,17 +35,18 @@ WASM_SUITE_ARGS := $(foreach s,$(WASM_SUITES),--test $(s))
 WASM_INPUTS := $(shell find src -name '*.rs' 2>/dev/null) Cargo.toml $(wildcard Cargo.lock) \
 	package-lock.json scripts/build-wasm.sh
 
-.PHONY: help serve build test bench package clean distclean \
-	tools browser lint test-rust test-wasm test-node test-types test-e2e
+.PHONY: help serve build site test bench package clean distclean \
+	tools browser lint test-rust test-wasm test-node test-types test-e2e test-site
 
 # help: list the targets.
 help:
 	@echo "make serve   build the page and serve www/ on http://$(HOST):$(PORT)"
 	@echo "make test    everything CI runs: lint, Rust, wasm (node + Chromium), Node API, end-to-end"
 	@echo "make build   build the optimised wasm package into www/pkg"
+	@echo "make site    the deployable copy in dist/site/ (JS and CSS minified per file)"
 	@echo "make bench   benchmarks (scripts/bench.sh)"
 	@echo "make clean   remove build output (distclean: node_modules too)"
-	@echo "parts of test: lint test-rust test-wasm test-node test-types test-e2e; set-up: tools browser"
+	@echo "parts of test: lint test-rust test-wasm test-node test-types test-e2e test-site; set-up: tools browser"
 
 # serve: build if needed, then serve www/ until Ctrl-C (prints the address).
 serve: build
@@ -53,8 +59,16 @@ $(PKG_STAMP): $(WASM_INPUTS) | tools
 	bash scripts/build-wasm.sh
 	touch $@
 
+# site: www/ copied to dist/site/ with every .js/.mjs and .css minified by
+# esbuild one file at a time (no bundling: same files, same import paths).
+site: $(SITE_STAMP)
+
+$(SITE_STAMP): $(SITE_INPUTS) $(PKG_STAMP) | tools
+	node scripts/build-site.mjs --from www --out dist/site
+	touch $@
+
 # test: every check, in the order that fails fastest.
-test: lint test-rust test-wasm test-node test-types test-e2e
+test: lint test-rust test-wasm test-node test-types test-e2e test-site
 	@echo "make test: all checks passed"
 
 # lint: formatting and clippy, native (all targets) and wasm32 (the wasm layer).
@@ -88,6 +102,13 @@ test-types: | tools
 test-e2e: build | browser
 	npx playwright test
 
+# test-site: the minified copy still works: the smoke, page and element specs
+# against dist/site/ on its own port (so it never reuses the www/ server).
+SITE_SPECS := tests/e2e/smoke.spec.mjs tests/e2e/page.spec.mjs \
+	tests/e2e/element.spec.mjs tests/e2e/element-embed.spec.mjs
+test-site: site | browser
+	E2E_ROOT=dist/site E2E_PORT=$${E2E_SITE_PORT:-8124} npx playwright test $(SITE_SPECS)
+
 # bench: C, JavaScript, Rust native and wasm (Node, Chromium workers) side by
 # side in one table with the goals (scripts/bench.sh, bench/, docs/performance.md).
 # QUICK=1: n=14 instead of 16, under 30 s once built.
@@ -111,7 +132,7 @@ browser:
 # clean: build and test output (not the installed tools nor node_modules).
 clean:
 	cargo clean
-	rm -rf www/pkg artifacts test-results playwright-report
+	rm -rf www/pkg dist/site artifacts test-results playwright-report
 
 # distclean: clean, and node_modules.
 distclean: clean

@@ -9,7 +9,7 @@
 // (smallest) wall-clock time; ratios are between such bests of the same run.
 // Every result is checked against the known counts; a wrong one aborts.
 import { spawnSync, execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -96,6 +96,13 @@ const machine = {
 
 // ---- counting: round-robin -----------------------------------------------------------------
 
+// The page is measured in both folders; scripts/bench.sh runs `make site`.
+const SITES = [
+  ['dist/site', 'site'],
+  ['www', 'www'],
+];
+if (!existsSync('dist/site/index.html')) throw new Error('dist/site is missing: run `make site` (scripts/bench.sh does)');
+
 log(`n=${N}, ${ROUNDS} round(s) of counting${QUICK ? ' (quick)' : ''}; starting headless Chromium`);
 const browser = await openBrowserBench();
 machine.chromium = browser.version;
@@ -157,30 +164,34 @@ try {
   );
 
   // ---- the page ------------------------------------------------------------------------------
-  log('first board of the page (3 fresh loads)');
-  for (let i = 0; i < 3; i++) {
-    const r = await browser.firstBoard();
-    if (r.errors.length) log(`page errors: ${r.errors.join('; ')}`);
-    record('first-board', {
-      ms: r.ms,
-      source: r.source,
-      fcp: r.fcp,
-      files: r.files.length,
-      loadedGz: r.files.reduce((sum, f) => sum + f.gz, 0),
-      loadedRaw: r.files.reduce((sum, f) => sum + f.raw, 0),
-    });
-  }
-  // The first load of the other modes: what they fetched once the network
-  // was idle (their views are imported when the mode is first shown).
-  for (const mode of ['explore', 'count']) {
-    const r = await browser.firstBoard({ query: `?mode=${mode}` });
-    if (r.errors.length) log(`page errors (${mode}): ${r.errors.join('; ')}`);
-    const files = [...new Map(r.settled.map((f) => [f.url, f])).values()];
-    record(`first-load-${mode}`, {
-      files: files.length,
-      loadedGz: files.reduce((sum, f) => sum + f.gz, 0),
-      loadedRaw: files.reduce((sum, f) => sum + f.raw, 0),
-    });
+  // Twice: the deployable copy (dist/site, `make site`: minified per file),
+  // which the goals apply to, and the readable source in www/ (info).
+  for (const [dir, tag] of SITES) {
+    log(`first board of the page in ${dir}/ (3 fresh loads)`);
+    for (let i = 0; i < 3; i++) {
+      const r = await browser.firstBoard({ site: dir });
+      if (r.errors.length) log(`page errors (${dir}): ${r.errors.join('; ')}`);
+      record(`first-board-${tag}`, {
+        ms: r.ms,
+        source: r.source,
+        fcp: r.fcp,
+        files: r.files.length,
+        loadedGz: r.files.reduce((sum, f) => sum + f.gz, 0),
+        loadedRaw: r.files.reduce((sum, f) => sum + f.raw, 0),
+      });
+    }
+    // The first load of the other modes: what they fetched once the network
+    // was idle (their views are imported when the mode is first shown).
+    for (const mode of ['explore', 'count']) {
+      const r = await browser.firstBoard({ site: dir, query: `?mode=${mode}` });
+      if (r.errors.length) log(`page errors (${dir}, ${mode}): ${r.errors.join('; ')}`);
+      const files = [...new Map(r.settled.map((f) => [f.url, f])).values()];
+      record(`first-load-${mode}-${tag}`, {
+        files: files.length,
+        loadedGz: files.reduce((sum, f) => sum + f.gz, 0),
+        loadedRaw: files.reduce((sum, f) => sum + f.raw, 0),
+      });
+    }
   }
 } finally {
   await browser.close();
@@ -203,9 +214,11 @@ function pageFiles(dir) {
       : [];
   });
 }
-const page = pageFiles('www');
-const pageGz = page.reduce((sum, f) => sum + gz(f), 0);
-const pageRaw = page.reduce((sum, f) => sum + statSync(f).size, 0);
+const pageSizes = (dir) => {
+  const files = pageFiles(dir);
+  return { files: files.length, gz: files.reduce((sum, f) => sum + gz(f), 0), raw: files.reduce((sum, f) => sum + statSync(f).size, 0) };
+};
+const page = { site: pageSizes('dist/site'), www: pageSizes('www') };
 log('memory test (tests/node/memory.test.mjs)');
 const memory = spawnSync(process.execPath, ['--test', 'tests/node/memory.test.mjs'], { encoding: 'utf8', timeout: 120_000 });
 const memoryOk = memory.status === 0;
@@ -276,27 +289,33 @@ row(
 // Sizes in kB of 1000 bytes (the stricter reading of "30 KB").
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 row('wasm size (www/pkg/nqueens_bg.wasm)', `${kB(wasmRaw)} raw`, `${kB(wasmGz)} gzip -9`, '≤ 30 kB gz', wasmGz <= 30_000);
-// The page goal applies to the first load of the default view (the
-// walkthrough); the other modes load their views when first shown.
-const load = records.find((r) => r.key === 'first-board');
-if (load) {
-  row(
-    `page: what index.html fetched by its first board (${load.files} files)`,
-    `${kB(load.loadedRaw)} raw`,
-    `${kB(load.loadedGz)} gzip -9`,
-    '≤ 60 kB gz',
-    load.loadedGz <= 60_000,
-  );
+// The page goals apply to the deployable copy (dist/site, minified per
+// file) and to the first load of the default view (the walkthrough); the
+// other modes load their views when first shown. The readable source in
+// www/ is shown beside it, for information.
+const median = (xs) => (xs.length ? xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] : null);
+for (const [dir, tag] of SITES) {
+  const goal = tag === 'site';
+  const load = records.find((r) => r.key === `first-board-${tag}`);
+  if (load) {
+    row(
+      `page ${dir}/: what index.html fetched by its first board (${load.files} files)`,
+      `${kB(load.loadedRaw)} raw`,
+      `${kB(load.loadedGz)} gzip -9`,
+      goal ? '≤ 60 kB gz' : '(info)',
+      goal ? load.loadedGz <= 60_000 : null,
+    );
+  }
+  for (const mode of ['explore', 'count']) {
+    const r = records.find((x) => x.key === `first-load-${mode}-${tag}`);
+    if (r) row(`page ${dir}/: first load of ?mode=${mode} (${r.files} files)`, `${kB(r.loadedRaw)} raw`, `${kB(r.loadedGz)} gzip -9`, '(info)', null);
+  }
+  const all = page[tag];
+  row(`page ${dir}/: all of it (${all.files} files: HTML, JS, CSS, wasm, icon)`, `${kB(all.raw)} raw`, `${kB(all.gz)} gzip -9`, '(info)', null);
+  const firstBoard = median(records.filter((r) => r.key === `first-board-${tag}`).map((r) => r.ms).filter((x) => x !== null));
+  const source = load?.source ?? '';
+  row(`page ${dir}/: first board painted (median of 3 loads, ${source})`, fmtMs(firstBoard), '', goal ? '≤ 300 ms' : '(info)', goal ? le(firstBoard, 300) : null);
 }
-for (const mode of ['explore', 'count']) {
-  const r = records.find((x) => x.key === `first-load-${mode}`);
-  if (r) row(`page: first load of ?mode=${mode} (${r.files} files)`, `${kB(r.loadedRaw)} raw`, `${kB(r.loadedGz)} gzip -9`, '(info)', null);
-}
-row(`page: all of www/ (${page.length} files: HTML, JS, CSS, wasm, icon)`, `${kB(pageRaw)} raw`, `${kB(pageGz)} gzip -9`, '(info)', null);
-const boards = records.filter((r) => r.key === 'first-board').map((r) => r.ms).filter((x) => x !== null).sort((a, b) => a - b);
-const firstBoard = boards.length ? boards[Math.floor(boards.length / 2)] : null;
-const source = records.find((r) => r.key === 'first-board')?.source ?? '';
-row(`page: first board painted (median of 3 loads, ${source})`, fmtMs(firstBoard), '', '≤ 300 ms', le(firstBoard, 300));
 row('wasm memory flat while counting/iterating/stepping', 'tests/node/memory.test.mjs', '', 'no growth', memoryOk);
 
 const header = ['measurement', 'measured', 'ratio', 'goal', ''];

@@ -8,6 +8,7 @@
 #   extra arguments go to bench/run.mjs (--n N, --rounds R, --markdown FILE, --json FILE)
 #
 # Builds: www/pkg (make build: wasm-pack + wasm-opt, skipped when up to date),
+# dist/site (make site: the minified copy the page goals apply to),
 # the release CLI (target/release/nqueens), and the C reference
 # bench/c/mirror.c with the system `cc -O3` (no -march=native: plain and
 # portable, as a C programmer would build it) into target/bench/.
@@ -34,8 +35,8 @@ if [ ! -d node_modules/@playwright/test ]; then
   exit 1
 fi
 
-echo "bench: building (make build, cargo build --release, cc -O3)" >&2
-make --no-print-directory build >&2
+echo "bench: building (make build site, cargo build --release, cc -O3)" >&2
+make --no-print-directory build site >&2
 cargo build --release --quiet --bin nqueens
 mkdir -p target/bench
 cc -O3 -Wall -Wextra -o target/bench/c-mirror bench/c/mirror.c

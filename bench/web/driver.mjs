@@ -7,14 +7,18 @@
 //   await b.count(16, 2);     // { total, unique, pieces, ms, startMs, busy, cores }
 //   await b.firstBoard();     // { ms, source, fcp, errors, files: [{ url, raw, gz }], settled }
 //   await b.firstBoard({ query: '?mode=count' });   // the first load of another mode
+//   await b.firstBoard({ site: 'dist/site' });        // the minified copy instead
 //   await b.close();
+//
+// `site`: the folder under `root` whose index.html firstBoard() loads: www/
+// (the readable source, default) or dist/site (the minified copy, `make site`).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
-export async function openBrowserBench({ root = '.' } = {}) {
+export async function openBrowserBench({ root = '.', site = 'www' } = {}) {
   const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', '0', '--root', root], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -51,12 +55,12 @@ export async function openBrowserBench({ root = '.' } = {}) {
       return { ...r, cores };
     },
     /**
-     * Loads www/ (with `query`, e.g. '?mode=explore') in a fresh context; when
+     * Loads `site` (www/ by default; with `query`, e.g. '?mode=explore') in a fresh context; when
      * its first board was painted. `files`: what it fetched by then;
      * `settled`: what it fetched once the network was idle too (a mode's
      * lazily imported views, its workers and their copy of the wasm).
      */
-    async firstBoard({ query = '' } = {}) {
+    async firstBoard({ query = '', site: dir = site } = {}) {
       const context = await browser.newContext();
       const page = await context.newPage();
       const errors = [];
@@ -71,7 +75,7 @@ export async function openBrowserBench({ root = '.' } = {}) {
             .catch(() => null),
         );
       });
-      await page.goto(`${base}www/${query}`, { waitUntil: 'load' });
+      await page.goto(`${base}${dir.replace(/^\.?\/+|\/+$/g, '')}/${query}`, { waitUntil: 'load' });
       const shown = await page
         .waitForFunction(() => window.__nqueensFirstBoardMs ?? null, null, { timeout: 10_000 })
         .then((h) => h.jsonValue())

@@ -2,9 +2,11 @@
 // and what all of www/ weighs. Each file gzip -9 on its own, as a server
 // would send it; kB of 1000 bytes.
 //
-//   node bench/web/page-weight.mjs [--loads 3] [--json FILE] [--root DIR]
+//   node bench/web/page-weight.mjs [--loads 3] [--json FILE] [--root DIR] [--site www]
 //
 // --root: a folder holding another www/ (say, an older commit's) to weigh.
+// --site: the page's folder under --root: www (the readable source, default)
+//         or dist/site (the minified deployable copy, `make site`).
 //
 // Per mode (?mode=walkthrough|explore|count), fresh browser context each
 // load: the files fetched by the first board (window.__nqueensFirstBoardMs),
@@ -18,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { openBrowserBench } from './driver.mjs';
 
-const { values } = parseArgs({ options: { loads: { type: 'string', default: '3' }, json: { type: 'string' }, root: { type: 'string', default: '.' } } });
+const { values } = parseArgs({ options: { loads: { type: 'string', default: '3' }, json: { type: 'string' }, root: { type: 'string', default: '.' }, site: { type: 'string', default: 'www' } } });
 const LOADS = Number(values.loads);
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -37,8 +39,8 @@ export function pageFiles(dir = 'www', skip = ['docs', 'examples']) {
 
 const MODES = ['walkthrough', 'explore', 'count'];
 const result = { modes: {}, all: null, pageGraph: null };
-const WWW = path.join(values.root, 'www');
-const browser = await openBrowserBench({ root: values.root });
+const WWW = path.join(values.root, values.site);
+const browser = await openBrowserBench({ root: values.root, site: values.site });
 try {
   for (const mode of MODES) {
     const runs = [];
@@ -65,8 +67,9 @@ try {
 const all = pageFiles(WWW);
 result.all = { files: all.length, raw: all.reduce((s, f) => s + statSync(f).size, 0), gz: all.reduce((s, f) => s + gz(f), 0) };
 // Every file index.html can ever load (static and dynamic imports, workers,
-// stylesheets, the wasm), followed the way scripts/package-files.mjs does.
-const graph = execFileSync(process.execPath, ['scripts/package-files.mjs', '--root', WWW, 'index.html', 'favicon.svg'], { encoding: 'utf8' })
+// stylesheets, the wasm), followed the way scripts/package-files.mjs does,
+// in the readable www/ (the minified copy has the same files at the same paths).
+const graph = execFileSync(process.execPath, ['scripts/package-files.mjs', '--root', path.join(values.root, 'www'), 'index.html', 'favicon.svg'], { encoding: 'utf8' })
   .split('\n')
   .filter(Boolean)
   .map((f) => path.join(WWW, f));
@@ -80,7 +83,7 @@ for (const [mode, m] of Object.entries(result.modes)) {
   console.log(`| ${mode}: once the network is idle | ${m.settled.files} | ${kB(m.settled.raw)} | ${kB(m.settled.gz)} | |`);
 }
 console.log(`| everything index.html can load | ${result.pageGraph.files} | ${kB(result.pageGraph.raw)} | ${kB(result.pageGraph.gz)} | |`);
-console.log(`| all of www/ (no examples, docs) | ${result.all.files} | ${kB(result.all.raw)} | ${kB(result.all.gz)} | |`);
+console.log(`| all of ${values.site}/ (no examples, docs) | ${result.all.files} | ${kB(result.all.raw)} | ${kB(result.all.gz)} | |`);
 const first = result.modes.walkthrough.settled.gz;
 console.log(`\ngoal: first load of the default view ${kB(first)} gzipped ≤ 60 kB: ${first <= 60_000 ? 'PASS' : 'MISS'}`);
 if (values.json) writeFileSync(values.json, JSON.stringify(result, null, 2));
