@@ -12,7 +12,7 @@
 //! same dynamic hand-out the web page does with Web Workers. Progress goes to
 //! stderr, results to stdout. Bad arguments exit with code 2.
 
-use nqueens::{ClassCounts, CountPlan, Event, Format, Line, Solutions, Stepper, FORMAT_NAMES};
+use nqueens::{ClassCounts, CountPlan, Event, Format, Solutions, Stepper, FORMAT_NAMES};
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -397,11 +397,7 @@ fn describe(event: &Event) -> String {
             col + 1,
             attacker.row + 1,
             attacker.col + 1,
-            match line {
-                Line::Column => "column",
-                Line::Diagonal => "diagonal",
-                Line::AntiDiagonal => "anti-diagonal",
-            }
+            line.name()
         ),
         Event::Remove { row, col } => {
             format!("remove queen {} from ({}, {})", row + 1, row + 1, col + 1)
@@ -457,8 +453,7 @@ fn cmd_bench(args: &[String]) -> Result<(), Failure> {
 fn run_kernel(kernel: &str, n: usize) -> (u64, String) {
     match kernel {
         "count" => {
-            let plan = CountPlan::new(n).expect("checked");
-            let sum: ClassCounts = (0..plan.len()).map(|i| plan.count_piece(i)).sum();
+            let sum = CountPlan::new(n).expect("checked").count_all();
             (sum.total(), format!(",\"unique\":{}", sum.unique()))
         }
         "mirror" => (nqueens::count_mirror(n).expect("checked"), String::new()),

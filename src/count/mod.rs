@@ -37,10 +37,7 @@ pub struct SolutionCounts {
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 pub fn count_solutions(n: usize) -> Result<SolutionCounts, Error> {
-    let plan = CountPlan::whole(n)?;
-    let classes = (0..plan.len())
-        .map(|i| plan.count_piece(i))
-        .sum::<ClassCounts>();
+    let classes = CountPlan::whole(n)?.count_all();
     Ok(SolutionCounts {
         total: classes.total(),
         unique: classes.unique(),

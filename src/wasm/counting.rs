@@ -15,9 +15,7 @@ fn counts_object(classes: ClassCounts) -> Object {
 
 fn plan_counts(n: &JsValue) -> Result<ClassCounts, JsValue> {
     let plan = crate::CountPlan::new(board_size(n)?).map_err(to_js)?;
-    // One call per piece rather than one long call: V8 optimises a wasm
-    // function only between calls.
-    Ok((0..plan.len()).map(|i| plan.count_piece(i)).sum())
+    Ok(plan.count_all())
 }
 
 /// LeetCode 52: the number of solutions. Blocks until done; count large
