@@ -57,9 +57,9 @@ export function createStrategiesView(root, { api, lang = 'en' }) {
     running = false;
   }
 
+  // The page's time budget, never above what the API accepts.
   function limitFor(strategy) {
-    const ours = STRATEGY_MAX_N[strategy] ?? DEFAULT_MAX_N;
-    return Math.min(ours, api.strategyMaxN?.(strategy) ?? ours);
+    return Math.min(STRATEGY_MAX_N[strategy] ?? DEFAULT_MAX_N, api.strategyMaxN(strategy));
   }
 
   // Marks the strategies too slow for this n; returns the ones that can run.

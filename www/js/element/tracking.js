@@ -7,27 +7,22 @@ import * as api from '../../nqueens.js';
 
 const live = new Set();
 
-class TrackedStepper extends api.Stepper {
-  constructor(n) {
-    super(n);
-    live.add(this);
-  }
-  free() {
-    super.free();
-    live.delete(this);
-  }
+// The same class with its instances registered while they hold wasm memory.
+function tracked(Base) {
+  return class extends Base {
+    constructor(n) {
+      super(n);
+      live.add(this);
+    }
+    free() {
+      super.free();
+      live.delete(this);
+    }
+  };
 }
 
-class TrackedSolutions extends api.Solutions {
-  constructor(n) {
-    super(n);
-    live.add(this);
-  }
-  free() {
-    super.free();
-    live.delete(this);
-  }
-}
+const TrackedStepper = tracked(api.Stepper);
+const TrackedSolutions = tracked(api.Solutions);
 
 /** The nqueens.js API with tracked Stepper and Solutions (call after init()). */
 export function trackedApi() {
