@@ -7,8 +7,8 @@
 import { el } from './dom.js';
 import { t, tCount, formatNumber, formatDuration } from './i18n.js';
 import './strings/counter.js';
+import { MAX_COUNT_N } from './url-state.js';
 
-export const MAX_COUNT_N = 20;
 const MAX_WORKERS = 16;
 // The display is refreshed a few times a second, not on every frame: each
 // refresh costs a compositor commit, and with every core busy counting, a

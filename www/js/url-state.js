@@ -6,7 +6,9 @@
 import { LANGS, DEFAULT_LANG } from './i18n.js';
 
 export const MODES = Object.freeze(['walkthrough', 'explore', 'count']);
+/** Board sizes the wasm core accepts (MAX_N of nqueens.js, known before it loads). */
 export const MAX_N = 32;
+/** Counting every solution in the browser stays reasonable up to here. */
 export const MAX_COUNT_N = 20;
 export const WALKTHROUGH_N = 4;
 

@@ -6,13 +6,13 @@
 
 import { LANGS, DEFAULT_LANG } from '../i18n.js';
 import { SPEEDS, DEFAULT_SPEED_INDEX } from '../player.js';
+import { MAX_N, MAX_COUNT_N } from '../url-state.js';
 
 export const MODES = Object.freeze(['walkthrough', 'explore', 'board', 'count']);
 export const DEFAULT_MODE = 'walkthrough';
-/** Board sizes the wasm core accepts (MAX_N of nqueens.js). */
-export const MAX_N = 32;
-/** Counting every solution in the browser stays reasonable up to here. */
-export const MAX_COUNT_N = 20;
+// The same limits as the page: board sizes the wasm core accepts, and the
+// largest n counted in the browser.
+export { MAX_N, MAX_COUNT_N };
 /** The notes' walkthrough is 4 queens; the other modes start on 8. */
 export const DEFAULT_N = Object.freeze({ walkthrough: 4, explore: 8, board: 8, count: 8 });
 
