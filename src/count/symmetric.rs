@@ -88,6 +88,9 @@ pub(crate) struct Branch {
     top: usize,
     /// Columns 0 and n-1.
     side_mask: u32,
+    /// Columns `top` and n-1-`top`: a queen there in the last row is `top`
+    /// from a corner too.
+    tie_cols: u32,
     /// Columns the last row's queen may take (within `top` of a corner).
     last_allowed: u32,
     /// Columns row 1's queen may take (left of the middle when `top` is
@@ -139,6 +142,7 @@ impl Branch {
             mask,
             top,
             side_mask: 1 | 1u32 << last_row,
+            tie_cols: 1 << top | 1 << (last_row - top),
             last_allowed: near_left | near_right,
             row1_allowed,
         }
@@ -295,9 +299,35 @@ impl Branch {
     /// representative of its class, by the size of its class.
     ///
     /// Only images whose row-0 queen is also `top` from the top-left
-    /// corner compete with it; which ones they are can be read off the
-    /// three other edge queens. Most boards have none, and are a class of 8.
+    /// corner compete with it. Most boards have none, and are a class of 8:
+    /// that is told here from three rows, inline in the search (a call in
+    /// its inner loop would cost most in wasm, where a call keeps no value
+    /// in a register); the others go to [`Branch::class_size`].
+    #[inline(always)]
     fn classify(&self, board: &[u32; 32], counts: &mut ClassCounts) {
+        let last = self.last_row;
+        let far = last - self.top;
+        // An image ties when `top` is the middle column, or when another
+        // edge queen is `top` from a corner: the last row's queen in column
+        // `top` or `far`, or a side column's queen in row `top` or `far`.
+        let ties = self.top == far
+            || board[last] & self.tie_cols != 0
+            || (board[self.top] | board[far]) & self.side_mask != 0;
+        let size = if ties { self.class_size(board) } else { 8 };
+        match size {
+            8 => counts.of_eight += 1,
+            4 => counts.of_four += 1,
+            2 => counts.of_two += 1,
+            1 => counts.of_one += 1,
+            _ => {} // not the representative of its class
+        }
+    }
+
+    /// The size of the class of a board with images that tie with it at
+    /// row 0 (it is compared with each of them), or 0 when one of those is
+    /// smaller: then the board is not its class's representative.
+    #[inline(never)]
+    fn class_size(&self, board: &[u32; 32]) -> u32 {
         let last = self.last_row;
         let top = self.top;
         let far = last - top;
@@ -314,10 +344,6 @@ impl Branch {
             right == far,
             right == top,
         ];
-        if !ties.contains(&true) {
-            counts.of_eight += 1;
-            return;
-        }
         let mut cols = [0u8; 32];
         let mut row_of_col = [0u8; 32];
         for (row, &bit) in board[..=last].iter().enumerate() {
@@ -348,19 +374,14 @@ impl Branch {
                 .map(|k| image(which, k).cmp(&cols[k]))
                 .find(|o| o.is_ne())
             {
-                Some(std::cmp::Ordering::Less) => return,
+                Some(std::cmp::Ordering::Less) => return 0,
                 Some(_) => {}
                 None => equal += 1,
             }
         }
         // The images equal to the board are its symmetries: the class has
         // 8 / `equal` boards.
-        match equal {
-            1 => counts.of_eight += 1,
-            2 => counts.of_four += 1,
-            4 => counts.of_two += 1,
-            _ => counts.of_one += 1,
-        }
+        8 / equal
     }
 }
 
