@@ -4,7 +4,7 @@
 // browser; Playwright never downloads one here).
 //
 //   const b = await openBrowserBench();
-//   await b.count(16, 2);     // { total, unique, pieces, ms, startMs, busy, cores }
+//   await b.count(16, 2);     // { total, unique, pieces, runs, ms, startMs, busyMs, cores }
 //   await b.firstBoard();     // { ms, source, fcp, errors, files: [{ url, raw, gz }], settled }
 //   await b.firstBoard({ query: '?mode=count' });   // the first load of another mode
 //   await b.firstBoard({ site: 'dist/site' });        // the minified copy instead

@@ -33,7 +33,8 @@ try {
           pieces: r.pieces,
           ms: +r.ms.toFixed(3),
           start_ms: +r.startMs.toFixed(1),
-          busy_ms: r.busy.map((b) => +b.toFixed(1)),
+          runs: r.runs,
+          busy_ms: r.busyMs.map((b) => +b.toFixed(1)),
         }),
       );
     }

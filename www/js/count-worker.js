@@ -1,8 +1,9 @@
-// A counting worker. It builds its own CountPlan(n) (the plan is
-// deterministic, so every worker's plan is the same) and counts the pieces
-// the page hands it, one at a time. Messages:
-//   in:  { type: 'plan', n }            out: { type: 'ready', n, pieces }
-//   in:  { type: 'piece', index }       out: { type: 'piece', index, total, unique, ms }
+// A counting worker (driven by count-pool.js). It builds its own
+// CountPlan(n) (the plan is deterministic, so every worker's plan is the
+// same) and counts the runs of pieces it is handed, one run at a time.
+// Messages:
+//   in:  { type: 'plan', n }           out: { type: 'ready', n, pieces }
+//   in:  { type: 'count', start, end } out: { type: 'counted', start, end, total, unique, ms }
 //   out on failure: { type: 'error', message }
 
 import init, { CountPlan } from '../nqueens.js';
@@ -16,10 +17,17 @@ async function handle(data) {
     plan?.free();
     plan = new CountPlan(data.n);
     self.postMessage({ type: 'ready', n: data.n, pieces: plan.length });
-  } else if (data.type === 'piece') {
+  } else if (data.type === 'count') {
     const started = performance.now();
-    const { total, unique } = plan.countPiece(data.index);
-    self.postMessage({ type: 'piece', index: data.index, total, unique, ms: performance.now() - started });
+    let total = 0;
+    let unique = 0;
+    for (let index = data.start; index < data.end; index += 1) {
+      const piece = plan.countPiece(index);
+      total += piece.total;
+      unique += piece.unique;
+    }
+    const ms = performance.now() - started;
+    self.postMessage({ type: 'counted', start: data.start, end: data.end, total, unique, ms });
   }
 }
 

@@ -1,9 +1,9 @@
-// Counting every solution of n ≤ 20 in parallel Web Workers. Each worker
-// builds its own CountPlan(n); the main thread only hands out piece indices
-// (one at a time: a worker gets the next piece when it reports the last one)
-// and adds up the results, so it never runs a long task. Cancel terminates
-// the workers.
+// The count view: every solution of n ≤ 20, counted in parallel Web Workers
+// by count-pool.js (one per core), with progress, rate and cancel. The main
+// thread only hands out pieces and adds up results, so it never runs a long
+// task. Cancel terminates the workers.
 
+import { countInWorkers } from './count-pool.js';
 import { el } from './dom.js';
 import { t, tCount, formatNumber, formatDuration } from './i18n.js';
 import './strings/counter.js';
@@ -89,91 +89,62 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
 
   function start() {
     cancel({ silent: true });
-    const count = workerCount();
     const current = {
       n,
-      workers: [],
       pieceCount: null,
-      nextPiece: 0,
       donePieces: 0,
       total: 0,
       unique: 0,
       started: performance.now(),
       finished: null,
       clock: 0,
+      abort: new AbortController(),
     };
     job = current;
     lastOutcome = null;
-    for (let i = 0; i < count; i += 1) {
-      const worker = new Worker(new URL('./count-worker.js', import.meta.url), { type: 'module' });
-      worker.addEventListener('message', (message) => onMessage(current, worker, message.data));
-      worker.addEventListener('error', (event) => {
-        event.preventDefault();
-        fail(current, event.message || 'worker error');
-      });
-      worker.postMessage({ type: 'plan', n });
-      current.workers.push(worker);
-    }
+    const onProgress = ({ done, pieces: pieceCount, total, unique }) => {
+      Object.assign(current, { donePieces: done, pieceCount, total, unique });
+    };
+    countInWorkers(n, { workers: workerCount(), signal: current.abort.signal, onProgress }).then(
+      () => finish(current),
+      (error) => fail(current, error),
+    );
     current.clock = view.setInterval(() => render(), REFRESH_MS);
     render();
   }
 
-  // Gives `worker` the next piece, if any is left.
-  function dispatch(current, worker) {
-    if (current.nextPiece < current.pieceCount) {
-      worker.postMessage({ type: 'piece', index: current.nextPiece });
-      current.nextPiece += 1;
-    }
-  }
-
-  function onMessage(current, worker, data) {
-    if (current !== job) return;
-    if (data.type === 'ready') {
-      if (current.pieceCount === null) current.pieceCount = data.pieces;
-      dispatch(current, worker);
-      if (current.pieceCount === 0) finish(current);
-    } else if (data.type === 'piece') {
-      current.donePieces += 1;
-      current.total += data.total;
-      current.unique += data.unique;
-      if (current.donePieces === current.pieceCount) finish(current);
-      else dispatch(current, worker);
-    } else if (data.type === 'error') {
-      fail(current, data.message);
-    }
-  }
-
-  function stopWorkers(current) {
-    for (const worker of current.workers) worker.terminate();
-    current.workers = [];
+  function stop(current) {
+    current.abort.abort();
     view.clearInterval(current.clock);
   }
 
   function finish(current) {
+    if (current !== job) return;
     current.finished = performance.now();
-    stopWorkers(current);
-    const time = formatDuration(currentLang, current.finished - current.started);
-    history.unshift({ n: current.n, total: current.total, unique: current.unique, ms: current.finished - current.started });
-    lastOutcome = { key: 'done', job: current, time };
+    stop(current);
+    const ms = current.finished - current.started;
+    history.unshift({ n: current.n, total: current.total, unique: current.unique, ms });
+    lastOutcome = { key: 'done', job: current, time: formatDuration(currentLang, ms) };
     job = null;
     render();
     renderHistory();
-    onDone({ n: current.n, total: current.total, unique: current.unique, ms: current.finished - current.started });
+    onDone({ n: current.n, total: current.total, unique: current.unique, ms });
   }
 
-  function fail(current, message) {
-    if (current !== job) return;
-    stopWorkers(current);
+  function fail(current, error) {
+    if (current !== job) return; // cancelled, or replaced by a newer count
+    stop(current);
     job = null;
-    lastOutcome = { key: 'failed', message };
+    lastOutcome = { key: 'failed', message: String(error?.message ?? error) };
     render();
   }
 
   /** Stops the running count, if any, terminating its workers. */
   function cancel({ silent = false } = {}) {
     if (!job) return;
-    stopWorkers(job);
+    const current = job;
     job = null;
+    stop(current);
     if (!silent) lastOutcome = { key: 'cancelled' };
     render();
   }

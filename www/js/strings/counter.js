@@ -8,7 +8,7 @@ addStrings({
   en: {
     'count.title': 'Count every solution, in parallel',
     'count.lead':
-      'Each Web Worker builds its own CountPlan(n); the page hands out the plan’s pieces one at a time, and a worker asks for the next piece when it is done.',
+      'Each Web Worker builds its own CountPlan(n); the page hands out runs of the plan’s pieces as workers finish them, shorter and shorter towards the end, so that all workers finish together.',
     'count.n': 'Board size n',
     'count.start': 'Count',
     'count.cancel': 'Cancel',
@@ -29,7 +29,7 @@ addStrings({
   },
   zh: {
     'count.title': '并行统计全部解',
-    'count.lead': '每个 Web Worker 各自构建 CountPlan(n)；页面把计划中的小块一块一块地分给它们，做完一块再要下一块。',
+    'count.lead': '每个 Web Worker 各自构建 CountPlan(n)；页面把计划中的小块一批一批地分给它们，做完一批再领下一批，越到最后每批越小，好让所有 Worker 同时完成。',
     'count.n': '棋盘大小 n',
     'count.start': '开始计数',
     'count.cancel': '取消',

@@ -1,0 +1,85 @@
+// The counting pool (www/js/count-pool.js) on its own, the way the page's
+// counter and `make bench` use it: totals against OEIS A000170, runs of
+// pieces instead of one message per piece, progress, abort and errors.
+import { test, expect } from '@playwright/test';
+
+// Runs `body(pool)` in a page of the site, with the pool module imported.
+async function withPool(page, body) {
+  await page.goto('/embed.html');
+  await page.evaluate(async () => {
+    window.pool = await import('/js/count-pool.js');
+  });
+  return page.evaluate(body);
+}
+
+test('counts agree with OEIS A000170 for 1 and 3 workers, in runs of pieces', async ({ page }) => {
+  const results = await withPool(page, async () => {
+    const { countInWorkers } = window.pool;
+    const out = [];
+    for (const [n, workers] of [[1, 1], [4, 1], [6, 3], [12, 1], [13, 3]]) {
+      const progress = [];
+      const r = await countInWorkers(n, { workers, onProgress: (p) => progress.push(p) });
+      out.push({ ...r, progress });
+    }
+    return out;
+  });
+  const expected = { 1: [1, 1], 4: [2, 1], 6: [4, 1], 12: [14200, 1787], 13: [73712, 9233] };
+  for (const r of results) {
+    expect([r.total, r.unique], `n=${r.n}`).toEqual(expected[r.n]);
+    expect(r.busyMs).toHaveLength(r.workers);
+    // Progress starts at 0 when the plan is known, never goes back, ends complete.
+    const done = r.progress.map((p) => p.done);
+    expect(done[0]).toBe(0);
+    expect(done).toEqual([...done].sort((a, b) => a - b));
+    expect(r.progress.at(-1)).toEqual({ done: r.pieces, pieces: r.pieces, total: r.total, unique: r.unique });
+  }
+  // n = 12 and 13 have hundreds of pieces; they travel in far fewer runs.
+  for (const r of results.filter((r) => r.n >= 12)) {
+    expect(r.pieces).toBeGreaterThan(200);
+    expect(r.runs).toBeLessThan(r.pieces / 3);
+  }
+});
+
+test('aborting terminates the workers and rejects with the reason', async ({ page }) => {
+  const outcome = await withPool(page, async () => {
+    const { countInWorkers } = window.pool;
+    const NativeWorker = window.Worker;
+    const seen = { created: 0, terminated: 0 };
+    window.Worker = class extends NativeWorker {
+      constructor(...args) {
+        super(...args);
+        seen.created += 1;
+      }
+      terminate() {
+        seen.terminated += 1;
+        super.terminate();
+      }
+    };
+    const abort = new AbortController();
+    let progressed = 0;
+    const counting = countInWorkers(18, {
+      workers: 2,
+      signal: abort.signal,
+      onProgress: () => {
+        progressed += 1;
+        if (progressed === 2) abort.abort(new Error('stopped by the test'));
+      },
+    });
+    const error = await counting.then(
+      () => null,
+      (e) => e.message,
+    );
+    const early = await countInWorkers(8, { signal: AbortSignal.abort(new Error('aborted before start')) }).catch((e) => e.message);
+    window.Worker = NativeWorker;
+    return { error, early, seen };
+  });
+  expect(outcome.error).toBe('stopped by the test');
+  expect(outcome.early).toBe('aborted before start');
+  expect(outcome.seen.created).toBe(2);
+  expect(outcome.seen.terminated).toBe(2);
+});
+
+test('a board size the plan refuses rejects with its message', async ({ page }) => {
+  const message = await withPool(page, () => window.pool.countInWorkers(33, { workers: 1 }).catch((e) => e.message));
+  expect(message).toMatch(/n must be .*32/);
+});
