@@ -175,20 +175,25 @@ impl Branch {
         self.top
     }
 
-    /// The columns a queen may take in each row, whatever is attacked.
-    fn allowed_rows(&self) -> [u32; 33] {
+    /// The columns a queen may take in `row`, whatever is attacked.
+    fn allowed(&self, row: usize) -> u32 {
         let last = self.last_row;
-        let mut allowed = [self.mask; 33];
-        for (row, a) in allowed.iter_mut().enumerate().take(last) {
-            if row > self.top && row < last - self.top {
-                *a &= !self.side_mask;
-            }
+        let mut allowed = self.mask;
+        if row > self.top && row < last - self.top {
+            allowed &= !self.side_mask;
         }
-        if last >= 1 {
-            allowed[1] &= self.row1_allowed;
+        if row == 1 && row <= last {
+            allowed &= self.row1_allowed;
         }
-        allowed[last] &= self.last_allowed;
+        if row == last {
+            allowed &= self.last_allowed;
+        }
         allowed
+    }
+
+    /// [`Branch::allowed`] for every row, and the row below the last.
+    fn allowed_rows(&self) -> [u32; 33] {
+        std::array::from_fn(|row| self.allowed(row))
     }
 
     /// The states one row further down, for splitting work.
@@ -196,7 +201,7 @@ impl Branch {
         if state.row > self.last_row {
             return Vec::new();
         }
-        let allowed = self.allowed_rows()[state.row];
+        let allowed = self.allowed(state.row);
         let mut rest = allowed & !(state.left | state.down | state.right);
         let mut children = Vec::new();
         while rest != 0 {
