@@ -102,14 +102,30 @@ pub fn validate(cols: &[u8]) -> Result<Vec<Conflict>, Error> {
     Ok(conflicts)
 }
 
-/// The eight images of a board under the symmetries of the square
-/// (identity, three rotations, four reflections), each as a column vector.
+/// The eight images of a board under the symmetries of the square, each
+/// as a column vector, in this order: the board itself; turned a quarter,
+/// a half and three quarters clockwise; then the mirror image (left and
+/// right swapped) of each of those four.
 ///
-/// Only meaningful for solutions (one queen in every row and column), whose
-/// images are again column vectors.
-pub fn symmetries(cols: &[u8]) -> [Vec<u8>; 8] {
+/// The board must have one queen in every row and every column (a
+/// permutation of `0..n`, as every solution is), so that each image is
+/// again a column vector; anything else is an [`Error::InvalidBoard`].
+///
+/// ```
+/// use nqueens::symmetries;
+/// let images = symmetries(&[1, 3, 0, 2])?;
+/// assert_eq!(images[1], [1, 3, 0, 2]); // the same after a quarter turn
+/// assert_eq!(images[4], [2, 0, 3, 1]); // the mirror image
+/// // Queens at (0,0) and (1,1): a quarter turn clockwise moves them to
+/// // (0,2) and (1,1), and the row-2 queen from column 2 to column 0.
+/// assert_eq!(symmetries(&[0, 1, 2])?[1], [2, 1, 0]);
+/// assert!(symmetries(&[0, 0]).is_err());
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+pub fn symmetries(cols: &[u8]) -> Result<[Vec<u8>; 8], Error> {
+    check_permutation(cols)?;
     let n = cols.len();
-    let last = n.saturating_sub(1) as u8;
+    let last = (n - 1) as u8;
     let mut rot90 = vec![0u8; n]; // (r, c) -> (c, n-1-r)
     for (r, &c) in cols.iter().enumerate() {
         rot90[c as usize] = last - r as u8;
@@ -120,30 +136,65 @@ pub fn symmetries(cols: &[u8]) -> [Vec<u8>; 8] {
         rot270[(last - c) as usize] = r as u8;
     }
     let mirror = |b: &[u8]| b.iter().map(|&c| last - c).collect::<Vec<u8>>();
-    [
+    Ok([
         cols.to_vec(),
+        rot90.clone(),
+        rot180.clone(),
+        rot270.clone(),
         mirror(cols),
         mirror(&rot90),
         mirror(&rot180),
         mirror(&rot270),
-        rot90,
-        rot180,
-        rot270,
-    ]
+    ])
+}
+
+/// Checks that a board has a size in range and one queen in every row and
+/// every column.
+fn check_permutation(cols: &[u8]) -> Result<(), Error> {
+    let n = check_size(cols.len())?;
+    let mut seen = 0u64;
+    for (row, &col) in cols.iter().enumerate() {
+        if col as usize >= n {
+            return Err(Error::InvalidBoard(format!(
+                "row {row} has column {col}, but columns run from 0 to {}",
+                n - 1
+            )));
+        }
+        if seen & 1 << col != 0 {
+            return Err(Error::InvalidBoard(format!(
+                "column {col} has more than one queen"
+            )));
+        }
+        seen |= 1 << col;
+    }
+    Ok(())
 }
 
 /// Whether a solution is the representative of its symmetry class: the
 /// lexicographically smallest of its eight images, hence the first of its
 /// class that [`Solutions`](crate::Solutions) yields.
 ///
+/// A board that is not a solution is an [`Error::InvalidBoard`] that names
+/// two queens attacking each other.
+///
 /// ```
 /// use nqueens::is_canonical;
 /// // The two 4-queens solutions are mirror images; the first is canonical.
-/// assert!(is_canonical(&[1, 3, 0, 2]));
-/// assert!(!is_canonical(&[2, 0, 3, 1]));
+/// assert!(is_canonical(&[1, 3, 0, 2])?);
+/// assert!(!is_canonical(&[2, 0, 3, 1])?);
+/// assert!(is_canonical(&[0, 1, 2, 3]).is_err()); // all on one diagonal
+/// # Ok::<(), nqueens::Error>(())
 /// ```
-pub fn is_canonical(cols: &[u8]) -> bool {
-    symmetries(cols)
+pub fn is_canonical(cols: &[u8]) -> Result<bool, Error> {
+    if let Some(c) = validate(cols)?.first() {
+        return Err(Error::InvalidBoard(format!(
+            "not a solution: the queens in rows {} and {} share a {}",
+            c.a.row,
+            c.b.row,
+            c.line.name()
+        )));
+    }
+    Ok(symmetries(cols)?
         .iter()
-        .all(|image| cols <= image.as_slice())
+        .all(|image| cols <= image.as_slice()))
 }

@@ -10,7 +10,7 @@ use std::fmt;
 pub enum Error {
     /// The board size is outside `1..=MAX_N`.
     SizeOutOfRange {
-        /// The size that was asked for.
+        /// The size that was asked for (`i64::MAX` for anything larger).
         n: i64,
     },
     /// A strategy was asked for a board too large for it to finish.
@@ -76,6 +76,8 @@ pub fn check_size(n: usize) -> Result<usize, Error> {
     if (1..=crate::MAX_N).contains(&n) {
         Ok(n)
     } else {
-        Err(Error::SizeOutOfRange { n: n as i64 })
+        Err(Error::SizeOutOfRange {
+            n: i64::try_from(n).unwrap_or(i64::MAX),
+        })
     }
 }

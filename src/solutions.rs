@@ -81,13 +81,26 @@ impl Solutions {
         self.yielded
     }
 
+    /// Whether the search is over: the iterator has returned `None` (or
+    /// [`Solutions::next_into`] `false`) and will keep doing so.
+    pub fn is_finished(&self) -> bool {
+        self.finished
+    }
+
     /// Advances to the next solution and writes it into `out[..n]`, without
     /// allocating. Returns `false` (leaving `out` untouched) when the search
     /// is over.
     ///
     /// # Panics
-    /// If `out` is shorter than `n`.
+    /// If `out` is shorter than `n` (before searching, so no solution is
+    /// lost).
     pub fn next_into(&mut self, out: &mut [u8]) -> bool {
+        assert!(
+            out.len() >= self.n,
+            "next_into needs room for {} columns, got {}",
+            self.n,
+            out.len()
+        );
         if !self.advance() {
             return false;
         }
@@ -97,7 +110,9 @@ impl Solutions {
 
     /// Fills `out` with as many whole solutions as fit (`n` bytes each) and
     /// returns how many it wrote: the batch path for callers that want
-    /// throughput (JavaScript gets them as one typed array).
+    /// throughput (JavaScript gets them as one typed array). Fewer than fit
+    /// means the search is over; so does 0, unless `out` is shorter than `n`
+    /// ([`Solutions::is_finished`] tells).
     pub fn next_batch(&mut self, out: &mut [u8]) -> usize {
         let n = self.n;
         let mut written = 0;
@@ -162,6 +177,14 @@ impl Iterator for Solutions {
             Some(self.cols[..self.n].to_vec())
         } else {
             None
+        }
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        if self.finished {
+            (0, Some(0))
+        } else {
+            (0, None)
         }
     }
 }

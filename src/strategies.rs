@@ -85,6 +85,11 @@ impl Strategy {
 
     /// Runs the strategy on an `n`×`n` board.
     ///
+    /// # Errors
+    /// [`Error::SizeOutOfRange`] when `n` is not in `1..=MAX_N`;
+    /// [`Error::TooLargeForStrategy`] when `n` is above the strategy's
+    /// [`max_n`](Strategy::max_n), past which it would run for minutes.
+    ///
     /// ```
     /// use nqueens::Strategy;
     /// let r = Strategy::Backtracking.run(4)?;
@@ -303,7 +308,7 @@ fn bitmask(report: &mut Report, full: u32, cols: u32, diag: u32, anti: u32) {
 }
 
 /// The sizes of the brute-force spaces the seeds quote, exactly, as
-/// decimal strings (they outgrow every integer type: C(1024, 32) has 63 digits).
+/// decimal strings (they outgrow every integer type: C(1024, 32) has 61 digits).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SearchSpaces {
     /// Ways to choose n of the n² squares: C(n², n).

@@ -70,10 +70,10 @@ fn solve_prints_boards_in_each_format() {
         "0 1 0 0\n0 0 0 1\n1 0 0 0\n0 0 1 0\n\n0 0 1 0\n1 0 0 0\n0 0 0 1\n0 1 0 0\n"
     );
 
-    let out = run(&["solve", "8", "--limit", "0"]);
-    assert_eq!(stdout(&out), "");
-    let out = run(&["solve", "8"]);
-    assert_eq!(stdout(&out).lines().count(), 92);
+    // No limit, and --limit 0 means no limit too (as for `steps`).
+    for args in [&["solve", "8"][..], &["solve", "8", "--limit", "0"]] {
+        assert_eq!(stdout(&run(args)).lines().count(), 92, "{args:?}");
+    }
 }
 
 #[test]
@@ -128,6 +128,37 @@ fn help_and_version() {
 }
 
 #[test]
+fn output_into_a_closed_pipe_is_not_an_error() {
+    // Like `nqueens --help | true`: nobody reads what is written.
+    for args in [
+        &["--help"][..],
+        &["count", "--help"],
+        &["--version"],
+        &["solve", "10"],
+    ] {
+        let (reader, writer) = std::io::pipe().expect("a pipe");
+        drop(reader);
+        let status = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+            .args(args)
+            .stdout(writer)
+            .status()
+            .expect("the nqueens binary runs");
+        assert!(status.success(), "{args:?}: {status}");
+    }
+}
+
+#[test]
+fn count_uses_no_more_threads_than_pieces() {
+    let out = run(&["count", "1", "--threads", "8"]);
+    assert_eq!(stdout(&out), "total 1\nunique 1\n");
+    assert!(
+        stderr(&out).contains("1 piece on 1 thread"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
 fn bad_arguments_exit_with_code_2_and_say_why() {
     let cases: &[(&[&str], &str)] = &[
         (&[], "missing command"),
@@ -143,7 +174,15 @@ fn bad_arguments_exit_with_code_2_and_say_why() {
         (&["count", "8", "--threads"], "--threads needs a value"),
         (
             &["count", "8", "--threads", "0"],
-            "--threads must be a whole number >= 1, got \"0\"",
+            "--threads must be a whole number from 1 to 1024, got \"0\"",
+        ),
+        (
+            &["count", "8", "--threads", "99999999999999999999"],
+            "--threads must be a whole number from 1 to 1024",
+        ),
+        (
+            &["count", "-5"],
+            "board size N must be a whole number from 1 to 32, got \"-5\"",
         ),
         (&["count", "8", "--fast"], "unknown option \"--fast\""),
         (

@@ -16,7 +16,7 @@ use nqueens::{ClassCounts, CountPlan, Event, Format, Solutions, Stepper, FORMAT_
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Mutex, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -31,7 +31,8 @@ USAGE:
         progress to stderr (--quiet: none).
     nqueens solve N [--format leetcode|one-based|grid] [--limit K]
         Print the solutions in the search order, one per line (grid: one
-        board per paragraph). Default format one-based, no limit.
+        board per paragraph). Default format one-based, no limit
+        (--limit 0: no limit either).
     nqueens steps N [--limit K]
         Print the events of the step-by-step search, numbered from 1, with
         1-based rows and columns like the lecture notes. Default limit 1000
@@ -98,14 +99,13 @@ fn run(args: &[String]) -> Result<(), Failure> {
     };
     let rest = &args[1..];
     match command.as_str() {
-        "-h" | "--help" | "help" => {
-            print!("{USAGE}");
-            Ok(())
-        }
+        "-h" | "--help" | "help" => print_usage(),
         "-V" | "--version" => {
-            println!("nqueens {}", env!("CARGO_PKG_VERSION"));
-            Ok(())
+            let mut out = io::stdout().lock();
+            writeln!(out, "nqueens {}", env!("CARGO_PKG_VERSION"))?;
+            Ok(out.flush()?)
         }
+        _ if rest.iter().any(|a| a == "-h" || a == "--help") => print_usage(),
         "count" => cmd_count(&Options::parse(rest, &["--threads"], &["--quiet"])?),
         "solve" => cmd_solve(&Options::parse(rest, &["--format", "--limit"], &[])?),
         "steps" => cmd_steps(&Options::parse(rest, &["--limit"], &[])?),
@@ -115,6 +115,12 @@ fn run(args: &[String]) -> Result<(), Failure> {
         ))
         .into()),
     }
+}
+
+fn print_usage() -> Result<(), Failure> {
+    let mut out = io::stdout().lock();
+    out.write_all(USAGE.as_bytes())?;
+    Ok(out.flush()?)
 }
 
 /// The parsed arguments of a command: one board size, options with values,
@@ -133,10 +139,6 @@ impl Options {
         let mut i = 0;
         while i < args.len() {
             let arg = &args[i];
-            if arg == "-h" || arg == "--help" {
-                print!("{USAGE}");
-                std::process::exit(0);
-            }
             let (name, inline) = match arg.split_once('=') {
                 Some((name, value)) if name.starts_with("--") => (name, Some(value.to_string())),
                 _ => (arg.as_str(), None),
@@ -155,7 +157,8 @@ impl Options {
                 values.push((name.to_string(), value));
             } else if flags.contains(&name) && inline.is_none() {
                 set_flags.push(name.to_string());
-            } else if name.starts_with('-') && name.len() > 1 {
+            } else if name.starts_with('-') && !name[1..].starts_with(|c: char| c.is_ascii_digit())
+            {
                 return usage_error(format!("unknown option {arg:?}"));
             } else if n.is_none() {
                 n = Some(board_size(arg)?);
@@ -186,13 +189,18 @@ impl Options {
         self.flags.iter().any(|f| f == name)
     }
 
-    /// A whole-number option, at least `min`.
-    fn number(&self, name: &str, min: u64) -> Result<Option<u64>, UsageError> {
+    /// A whole-number option from `min` to `max`.
+    fn number(&self, name: &str, min: u64, max: u64) -> Result<Option<u64>, UsageError> {
         match self.value(name) {
             None => Ok(None),
             Some(v) => match v.parse::<u64>() {
-                Ok(k) if k >= min => Ok(Some(k)),
-                _ => usage_error(format!("{name} must be a whole number >= {min}, got {v:?}")),
+                Ok(k) if (min..=max).contains(&k) => Ok(Some(k)),
+                _ if max == u64::MAX => {
+                    usage_error(format!("{name} must be a whole number >= {min}, got {v:?}"))
+                }
+                _ => usage_error(format!(
+                    "{name} must be a whole number from {min} to {max}, got {v:?}"
+                )),
             },
         }
     }
@@ -212,13 +220,14 @@ fn board_size(arg: &str) -> Result<usize, UsageError> {
 
 fn cmd_count(opts: &Options) -> Result<(), Failure> {
     let cores = thread::available_parallelism().map_or(1, |c| c.get());
-    let threads = opts.number("--threads", 1)?.map_or(cores, |t| t as usize);
-    if threads > 1024 {
-        return Err(UsageError(format!("--threads must be at most 1024, got {threads}")).into());
-    }
+    let threads = opts
+        .number("--threads", 1, 1024)?
+        .map_or(cores, |t| t as usize);
     let quiet = opts.flag("--quiet");
     let started = Instant::now();
     let plan = CountPlan::new(opts.n).expect("the size was checked");
+    // No more threads than pieces.
+    let threads = threads.clamp(1, plan.len().max(1));
     let progress = Progress::new(quiet, opts.n, plan.len(), threads);
     let classes = count_in_threads(&plan, threads, |done| progress.update(done, started));
     progress.finish(started);
@@ -236,7 +245,7 @@ fn count_in_threads(plan: &CountPlan, threads: usize, report: impl Fn(usize)) ->
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
     let sum = Mutex::new(ClassCounts::default());
-    let threads = threads.clamp(1, plan.len().max(1));
+    let reporter = thread::current();
     thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
@@ -246,11 +255,13 @@ fn count_in_threads(plan: &CountPlan, threads: usize, report: impl Fn(usize)) ->
                     if i >= plan.len() {
                         break;
                     }
-                    mine = mine + plan.count_piece(i);
-                    done.fetch_add(1, Ordering::Relaxed);
+                    mine += plan.count_piece(i);
+                    if done.fetch_add(1, Ordering::Relaxed) + 1 == plan.len() {
+                        reporter.unpark(); // the last piece: no need to wait for the next report
+                    }
                 }
-                let mut sum = sum.lock().unwrap_or_else(|e| e.into_inner());
-                *sum = *sum + mine;
+                let mut sum = sum.lock().unwrap_or_else(PoisonError::into_inner);
+                *sum += mine;
             });
         }
         loop {
@@ -259,10 +270,10 @@ fn count_in_threads(plan: &CountPlan, threads: usize, report: impl Fn(usize)) ->
             if finished >= plan.len() {
                 break;
             }
-            thread::sleep(Duration::from_millis(50));
+            thread::park_timeout(Duration::from_millis(50));
         }
     });
-    sum.into_inner().unwrap_or_else(|e| e.into_inner())
+    sum.into_inner().unwrap_or_else(PoisonError::into_inner)
 }
 
 /// Progress on stderr: a line rewritten in place on a terminal, a line per
@@ -280,7 +291,8 @@ impl Progress {
         let terminal = io::stderr().is_terminal();
         if !quiet {
             eprintln!(
-                "counting n={n}: {pieces} pieces on {threads} thread{}",
+                "counting n={n}: {pieces} piece{} on {threads} thread{}",
+                if pieces == 1 { "" } else { "s" },
                 if threads == 1 { "" } else { "s" }
             );
         }
@@ -349,7 +361,7 @@ fn cmd_solve(opts: &Options) -> Result<(), Failure> {
             ))
         })?,
     };
-    let limit = opts.number("--limit", 0)?;
+    let limit = opts.number("--limit", 0, u64::MAX)?.filter(|&k| k > 0);
     let mut out = BufWriter::new(io::stdout().lock());
     let mut cols = vec![0u8; opts.n];
     let mut solutions = Solutions::new(opts.n).expect("the size was checked");
@@ -369,7 +381,7 @@ fn cmd_solve(opts: &Options) -> Result<(), Failure> {
 // ---- steps ------------------------------------------------------------------
 
 fn cmd_steps(opts: &Options) -> Result<(), Failure> {
-    let limit = opts.number("--limit", 0)?.unwrap_or(1000);
+    let limit = opts.number("--limit", 0, u64::MAX)?.unwrap_or(1000);
     let mut out = BufWriter::new(io::stdout().lock());
     let mut stepper = Stepper::new(opts.n).expect("the size was checked");
     while limit == 0 || stepper.position() < limit {
@@ -428,7 +440,7 @@ fn cmd_bench(args: &[String]) -> Result<(), Failure> {
         .into());
     }
     let opts = Options::parse(&args[1..], &["--reps"], &[])?;
-    let reps = opts.number("--reps", 1)?.unwrap_or(1);
+    let reps = opts.number("--reps", 1, 1000)?.unwrap_or(1);
     let n = opts.n;
     let mut out = io::stdout().lock();
     for _ in 0..reps {

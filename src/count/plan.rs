@@ -75,6 +75,37 @@ impl Piece {
 /// assert_eq!((sum.total(), sum.unique()), (724, 92));
 /// # Ok::<(), nqueens::Error>(())
 /// ```
+///
+/// On several threads, each taking the next piece when it has finished one
+/// (what `nqueens count N --threads T` does, with progress):
+///
+/// ```
+/// use nqueens::{ClassCounts, CountPlan};
+/// use std::sync::atomic::{AtomicUsize, Ordering};
+/// use std::thread;
+///
+/// let plan = CountPlan::new(12)?;
+/// let next = AtomicUsize::new(0);
+/// let sum: ClassCounts = thread::scope(|scope| {
+///     let workers: Vec<_> = (0..4)
+///         .map(|_| {
+///             scope.spawn(|| {
+///                 let mut mine = ClassCounts::default();
+///                 loop {
+///                     let i = next.fetch_add(1, Ordering::Relaxed);
+///                     if i >= plan.len() {
+///                         return mine;
+///                     }
+///                     mine += plan.count_piece(i);
+///                 }
+///             })
+///         })
+///         .collect();
+///     workers.into_iter().map(|w| w.join().unwrap()).sum()
+/// });
+/// assert_eq!(sum.total(), 14_200);
+/// # Ok::<(), nqueens::Error>(())
+/// ```
 #[derive(Debug, Clone)]
 pub struct CountPlan {
     n: usize,

@@ -33,7 +33,7 @@
 
 use crate::solutions::full_mask;
 use std::iter::Sum;
-use std::ops::Add;
+use std::ops::{Add, AddAssign};
 
 /// Numbers of symmetry classes of solutions found, by the class size.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -69,6 +69,12 @@ impl Add for ClassCounts {
             of_four: self.of_four + other.of_four,
             of_eight: self.of_eight + other.of_eight,
         }
+    }
+}
+
+impl AddAssign for ClassCounts {
+    fn add_assign(&mut self, other: ClassCounts) {
+        *self = *self + other;
     }
 }
 
@@ -400,7 +406,7 @@ mod tests {
     fn classes_by_listing(n: usize) -> ClassCounts {
         let mut counts = ClassCounts::default();
         for cols in Solutions::new(n).unwrap() {
-            let images = symmetries(&cols);
+            let images = symmetries(&cols).unwrap();
             if images.iter().any(|image| image < &cols) {
                 continue; // not the first of its class
             }
