@@ -146,15 +146,31 @@ fn count_plan_pieces_add_up() {
     assert_eq!(plan.n(), 11);
     let (mut total, mut unique) = (0.0, 0.0);
     for i in 0..plan.length() {
-        let piece = plan.count_piece(i as f64).unwrap();
+        let piece = plan.count_piece(n(i as f64)).unwrap();
         total += get(&piece, "total").as_f64().unwrap();
         unique += get(&piece, "unique").as_f64().unwrap();
     }
     assert_eq!((total, unique), (2680.0, 341.0));
-    for bad in [-1.0, 0.5, plan.length() as f64] {
-        assert_eq!(
-            error_name(&plan.count_piece(bad).unwrap_err()),
-            "RangeError"
+    for bad in [-1.0, 0.5, f64::NAN, plan.length() as f64] {
+        let error = plan.count_piece(n(bad)).unwrap_err();
+        assert_eq!(error_name(&error), "RangeError");
+        assert!(error_message(&error).contains("piece index must be a whole number from 0 to"));
+    }
+    // Never coerced: '36', [36], null, true are not indices.
+    let not_numbers = [
+        JsValue::from_str("36"),
+        Array::of1(&n(36.0)).into(),
+        JsValue::NULL,
+        JsValue::TRUE,
+        JsValue::UNDEFINED,
+    ];
+    for bad in not_numbers {
+        let error = plan.count_piece(bad).unwrap_err();
+        assert_eq!(error_name(&error), "TypeError");
+        assert!(
+            error_message(&error).starts_with("piece index must be a number"),
+            "{}",
+            error_message(&error)
         );
     }
 }

@@ -162,6 +162,12 @@ test('count plans add up in pieces', () => {
   }
   assert.deepEqual([total, unique], [724, 92]);
   assert.throws(() => plan.countPiece(plan.length), RangeError);
+  assert.throws(() => plan.countPiece(-1), { name: 'RangeError', message: /piece index must be a whole number from 0 to/ });
+  // Never coerced to a number, like board sizes.
+  for (const bad of ['3', [3], null, true, undefined, 3n]) {
+    assert.throws(() => plan.countPiece(bad), { name: 'TypeError', message: /^piece index must be a number/ }, String(bad));
+  }
+  assert.throws(() => plan.countPiece('3'), { message: /got the string "3"/ });
   plan.free();
 });
 
