@@ -150,7 +150,7 @@ export class Solutions implements IterableIterator<Uint8Array> {
   next(): IteratorResult<Uint8Array, undefined>;
   return(): IteratorReturnResult<undefined>;
   [Symbol.iterator](): this;
-  /** Up to max solutions as k·n bytes; empty at the end. */
+  /** Up to `max` (a whole number ≥ 1) solutions as k·n bytes; empty at the end. */
   nextBatch(max: number): Uint8Array;
   free(): void;
 }
@@ -167,8 +167,11 @@ export class Stepper {
   back(): StepEvent | null;
   peek(): StepEvent | null;
   nextSolution(): SolutionEvent | null;
+  /** Applies up to `count` (a whole number ≥ 0) events; returns how many were applied. */
   advance(count: number): number;
+  /** Applies up to `max` (a whole number ≥ 1) events; returns their codes (see decodeEvent). */
   stepBatch(max: number): Uint32Array;
+  /** Goes to position `k` (a whole number ≥ 0; clamped to the end); returns the position reached. */
   seek(k: number): number;
   reset(): void;
   free(): void;
@@ -179,6 +182,7 @@ export class CountPlan {
   constructor(n: number);
   readonly n: number;
   readonly length: number;
+  /** Piece `i`, a whole number from 0 to length − 1. */
   countPiece(i: number): SolutionCounts;
   free(): void;
 }

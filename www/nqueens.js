@@ -59,6 +59,13 @@ export function wasmMemoryBytes() {
 
 // ---- boards in and out ------------------------------------------------------
 
+/** How a value reads in an error message (as in src/wasm/args.rs). */
+function describe(value) {
+  if (typeof value === 'string') return `the string "${value}"`;
+  if (typeof value === 'number' || value === undefined || value === null) return String(value);
+  return typeof value;
+}
+
 /** Checks a column vector from JavaScript and returns it as bytes. */
 function columns(cols) {
   if (cols === null || typeof cols !== 'object' || typeof cols.length !== 'number') {
@@ -68,8 +75,9 @@ function columns(cols) {
   for (let row = 0; row < cols.length; row++) {
     const col = cols[row];
     if (!Number.isInteger(col) || col < 0 || col >= cols.length) {
-      throw new RangeError(
-        `cols[${row}] must be a whole number from 0 to ${cols.length - 1} (the 0-based column of row ${row}'s queen), got ${String(col)}`,
+      const Type = typeof col === 'number' ? RangeError : TypeError;
+      throw new Type(
+        `cols[${row}] must be a whole number from 0 to ${cols.length - 1} (the 0-based column of row ${row}'s queen), got ${describe(col)}`,
       );
     }
     bytes[row] = col;
@@ -77,9 +85,18 @@ function columns(cols) {
   return bytes;
 }
 
+/**
+ * A count from JavaScript, checked like src/wasm/args.rs does: a TypeError
+ * for a non-number (never coerced), a RangeError for a number that is not a
+ * whole number >= min. Counts passed straight to wasm are checked there;
+ * this is for Solutions.nextBatch, whose wasm side is gone once it ends.
+ */
 function wholeNumber(value, what, min = 0) {
+  if (typeof value !== 'number') {
+    throw new TypeError(`${what} must be a number (a whole number >= ${min}), got ${describe(value)}`);
+  }
   if (!Number.isInteger(value) || value < min) {
-    throw new RangeError(`${what} must be a whole number >= ${min}, got ${String(value)}`);
+    throw new RangeError(`${what} must be a whole number >= ${min}, got ${describe(value)}`);
   }
   return value;
 }
@@ -213,9 +230,10 @@ export class Solutions extends Handle {
   }
   /** Up to `max` solutions in one Uint8Array of k·n bytes; empty at the end. */
   nextBatch(max) {
+    // Checked here too: once finished, the wasm side is gone.
     wholeNumber(max, 'max', 1);
     if (this.#finished) return new Uint8Array(0);
-    const batch = this._raw.nextBatch(Math.min(max, 0xffffffff));
+    const batch = this._raw.nextBatch(max);
     if (batch.length === 0) this.return();
     return batch;
   }
@@ -284,15 +302,15 @@ export class Stepper extends Handle {
   }
   /** Applies up to `count` events without building them; returns how many were applied. */
   advance(count) {
-    return this._raw.advance(wholeNumber(count, 'count'));
+    return this._raw.advance(count);
   }
   /** Applies up to `max` events; returns their codes (see decodeEvent). */
   stepBatch(max) {
-    return this._raw.stepBatch(Math.min(wholeNumber(max, 'max', 1), 0xffffffff));
+    return this._raw.stepBatch(max);
   }
   /** Goes to position k (forwards or backwards; clamped to the end); returns the position reached. */
   seek(k) {
-    return this._raw.seek(wholeNumber(k, 'step'));
+    return this._raw.seek(k);
   }
   /** Back to position 0, the empty board. */
   reset() {

@@ -1,6 +1,6 @@
 //! Counting, whole or in pieces for Web Workers.
 
-use super::args::{board_size, to_js, whole_number_in};
+use super::args::{board_size, to_js, whole_number};
 use crate::ClassCounts;
 use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -68,7 +68,7 @@ impl CountPlan {
     #[wasm_bindgen(js_name = countPiece)]
     pub fn count_piece(&self, index: JsValue) -> Result<Object, JsValue> {
         let last = self.0.len().saturating_sub(1) as u64;
-        let index = whole_number_in(&index, "piece index", 0, Some(last))?;
+        let index = whole_number(&index, "piece index", 0, Some(last))?;
         Ok(counts_object(self.0.count_piece(index as usize)))
     }
 }

@@ -202,13 +202,44 @@ test('bad arguments throw clear errors and the module keeps working', () => {
   assert.throws(() => formatBoard([0, 5], 'grid'), RangeError);
   assert.throws(() => formatBoard([1, 3, 0, 2], 'png'), TypeError);
   assert.throws(() => validateBoard('abc'), TypeError);
+  assert.throws(() => isCanonical(['1', '3', '0', '2']), { name: 'TypeError', message: /got the string "1"/ });
   const s = new Stepper(4);
   assert.throws(() => s.seek(-4), RangeError);
   assert.throws(() => s.advance(1.5), RangeError);
+  assert.throws(() => s.stepBatch(0), RangeError);
+  assert.throws(() => new Solutions(4).nextBatch(2.5), RangeError);
   s.free();
   s.free(); // twice is fine
   assert.throws(() => s.step(), { message: /freed/ });
   assert.equal(totalNQueens(8), 92, 'still works after all those errors');
+});
+
+test('every count-like argument is a TypeError when not a number', () => {
+  const s = new Stepper(6);
+  const it = new Solutions(6);
+  const calls = {
+    'advance': [(x) => s.advance(x), 'count'],
+    'seek': [(x) => s.seek(x), 'step'],
+    'stepBatch': [(x) => s.stepBatch(x), 'max'],
+    'nextBatch': [(x) => it.nextBatch(x), 'max'],
+  };
+  for (const [name, [call, what]] of Object.entries(calls)) {
+    for (const bad of ['3', [3], null, true, undefined, 3n, {}]) {
+      assert.throws(() => call(bad), { name: 'TypeError', message: new RegExp(`^${what} must be a number`) }, `${name}(${String(bad)})`);
+    }
+    assert.throws(() => call('2'), { message: /got the string "2"$/ }, name);
+    assert.throws(() => call(-1), { name: 'RangeError', message: new RegExp(`^${what} must be a whole number >= \\d, got -1$`) }, name);
+  }
+  assert.equal(s.position, 0, 'nothing was applied');
+  assert.equal(it.next().done, false, 'nothing was taken');
+  // Also once the iterator has finished and freed its wasm side.
+  for (const _ of it);
+  assert.throws(() => it.nextBatch('2'), TypeError);
+  assert.equal(it.nextBatch(2).length, 0);
+  // Huge counts clamp rather than fail.
+  assert.equal(s.seek(1e300), s.position);
+  assert.equal(s.done, true);
+  s.free();
 });
 
 test('10,000 create/free cycles leave wasm memory flat', () => {
