@@ -142,10 +142,14 @@ export function decodeEvent(code: number, step?: number | null): StepEvent | nul
 /** Bytes of wasm linear memory (shared by the whole page). */
 export function wasmMemoryBytes(): number;
 
-/** Every solution, lazily, in the seeds' depth-first order. */
+/**
+ * Every solution, lazily, in the seeds' depth-first order. Frees its wasm
+ * memory itself at the end and when a for…of loop is left early.
+ */
 export class Solutions implements IterableIterator<Uint8Array> {
   constructor(n: number);
   readonly n: number;
+  /** Solutions yielded so far; still readable once the iterator has ended or been freed (the final count). */
   readonly yielded: number;
   next(): IteratorResult<Uint8Array, undefined>;
   return(): IteratorReturnResult<undefined>;

@@ -196,11 +196,13 @@ class Handle {
 /**
  * Every solution, lazily, in the seeds' depth-first order; a JavaScript
  * iterator of Uint8Array column vectors (cols[row] = column of row's queen).
- * Frees itself at the end and when a for…of loop is left early.
+ * Frees itself at the end and when a for…of loop is left early; `n` and
+ * `yielded` stay readable after that.
  */
 export class Solutions extends Handle {
   #finished = false;
   #n;
+  #yielded = 0; // the final count, kept when the wasm side is freed
   constructor(n) {
     ready();
     super('Solutions', new raw.Solutions(n));
@@ -209,9 +211,14 @@ export class Solutions extends Handle {
   get n() {
     return this.#n;
   }
-  /** Solutions yielded so far. */
+  /** Solutions yielded so far; after the end (or free()), the final count. */
   get yielded() {
-    return this._raw.yielded;
+    return this._freed ? this.#yielded : this._raw.yielded;
+  }
+  /** Releases the wasm memory; `n` and `yielded` stay readable. Safe to call twice. */
+  free() {
+    if (!this._freed) this.#yielded = this._raw.yielded;
+    super.free();
   }
   next() {
     if (this.#finished) return { value: undefined, done: true };

@@ -66,11 +66,35 @@ test('the iterator stays done and an early break frees it', () => {
   assert.deepEqual(Array.from(it.next().value), [1, 3, 0, 2]);
   assert.deepEqual(Array.from(it.next().value), [2, 0, 3, 1]);
   for (let i = 0; i < 3; i++) assert.deepEqual(it.next(), { value: undefined, done: true });
+  assert.equal(it.yielded, 2, 'the final count outlives the wasm side');
 
   const early = new Solutions(8);
   for (const _ of early) break;
   assert.deepEqual(early.next(), { value: undefined, done: true });
-  assert.throws(() => early.yielded, /freed/);
+  assert.equal(early.yielded, 1);
+  assert.equal(early.n, 8);
+});
+
+test('yielded stays readable after every way of ending', () => {
+  const all = new Solutions(8);
+  assert.equal(all.yielded, 0);
+  assert.equal([...all].length, 92);
+  assert.equal(all.yielded, 92);
+
+  const batched = new Solutions(6);
+  assert.equal(batched.nextBatch(3).length, 3 * 6);
+  assert.equal(batched.yielded, 3);
+  assert.equal(batched.nextBatch(100).length, 6);
+  assert.equal(batched.nextBatch(100).length, 0); // the end: frees itself
+  assert.equal(batched.yielded, 4);
+
+  const freed = new Solutions(5);
+  freed.next();
+  freed.next();
+  freed.free();
+  freed.free();
+  assert.equal(freed.yielded, 2);
+  assert.throws(() => freed.nextBatch(1), /freed/, 'other calls still say it was freed');
 });
 
 test('nextBatch returns many solutions in one array', () => {
