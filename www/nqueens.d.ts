@@ -137,7 +137,11 @@ export function validateBoard(cols: Columns): Validation;
 export function runStrategy(name: StrategyName, n: number): StrategyReport;
 export function strategyMaxN(name: StrategyName): number;
 export function bruteForceSpaces(n: number): SearchSpaces;
-/** Decodes a code from Stepper.stepBatch(). */
+/**
+ * Decodes a code from Stepper.stepBatch(); null for the "no event" code.
+ * `step` (a whole number ≥ 1, or null) becomes the event's `step`. Throws a
+ * TypeError for a non-number and a RangeError for a number that is not such a code.
+ */
 export function decodeEvent(code: number, step?: number | null): StepEvent | null;
 /** Bytes of wasm linear memory (shared by the whole page). */
 export function wasmMemoryBytes(): number;

@@ -250,11 +250,10 @@ const KINDS = ['place', 'reject', 'remove', 'solution', 'done'];
 const LINES = ['column', 'diagonal', 'anti-diagonal'];
 let noEvent = 0xffffffff;
 
-/**
- * Decodes an event code from Stepper.stepBatch(). Solution events decoded
- * this way carry no `index`/`queens` (the batch path does not build them).
- */
-export function decodeEvent(code, step = null) {
+// The layout of src/wasm/event_code.rs: kind in bits 0–2, row 3–7, column
+// 8–12; rejects add the attacker's row 13–17 and column 18–22 and the line
+// 23–24; bits 25–31 are always 0.
+function decode(code, step) {
   if (code === noEvent) return null;
   const kind = KINDS[code & 7];
   if (kind === 'done') return { kind, step, row: null, col: null, attacker: null };
@@ -263,6 +262,41 @@ export function decodeEvent(code, step = null) {
       ? { row: (code >>> 13) & 31, col: (code >>> 18) & 31, line: LINES[(code >>> 23) & 3] }
       : null;
   return { kind, step, row: (code >>> 3) & 31, col: (code >>> 8) & 31, attacker };
+}
+
+/** Whether a whole number is a code the step machine can produce. */
+function isEventCode(code) {
+  if (code === noEvent) return true;
+  if (code < 0 || code >= 2 ** 25) return false;
+  const kind = code & 7;
+  if (kind === 4) return code === 4; // done: nothing else
+  if (kind === 1) return (code >>> 23) !== 3; // reject: a known line
+  return kind < 4 && code >>> 13 === 0; // place, remove, solution: no attacker
+}
+
+/**
+ * Decodes an event code from Stepper.stepBatch(); null for the "no event"
+ * code. Solution events decoded this way carry no `index`/`queens` (the
+ * batch path does not build them). `step` is the event's 1-based number, or
+ * null. Anything but such a code is a TypeError (not a number) or a
+ * RangeError (a number no step machine produces).
+ */
+export function decodeEvent(code, step = null) {
+  if (typeof code !== 'number') {
+    throw new TypeError(`event code must be a number (a code returned by Stepper.stepBatch()), got ${describe(code)}`);
+  }
+  if (!Number.isInteger(code) || !isEventCode(code)) {
+    throw new RangeError(`event code must be a code returned by Stepper.stepBatch(), got ${describe(code)}`);
+  }
+  if (step !== null && step !== undefined) {
+    if (typeof step !== 'number') {
+      throw new TypeError(`step must be a number (a whole number >= 1) or null, got ${describe(step)}`);
+    }
+    if (!Number.isInteger(step) || step < 1) {
+      throw new RangeError(`step must be a whole number >= 1 or null, got ${describe(step)}`);
+    }
+  }
+  return decode(code, step ?? null);
 }
 
 /**
@@ -284,7 +318,7 @@ export class Stepper extends Handle {
   // event itself when it has been applied. Read only for solution events:
   // the counters cross the boundary as a fresh array.
   #event(code, step, solutionsIncluded) {
-    const event = decodeEvent(code, step);
+    const event = decode(code, step);
     if (event && event.kind === 'solution') {
       event.index = this._raw.countsArray[3] - (solutionsIncluded ? 1 : 0);
       event.queens = this._raw.queens;

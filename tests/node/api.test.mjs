@@ -174,6 +174,32 @@ test('seek, advance, nextSolution, reset and the batch path agree', () => {
   assert.equal(a.nextSolution(), null);
 });
 
+test('decodeEvent decodes every code the step machine makes, and nothing else', () => {
+  // Every event of a whole run, one at a time and as codes, agree.
+  const one = new Stepper(5);
+  const events = [];
+  for (let e = one.step(); e; e = one.step()) events.push(e);
+  const codes = new Stepper(5).stepBatch(1e6);
+  assert.equal(codes.length, events.length);
+  codes.forEach((code, i) => {
+    const { index, queens, ...plain } = events[i];
+    assert.deepEqual(decodeEvent(code, i + 1), plain, `event ${i + 1}`);
+  });
+  assert.equal(decodeEvent(codes[0]).step, null);
+  assert.equal(decodeEvent(codes[0], undefined).step, null);
+  assert.equal(decodeEvent(0xffffffff), null, 'the "no event" code');
+  // Numbers no step machine produces: negative, fractional, unknown kinds,
+  // stray bits, a reject with no line, a done with a square.
+  for (const bad of [-1, 7, 5, 6, 1.5, NaN, Infinity, 2 ** 32, 2 ** 25, 1 << 13, 4 | (1 << 3), 1 | (3 << 23)]) {
+    assert.throws(() => decodeEvent(bad), { name: 'RangeError', message: /^event code must be a code returned by Stepper\.stepBatch\(\)/ }, String(bad));
+  }
+  for (const bad of ['x', '0', null, undefined, [0], true, 0n]) {
+    assert.throws(() => decodeEvent(bad), { name: 'TypeError', message: /^event code must be a number/ }, String(bad));
+  }
+  assert.throws(() => decodeEvent(0, '1'), { name: 'TypeError', message: /step must be a number/ });
+  assert.throws(() => decodeEvent(0, 0), { name: 'RangeError', message: /step must be a whole number >= 1/ });
+});
+
 test('count plans add up in pieces', () => {
   const plan = new CountPlan(10);
   assert.ok(plan.length > 20);
