@@ -136,6 +136,9 @@ pub fn symmetries(cols: &[u8]) -> [Vec<u8>; 8] {
 /// lexicographically smallest of its eight images, hence the first of its
 /// class that [`Solutions`](crate::Solutions) yields.
 ///
+/// Only defined for solutions: for any other board the answer means nothing
+/// ([`validate`] first; the JavaScript `isCanonical` throws a `RangeError`).
+///
 /// ```
 /// use nqueens::is_canonical;
 /// // The two 4-queens solutions are mirror images; the first is canonical.

@@ -280,6 +280,22 @@ fn boards_in_and_out() {
     );
     assert!(wasm::is_canonical(&[1, 3, 0, 2]).unwrap());
     assert!(!wasm::is_canonical(&[2, 0, 3, 1]).unwrap());
+    // Only solutions have a symmetry class to be first of.
+    for board in [&[0u8, 1, 2, 3][..], &[0, 0], &[1, 3, 0, 1]] {
+        let error = wasm::is_canonical(board).unwrap_err();
+        assert_eq!(error_name(&error), "RangeError", "{board:?}");
+        assert!(
+            error_message(&error).contains("isCanonical takes a solution"),
+            "{}",
+            error_message(&error)
+        );
+    }
+    assert_eq!(
+        error_message(&wasm::is_canonical(&[0, 1, 2, 3]).unwrap_err()),
+        "invalid board: isCanonical takes a solution, but the queens of rows 0 and 1 \
+         share a diagonal; validateBoard lists every conflict"
+    );
+    assert!(wasm::is_canonical(&[0]).unwrap(), "n = 1 is a solution");
     let result = wasm::validate_board(&[0, 2, 1]).unwrap();
     assert_eq!(get(&result, "valid").as_bool(), Some(false));
     let conflicts: Array = get(&result, "conflicts").dyn_into().unwrap();

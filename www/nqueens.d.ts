@@ -131,7 +131,10 @@ export function uniqueNQueens(n: number): number;
 /** Total and unique in one search. */
 export function countSolutions(n: number): SolutionCounts;
 export function formatBoard(cols: Columns, format: BoardFormat): string;
-/** Whether a solution is the first of its symmetry class in search order. */
+/**
+ * Whether a solution is the first of its symmetry class in search order.
+ * Throws a RangeError for a board that is not a solution (see validateBoard).
+ */
 export function isCanonical(cols: Columns): boolean;
 export function validateBoard(cols: Columns): Validation;
 export function runStrategy(name: StrategyName, n: number): StrategyReport;

@@ -131,7 +131,10 @@ export function formatBoard(cols, format) {
   return raw.formatBoard(columns(cols), String(format));
 }
 
-/** Whether a solution is the first of its symmetry class in search order. */
+/**
+ * Whether a solution is the first of its symmetry class in search order. Only
+ * solutions have one: any other board is a RangeError (see validateBoard).
+ */
 export function isCanonical(cols) {
   ready();
   return raw.isCanonical(columns(cols));

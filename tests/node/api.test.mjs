@@ -231,6 +231,12 @@ test('strategies, formats, validation, spaces', () => {
   assert.equal(formatBoard([1, 3, 0, 2], 'one-based'), '2 4 1 3');
   assert.equal(isCanonical([1, 3, 0, 2]), true);
   assert.equal(isCanonical(Uint8Array.of(2, 0, 3, 1)), false);
+  // Only solutions are canonical or not; anything else says why, like the
+  // other board-taking functions do for malformed boards.
+  assert.throws(() => isCanonical([0, 1, 2, 3]), { name: 'RangeError', message: /isCanonical takes a solution.*rows 0 and 1 share a diagonal/ });
+  assert.throws(() => isCanonical([1, 3, 0, 1]), { name: 'RangeError', message: /share a column/ });
+  assert.throws(() => isCanonical([0, 4]), RangeError);
+  for (const cols of new Solutions(6)) assert.equal(typeof isCanonical(cols), 'boolean');
   assert.deepEqual(validateBoard([1, 3, 0, 2]), { valid: true, conflicts: [] });
   const bad = validateBoard([0, 1, 3, 2]);
   assert.equal(bad.valid, false);
