@@ -9,7 +9,11 @@ export type InitInput =
   | WebAssembly.Module
   | Promise<RequestInfo | URL | Response | BufferSource | WebAssembly.Module>;
 
-/** Loads the wasm module once; later calls return the same promise. */
+/**
+ * Loads the wasm module once; later calls return the same promise. In Node,
+ * pass the bytes (`{ module_or_path: readFileSync(…/pkg/nqueens_bg.wasm) }`):
+ * Node's fetch cannot read files, and init() rejects with a TypeError saying so.
+ */
 export default function init(input?: InitInput | { module_or_path: InitInput }): Promise<void>;
 
 /** Largest board size (32). */

@@ -38,11 +38,31 @@ export default function init(input) {
       },
       (error) => {
         loading = null; // let a later call try again
-        throw error;
+        throw fetchedInNode(options) && error instanceof TypeError ? nodeHint(error) : error;
       },
     );
   }
   return loading;
+}
+
+// Without bytes the generated initialiser fetches the .wasm next to it, and
+// Node's fetch cannot read files: its bare "fetch failed" deserves a hint.
+function fetchedInNode(options) {
+  const source = options?.module_or_path;
+  return (
+    typeof globalThis.process?.versions?.node === 'string' &&
+    (source === undefined || typeof source === 'string' || source instanceof URL ||
+      (typeof Request === 'function' && source instanceof Request))
+  );
+}
+
+function nodeHint(error) {
+  return new TypeError(
+    `nqueens: could not load the wasm module (${error.message}). In Node, fetch cannot read local files: ` +
+      "pass the wasm bytes instead, e.g. init({ module_or_path: readFileSync('…/pkg/nqueens_bg.wasm') }) " +
+      'with the pkg/ folder that sits next to nqueens.js',
+    { cause: error },
+  );
 }
 
 function ready() {

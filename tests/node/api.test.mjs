@@ -2,6 +2,7 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
 
 import init, {
   MAX_N,
@@ -28,6 +29,30 @@ before(async () => {
   const bytes = await readFile(new URL('../../www/pkg/nqueens_bg.wasm', import.meta.url));
   await init({ module_or_path: bytes });
   await init(); // idempotent: a second call returns the same loaded module
+});
+
+test('init() in Node without the bytes says how to pass them, and can be retried', () => {
+  // A fresh process: this one has loaded the module already.
+  const api = new URL('../../www/nqueens.js', import.meta.url).href;
+  const wasm = new URL('../../www/pkg/nqueens_bg.wasm', import.meta.url);
+  const script = `
+    import { readFileSync } from 'node:fs';
+    import init, { totalNQueens } from ${JSON.stringify(api)};
+    const report = {};
+    try { await init(); } catch (e) {
+      Object.assign(report, { name: e.name, message: e.message, cause: e.cause?.message });
+    }
+    await init({ module_or_path: readFileSync(new URL(${JSON.stringify(wasm.href)})) });
+    report.total = totalNQueens(8);
+    console.log(JSON.stringify(report));
+  `;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+  const report = JSON.parse(output);
+  assert.equal(report.name, 'TypeError');
+  assert.match(report.message, /In Node, .*pass the wasm bytes.*init\(\{ module_or_path: readFileSync\(/);
+  assert.match(report.message, /fetch failed/, 'keeps the original message');
+  assert.equal(report.cause, 'fetch failed');
+  assert.equal(report.total, 92, 'a later init with the bytes works');
 });
 
 test('constants are set from the wasm module', () => {
