@@ -33,12 +33,16 @@ mkdir -p "$OUT_DIR"
 for file in "${FILES[@]}" "${EXTRA[@]}"; do
   install -D -m 0644 "www/$file" "$OUT_DIR/$file"
 done
-# The embedding guide travels with the package (README.md points at it).
-install -D -m 0644 docs/embedding.md "$OUT_DIR/docs/embedding.md"
+# The embedding guide travels with the package (README.md points at it), and
+# so do both licence texts (Cargo.toml: license = "MIT OR Apache-2.0").
+ROOT_FILES=(docs/embedding.md LICENSE-MIT LICENSE-APACHE)
+for file in "${ROOT_FILES[@]}"; do
+  install -D -m 0644 "$file" "$OUT_DIR/$file"
+done
 
 # package.json: name, version and metadata from Cargo.toml, so the crate and
 # the npm package never disagree; the file list is exactly what was copied.
-node --input-type=module - "$OUT_DIR" "${FILES[@]}" "${EXTRA[@]}" docs/embedding.md <<'EOF'
+node --input-type=module - "$OUT_DIR" "${FILES[@]}" "${EXTRA[@]}" "${ROOT_FILES[@]}" <<'EOF'
 import { readFileSync, writeFileSync } from 'node:fs';
 const [outDir, ...files] = process.argv.slice(2);
 const cargo = readFileSync('Cargo.toml', 'utf8');
@@ -99,6 +103,10 @@ Without a build step, copy this folder to your site and load
 `embed.html?n=6&narration` in an iframe. Every attribute, event, method,
 CSS custom property and part is documented in
 [`docs/embedding.md`](docs/embedding.md).
+
+Licensed under either of the MIT licence ([`LICENSE-MIT`](LICENSE-MIT)) or
+the Apache License, Version 2.0 ([`LICENSE-APACHE`](LICENSE-APACHE)), at your
+option.
 EOF
 
 echo "package.sh: assembled $OUT_DIR ($(find "$OUT_DIR" -type f | wc -l) files)"

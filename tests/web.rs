@@ -39,6 +39,17 @@ fn bad_sizes() -> Vec<(JsValue, &'static str)> {
     ]
 }
 
+/// Values that JavaScript would coerce to a number, and must not be.
+fn not_numbers() -> Vec<JsValue> {
+    vec![
+        JsValue::from_str("3"),
+        Array::of1(&n(3.0)).into(),
+        JsValue::NULL,
+        JsValue::TRUE,
+        JsValue::UNDEFINED,
+    ]
+}
+
 fn assert_size_error(result: Result<impl Sized, JsValue>, expected: &str) {
     let Err(error) = result else {
         panic!("expected a {expected}")
@@ -95,10 +106,19 @@ fn solutions_iterate_and_batch() {
     assert_eq!(it.yielded(), 2.0);
 
     let mut eight = Solutions::new(n(8.0)).unwrap();
-    let batch = eight.next_batch(100);
+    let batch = eight.next_batch(n(100.0)).unwrap();
     assert_eq!(batch.len(), 92 * 8);
     assert_eq!(&batch[..8], &[0, 4, 7, 5, 2, 6, 1, 3]);
-    assert!(eight.next_batch(100).is_empty());
+    assert!(eight.next_batch(n(100.0)).unwrap().is_empty());
+    assert_eq!(
+        error_name(&eight.next_batch(n(0.0)).unwrap_err()),
+        "RangeError"
+    );
+    for bad in not_numbers() {
+        let error = eight.next_batch(bad).unwrap_err();
+        assert_eq!(error_name(&error), "TypeError");
+        assert!(error_message(&error).starts_with("max must be a number"));
+    }
 }
 
 #[wasm_bindgen_test]
@@ -123,21 +143,47 @@ fn stepper_codes_round_trip() {
     assert_eq!(s.queens(), vec![1, 3, 0, 2]);
     assert_eq!(s.counts_array()[3], 1.0);
 
-    let batch = s.step_batch(1000);
+    let batch = s.step_batch(n(1000.0)).unwrap();
     assert_eq!(batch.last().map(|c| c & 7), Some(4)); // ends with done
     assert!(s.done());
     assert_eq!(s.step_code(), event_code::NONE);
     assert_eq!(wasm::no_event_code(), event_code::NONE);
 
     let end = s.position();
-    assert_eq!(s.seek(3.0).unwrap(), 3.0);
-    assert_eq!(s.advance(1e12).unwrap(), end - 3.0);
+    assert_eq!(s.seek(n(3.0)).unwrap(), 3.0);
+    assert_eq!(s.advance(n(1e12)).unwrap(), end - 3.0);
+    assert_eq!(
+        s.seek(n(1e300)).unwrap(),
+        end,
+        "huge counts clamp to the end"
+    );
     s.reset();
     assert_eq!(s.position(), 0.0);
     for bad in [-1.0, 2.5, f64::NAN] {
-        assert_eq!(error_name(&s.seek(bad).unwrap_err()), "RangeError");
-        assert_eq!(error_name(&s.advance(bad).unwrap_err()), "RangeError");
+        assert_eq!(error_name(&s.seek(n(bad)).unwrap_err()), "RangeError");
+        assert_eq!(error_name(&s.advance(n(bad)).unwrap_err()), "RangeError");
+        assert_eq!(error_name(&s.step_batch(n(bad)).unwrap_err()), "RangeError");
     }
+    assert_eq!(error_name(&s.step_batch(n(0.0)).unwrap_err()), "RangeError");
+    // Counts are never coerced: '3' is a TypeError that says so, not "got 3".
+    for bad in not_numbers() {
+        for (what, result) in [
+            ("step", s.seek(bad.clone()).map(|_| ())),
+            ("count", s.advance(bad.clone()).map(|_| ())),
+            ("max", s.step_batch(bad.clone()).map(|_| ())),
+        ] {
+            let error = result.unwrap_err();
+            assert_eq!(error_name(&error), "TypeError", "{what}");
+            assert!(
+                error_message(&error).starts_with(&format!("{what} must be a number")),
+                "{}",
+                error_message(&error)
+            );
+        }
+    }
+    let error = s.advance(JsValue::from_str("3")).unwrap_err();
+    assert!(error_message(&error).ends_with("got the string \"3\""));
+    assert_eq!(s.position(), 0.0, "nothing applied");
 }
 
 #[wasm_bindgen_test]
@@ -146,15 +192,24 @@ fn count_plan_pieces_add_up() {
     assert_eq!(plan.n(), 11);
     let (mut total, mut unique) = (0.0, 0.0);
     for i in 0..plan.length() {
-        let piece = plan.count_piece(i as f64).unwrap();
+        let piece = plan.count_piece(n(i as f64)).unwrap();
         total += get(&piece, "total").as_f64().unwrap();
         unique += get(&piece, "unique").as_f64().unwrap();
     }
     assert_eq!((total, unique), (2680.0, 341.0));
-    for bad in [-1.0, 0.5, plan.length() as f64] {
-        assert_eq!(
-            error_name(&plan.count_piece(bad).unwrap_err()),
-            "RangeError"
+    for bad in [-1.0, 0.5, f64::NAN, plan.length() as f64] {
+        let error = plan.count_piece(n(bad)).unwrap_err();
+        assert_eq!(error_name(&error), "RangeError");
+        assert!(error_message(&error).contains("piece index must be a whole number from 0 to"));
+    }
+    // Never coerced: '3', [3], null, true are not indices.
+    for bad in not_numbers() {
+        let error = plan.count_piece(bad).unwrap_err();
+        assert_eq!(error_name(&error), "TypeError");
+        assert!(
+            error_message(&error).starts_with("piece index must be a number"),
+            "{}",
+            error_message(&error)
         );
     }
 }
@@ -225,6 +280,21 @@ fn boards_in_and_out() {
     );
     assert!(wasm::is_canonical(&[1, 3, 0, 2]).unwrap());
     assert!(!wasm::is_canonical(&[2, 0, 3, 1]).unwrap());
+    // Only solutions have a symmetry class to be first of.
+    for board in [&[0u8, 1, 2, 3][..], &[0, 0], &[1, 3, 0, 1]] {
+        let error = wasm::is_canonical(board).unwrap_err();
+        assert_eq!(error_name(&error), "RangeError", "{board:?}");
+        assert!(
+            error_message(&error).contains("not a solution"),
+            "{}",
+            error_message(&error)
+        );
+    }
+    assert_eq!(
+        error_message(&wasm::is_canonical(&[0, 1, 2, 3]).unwrap_err()),
+        "invalid board: not a solution: the queens in rows 0 and 1 share a diagonal"
+    );
+    assert!(wasm::is_canonical(&[0]).unwrap(), "n = 1 is a solution");
     let result = wasm::validate_board(&[0, 2, 1]).unwrap();
     assert_eq!(get(&result, "valid").as_bool(), Some(false));
     let conflicts: Array = get(&result, "conflicts").dyn_into().unwrap();

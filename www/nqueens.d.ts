@@ -9,7 +9,11 @@ export type InitInput =
   | WebAssembly.Module
   | Promise<RequestInfo | URL | Response | BufferSource | WebAssembly.Module>;
 
-/** Loads the wasm module once; later calls return the same promise. */
+/**
+ * Loads the wasm module once; later calls return the same promise. In Node,
+ * pass the bytes (`{ module_or_path: readFileSync(…/pkg/nqueens_bg.wasm) }`):
+ * Node's fetch cannot read files, and init() rejects with a TypeError saying so.
+ */
 export default function init(input?: InitInput | { module_or_path: InitInput }): Promise<void>;
 
 /** Largest board size (32). */
@@ -131,26 +135,37 @@ export function uniqueNQueens(n: number): number;
 /** Total and unique in one search. */
 export function countSolutions(n: number): SolutionCounts;
 export function formatBoard(cols: Columns, format: BoardFormat): string;
-/** Whether a solution is the first of its symmetry class in search order. */
+/**
+ * Whether a solution is the first of its symmetry class in search order.
+ * Throws a RangeError for a board that is not a solution (see validateBoard).
+ */
 export function isCanonical(cols: Columns): boolean;
 export function validateBoard(cols: Columns): Validation;
 export function runStrategy(name: StrategyName, n: number): StrategyReport;
 export function strategyMaxN(name: StrategyName): number;
 export function bruteForceSpaces(n: number): SearchSpaces;
-/** Decodes a code from Stepper.stepBatch(). */
+/**
+ * Decodes a code from Stepper.stepBatch(); null for the "no event" code.
+ * `step` (a whole number ≥ 1, or null) becomes the event's `step`. Throws a
+ * TypeError for a non-number and a RangeError for a number that is not such a code.
+ */
 export function decodeEvent(code: number, step?: number | null): StepEvent | null;
 /** Bytes of wasm linear memory (shared by the whole page). */
 export function wasmMemoryBytes(): number;
 
-/** Every solution, lazily, in the seeds' depth-first order. */
+/**
+ * Every solution, lazily, in the seeds' depth-first order. Frees its wasm
+ * memory itself at the end and when a for…of loop is left early.
+ */
 export class Solutions implements IterableIterator<Uint8Array> {
   constructor(n: number);
   readonly n: number;
+  /** Solutions yielded so far; still readable once the iterator has ended or been freed (the final count). */
   readonly yielded: number;
   next(): IteratorResult<Uint8Array, undefined>;
   return(): IteratorReturnResult<undefined>;
   [Symbol.iterator](): this;
-  /** Up to max solutions as k·n bytes; empty at the end. */
+  /** Up to `max` (a whole number ≥ 1) solutions as k·n bytes; empty at the end. */
   nextBatch(max: number): Uint8Array;
   free(): void;
 }
@@ -167,8 +182,11 @@ export class Stepper {
   back(): StepEvent | null;
   peek(): StepEvent | null;
   nextSolution(): SolutionEvent | null;
+  /** Applies up to `count` (a whole number ≥ 0) events; returns how many were applied. */
   advance(count: number): number;
+  /** Applies up to `max` (a whole number ≥ 1) events; returns their codes (see decodeEvent). */
   stepBatch(max: number): Uint32Array;
+  /** Goes to position `k` (a whole number ≥ 0; clamped to the end); returns the position reached. */
   seek(k: number): number;
   reset(): void;
   free(): void;
@@ -179,6 +197,7 @@ export class CountPlan {
   constructor(n: number);
   readonly n: number;
   readonly length: number;
+  /** Piece `i`, a whole number from 0 to length − 1. */
   countPiece(i: number): SolutionCounts;
   free(): void;
 }

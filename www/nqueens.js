@@ -38,11 +38,31 @@ export default function init(input) {
       },
       (error) => {
         loading = null; // let a later call try again
-        throw error;
+        throw fetchedInNode(options) && error instanceof TypeError ? nodeHint(error) : error;
       },
     );
   }
   return loading;
+}
+
+// Without bytes the generated initialiser fetches the .wasm next to it, and
+// Node's fetch cannot read files: its bare "fetch failed" deserves a hint.
+function fetchedInNode(options) {
+  const source = options?.module_or_path;
+  return (
+    typeof globalThis.process?.versions?.node === 'string' &&
+    (source === undefined || typeof source === 'string' || source instanceof URL ||
+      (typeof Request === 'function' && source instanceof Request))
+  );
+}
+
+function nodeHint(error) {
+  return new TypeError(
+    `nqueens: could not load the wasm module (${error.message}). In Node, fetch cannot read local files: ` +
+      "pass the wasm bytes instead, e.g. init({ module_or_path: readFileSync('…/pkg/nqueens_bg.wasm') }) " +
+      'with the pkg/ folder that sits next to nqueens.js',
+    { cause: error },
+  );
 }
 
 function ready() {
@@ -59,6 +79,13 @@ export function wasmMemoryBytes() {
 
 // ---- boards in and out ------------------------------------------------------
 
+/** How a value reads in an error message (as in src/wasm/args.rs). */
+function describe(value) {
+  if (typeof value === 'string') return `the string "${value}"`;
+  if (typeof value === 'number' || value === undefined || value === null) return String(value);
+  return typeof value;
+}
+
 /** Checks a column vector from JavaScript and returns it as bytes. */
 function columns(cols) {
   if (cols === null || typeof cols !== 'object' || typeof cols.length !== 'number') {
@@ -68,8 +95,9 @@ function columns(cols) {
   for (let row = 0; row < cols.length; row++) {
     const col = cols[row];
     if (!Number.isInteger(col) || col < 0 || col >= cols.length) {
-      throw new RangeError(
-        `cols[${row}] must be a whole number from 0 to ${cols.length - 1} (the 0-based column of row ${row}'s queen), got ${String(col)}`,
+      const Type = typeof col === 'number' ? RangeError : TypeError;
+      throw new Type(
+        `cols[${row}] must be a whole number from 0 to ${cols.length - 1} (the 0-based column of row ${row}'s queen), got ${describe(col)}`,
       );
     }
     bytes[row] = col;
@@ -77,9 +105,18 @@ function columns(cols) {
   return bytes;
 }
 
+/**
+ * A count from JavaScript, checked like src/wasm/args.rs does: a TypeError
+ * for a non-number (never coerced), a RangeError for a number that is not a
+ * whole number >= min. Counts passed straight to wasm are checked there;
+ * this is for Solutions.nextBatch, whose wasm side is gone once it ends.
+ */
 function wholeNumber(value, what, min = 0) {
+  if (typeof value !== 'number') {
+    throw new TypeError(`${what} must be a number (a whole number >= ${min}), got ${describe(value)}`);
+  }
   if (!Number.isInteger(value) || value < min) {
-    throw new RangeError(`${what} must be a whole number >= ${min}, got ${String(value)}`);
+    throw new RangeError(`${what} must be a whole number >= ${min}, got ${describe(value)}`);
   }
   return value;
 }
@@ -114,7 +151,10 @@ export function formatBoard(cols, format) {
   return raw.formatBoard(columns(cols), String(format));
 }
 
-/** Whether a solution is the first of its symmetry class in search order. */
+/**
+ * Whether a solution is the first of its symmetry class in search order. Only
+ * solutions have one: any other board is a RangeError (see validateBoard).
+ */
 export function isCanonical(cols) {
   ready();
   return raw.isCanonical(columns(cols));
@@ -179,11 +219,13 @@ class Handle {
 /**
  * Every solution, lazily, in the seeds' depth-first order; a JavaScript
  * iterator of Uint8Array column vectors (cols[row] = column of row's queen).
- * Frees itself at the end and when a for…of loop is left early.
+ * Frees itself at the end and when a for…of loop is left early; `n` and
+ * `yielded` stay readable after that.
  */
 export class Solutions extends Handle {
   #finished = false;
   #n;
+  #yielded = 0; // the final count, kept when the wasm side is freed
   constructor(n) {
     ready();
     super('Solutions', new raw.Solutions(n));
@@ -192,9 +234,14 @@ export class Solutions extends Handle {
   get n() {
     return this.#n;
   }
-  /** Solutions yielded so far. */
+  /** Solutions yielded so far; after the end (or free()), the final count. */
   get yielded() {
-    return this._raw.yielded;
+    return this._freed ? this.#yielded : this._raw.yielded;
+  }
+  /** Releases the wasm memory; `n` and `yielded` stay readable. Safe to call twice. */
+  free() {
+    if (!this._freed) this.#yielded = this._raw.yielded;
+    super.free();
   }
   next() {
     if (this.#finished) return { value: undefined, done: true };
@@ -213,9 +260,10 @@ export class Solutions extends Handle {
   }
   /** Up to `max` solutions in one Uint8Array of k·n bytes; empty at the end. */
   nextBatch(max) {
+    // Checked here too: once finished, the wasm side is gone.
     wholeNumber(max, 'max', 1);
     if (this.#finished) return new Uint8Array(0);
-    const batch = this._raw.nextBatch(Math.min(max, 0xffffffff));
+    const batch = this._raw.nextBatch(max);
     if (batch.length === 0) this.return();
     return batch;
   }
@@ -225,11 +273,10 @@ const KINDS = ['place', 'reject', 'remove', 'solution', 'done'];
 const LINES = ['column', 'diagonal', 'anti-diagonal'];
 let noEvent = 0xffffffff;
 
-/**
- * Decodes an event code from Stepper.stepBatch(). Solution events decoded
- * this way carry no `index`/`queens` (the batch path does not build them).
- */
-export function decodeEvent(code, step = null) {
+// The layout of src/wasm/event_code.rs: kind in bits 0–2, row 3–7, column
+// 8–12; rejects add the attacker's row 13–17 and column 18–22 and the line
+// 23–24; bits 25–31 are always 0.
+function decode(code, step) {
   if (code === noEvent) return null;
   const kind = KINDS[code & 7];
   if (kind === 'done') return { kind, step, row: null, col: null, attacker: null };
@@ -238,6 +285,41 @@ export function decodeEvent(code, step = null) {
       ? { row: (code >>> 13) & 31, col: (code >>> 18) & 31, line: LINES[(code >>> 23) & 3] }
       : null;
   return { kind, step, row: (code >>> 3) & 31, col: (code >>> 8) & 31, attacker };
+}
+
+/** Whether a whole number is a code the step machine can produce. */
+function isEventCode(code) {
+  if (code === noEvent) return true;
+  if (code < 0 || code >= 2 ** 25) return false;
+  const kind = code & 7;
+  if (kind === 4) return code === 4; // done: nothing else
+  if (kind === 1) return (code >>> 23) !== 3; // reject: a known line
+  return kind < 4 && code >>> 13 === 0; // place, remove, solution: no attacker
+}
+
+/**
+ * Decodes an event code from Stepper.stepBatch(); null for the "no event"
+ * code. Solution events decoded this way carry no `index`/`queens` (the
+ * batch path does not build them). `step` is the event's 1-based number, or
+ * null. Anything but such a code is a TypeError (not a number) or a
+ * RangeError (a number no step machine produces).
+ */
+export function decodeEvent(code, step = null) {
+  if (typeof code !== 'number') {
+    throw new TypeError(`event code must be a number (a code returned by Stepper.stepBatch()), got ${describe(code)}`);
+  }
+  if (!Number.isInteger(code) || !isEventCode(code)) {
+    throw new RangeError(`event code must be a code returned by Stepper.stepBatch(), got ${describe(code)}`);
+  }
+  if (step !== null && step !== undefined) {
+    if (typeof step !== 'number') {
+      throw new TypeError(`step must be a number (a whole number >= 1) or null, got ${describe(step)}`);
+    }
+    if (!Number.isInteger(step) || step < 1) {
+      throw new RangeError(`step must be a whole number >= 1 or null, got ${describe(step)}`);
+    }
+  }
+  return decode(code, step ?? null);
 }
 
 /**
@@ -259,7 +341,7 @@ export class Stepper extends Handle {
   // event itself when it has been applied. Read only for solution events:
   // the counters cross the boundary as a fresh array.
   #event(code, step, solutionsIncluded) {
-    const event = decodeEvent(code, step);
+    const event = decode(code, step);
     if (event && event.kind === 'solution') {
       event.index = this._raw.countsArray[3] - (solutionsIncluded ? 1 : 0);
       event.queens = this._raw.queens;
@@ -284,15 +366,15 @@ export class Stepper extends Handle {
   }
   /** Applies up to `count` events without building them; returns how many were applied. */
   advance(count) {
-    return this._raw.advance(wholeNumber(count, 'count'));
+    return this._raw.advance(count);
   }
   /** Applies up to `max` events; returns their codes (see decodeEvent). */
   stepBatch(max) {
-    return this._raw.stepBatch(Math.min(wholeNumber(max, 'max', 1), 0xffffffff));
+    return this._raw.stepBatch(max);
   }
   /** Goes to position k (forwards or backwards; clamped to the end); returns the position reached. */
   seek(k) {
-    return this._raw.seek(wholeNumber(k, 'step'));
+    return this._raw.seek(k);
   }
   /** Back to position 0, the empty board. */
   reset() {

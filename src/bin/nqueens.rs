@@ -250,12 +250,8 @@ fn count_in_threads(plan: &CountPlan, threads: usize, report: impl Fn(usize)) ->
         for _ in 0..threads {
             scope.spawn(|| {
                 let mut mine = ClassCounts::default();
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= plan.len() {
-                        break;
-                    }
-                    mine += plan.count_piece(i);
+                while let Some(piece) = plan.count_piece(next.fetch_add(1, Ordering::Relaxed)) {
+                    mine += piece;
                     if done.fetch_add(1, Ordering::Relaxed) + 1 == plan.len() {
                         reporter.unpark(); // the last piece: no need to wait for the next report
                     }

@@ -71,7 +71,8 @@ impl Piece {
 /// use nqueens::{ClassCounts, CountPlan};
 /// let plan = CountPlan::new(10)?;
 /// assert!(plan.len() > 20);
-/// let sum: ClassCounts = (0..plan.len()).map(|i| plan.count_piece(i)).sum();
+/// let sum: ClassCounts = (0..plan.len()).filter_map(|i| plan.count_piece(i)).sum();
+/// assert_eq!(plan.count_piece(plan.len()), None);
 /// assert_eq!((sum.total(), sum.unique()), (724, 92));
 /// # Ok::<(), nqueens::Error>(())
 /// ```
@@ -91,13 +92,10 @@ impl Piece {
 ///         .map(|_| {
 ///             scope.spawn(|| {
 ///                 let mut mine = ClassCounts::default();
-///                 loop {
-///                     let i = next.fetch_add(1, Ordering::Relaxed);
-///                     if i >= plan.len() {
-///                         return mine;
-///                     }
-///                     mine += plan.count_piece(i);
+///                 while let Some(piece) = plan.count_piece(next.fetch_add(1, Ordering::Relaxed)) {
+///                     mine += piece;
 ///                 }
+///                 mine
 ///             })
 ///         })
 ///         .collect();
@@ -183,9 +181,11 @@ impl CountPlan {
         &self.pieces
     }
 
-    /// Counts piece `index`; an index past the end counts nothing.
-    pub fn count_piece(&self, index: usize) -> ClassCounts {
-        self.pieces.get(index).map(Piece::count).unwrap_or_default()
+    /// Counts piece `index`, or `None` past the last piece (a worker handed
+    /// an index from a plan of another size, say).
+    #[must_use]
+    pub fn count_piece(&self, index: usize) -> Option<ClassCounts> {
+        self.pieces.get(index).map(Piece::count)
     }
 
     /// Counts every piece, one after the other, on this thread.

@@ -7,32 +7,41 @@ use wasm_bindgen::JsValue;
 /// A board size from any JavaScript value: a `TypeError` for a non-number,
 /// a `RangeError` for a number that is not a whole number in `1..=32`.
 pub(crate) fn board_size(n: &JsValue) -> Result<usize, JsValue> {
-    let Some(value) = n.as_f64() else {
+    whole_number(n, "board size n", 1, Some(MAX_N as u64)).map(|n| n as usize)
+}
+
+/// A count, index or position from any JavaScript value, as strict as a
+/// board size: a `TypeError` for a non-number (`'3'`, `null`, `true`, `[3]`
+/// are never coerced), a `RangeError` for a number that is not a whole
+/// number from `min` to `max` (no upper limit when `max` is `None`).
+pub(crate) fn whole_number(
+    value: &JsValue,
+    what: &str,
+    min: u64,
+    max: Option<u64>,
+) -> Result<u64, JsValue> {
+    // Built only for a message: the checks run once per call.
+    let allowed = || match max {
+        Some(max) => format!("a whole number from {min} to {max}"),
+        None => format!("a whole number >= {min}"),
+    };
+    let Some(f) = value.as_f64() else {
         return Err(TypeError::new(&format!(
-            "board size n must be a number (a whole number from 1 to {MAX_N}), got {}",
-            describe(n)
+            "{what} must be a number ({}), got {}",
+            allowed(),
+            describe(value)
         ))
         .into());
     };
-    if value.fract() == 0.0 && (1.0..=MAX_N as f64).contains(&value) {
-        Ok(value as usize)
+    // A whole number is finite (`fract` of an infinity is NaN). Without an
+    // upper limit, numbers past u64::MAX saturate: counts are clamped anyway.
+    if f.fract() == 0.0 && f >= min as f64 && max.is_none_or(|max| f <= max as f64) {
+        Ok(f as u64)
     } else {
         Err(RangeError::new(&format!(
-            "board size n must be a whole number from 1 to {MAX_N}, got {}",
-            describe(n)
-        ))
-        .into())
-    }
-}
-
-/// A count or position from JavaScript: a whole number `>= 0`.
-pub(crate) fn whole_number(value: f64, what: &str) -> Result<u64, JsValue> {
-    if value.fract() == 0.0 && value >= 0.0 && value <= u64::MAX as f64 {
-        Ok(value as u64)
-    } else {
-        Err(RangeError::new(&format!(
-            "{what} must be a whole number >= 0, got {}",
-            number_text(value)
+            "{what} must be {}, got {}",
+            allowed(),
+            describe(value)
         ))
         .into())
     }
@@ -71,7 +80,7 @@ fn describe(value: &JsValue) -> String {
 
 /// A number as JavaScript writes it. Not Rust's `{}` for `f64`: its float
 /// formatting (Grisu/Dragon with big integers) is a third of the module.
-pub(crate) fn number_text(f: f64) -> String {
+fn number_text(f: f64) -> String {
     if f.fract() == 0.0 && f.abs() < 9.0e15 {
         format!("{}", f as i64)
     } else {

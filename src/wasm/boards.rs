@@ -58,7 +58,9 @@ pub fn format_board(cols: &[u8], format: &str) -> Result<String, JsValue> {
         .map_err(to_js)
 }
 
-/// Whether a solution is the first of its symmetry class.
+/// Whether a solution is the first of its symmetry class. Like the core's
+/// `is_canonical`, it is only defined for solutions: any other board is a
+/// `RangeError` (`validateBoard` says what is wrong with it).
 #[wasm_bindgen(js_name = isCanonical)]
 pub fn is_canonical(cols: &[u8]) -> Result<bool, JsValue> {
     crate::is_canonical(cols).map_err(to_js)

@@ -1,6 +1,6 @@
 //! Counting, whole or in pieces for Web Workers.
 
-use super::args::{board_size, to_js};
+use super::args::{board_size, to_js, whole_number};
 use crate::ClassCounts;
 use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -64,17 +64,13 @@ impl CountPlan {
         self.0.len()
     }
 
-    /// `{ total, unique }` of piece `index`.
+    /// `{ total, unique }` of piece `index`, a whole number below `length`.
     #[wasm_bindgen(js_name = countPiece)]
-    pub fn count_piece(&self, index: f64) -> Result<Object, JsValue> {
-        if index.fract() != 0.0 || index < 0.0 || index >= self.0.len() as f64 {
-            return Err(js_sys::RangeError::new(&format!(
-                "piece index must be a whole number from 0 to {}, got {}",
-                self.0.len() - 1,
-                super::args::number_text(index)
-            ))
-            .into());
-        }
-        Ok(counts_object(self.0.count_piece(index as usize)))
+    pub fn count_piece(&self, index: JsValue) -> Result<Object, JsValue> {
+        let last = self.0.len().saturating_sub(1) as u64;
+        let index = whole_number(&index, "piece index", 0, Some(last))?;
+        // In range: whole_number checked it against the last index.
+        let counts = self.0.count_piece(index as usize).unwrap_or_default();
+        Ok(counts_object(counts))
     }
 }

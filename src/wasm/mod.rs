@@ -7,9 +7,10 @@
 //! tutorial authors import.
 //!
 //! Conventions:
-//! - sizes arrive as any JavaScript value and are checked here, so `'8'`,
-//!   `4.5`, `NaN` or `undefined` get a `TypeError`/`RangeError`, never a
-//!   silent coercion or a panic;
+//! - sizes, counts, piece indices and positions arrive as any JavaScript
+//!   value and are checked here (`args.rs`), so `'8'`, `4.5`, `NaN`, `null`
+//!   or `undefined` get a `TypeError`/`RangeError`, never a silent coercion
+//!   or a panic;
 //! - long-lived state (iterators, step machines, count plans) lives in wasm
 //!   behind opaque handles; calls return small copyable values;
 //! - step events cross the boundary as one `u32` each (see [`event_code`]).

@@ -1,6 +1,6 @@
 //! The solution iterator behind an opaque handle.
 
-use super::args::{board_size, to_js};
+use super::args::{board_size, to_js, whole_number};
 use wasm_bindgen::prelude::*;
 
 /// Every solution, lazily, in the seeds' depth-first order.
@@ -34,14 +34,16 @@ impl Solutions {
         self.0.next()
     }
 
-    /// Up to `max` solutions, `n` bytes each, in one array; empty at the end.
+    /// Up to `max` (a whole number >= 1) solutions, `n` bytes each, in one
+    /// array; empty at the end.
     #[wasm_bindgen(js_name = nextBatch)]
-    pub fn next_batch(&mut self, max: u32) -> Vec<u8> {
+    pub fn next_batch(&mut self, max: JsValue) -> Result<Vec<u8>, JsValue> {
+        let max = whole_number(&max, "max", 1, None)?;
         // Capped so that one call never allocates more than a few MiB.
-        let max = (max as usize).min((1 << 22) / self.0.n());
+        let max = max.min(((1 << 22) / self.0.n()) as u64) as usize;
         let mut out = vec![0u8; max * self.0.n()];
         let written = self.0.next_batch(&mut out);
         out.truncate(written * self.0.n());
-        out
+        Ok(out)
     }
 }

@@ -47,10 +47,11 @@ impl Stepper {
         encode_option(self.0.next_solution())
     }
 
-    /// Applies up to `max` events and returns their codes.
+    /// Applies up to `max` (a whole number >= 1) events and returns their codes.
     #[wasm_bindgen(js_name = stepBatch)]
-    pub fn step_batch(&mut self, max: u32) -> Vec<u32> {
-        let max = max.min(1 << 20) as usize;
+    pub fn step_batch(&mut self, max: JsValue) -> Result<Vec<u32>, JsValue> {
+        // Capped so that one call never allocates more than a few MiB.
+        let max = whole_number(&max, "max", 1, None)?.min(1 << 20) as usize;
         let mut codes = Vec::with_capacity(max);
         while codes.len() < max {
             match self.0.step() {
@@ -58,18 +59,18 @@ impl Stepper {
                 None => break,
             }
         }
-        codes
+        Ok(codes)
     }
 
     /// Applies up to `count` events without returning them; how many were applied.
-    pub fn advance(&mut self, count: f64) -> Result<f64, JsValue> {
-        let count = whole_number(count, "count")?;
+    pub fn advance(&mut self, count: JsValue) -> Result<f64, JsValue> {
+        let count = whole_number(&count, "count", 0, None)?;
         Ok(self.0.advance(count) as f64)
     }
 
     /// Goes to position `target` (clamped to the end); the position reached.
-    pub fn seek(&mut self, target: f64) -> Result<f64, JsValue> {
-        let target = whole_number(target, "step")?;
+    pub fn seek(&mut self, target: JsValue) -> Result<f64, JsValue> {
+        let target = whole_number(&target, "step", 0, None)?;
         Ok(self.0.seek(target) as f64)
     }
 

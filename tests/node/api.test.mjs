@@ -2,6 +2,7 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
 
 import init, {
   MAX_N,
@@ -28,6 +29,30 @@ before(async () => {
   const bytes = await readFile(new URL('../../www/pkg/nqueens_bg.wasm', import.meta.url));
   await init({ module_or_path: bytes });
   await init(); // idempotent: a second call returns the same loaded module
+});
+
+test('init() in Node without the bytes says how to pass them, and can be retried', () => {
+  // A fresh process: this one has loaded the module already.
+  const api = new URL('../../www/nqueens.js', import.meta.url).href;
+  const wasm = new URL('../../www/pkg/nqueens_bg.wasm', import.meta.url);
+  const script = `
+    import { readFileSync } from 'node:fs';
+    import init, { totalNQueens } from ${JSON.stringify(api)};
+    const report = {};
+    try { await init(); } catch (e) {
+      Object.assign(report, { name: e.name, message: e.message, cause: e.cause?.message });
+    }
+    await init({ module_or_path: readFileSync(new URL(${JSON.stringify(wasm.href)})) });
+    report.total = totalNQueens(8);
+    console.log(JSON.stringify(report));
+  `;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+  const report = JSON.parse(output);
+  assert.equal(report.name, 'TypeError');
+  assert.match(report.message, /In Node, .*pass the wasm bytes.*init\(\{ module_or_path: readFileSync\(/);
+  assert.match(report.message, /fetch failed/, 'keeps the original message');
+  assert.equal(report.cause, 'fetch failed');
+  assert.equal(report.total, 92, 'a later init with the bytes works');
 });
 
 test('constants are set from the wasm module', () => {
@@ -66,11 +91,35 @@ test('the iterator stays done and an early break frees it', () => {
   assert.deepEqual(Array.from(it.next().value), [1, 3, 0, 2]);
   assert.deepEqual(Array.from(it.next().value), [2, 0, 3, 1]);
   for (let i = 0; i < 3; i++) assert.deepEqual(it.next(), { value: undefined, done: true });
+  assert.equal(it.yielded, 2, 'the final count outlives the wasm side');
 
   const early = new Solutions(8);
   for (const _ of early) break;
   assert.deepEqual(early.next(), { value: undefined, done: true });
-  assert.throws(() => early.yielded, /freed/);
+  assert.equal(early.yielded, 1);
+  assert.equal(early.n, 8);
+});
+
+test('yielded stays readable after every way of ending', () => {
+  const all = new Solutions(8);
+  assert.equal(all.yielded, 0);
+  assert.equal([...all].length, 92);
+  assert.equal(all.yielded, 92);
+
+  const batched = new Solutions(6);
+  assert.equal(batched.nextBatch(3).length, 3 * 6);
+  assert.equal(batched.yielded, 3);
+  assert.equal(batched.nextBatch(100).length, 6);
+  assert.equal(batched.nextBatch(100).length, 0); // the end: frees itself
+  assert.equal(batched.yielded, 4);
+
+  const freed = new Solutions(5);
+  freed.next();
+  freed.next();
+  freed.free();
+  freed.free();
+  assert.equal(freed.yielded, 2);
+  assert.throws(() => freed.nextBatch(1), /freed/, 'other calls still say it was freed');
 });
 
 test('nextBatch returns many solutions in one array', () => {
@@ -150,6 +199,32 @@ test('seek, advance, nextSolution, reset and the batch path agree', () => {
   assert.equal(a.nextSolution(), null);
 });
 
+test('decodeEvent decodes every code the step machine makes, and nothing else', () => {
+  // Every event of a whole run, one at a time and as codes, agree.
+  const one = new Stepper(5);
+  const events = [];
+  for (let e = one.step(); e; e = one.step()) events.push(e);
+  const codes = new Stepper(5).stepBatch(1e6);
+  assert.equal(codes.length, events.length);
+  codes.forEach((code, i) => {
+    const { index, queens, ...plain } = events[i];
+    assert.deepEqual(decodeEvent(code, i + 1), plain, `event ${i + 1}`);
+  });
+  assert.equal(decodeEvent(codes[0]).step, null);
+  assert.equal(decodeEvent(codes[0], undefined).step, null);
+  assert.equal(decodeEvent(0xffffffff), null, 'the "no event" code');
+  // Numbers no step machine produces: negative, fractional, unknown kinds,
+  // stray bits, a reject with no line, a done with a square.
+  for (const bad of [-1, 7, 5, 6, 1.5, NaN, Infinity, 2 ** 32, 2 ** 25, 1 << 13, 4 | (1 << 3), 1 | (3 << 23)]) {
+    assert.throws(() => decodeEvent(bad), { name: 'RangeError', message: /^event code must be a code returned by Stepper\.stepBatch\(\)/ }, String(bad));
+  }
+  for (const bad of ['x', '0', null, undefined, [0], true, 0n]) {
+    assert.throws(() => decodeEvent(bad), { name: 'TypeError', message: /^event code must be a number/ }, String(bad));
+  }
+  assert.throws(() => decodeEvent(0, '1'), { name: 'TypeError', message: /step must be a number/ });
+  assert.throws(() => decodeEvent(0, 0), { name: 'RangeError', message: /step must be a whole number >= 1/ });
+});
+
 test('count plans add up in pieces', () => {
   const plan = new CountPlan(10);
   assert.ok(plan.length > 20);
@@ -162,6 +237,12 @@ test('count plans add up in pieces', () => {
   }
   assert.deepEqual([total, unique], [724, 92]);
   assert.throws(() => plan.countPiece(plan.length), RangeError);
+  assert.throws(() => plan.countPiece(-1), { name: 'RangeError', message: /piece index must be a whole number from 0 to/ });
+  // Never coerced to a number, like board sizes.
+  for (const bad of ['3', [3], null, true, undefined, 3n]) {
+    assert.throws(() => plan.countPiece(bad), { name: 'TypeError', message: /^piece index must be a number/ }, String(bad));
+  }
+  assert.throws(() => plan.countPiece('3'), { message: /got the string "3"/ });
   plan.free();
 });
 
@@ -175,6 +256,12 @@ test('strategies, formats, validation, spaces', () => {
   assert.equal(formatBoard([1, 3, 0, 2], 'one-based'), '2 4 1 3');
   assert.equal(isCanonical([1, 3, 0, 2]), true);
   assert.equal(isCanonical(Uint8Array.of(2, 0, 3, 1)), false);
+  // Only solutions are canonical or not; anything else says why, like the
+  // other board-taking functions do for malformed boards.
+  assert.throws(() => isCanonical([0, 1, 2, 3]), { name: 'RangeError', message: /not a solution.*rows 0 and 1 share a diagonal/ });
+  assert.throws(() => isCanonical([1, 3, 0, 1]), { name: 'RangeError', message: /share a column/ });
+  assert.throws(() => isCanonical([0, 4]), RangeError);
+  for (const cols of new Solutions(6)) assert.equal(typeof isCanonical(cols), 'boolean');
   assert.deepEqual(validateBoard([1, 3, 0, 2]), { valid: true, conflicts: [] });
   const bad = validateBoard([0, 1, 3, 2]);
   assert.equal(bad.valid, false);
@@ -196,13 +283,44 @@ test('bad arguments throw clear errors and the module keeps working', () => {
   assert.throws(() => formatBoard([0, 5], 'grid'), RangeError);
   assert.throws(() => formatBoard([1, 3, 0, 2], 'png'), TypeError);
   assert.throws(() => validateBoard('abc'), TypeError);
+  assert.throws(() => isCanonical(['1', '3', '0', '2']), { name: 'TypeError', message: /got the string "1"/ });
   const s = new Stepper(4);
   assert.throws(() => s.seek(-4), RangeError);
   assert.throws(() => s.advance(1.5), RangeError);
+  assert.throws(() => s.stepBatch(0), RangeError);
+  assert.throws(() => new Solutions(4).nextBatch(2.5), RangeError);
   s.free();
   s.free(); // twice is fine
   assert.throws(() => s.step(), { message: /freed/ });
   assert.equal(totalNQueens(8), 92, 'still works after all those errors');
+});
+
+test('every count-like argument is a TypeError when not a number', () => {
+  const s = new Stepper(6);
+  const it = new Solutions(6);
+  const calls = {
+    'advance': [(x) => s.advance(x), 'count'],
+    'seek': [(x) => s.seek(x), 'step'],
+    'stepBatch': [(x) => s.stepBatch(x), 'max'],
+    'nextBatch': [(x) => it.nextBatch(x), 'max'],
+  };
+  for (const [name, [call, what]] of Object.entries(calls)) {
+    for (const bad of ['3', [3], null, true, undefined, 3n, {}]) {
+      assert.throws(() => call(bad), { name: 'TypeError', message: new RegExp(`^${what} must be a number`) }, `${name}(${String(bad)})`);
+    }
+    assert.throws(() => call('2'), { message: /got the string "2"$/ }, name);
+    assert.throws(() => call(-1), { name: 'RangeError', message: new RegExp(`^${what} must be a whole number >= \\d, got -1$`) }, name);
+  }
+  assert.equal(s.position, 0, 'nothing was applied');
+  assert.equal(it.next().done, false, 'nothing was taken');
+  // Also once the iterator has finished and freed its wasm side.
+  for (const _ of it);
+  assert.throws(() => it.nextBatch('2'), TypeError);
+  assert.equal(it.nextBatch(2).length, 0);
+  // Huge counts clamp rather than fail.
+  assert.equal(s.seek(1e300), s.position);
+  assert.equal(s.done, true);
+  s.free();
 });
 
 test('10,000 create/free cycles leave wasm memory flat', () => {

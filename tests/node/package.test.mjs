@@ -81,9 +81,14 @@ test('package.json: exports, types and files', { skip }, async () => {
   assert.deepEqual(manifest.exports['.'], { types: './nqueens.d.ts', default: './nqueens.js' });
   assert.deepEqual(manifest.exports['./element'], { types: './nqueens-element.d.ts', default: './nqueens-element.js' });
   assert.ok(existsSync(fileURLToPath(cssUrl)));
-  for (const file of ['nqueens.js', 'nqueens.d.ts', 'nqueens-element.js', 'nqueens-element.d.ts', 'pkg/nqueens_bg.wasm', 'css/nqueens.css', 'css/element.css', 'js/element/solution-worker.js', 'js/count-worker.js', 'js/count-pool.js', 'embed.html']) {
+  for (const file of ['nqueens.js', 'nqueens.d.ts', 'nqueens-element.js', 'nqueens-element.d.ts', 'pkg/nqueens_bg.wasm', 'css/nqueens.css', 'css/element.css', 'js/element/solution-worker.js', 'js/count-worker.js', 'js/count-pool.js', 'embed.html', 'LICENSE-MIT', 'LICENSE-APACHE']) {
     assert.ok(manifest.files.includes(file), `files lists ${file}`);
     assert.ok(existsSync(path.join(packageDir, file)), `${file} is in the package`);
+  }
+  // Both licence texts of `license: "MIT OR Apache-2.0"`, as in the repository.
+  assert.equal(manifest.license, 'MIT OR Apache-2.0');
+  for (const file of ['LICENSE-MIT', 'LICENSE-APACHE']) {
+    assert.equal(await readFile(path.join(packageDir, file), 'utf8'), await readFile(path.join(repo, file), 'utf8'), file);
   }
   // The page itself is not part of the package.
   assert.ok(!manifest.files.includes('index.html'));
