@@ -212,6 +212,35 @@ test('the search tree and the code highlight follow the step, and a tree node se
   await expect(page.locator('.nq-narration')).toContainText('Look for the next solution: lift queen 4 from (4,3).');
 });
 
+test('every search tree node is its own click target, and a pruned ✕ seeks to its own step', async ({ page }) => {
+  await openWalkthrough(page, '?step=79');
+  // What a click at the centre of each node would hit, and the tooltip it shows.
+  const misses = await page.evaluate(() => {
+    const found = [];
+    const groups = [...document.querySelectorAll('.nq-tree__node:not(.is-future)')];
+    for (const group of groups) {
+      const hit = group.querySelector('.nq-tree__hit');
+      hit.scrollIntoView({ block: 'center', inline: 'center' });
+      const box = hit.getBoundingClientRect();
+      const under = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('.nq-tree__node');
+      if (under !== group) {
+        found.push(`${group.querySelector('title').textContent} → ${under?.querySelector('title').textContent}`);
+      }
+    }
+    return { count: groups.length, found };
+  });
+  expect(misses.count).toBeGreaterThan(60);
+  expect(misses.found).toEqual([]);
+
+  const cross = page.locator('.nq-tree__node[data-step="5"]');
+  await expect(cross.locator('title')).toHaveText('Pruned (3,1), step 5');
+  await cross.scrollIntoViewIfNeeded();
+  const box = await cross.locator('.nq-tree__cross').boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.locator('[data-stat="step"]')).toHaveText(/^5 \//);
+  await expect(cross).toHaveClass(/is-current/);
+});
+
 test.describe('without a reduced-motion preference', () => {
   test.use({ reducedMotion: 'no-preference' });
 
