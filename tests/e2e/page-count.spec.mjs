@@ -63,6 +63,22 @@ test('cancel stops a count and terminates its workers', async ({ page }) => {
   await expect(page.locator('[data-count="total"]')).toHaveText('92');
 });
 
+test('Back during a count cancels it and shows the n it goes back to', async ({ page }) => {
+  await page.goto('/?mode=count&n=16');
+  const select = page.locator('.nq-count').getByLabel('Board size n');
+  await expect(select).toHaveValue('16');
+  await select.selectOption('18');
+  await expect(page).toHaveURL(/mode=count&n=18$/);
+  await page.getByRole('button', { name: 'Count', exact: true }).click();
+  await expect(page.locator('.nq-count__status')).toHaveText(/^Counting n = 18/);
+  await page.goBack();
+  await expect(page).toHaveURL(/mode=count&n=16$/);
+  await expect(select).toHaveValue('16');
+  await expect(page.locator('.nq-count__status')).toHaveText('Cancelled.');
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  await expect(select).toBeEnabled();
+});
+
 // A long task is measured in wall time, so a busy machine (two cores shared
 // by the counting workers, the browser's own threads and a parallel test) can
 // stretch a 1 ms compositor commit past 50 ms. The page never blocks in any

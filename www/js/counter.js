@@ -236,6 +236,10 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
   return {
     element: container,
     setN(size) {
+      // Back or Forward can change n under a running count (the select is
+      // disabled only for the reader): the count of the old n stops, so the
+      // select, the URL and the work agree.
+      if (job && job.n !== size) cancel();
       n = size;
       nSelect.value = String(size);
     },
