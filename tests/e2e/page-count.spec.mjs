@@ -79,6 +79,24 @@ test('Back during a count cancels it and shows the n it goes back to', async ({ 
   await expect(select).toBeEnabled();
 });
 
+test('a cancelled count and a new n clear the stats; a finished count keeps them until then', async ({ page }) => {
+  const stats = page.locator('[data-count]');
+  await page.goto('/?mode=count&n=18');
+  await page.getByRole('button', { name: 'Count', exact: true }).click();
+  await expect(page.locator('[data-count="total"]')).toHaveText(/^[1-9]/, { timeout: 20_000 }); // partial totals
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('.nq-count__status')).toHaveText('Cancelled.');
+  await expect(stats).toHaveText(['–', '–', '–', '–']);
+
+  await count(page, 8);
+  await expect(page.locator('[data-count="total"]')).toHaveText('92');
+  await expect(page.locator('[data-count="unique"]')).toHaveText('12');
+  await page.locator('.nq-count').getByLabel('Board size n').selectOption('9');
+  await expect(page).toHaveURL(/n=9$/);
+  await expect(stats).toHaveText(['–', '–', '–', '–']);
+  await expect(page.locator('.nq-count__status')).toHaveText('Pick n and press Count.');
+});
+
 // A long task is measured in wall time, so a busy machine (two cores shared
 // by the counting workers, the browser's own threads and a parallel test) can
 // stretch a 1 ms compositor commit past 50 ms. The page never blocks in any

@@ -180,7 +180,8 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
       stats.rate.value.textContent = elapsed > 0 ? formatNumber(currentLang, (current.total / elapsed) * 1000) : '–';
       stats.total.value.textContent = formatNumber(currentLang, current.total);
       stats.unique.value.textContent = formatNumber(currentLang, current.unique);
-    } else if (!running && lastOutcome === null) {
+    } else {
+      // Idle, cancelled or failed: partial totals are not results.
       for (const { value } of Object.values(stats)) value.textContent = '–';
     }
 
@@ -240,6 +241,11 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
       // disabled only for the reader): the count of the old n stops, so the
       // select, the URL and the work agree.
       if (job && job.n !== size) cancel();
+      // A finished count's results belong to its n: a new n clears them.
+      else if (size !== n && lastOutcome?.key === 'done') {
+        lastOutcome = null;
+        render();
+      }
       n = size;
       nSelect.value = String(size);
     },
