@@ -97,6 +97,20 @@ test('a cancelled count and a new n clear the stats; a finished count keeps them
   await expect(page.locator('.nq-count__status')).toHaveText('Pick n and press Count.');
 });
 
+test('one solution and one piece are singular, and the Chinese status spaces the worker count', async ({ page }) => {
+  await page.goto('/?mode=count&n=1');
+  await page.getByRole('button', { name: 'Count', exact: true }).click();
+  await expect(page.locator('.nq-count__status')).toHaveText(/^n = 1: 1 solution, 1 unique, in /);
+  await expect(page.locator('.nq-count__pieces')).toHaveText('1 of 1 piece');
+  await expect(page.locator('.nq-count__history li')).toHaveText(/^n = 1: 1 solution, 1 unique, in /);
+
+  await page.goto('/?mode=count&n=18&lang=zh');
+  await page.getByRole('button', { name: '开始计数' }).click();
+  await expect(page.locator('.nq-count__status')).toHaveText(/^正在用 \d+ 个 Worker 统计 n = 18…$/);
+  await page.getByRole('button', { name: '取消' }).click();
+  await expect(page.locator('.nq-count__status')).toHaveText('已取消。');
+});
+
 // A long task is measured in wall time, so a busy machine (two cores shared
 // by the counting workers, the browser's own threads and a parallel test) can
 // stretch a 1 ms compositor commit past 50 ms. The page never blocks in any

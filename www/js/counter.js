@@ -161,9 +161,8 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
     if (current && current.pieceCount !== null) {
       progress.max = Math.max(1, current.pieceCount);
       progress.value = current.donePieces;
-      pieces.textContent = t(currentLang, 'count.pieces', {
+      pieces.textContent = tCount(currentLang, 'count.pieces', current.pieceCount, {
         done: formatNumber(currentLang, current.donePieces),
-        total: formatNumber(currentLang, current.pieceCount),
       });
     } else if (running) {
       progress.removeAttribute('value'); // indeterminate until the plan is known
@@ -189,9 +188,8 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
     if (running) message = t(currentLang, 'count.running', { n: current.n, workers: workersText });
     else if (lastOutcome?.key === 'done') {
       const done = lastOutcome.job;
-      message = t(currentLang, 'count.done', {
+      message = tCount(currentLang, 'count.done', done.total, {
         n: done.n,
-        total: formatNumber(currentLang, done.total),
         unique: formatNumber(currentLang, done.unique),
         time: formatDuration(currentLang, done.finished - done.started),
       });
@@ -206,9 +204,8 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
     historyList.replaceChildren(
       ...history.map((entry) =>
         el(doc, 'li', {
-          text: t(currentLang, 'count.done', {
+          text: tCount(currentLang, 'count.done', entry.total, {
             n: entry.n,
-            total: formatNumber(currentLang, entry.total),
             unique: formatNumber(currentLang, entry.unique),
             time: formatDuration(currentLang, entry.ms),
           }),
