@@ -111,6 +111,24 @@ test('one solution and one piece are singular, and the Chinese status spaces the
   await expect(page.locator('.nq-count__status')).toHaveText('已取消。');
 });
 
+test('the keyboard focus moves from Count to Cancel, and back when the count stops or ends', async ({ page }) => {
+  await page.goto('/?mode=count&n=18');
+  const countButton = page.getByRole('button', { name: 'Count', exact: true });
+  const cancel = page.getByRole('button', { name: 'Cancel' });
+  await countButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.nq-count__status')).toHaveText('Cancelled.');
+  await expect(countButton).toBeFocused();
+
+  await page.locator('.nq-count').getByLabel('Board size n').selectOption('8');
+  await countButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.nq-count__status')).toHaveText(/^n = 8: 92 solutions/);
+  await expect(countButton).toBeFocused();
+});
+
 // A long task is measured in wall time, so a busy machine (two cores shared
 // by the counting workers, the browser's own threads and a parallel test) can
 // stretch a 1 ms compositor commit past 50 ms. The page never blocks in any

@@ -80,6 +80,14 @@ for (const bad of BAD_URLS) {
   });
 }
 
+test('Dismiss hands the keyboard focus to the current mode’s tab', async ({ page }) => {
+  await page.goto('/?lang=fr');
+  await page.getByRole('button', { name: 'Dismiss' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Walkthrough' })).toBeFocused();
+});
+
 test('parameter text is shown as text, never parsed as HTML', async ({ page }) => {
   const dialogs = [];
   page.on('dialog', (dialog) => {

@@ -138,6 +138,22 @@ test('Space plays and pauses, Home restarts, End runs to the end, the scrubber s
   await expect(page).toHaveURL(/step=18/);
 });
 
+test('To the end and Restart hand the keyboard focus to each other as they disable themselves', async ({ page }) => {
+  await openWalkthrough(page, '?step=5');
+  const total = await totalEvents(page);
+  const end = page.locator('.nq-btn--end');
+  const restart = page.locator('.nq-btn--restart');
+  await end.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-stat="step"]')).toHaveText(`${total} / ${total}`);
+  await expect(end).toBeDisabled();
+  await expect(restart).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-stat="step"]')).toHaveText(`0 / ${total}`);
+  await expect(restart).toBeDisabled();
+  await expect(end).toBeFocused();
+});
+
 test('narration and names in English and Chinese', async ({ page }) => {
   await openWalkthrough(page, '?step=2');
   const narration = page.locator('.nq-narration');

@@ -127,8 +127,12 @@ export async function startApp(root, win = window) {
     ui.noticeList.replaceChildren(...problems.map((problem) => el(doc, 'li', { text: noticeText(problem) })));
   }
   ui.noticeDismiss.addEventListener('click', () => {
+    // The hidden notice would drop the keyboard focus to the page: it goes
+    // to the current mode's tab, just before the notice in the tab order.
+    const hadFocus = doc.activeElement === ui.noticeDismiss;
     problems = [];
     renderNotice();
+    if (hadFocus) ui.modeLinks.get(state.mode).focus();
   });
 
   // The count mode only goes up to MAX_COUNT_N.

@@ -152,9 +152,14 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
   function render() {
     const current = job ?? lastOutcome?.job ?? null;
     const running = Boolean(job);
+    // Count and Cancel disable themselves: the keyboard focus moves to the
+    // other one instead of dropping to the page.
+    const focused = container.getRootNode().activeElement;
     startButton.disabled = running;
     cancelButton.disabled = !running;
     nSelect.disabled = running;
+    if (running && (focused === startButton || focused === nSelect)) cancelButton.focus();
+    else if (!running && focused === cancelButton) startButton.focus();
     const workersText = tCount(currentLang, 'count.workers', workerCount());
     workersInfo.textContent = workersText;
 
