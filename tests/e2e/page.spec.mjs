@@ -154,6 +154,25 @@ test('To the end and Restart hand the keyboard focus to each other as they disab
   await expect(end).toBeFocused();
 });
 
+test('playing fast, the narration stops being a live region until the player pauses', async ({ page }) => {
+  await openWalkthrough(page);
+  const narration = page.locator('.nq-narration');
+  await expect(page.getByRole('slider', { name: 'Speed' })).toHaveValue('2'); // 2 steps/s
+  await page.keyboard.press('Space');
+  await expect(page.locator('.nq-btn--toggle')).toHaveAttribute('aria-pressed', 'true');
+  await expect(narration).toHaveAttribute('aria-live', 'polite');
+  await page.keyboard.press('Space');
+
+  await page.getByRole('slider', { name: 'Speed' }).fill('5'); // 16 steps/s
+  await page.locator('.nq-btn--toggle').click();
+  await expect(narration).toHaveAttribute('aria-live', 'off');
+  const before = await narration.textContent();
+  await expect(narration).not.toHaveText(before); // the text on screen still follows every step
+  await page.keyboard.press('Space');
+  await expect(page.locator('.nq-btn--toggle')).toHaveAttribute('aria-pressed', 'false');
+  await expect(narration).toHaveAttribute('aria-live', 'polite');
+});
+
 test('narration and names in English and Chinese', async ({ page }) => {
   await openWalkthrough(page, '?step=2');
   const narration = page.locator('.nq-narration');
