@@ -242,6 +242,10 @@ test('the search tree and the code highlight follow the step, and a tree node se
   await expect(activeCode).toContainText('ways++;');
   await expect(page.locator('.nq-tree__node.is-solution')).toHaveCount(1);
   await expect(page.locator('.nq-tree__node.is-solution')).toHaveClass(/is-path/);
+  // The legend names what is drawn: a gold ring, not a star.
+  await expect(page.locator('.nq-tree__node.is-solution .nq-tree__ring')).toBeVisible();
+  await expect(page.locator('.nq-tree__legend')).toContainText('gold ring: solution');
+  await expect(page.locator('.nq-tree__legend')).not.toContainText('★');
   await press(page, 'ArrowRight', (await position(page)) + 1); // lift queen 4: look for the next solution
   await expect(activeCode.first()).toContainText('return;');
   await expect(page.locator('.nq-narration')).toContainText('Look for the next solution: lift queen 4 from (4,3).');

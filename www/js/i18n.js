@@ -115,7 +115,7 @@ const STRINGS = {
 
     'tree.title': 'Search tree',
     'tree.legend':
-      '● queen put down · ✕ pruned · ★ solution · bold: the current path. Click a node to jump to its step.',
+      '● queen put down · ✕ pruned · gold ring: solution · bold: the current path. Click a node to jump to its step.',
     'tree.summary':
       'Search tree so far: {placed} queens put down, {pruned} squares pruned, {solutions} solutions.',
     'tree.root': 'Start, step 0',
@@ -227,7 +227,7 @@ const STRINGS = {
     'stat.ofOpen': '{step} / ≥ {total}',
 
     'tree.title': '搜索树（解空间树）',
-    'tree.legend': '● 放下皇后 · ✕ 剪枝 · ★ 解 · 粗线：当前路径。点击结点可跳到它出现的那一步。',
+    'tree.legend': '● 放下皇后 · ✕ 剪枝 · 金色圆环：解 · 粗线：当前路径。点击结点可跳到它出现的那一步。',
     'tree.summary': '目前的搜索树：放下皇后{placed}次，剪枝{pruned}格，找到{solutions}个解。',
     'tree.root': '起点，第0步',
     'tree.node': '皇后{q}在({r},{c})，第{step}步',
