@@ -63,6 +63,72 @@ test('cancel stops a count and terminates its workers', async ({ page }) => {
   await expect(page.locator('[data-count="total"]')).toHaveText('92');
 });
 
+test('Back during a count cancels it and shows the n it goes back to', async ({ page }) => {
+  await page.goto('/?mode=count&n=16');
+  const select = page.locator('.nq-count').getByLabel('Board size n');
+  await expect(select).toHaveValue('16');
+  await select.selectOption('18');
+  await expect(page).toHaveURL(/mode=count&n=18$/);
+  await page.getByRole('button', { name: 'Count', exact: true }).click();
+  await expect(page.locator('.nq-count__status')).toHaveText(/^Counting n = 18/);
+  await page.goBack();
+  await expect(page).toHaveURL(/mode=count&n=16$/);
+  await expect(select).toHaveValue('16');
+  await expect(page.locator('.nq-count__status')).toHaveText('Cancelled.');
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  await expect(select).toBeEnabled();
+});
+
+test('a cancelled count and a new n clear the stats; a finished count keeps them until then', async ({ page }) => {
+  const stats = page.locator('[data-count]');
+  await page.goto('/?mode=count&n=18');
+  await page.getByRole('button', { name: 'Count', exact: true }).click();
+  await expect(page.locator('[data-count="total"]')).toHaveText(/^[1-9]/, { timeout: 20_000 }); // partial totals
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('.nq-count__status')).toHaveText('Cancelled.');
+  await expect(stats).toHaveText(['–', '–', '–', '–']);
+
+  await count(page, 8);
+  await expect(page.locator('[data-count="total"]')).toHaveText('92');
+  await expect(page.locator('[data-count="unique"]')).toHaveText('12');
+  await page.locator('.nq-count').getByLabel('Board size n').selectOption('9');
+  await expect(page).toHaveURL(/n=9$/);
+  await expect(stats).toHaveText(['–', '–', '–', '–']);
+  await expect(page.locator('.nq-count__status')).toHaveText('Pick n and press Count.');
+});
+
+test('one solution and one piece are singular, and the Chinese status spaces the worker count', async ({ page }) => {
+  await page.goto('/?mode=count&n=1');
+  await page.getByRole('button', { name: 'Count', exact: true }).click();
+  await expect(page.locator('.nq-count__status')).toHaveText(/^n = 1: 1 solution, 1 unique, in /);
+  await expect(page.locator('.nq-count__pieces')).toHaveText('1 of 1 piece');
+  await expect(page.locator('.nq-count__history li')).toHaveText(/^n = 1: 1 solution, 1 unique, in /);
+
+  await page.goto('/?mode=count&n=18&lang=zh');
+  await page.getByRole('button', { name: '开始计数' }).click();
+  await expect(page.locator('.nq-count__status')).toHaveText(/^正在用 \d+ 个 Worker 统计 n = 18…$/);
+  await page.getByRole('button', { name: '取消' }).click();
+  await expect(page.locator('.nq-count__status')).toHaveText('已取消。');
+});
+
+test('the keyboard focus moves from Count to Cancel, and back when the count stops or ends', async ({ page }) => {
+  await page.goto('/?mode=count&n=18');
+  const countButton = page.getByRole('button', { name: 'Count', exact: true });
+  const cancel = page.getByRole('button', { name: 'Cancel' });
+  await countButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.nq-count__status')).toHaveText('Cancelled.');
+  await expect(countButton).toBeFocused();
+
+  await page.locator('.nq-count').getByLabel('Board size n').selectOption('8');
+  await countButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.nq-count__status')).toHaveText(/^n = 8: 92 solutions/);
+  await expect(countButton).toBeFocused();
+});
+
 // A long task is measured in wall time, so a busy machine (two cores shared
 // by the counting workers, the browser's own threads and a parallel test) can
 // stretch a 1 ms compositor commit past 50 ms. The page never blocks in any

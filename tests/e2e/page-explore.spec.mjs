@@ -68,6 +68,33 @@ test('n = 16 shows its first thousands of boards without computing the rest', as
   await expect(gallery.locator('.nq-gallery__range')).toHaveText('Solutions 61–72 (more are computed as you page on)');
 });
 
+test('the gallery pages on by pressing Enter again and again: Next keeps the focus while a page loads', async ({ page }) => {
+  // Each batch of boards arrives 300 ms late, as for a large n: long enough
+  // for the page to render the Next button while it waits.
+  await page.addInitScript(() => {
+    const NativeWorker = window.Worker;
+    window.Worker = class extends NativeWorker {
+      addEventListener(type, listener, options) {
+        const late = type === 'message' ? (event) => setTimeout(() => listener(event), 300) : listener;
+        super.addEventListener(type, late, options);
+      }
+    };
+  });
+  await page.goto('/?mode=explore&n=16');
+  const gallery = page.locator('.nq-gallery');
+  const next = gallery.getByRole('button', { name: /Next/ });
+  await expect(gallery.locator('.nq-card')).toHaveCount(12);
+  await next.focus();
+  for (let pageIndex = 1; pageIndex <= 5; pageIndex += 1) {
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter'); // while the page loads: ignored
+    await expect(gallery.locator('.nq-gallery__range')).toHaveText(
+      `Solutions ${pageIndex * 12 + 1}–${pageIndex * 12 + 12} (more are computed as you page on)`,
+    );
+    await expect(next).toBeFocused();
+  }
+});
+
 test('a board is copied in LeetCode’s format and the notes’ formats', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/?mode=explore&n=4');

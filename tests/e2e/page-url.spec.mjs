@@ -80,6 +80,36 @@ for (const bad of BAD_URLS) {
   });
 }
 
+test('Dismiss hands the keyboard focus to the current mode’s tab', async ({ page }) => {
+  await page.goto('/?lang=fr');
+  await page.getByRole('button', { name: 'Dismiss' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Walkthrough' })).toBeFocused();
+});
+
+test('the walkthrough claims no fallback n, and the Count tab is not a bad link', async ({ page }) => {
+  await page.goto('/?n=99');
+  const notice = page.getByRole('alert');
+  await expect(notice).toContainText('n = “99” is not a board size from 1 to 32; the walkthrough always shows 4 queens.');
+  await expect(notice).not.toContainText('showing n = 8');
+  await expect(page.getByRole('gridcell')).toHaveCount(16);
+
+  await page.goto('/?mode=explore&n=24');
+  await expect(page.getByRole('gridcell')).toHaveCount(576);
+  await expect(page.getByRole('link', { name: 'Count' })).toHaveAttribute('href', '/?mode=count&n=20');
+  await page.getByRole('link', { name: 'Count' }).click();
+  await expect(page.getByRole('link', { name: 'Explorer' })).toHaveAttribute('href', '/?mode=explore&n=24');
+  await expect(page.locator('.nq-count').getByLabel('Board size n')).toHaveValue('20');
+  await expect(page).toHaveURL(/mode=count&n=20$/);
+  await expect(page.locator('.nq-notice')).toBeHidden();
+  await page.getByRole('link', { name: 'Explorer' }).click();
+  await expect(page).toHaveURL(/mode=explore&n=24$/);
+  await expect(page.locator('.nq-explore').getByLabel('Board size n')).toHaveValue('24');
+  await expect(page.getByRole('gridcell')).toHaveCount(576);
+  await expect(page.locator('.nq-notice')).toBeHidden();
+});
+
 test('parameter text is shown as text, never parsed as HTML', async ({ page }) => {
   const dialogs = [];
   page.on('dialog', (dialog) => {

@@ -138,6 +138,41 @@ test('Space plays and pauses, Home restarts, End runs to the end, the scrubber s
   await expect(page).toHaveURL(/step=18/);
 });
 
+test('To the end and Restart hand the keyboard focus to each other as they disable themselves', async ({ page }) => {
+  await openWalkthrough(page, '?step=5');
+  const total = await totalEvents(page);
+  const end = page.locator('.nq-btn--end');
+  const restart = page.locator('.nq-btn--restart');
+  await end.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-stat="step"]')).toHaveText(`${total} / ${total}`);
+  await expect(end).toBeDisabled();
+  await expect(restart).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-stat="step"]')).toHaveText(`0 / ${total}`);
+  await expect(restart).toBeDisabled();
+  await expect(end).toBeFocused();
+});
+
+test('playing fast, the narration stops being a live region until the player pauses', async ({ page }) => {
+  await openWalkthrough(page);
+  const narration = page.locator('.nq-narration');
+  await expect(page.getByRole('slider', { name: 'Speed' })).toHaveValue('2'); // 2 steps/s
+  await page.keyboard.press('Space');
+  await expect(page.locator('.nq-btn--toggle')).toHaveAttribute('aria-pressed', 'true');
+  await expect(narration).toHaveAttribute('aria-live', 'polite');
+  await page.keyboard.press('Space');
+
+  await page.getByRole('slider', { name: 'Speed' }).fill('5'); // 16 steps/s
+  await page.locator('.nq-btn--toggle').click();
+  await expect(narration).toHaveAttribute('aria-live', 'off');
+  const before = await narration.textContent();
+  await expect(narration).not.toHaveText(before); // the text on screen still follows every step
+  await page.keyboard.press('Space');
+  await expect(page.locator('.nq-btn--toggle')).toHaveAttribute('aria-pressed', 'false');
+  await expect(narration).toHaveAttribute('aria-live', 'polite');
+});
+
 test('narration and names in English and Chinese', async ({ page }) => {
   await openWalkthrough(page, '?step=2');
   const narration = page.locator('.nq-narration');
@@ -207,9 +242,42 @@ test('the search tree and the code highlight follow the step, and a tree node se
   await expect(activeCode).toContainText('ways++;');
   await expect(page.locator('.nq-tree__node.is-solution')).toHaveCount(1);
   await expect(page.locator('.nq-tree__node.is-solution')).toHaveClass(/is-path/);
+  // The legend names what is drawn: a gold ring, not a star.
+  await expect(page.locator('.nq-tree__node.is-solution .nq-tree__ring')).toBeVisible();
+  await expect(page.locator('.nq-tree__legend')).toContainText('gold ring: solution');
+  await expect(page.locator('.nq-tree__legend')).not.toContainText('★');
   await press(page, 'ArrowRight', (await position(page)) + 1); // lift queen 4: look for the next solution
   await expect(activeCode.first()).toContainText('return;');
   await expect(page.locator('.nq-narration')).toContainText('Look for the next solution: lift queen 4 from (4,3).');
+});
+
+test('every search tree node is its own click target, and a pruned ✕ seeks to its own step', async ({ page }) => {
+  await openWalkthrough(page, '?step=79');
+  // What a click at the centre of each node would hit, and the tooltip it shows.
+  const misses = await page.evaluate(() => {
+    const found = [];
+    const groups = [...document.querySelectorAll('.nq-tree__node:not(.is-future)')];
+    for (const group of groups) {
+      const hit = group.querySelector('.nq-tree__hit');
+      hit.scrollIntoView({ block: 'center', inline: 'center' });
+      const box = hit.getBoundingClientRect();
+      const under = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('.nq-tree__node');
+      if (under !== group) {
+        found.push(`${group.querySelector('title').textContent} → ${under?.querySelector('title').textContent}`);
+      }
+    }
+    return { count: groups.length, found };
+  });
+  expect(misses.count).toBeGreaterThan(60);
+  expect(misses.found).toEqual([]);
+
+  const cross = page.locator('.nq-tree__node[data-step="5"]');
+  await expect(cross.locator('title')).toHaveText('Pruned (3,1), step 5');
+  await cross.scrollIntoViewIfNeeded();
+  const box = await cross.locator('.nq-tree__cross').boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.locator('[data-stat="step"]')).toHaveText(/^5 \//);
+  await expect(cross).toHaveClass(/is-current/);
 });
 
 test.describe('without a reduced-motion preference', () => {

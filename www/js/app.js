@@ -105,13 +105,19 @@ export async function startApp(root, win = window) {
   // A page opened in another mode fetches its modules while the wasm loads.
   loadModules(state.mode).catch(() => {});
   const rememberedSteps = new Map(); // "mode:n" -> position, for switching back
+  // The explorer's n while the count tab shows MAX_COUNT_N in its place (see
+  // navigate); null once n is changed.
+  let clampedN = null;
   let urlTimer = 0;
   let seekToken = 0;
 
   // ---- notices --------------------------------------------------------
   function noticeText(problem) {
     switch (problem.param) {
-      case 'n': return t(state.lang, 'notice.n', { value: problem.value, max: MAX_N, fallback: problem.fallback });
+      case 'n':
+        // The walkthrough always shows 4 queens: it uses no n, fallback or not.
+        if (state.mode === 'walkthrough') return t(state.lang, 'notice.nUnused', { value: problem.value, max: MAX_N });
+        return t(state.lang, 'notice.n', { value: problem.value, max: MAX_N, fallback: problem.fallback });
       case 'step': return t(state.lang, 'notice.step', problem);
       case 'stepPastEnd': return t(state.lang, 'notice.stepPastEnd', problem);
       case 'lang': return t(state.lang, 'notice.lang', problem);
@@ -127,8 +133,12 @@ export async function startApp(root, win = window) {
     ui.noticeList.replaceChildren(...problems.map((problem) => el(doc, 'li', { text: noticeText(problem) })));
   }
   ui.noticeDismiss.addEventListener('click', () => {
+    // The hidden notice would drop the keyboard focus to the page: it goes
+    // to the current mode's tab, just before the notice in the tab order.
+    const hadFocus = doc.activeElement === ui.noticeDismiss;
     problems = [];
     renderNotice();
+    if (hadFocus) ui.modeLinks.get(state.mode).focus();
   });
 
   // The count mode only goes up to MAX_COUNT_N.
@@ -154,7 +164,9 @@ export async function startApp(root, win = window) {
     ui.nav.setAttribute('aria-label', t(state.lang, 'nav.modes'));
     for (const [mode, link] of ui.modeLinks) {
       link.textContent = t(state.lang, `mode.${mode}`);
-      link.href = hrefFor({ mode, step: rememberedSteps.get(`${mode}:${boardSizeFor({ ...state, mode })}`) ?? 0 });
+      // The n a click on the tab goes to (see navigate), so the link is one too.
+      const n = mode === 'count' ? Math.min(state.n, MAX_COUNT_N) : clampedN ?? state.n;
+      link.href = hrefFor({ mode, n, step: rememberedSteps.get(`${mode}:${boardSizeFor({ ...state, mode, n })}`) ?? 0 });
       if (mode === state.mode) link.setAttribute('aria-current', 'page');
       else link.removeAttribute('aria-current');
     }
@@ -337,6 +349,17 @@ export async function startApp(root, win = window) {
 
   function navigate(patch) {
     let next = { ...state, ...patch };
+    if (patch.n !== undefined) clampedN = null;
+    // A tab click is not a bad link: the count tab quietly counts up to
+    // MAX_COUNT_N, and the next tab click brings the larger n back, unless
+    // n was changed in between.
+    if (patch.mode === 'count' && next.n > MAX_COUNT_N) {
+      clampedN = next.n;
+      next.n = MAX_COUNT_N;
+    } else if (patch.mode && patch.mode !== 'count' && clampedN !== null) {
+      next.n = clampedN;
+      clampedN = null;
+    }
     if (patch.mode && patch.step === undefined) {
       next.step = rememberedSteps.get(`${next.mode}:${boardSizeFor(next)}`) ?? 0;
     }
@@ -361,6 +384,7 @@ export async function startApp(root, win = window) {
 
   win.addEventListener('popstate', () => {
     const restored = parseState(win.location.search);
+    clampedN = null;
     problems = [...restored.problems];
     applyState(checkCountN(restored.state), problems.length ? 'replace' : 'none');
   });

@@ -23,6 +23,11 @@ const BUTTONS = [
   { action: 'end', icon: 'end', label: 'ctl.end' },
 ];
 
+// A focused button that disables itself (Restart at step 0, To the end at
+// the end) would drop the keyboard focus to the page: the focus moves to its
+// counterpart, which is enabled then.
+const COUNTERPART = { restart: 'end', back: 'step', step: 'back', end: 'restart' };
+
 const STATS = [
   { key: 'step', label: 'stat.step' },
   { key: 'places', label: 'stat.places' },
@@ -141,6 +146,8 @@ export function createControls(root, { player, lang = 'en' }) {
     const open = next.total === null;
     const position = next.position;
 
+    const rootNode = container.getRootNode();
+    const focused = [...buttons.values()].find(({ button }) => button === rootNode.activeElement);
     const toggle = buttons.get('toggle');
     toggle.icon.setAttribute('d', ICONS[next.playing ? 'pause' : 'play']);
     toggle.button.setAttribute('aria-pressed', String(next.playing));
@@ -148,6 +155,9 @@ export function createControls(root, { player, lang = 'en' }) {
     buttons.get('restart').button.disabled = position === 0;
     buttons.get('step').button.disabled = next.done;
     buttons.get('end').button.disabled = next.done;
+    if (focused?.button.disabled && COUNTERPART[focused.spec.action]) {
+      buttons.get(COUNTERPART[focused.spec.action]).button.focus();
+    }
     applyLang();
 
     timeline.max = String(Math.max(known, position));

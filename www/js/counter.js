@@ -152,18 +152,22 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
   function render() {
     const current = job ?? lastOutcome?.job ?? null;
     const running = Boolean(job);
+    // Count and Cancel disable themselves: the keyboard focus moves to the
+    // other one instead of dropping to the page.
+    const focused = container.getRootNode().activeElement;
     startButton.disabled = running;
     cancelButton.disabled = !running;
     nSelect.disabled = running;
+    if (running && (focused === startButton || focused === nSelect)) cancelButton.focus();
+    else if (!running && focused === cancelButton) startButton.focus();
     const workersText = tCount(currentLang, 'count.workers', workerCount());
     workersInfo.textContent = workersText;
 
     if (current && current.pieceCount !== null) {
       progress.max = Math.max(1, current.pieceCount);
       progress.value = current.donePieces;
-      pieces.textContent = t(currentLang, 'count.pieces', {
+      pieces.textContent = tCount(currentLang, 'count.pieces', current.pieceCount, {
         done: formatNumber(currentLang, current.donePieces),
-        total: formatNumber(currentLang, current.pieceCount),
       });
     } else if (running) {
       progress.removeAttribute('value'); // indeterminate until the plan is known
@@ -180,7 +184,8 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
       stats.rate.value.textContent = elapsed > 0 ? formatNumber(currentLang, (current.total / elapsed) * 1000) : '–';
       stats.total.value.textContent = formatNumber(currentLang, current.total);
       stats.unique.value.textContent = formatNumber(currentLang, current.unique);
-    } else if (!running && lastOutcome === null) {
+    } else {
+      // Idle, cancelled or failed: partial totals are not results.
       for (const { value } of Object.values(stats)) value.textContent = '–';
     }
 
@@ -188,9 +193,8 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
     if (running) message = t(currentLang, 'count.running', { n: current.n, workers: workersText });
     else if (lastOutcome?.key === 'done') {
       const done = lastOutcome.job;
-      message = t(currentLang, 'count.done', {
+      message = tCount(currentLang, 'count.done', done.total, {
         n: done.n,
-        total: formatNumber(currentLang, done.total),
         unique: formatNumber(currentLang, done.unique),
         time: formatDuration(currentLang, done.finished - done.started),
       });
@@ -205,9 +209,8 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
     historyList.replaceChildren(
       ...history.map((entry) =>
         el(doc, 'li', {
-          text: t(currentLang, 'count.done', {
+          text: tCount(currentLang, 'count.done', entry.total, {
             n: entry.n,
-            total: formatNumber(currentLang, entry.total),
             unique: formatNumber(currentLang, entry.unique),
             time: formatDuration(currentLang, entry.ms),
           }),
@@ -236,6 +239,15 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
   return {
     element: container,
     setN(size) {
+      // Back or Forward can change n under a running count (the select is
+      // disabled only for the reader): the count of the old n stops, so the
+      // select, the URL and the work agree.
+      if (job && job.n !== size) cancel();
+      // A finished count's results belong to its n: a new n clears them.
+      else if (size !== n && lastOutcome?.key === 'done') {
+        lastOutcome = null;
+        render();
+      }
       n = size;
       nSelect.value = String(size);
     },

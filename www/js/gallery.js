@@ -36,8 +36,26 @@ export function createGallery(root, { api, lang = 'en' }) {
   const container = el(doc, 'section', { class: 'nq-gallery' }, title, note, nav, grid, copyStatus);
   root.append(container);
 
-  prev.addEventListener('click', () => showPage(page - 1));
-  next.addEventListener('click', () => showPage(page + 1));
+  // While a page is computed the buttons are only aria-disabled, and clicks
+  // are ignored: a disabled button would drop the keyboard focus.
+  prev.addEventListener('click', () => {
+    if (!pending) showPage(page - 1);
+  });
+  next.addEventListener('click', () => {
+    if (!pending) showPage(page + 1);
+  });
+
+  // Enables or disables both buttons; a focused one that becomes disabled
+  // (Next on the last page) hands the focus to the other.
+  function setNavDisabled(prevDisabled, nextDisabled) {
+    const focused = container.getRootNode().activeElement;
+    prev.disabled = prevDisabled;
+    next.disabled = nextDisabled;
+    prev.removeAttribute('aria-disabled');
+    next.removeAttribute('aria-disabled');
+    if (focused === prev && prevDisabled && !nextDisabled) next.focus();
+    else if (focused === next && nextDisabled && !prevDisabled) prev.focus();
+  }
 
   function startWorker() {
     worker = new Worker(new URL('./solutions-worker.js', import.meta.url), { type: 'module' });
@@ -161,8 +179,8 @@ export function createGallery(root, { api, lang = 'en' }) {
     if (!exhausted && boards.length < needed) {
       request(needed);
       range.textContent = t(currentLang, 'gallery.loading');
-      prev.disabled = true;
-      next.disabled = true;
+      prev.setAttribute('aria-disabled', 'true');
+      next.setAttribute('aria-disabled', 'true');
       return;
     }
     const lastPage = Math.max(0, Math.ceil(boards.length / PAGE_SIZE) - 1);
@@ -180,8 +198,7 @@ export function createGallery(root, { api, lang = 'en' }) {
       };
       range.textContent = t(currentLang, exhausted ? 'gallery.range' : 'gallery.rangeOpen', params);
     }
-    prev.disabled = page === 0;
-    next.disabled = boards.length <= from + PAGE_SIZE;
+    setNavDisabled(page === 0, boards.length <= from + PAGE_SIZE);
   }
 
   function applyLang() {

@@ -35,6 +35,7 @@ const STRINGS = {
     'notice.title': 'Part of the link was not understood, so a default is shown:',
     'notice.dismiss': 'Dismiss',
     'notice.n': 'n = “{value}” is not a board size from 1 to {max}; showing n = {fallback}.',
+    'notice.nUnused': 'n = “{value}” is not a board size from 1 to {max}; the walkthrough always shows 4 queens.',
     'notice.step': 'step = “{value}” is not a step number (0 or more); showing step {fallback}.',
     'notice.stepPastEnd': 'step {value} is past the last step; showing the last step, {fallback}.',
     'notice.lang': 'lang = “{value}” is not available (en, zh); using English.',
@@ -114,7 +115,7 @@ const STRINGS = {
 
     'tree.title': 'Search tree',
     'tree.legend':
-      '● queen put down · ✕ pruned · ★ solution · bold: the current path. Click a node to jump to its step.',
+      '● queen put down · ✕ pruned · gold ring: solution · bold: the current path. Click a node to jump to its step.',
     'tree.summary':
       'Search tree so far: {placed} queens put down, {pruned} squares pruned, {solutions} solutions.',
     'tree.root': 'Start, step 0',
@@ -160,6 +161,7 @@ const STRINGS = {
     'notice.title': '链接中有无法识别的部分，已改用默认值：',
     'notice.dismiss': '关闭',
     'notice.n': 'n = “{value}” 不是 1 到 {max} 之间的棋盘大小，改为 n = {fallback}。',
+    'notice.nUnused': 'n = “{value}” 不是 1 到 {max} 之间的棋盘大小；逐步演示总是 4 皇后。',
     'notice.step': 'step = “{value}” 不是有效的步数（应为 0 或更大），改为第 {fallback} 步。',
     'notice.stepPastEnd': '第 {value} 步超出了最后一步，改为显示最后一步（第 {fallback} 步）。',
     'notice.lang': 'lang = “{value}” 不可用（可选 en、zh），改用英文。',
@@ -225,7 +227,7 @@ const STRINGS = {
     'stat.ofOpen': '{step} / ≥ {total}',
 
     'tree.title': '搜索树（解空间树）',
-    'tree.legend': '● 放下皇后 · ✕ 剪枝 · ★ 解 · 粗线：当前路径。点击结点可跳到它出现的那一步。',
+    'tree.legend': '● 放下皇后 · ✕ 剪枝 · 金色圆环：解 · 粗线：当前路径。点击结点可跳到它出现的那一步。',
     'tree.summary': '目前的搜索树：放下皇后{placed}次，剪枝{pruned}格，找到{solutions}个解。',
     'tree.root': '起点，第0步',
     'tree.node': '皇后{q}在({r},{c})，第{step}步',

@@ -21,6 +21,8 @@ const REJECT_WIDTH = 10;
 const LEVEL_HEIGHT = 46;
 const RADIUS = 9;
 const MARGIN = 16;
+/** The invisible click target around a node, where its neighbours leave room. */
+const HIT_RADIUS = RADIUS + 4;
 
 /** Builds the tree from the list of StepEvents of a whole search. */
 export function buildTree(events) {
@@ -65,6 +67,20 @@ export function buildTree(events) {
     if (node.children.length === 0) cursor += node.kind === 'reject' ? REJECT_WIDTH : PLACE_WIDTH;
     else node.children.forEach(layout);
   })(root);
+  // A ✕ is only REJECT_WIDTH from its neighbours: each node's hit circle
+  // reaches at most halfway to the next node on its level, so no target
+  // covers another node. Nodes come in search order, so left to right.
+  const lastOnLevel = [];
+  for (const node of nodes) {
+    node.hitRadius = HIT_RADIUS;
+    const left = lastOnLevel[node.depth];
+    if (left) {
+      const half = (node.x - left.x) / 2;
+      node.hitRadius = Math.min(node.hitRadius, half);
+      left.hitRadius = Math.min(left.hitRadius, half);
+    }
+    lastOnLevel[node.depth] = node;
+  }
   const depth = Math.max(...nodes.map((node) => node.depth));
   return { root, nodes, width: cursor + MARGIN + RADIUS, height: 2 * (MARGIN + RADIUS) + depth * LEVEL_HEIGHT };
 }
@@ -106,7 +122,10 @@ export function createSearchTree(root, { lang = 'en', onSeek = () => {} } = {}) 
     svg.setAttribute('width', String(tree.width));
     svg.setAttribute('height', String(tree.height));
     svg.setAttribute('viewBox', `0 0 ${tree.width} ${tree.height}`);
-    for (const node of tree.nodes) {
+    // The ✕ leaves are drawn last, on top: the dot of a queen next to one
+    // (a thick ring when it is the current node) reaches over the ✕.
+    const order = [...tree.nodes.filter((node) => node.kind !== 'reject'), ...tree.nodes.filter((node) => node.kind === 'reject')];
+    for (const node of order) {
       const group = svgEl(doc, 'g', { 'data-step': String(node.created) });
       const nodeTitleEl = svgEl(doc, 'title');
       group.append(nodeTitleEl);
@@ -123,7 +142,7 @@ export function createSearchTree(root, { lang = 'en', onSeek = () => {} } = {}) 
         );
       }
       // A generous invisible target, so small nodes are easy to click or tap.
-      group.append(svgEl(doc, 'circle', { class: 'nq-tree__hit', cx: String(node.x), cy: String(node.y), r: String(RADIUS + 4) }));
+      group.append(svgEl(doc, 'circle', { class: 'nq-tree__hit', cx: String(node.x), cy: String(node.y), r: String(node.hitRadius) }));
       if (node.kind === 'reject') {
         const { x, y } = node;
         group.append(

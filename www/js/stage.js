@@ -5,10 +5,17 @@
 import { el } from './dom.js';
 import { t, tCount, formatNumber } from './i18n.js';
 import { narrate } from './narration.js';
+import { SPEEDS } from './player.js';
 import { createBoardView } from './board-view.js';
 import { createControls } from './controls.js';
 import { createSearchTree, TREE_MAX_N, TREE_MAX_EVENTS } from './search-tree.js';
 import { createCodeView } from './code-view.js';
+
+// Above this many steps a second a screen reader cannot keep up: it would
+// queue every sentence. While playing that fast the narration is not a live
+// region (the text on screen still follows every step); it speaks again once
+// the player pauses or slows down.
+const LIVE_MAX_SPEED = 4;
 
 export function createStage(root, { player, lang = 'en', onFirstBoard = () => {} }) {
   const doc = root.ownerDocument;
@@ -68,6 +75,8 @@ export function createStage(root, { player, lang = 'en', onFirstBoard = () => {}
       onFirstBoard();
     }
     renderBanner(frame);
+    const live = !frame.playing || SPEEDS[frame.speedIndex] <= LIVE_MAX_SPEED ? 'polite' : 'off';
+    if (narration.getAttribute('aria-live') !== live) narration.setAttribute('aria-live', live);
     const sentence = narrate(frame, currentLang);
     if (narration.textContent !== sentence) narration.textContent = sentence;
     tree.render(frame);
