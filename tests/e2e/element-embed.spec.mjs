@@ -127,3 +127,23 @@ test('the embed fills a phone-sized iframe, and a board fits a small square one'
   await page.screenshot({ path: 'artifacts/screenshots/element-iframe-desktop.png' });
   expect(errors).toEqual([]);
 });
+
+test('the embed switches to the wide layout exactly when the widget does (no gap at 704–727 px)', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 900, height: 700 });
+  // embed.css sizes the board for the controls beside it; below 728 px the
+  // widget (1.5rem of padding narrower) still puts them under it.
+  for (const width of [703, 720, 728]) {
+    const frame = await openEmbed(page, `embed-${width}`, '?n=6&narration', { width, height: 560 });
+    const layout = await frame.evaluate(() => {
+      const root = document.getElementById('widget').shadowRoot;
+      const board = root.querySelector('.nq-board').getBoundingClientRect();
+      const buttons = root.querySelector('.nq-controls__buttons').getBoundingClientRect();
+      return { boardBottom: board.bottom, buttonsBottom: buttons.bottom, height: window.innerHeight };
+    });
+    expect(layout.height, `${width} px`).toBe(560);
+    expect(layout.boardBottom, `${width} px`).toBeLessThanOrEqual(560);
+    expect(layout.buttonsBottom, `${width} px`).toBeLessThanOrEqual(560);
+  }
+  expect(errors).toEqual([]);
+});
