@@ -294,3 +294,29 @@ test('keyboard shortcuts act on the focused widget only; the board is an ARIA gr
   expect(await page.evaluate(() => document.getElementById('b').playing)).toBe(false);
   expect(errors).toEqual([]);
 });
+
+test('a new n keeps the step or solution attribute in walkthrough and explore modes', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openFixture(
+    page,
+    'new-n',
+    `<n-queens id="walk" n="6" step="30"></n-queens>
+     <n-queens id="explore" mode="explore" n="6" solution="2"></n-queens>`,
+  );
+  await expectPosition(page, '#walk', 30);
+  await recordEvents(page);
+  await page.evaluate(() => {
+    document.getElementById('walk').n = 5;
+    document.getElementById('explore').n = 5;
+  });
+  // The 5-queens board at step 30, as <n-queens n="5" step="30"> would show.
+  await expect(page.locator('#walk').getByRole('gridcell')).toHaveCount(25);
+  await expectPosition(page, '#walk', 30);
+  expect(await page.evaluate(() => document.getElementById('walk').step)).toBe(30);
+  // Solution 2 of the 5-queens puzzle.
+  await expect.poll(() => recordedEvents(page, { type: 'nqueens-solution', target: 'explore' })).toHaveLength(1);
+  const [solution] = await recordedEvents(page, { type: 'nqueens-solution', target: 'explore' });
+  expect(solution.detail).toMatchObject({ n: 5, solution: 2, index: 1 });
+  expect(await positionOf(page, '#explore')).toBe(solution.detail.step);
+  expect(errors).toEqual([]);
+});

@@ -132,13 +132,17 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
       }
       if (next.speedIndex !== player.speedIndex) player.setSpeed(next.speedIndex);
       applyVisibility(next);
-      if (next.n !== player.n) {
+      const newN = next.n !== player.n;
+      if (newN) {
         supersede();
         player.setN(next.n);
         explorer?.setN(next.n);
       }
-      if (changed.has('solution') && next.solution !== null) showSolution(next.solution);
-      else if (changed.has('step') && next.step !== null) seekStep(next.step);
+      // A new board starts from the `solution` or `step` attribute, as the
+      // first one did (and as a board figure does); otherwise each one
+      // applies when it is set.
+      if (next.solution !== null && (newN || changed.has('solution'))) showSolution(next.solution);
+      else if (next.step !== null && (newN || changed.has('step'))) seekStep(next.step);
       if (changed.has('autoplay')) {
         if (next.autoplay) player.play();
         else player.pause();
