@@ -294,16 +294,21 @@ export class NQueensElement extends Base {
   // Builds the widget of the current mode from the current attributes.
   #render() {
     const options = this.#readOptions();
-    this.#changed.clear();
+    const changed = this.#changed; // while out of the page, for a re-add
+    this.#changed = new Set();
     this.#options = options;
     if (this.#internals) this.#internals.ariaLabel = t(options.lang, 'app.title');
     this.#container = el(this.ownerDocument, 'div', { class: `nq-element nq-element--${options.mode}` });
     this.#shadow.replaceChildren(this.#container);
     const resume = this.#resume;
     this.#resume = null;
-    // Re-added after a removal: continue where it was, unless told otherwise.
-    if (resume && resume.mode === options.mode && resume.n === options.n && resume.position !== null) {
-      if (options.step === null && options.solution === null) options.step = resume.position;
+    // Re-added after a removal: continue where it was, even if a `step` or
+    // `solution` attribute says otherwise (it applied when it was set), unless
+    // one of those was set while the element was out or the mode or n differ.
+    const told = changed.has('step') || changed.has('solution');
+    if (resume && !told && resume.mode === options.mode && resume.n === options.n && resume.position !== null) {
+      options.step = resume.position;
+      options.solution = null;
     }
     this.#widget = WIDGETS[options.mode](this.#container, {
       api: trackedApi(),

@@ -100,3 +100,34 @@ test('removing a counting widget terminates its workers; removing one still load
   expect(await liveWasmObjects(page)).toBe(0);
   expect(errors).toEqual([]);
 });
+
+test('re-added, a widget comes back at the step it had reached, not at its step attribute', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openFixture(page, 'resume', '<div id="holder"><n-queens id="w" n="6" step="7"></n-queens></div>');
+  await expectPosition(page, '#w', 7);
+  const readd = () =>
+    page.evaluate(async () => {
+      const widget = document.getElementById('w');
+      widget.remove();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      document.getElementById('holder').append(widget);
+      await widget.ready;
+    });
+
+  expect(await page.evaluate(() => document.getElementById('w').seek(12))).toBe(12);
+  await readd();
+  await expectPosition(page, '#w', 12);
+  expect(await page.evaluate(() => document.getElementById('w').step)).toBe(7);
+
+  // A step set while the widget was out of the page applies on re-adding.
+  await page.evaluate(async () => {
+    const widget = document.getElementById('w');
+    widget.remove();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    widget.step = 3;
+    document.getElementById('holder').append(widget);
+    await widget.ready;
+  });
+  await expectPosition(page, '#w', 3);
+  expect(errors).toEqual([]);
+});
