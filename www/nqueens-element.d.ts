@@ -71,7 +71,7 @@ export declare class NQueensElement extends HTMLElement {
   speed: number;
   /** Reads 'en' | 'zh' (the attribute, else the nearest ancestor's lang, else 'en'). */
   lang: string;
-  /** The control parts shown, space-separated; set a list, 'none', or null for all. */
+  /** The control parts shown, space-separated, or 'none' when none shows; set a list, 'none', or null for all. */
   get controls(): string;
   set controls(value: string | null);
   narration: boolean;

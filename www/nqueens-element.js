@@ -153,9 +153,10 @@ export class NQueensElement extends Base {
     this.setAttribute('lang', String(value));
   }
 
-  /** The control parts shown, space-separated; set a list, 'none', or null for all. */
+  /** The control parts shown, space-separated, or 'none'; set a list, 'none', or null for all. */
   get controls() {
-    return [...parseControls(this.getAttribute('controls'))].join(' ');
+    // 'none', not '': an empty attribute means all, so the value must round-trip.
+    return [...parseControls(this.getAttribute('controls'))].join(' ') || 'none';
   }
   set controls(value) {
     this.#setOptional('controls', value);

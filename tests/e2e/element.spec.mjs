@@ -320,3 +320,27 @@ test('a new n keeps the step or solution attribute in walkthrough and explore mo
   expect(await positionOf(page, '#explore')).toBe(solution.detail.step);
   expect(errors).toEqual([]);
 });
+
+test('the controls property round-trips, none included', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openFixture(page, 'controls', '<n-queens id="w" n="4"></n-queens>');
+  const widget = page.locator('#w');
+  const read = await widget.evaluate((el) => {
+    el.controls = 'none';
+    const none = el.controls;
+    el.controls = el.controls; // writing back what was read changes nothing
+    const again = el.controls;
+    el.controls = 'timeline, buttons'; // read back in the order given
+    const list = el.controls;
+    el.controls = null;
+    return { none, again, list, all: el.controls };
+  });
+  expect(read).toEqual({ none: 'none', again: 'none', list: 'timeline buttons', all: 'buttons timeline speed stats keys' });
+  await widget.evaluate((el) => {
+    el.controls = 'none';
+    el.controls = el.controls;
+  });
+  await expect(widget.locator('.nq-stage__controls')).toBeHidden();
+  await expect(widget.getByRole('button')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
