@@ -65,7 +65,7 @@ test('bad parameters fall back to the defaults and never become markup', async (
     lang: '"><script>alert(2)</script>',
     step: '-3',
     solution: '1;alert(3)',
-    speed: '1e9',
+    speed: 'Infinity',
     controls: '<b>bold</b>',
     tree: 'x'.repeat(500), // too long: ignored entirely
   });

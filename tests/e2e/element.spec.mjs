@@ -344,3 +344,27 @@ test('the controls property round-trips, none included', async ({ page }) => {
   await expect(widget.getByRole('button')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('any positive speed snaps to the nearest one, however it is written', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openFixture(page, 'speeds', '<n-queens id="w" n="4" speed="1000000"></n-queens>');
+  // The widget plays at the speed the property reads: the speed slider's index.
+  const sliderIndex = () => page.evaluate(() => Number(document.getElementById('w').shadowRoot.querySelector('.nq-speed').value));
+  expect(await page.evaluate(() => document.getElementById('w').speed)).toBe(10_000);
+  expect(await sliderIndex()).toBe(9);
+
+  const speeds = await page.evaluate(() => {
+    const el = document.getElementById('w');
+    const read = (value) => {
+      el.speed = value;
+      return el.speed;
+    };
+    return [read(1 / 3), read(3), read(1e21), read(1e-7), read(0.75), read('fast'), read(Infinity), read(0), read('0x8')];
+  });
+  expect(speeds).toEqual([0.5, 4, 10_000, 0.5, 1, 2, 2, 2, 2]);
+  await page.evaluate(() => {
+    document.getElementById('w').speed = 1 / 3;
+  });
+  await expect.poll(sliderIndex).toBe(0);
+  expect(errors).toEqual([]);
+});
