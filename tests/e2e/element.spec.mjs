@@ -368,3 +368,27 @@ test('any positive speed snaps to the nearest one, however it is written', async
   await expect.poll(sliderIndex).toBe(0);
   expect(errors).toEqual([]);
 });
+
+test('--nq-board-size and --nq-padding have their defaults on the element, not the page root', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openFixture(page, 'sizes', '<n-queens id="plain" mode="board" n="4"></n-queens><n-queens id="themed" mode="board" n="4"></n-queens>', {
+    head: '<style>:root { --nq-board-size: 5rem; --nq-padding: 3rem; } #themed { --nq-board-size: 20rem; --nq-padding: 0; }</style>',
+  });
+  const sizes = await page.evaluate(() =>
+    ['plain', 'themed'].map((id) => {
+      const widget = document.getElementById(id);
+      const style = getComputedStyle(widget);
+      return {
+        boardSize: style.getPropertyValue('--nq-board-size').trim(),
+        padding: style.getPropertyValue('--nq-padding').trim(),
+        paddingTop: style.paddingTop,
+        width: Math.round(widget.shadowRoot.querySelector('.nq-board').getBoundingClientRect().width),
+      };
+    }),
+  );
+  expect(sizes).toEqual([
+    { boardSize: '30rem', padding: '0.75rem', paddingTop: '12px', width: 480 },
+    { boardSize: '20rem', padding: '0', paddingTop: '0px', width: 320 },
+  ]);
+  expect(errors).toEqual([]);
+});
