@@ -66,6 +66,7 @@ export declare class NQueensElement extends HTMLElement {
   /** The solution to show, 1-based; null when absent. */
   get solution(): number | null;
   set solution(value: number | null | undefined);
+  /** Plays once rendered or when set; not under reduced motion (count mode: counts regardless). */
   autoplay: boolean;
   /** Steps per second, snapped to 0.5, 1, 2, 4, 8, 16, 60, 250, 1000 or 10000. */
   speed: number;

@@ -392,3 +392,36 @@ test('--nq-board-size and --nq-padding have their defaults on the element, not t
   ]);
   expect(errors).toEqual([]);
 });
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('autoplay, set at first or later, does not play a walkthrough; a count still starts', async ({ page }) => {
+    const errors = collectErrors(page);
+    await openFixture(
+      page,
+      'reduced-motion',
+      `<n-queens id="early" n="4" autoplay speed="60"></n-queens>
+       <n-queens id="late" mode="explore" n="5" speed="60"></n-queens>
+       <n-queens id="count" mode="count" n="8"></n-queens>`,
+    );
+    await recordEvents(page);
+    await page.evaluate(() => {
+      document.getElementById('late').autoplay = true;
+      document.getElementById('count').autoplay = true; // counting is not motion
+    });
+    await expect.poll(() => recordedEvents(page, { type: 'nqueens-done', target: 'count' }), { timeout: 20_000 }).toHaveLength(1);
+    await page.waitForTimeout(300); // at 60 steps a second, a playing widget would have moved
+    const state = await page.evaluate(() =>
+      ['early', 'late'].map((id) => ({ playing: document.getElementById(id).playing, position: document.getElementById(id).position })),
+    );
+    expect(state).toEqual([
+      { playing: false, position: 0 },
+      { playing: false, position: 0 },
+    ]);
+    // play() is the reader's own request: it still plays.
+    await page.evaluate(() => document.getElementById('late').play());
+    await expect.poll(() => positionOf(page, '#late')).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+});

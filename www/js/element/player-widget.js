@@ -108,11 +108,17 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
     if (!disposed) report(player.frame);
   }
 
+  // `autoplay` is motion the reader did not ask for: not under reduced motion
+  // (play() and the play button still work).
+  function autoplay() {
+    if (!disposed && !prefersReducedMotion(doc.defaultView)) player.play();
+  }
+
   // Where the widget starts: the `solution` or `step` attribute, then autoplay.
   async function start(next) {
     if (next.solution !== null) await showSolution(next.solution);
     else if (next.step !== null) await seekStep(next.step);
-    if (!disposed && next.autoplay && !prefersReducedMotion(doc.defaultView)) player.play();
+    if (next.autoplay) autoplay();
   }
 
   applyVisibility(options);
@@ -144,7 +150,7 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
       if (next.solution !== null && (newN || changed.has('solution'))) showSolution(next.solution);
       else if (next.step !== null && (newN || changed.has('step'))) seekStep(next.step);
       if (changed.has('autoplay')) {
-        if (next.autoplay) player.play();
+        if (next.autoplay) autoplay();
         else player.pause();
       }
     },
