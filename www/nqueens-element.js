@@ -31,6 +31,7 @@ import {
   speedOf,
 } from './js/element/options.js';
 import { loadStyles } from './js/element/styles.js';
+import { elementText } from './js/element/strings.js';
 import { trackedApi, liveWasmObjects } from './js/element/tracking.js';
 import { createPlayerWidget } from './js/element/player-widget.js';
 import { createBoardWidget } from './js/element/board-widget.js';
@@ -282,7 +283,8 @@ export class NQueensElement extends Base {
     } catch (error) {
       if (token !== this.#mountToken) return;
       this.#loading = false; // a later re-insertion tries again
-      this.#showStatus(t(lang, 'app.loadError', { message: String(error?.message ?? error) }), 'alert');
+      // Not the page's "WebAssembly core" message: a stylesheet may be what failed.
+      this.#showStatus(elementText(lang, 'loadError', { message: String(error?.message ?? error) }), 'alert');
       return;
     }
     if (token !== this.#mountToken || !this.isConnected) return;
