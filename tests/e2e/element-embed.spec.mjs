@@ -147,3 +147,20 @@ test('the embed switches to the wide layout exactly when the widget does (no gap
   }
   expect(errors).toEqual([]);
 });
+
+test('the board leaves room for what is under it: the walkthrough fits without scrolling', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 900, height: 800 });
+  const cases = [
+    { query: '?n=6&narration', width: 360, height: 640 },
+    { query: '?n=6&narration', width: 700, height: 640 },
+    { query: '?n=6', width: 360, height: 560 },
+    { query: '?n=6', width: 700, height: 560 },
+  ];
+  for (const [index, { query, width, height }] of cases.entries()) {
+    const frame = await openEmbed(page, `embed-room-${index}`, query, { width, height });
+    const heights = await frame.evaluate(() => [document.documentElement.scrollHeight, window.innerHeight]);
+    expect(heights, `${query} at ${width} × ${height}`).toEqual([height, height]);
+  }
+  expect(errors).toEqual([]);
+});
