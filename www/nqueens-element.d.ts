@@ -70,7 +70,10 @@ export declare class NQueensElement extends HTMLElement {
   autoplay: boolean;
   /** Steps per second, snapped to 0.5, 1, 2, 4, 8, 16, 60, 250, 1000 or 10000. */
   speed: number;
-  /** Reads 'en' | 'zh' (the attribute, else the nearest ancestor's lang, else 'en'). */
+  /**
+   * Reads 'en' | 'zh' (the attribute, else the nearest ancestor's lang, else 'en').
+   * Setting it switches at once; an ancestor's lang changed later does not re-render the widget.
+   */
   lang: string;
   /** The control parts shown, space-separated, or 'none' when none shows; set a list, 'none', or null for all. */
   get controls(): string;

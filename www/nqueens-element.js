@@ -146,7 +146,11 @@ export class NQueensElement extends Base {
     this.setAttribute('speed', String(value));
   }
 
-  /** 'en' | 'zh': the attribute, else the nearest ancestor's lang, else English. */
+  /**
+   * 'en' | 'zh': the attribute, else the nearest ancestor's lang, else English.
+   * The attribute is observed; an ancestor's lang is only read at render and
+   * on attribute changes (watching every ancestor would cost a MutationObserver each).
+   */
   get lang() {
     return this.#readOptions().lang;
   }
