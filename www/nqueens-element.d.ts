@@ -82,7 +82,7 @@ export declare class NQueensElement extends HTMLElement {
   tree: boolean;
   code: boolean;
 
-  /** The step shown now; null before the first render, and in count mode. */
+  /** The step shown now; null before the first render, in count mode, and for a board showing a solution. */
   readonly position: number | null;
   /** Playing (count mode: counting). */
   readonly playing: boolean;

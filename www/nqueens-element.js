@@ -197,7 +197,7 @@ export class NQueensElement extends Base {
 
   // ---- state ------------------------------------------------------------------
 
-  /** The step shown now (walkthrough, explore, board at a step); null before the first render. */
+  /** The step shown now (walkthrough, explore, board at a step); null before the first render, in count mode and for a board's solution. */
   get position() {
     return this.#widget ? this.#widget.position : null;
   }
