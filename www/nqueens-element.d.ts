@@ -66,19 +66,23 @@ export declare class NQueensElement extends HTMLElement {
   /** The solution to show, 1-based; null when absent. */
   get solution(): number | null;
   set solution(value: number | null | undefined);
+  /** Plays once rendered or when set; not under reduced motion (count mode: counts regardless). */
   autoplay: boolean;
   /** Steps per second, snapped to 0.5, 1, 2, 4, 8, 16, 60, 250, 1000 or 10000. */
   speed: number;
-  /** Reads 'en' | 'zh' (the attribute, else the nearest ancestor's lang, else 'en'). */
+  /**
+   * Reads 'en' | 'zh' (the attribute, else the nearest ancestor's lang, else 'en').
+   * Setting it switches at once; an ancestor's lang changed later does not re-render the widget.
+   */
   lang: string;
-  /** The control parts shown, space-separated; set a list, 'none', or null for all. */
+  /** The control parts shown, space-separated, or 'none' when none shows; set a list, 'none', or null for all. */
   get controls(): string;
   set controls(value: string | null);
   narration: boolean;
   tree: boolean;
   code: boolean;
 
-  /** The step shown now; null before the first render, and in count mode. */
+  /** The step shown now; null before the first render, in count mode, and for a board showing a solution. */
   readonly position: number | null;
   /** Playing (count mode: counting). */
   readonly playing: boolean;

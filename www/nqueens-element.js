@@ -31,6 +31,7 @@ import {
   speedOf,
 } from './js/element/options.js';
 import { loadStyles } from './js/element/styles.js';
+import { elementText } from './js/element/strings.js';
 import { trackedApi, liveWasmObjects } from './js/element/tracking.js';
 import { createPlayerWidget } from './js/element/player-widget.js';
 import { createBoardWidget } from './js/element/board-widget.js';
@@ -145,7 +146,11 @@ export class NQueensElement extends Base {
     this.setAttribute('speed', String(value));
   }
 
-  /** 'en' | 'zh': the attribute, else the nearest ancestor's lang, else English. */
+  /**
+   * 'en' | 'zh': the attribute, else the nearest ancestor's lang, else English.
+   * The attribute is observed; an ancestor's lang is only read at render and
+   * on attribute changes (watching every ancestor would cost a MutationObserver each).
+   */
   get lang() {
     return this.#readOptions().lang;
   }
@@ -153,9 +158,10 @@ export class NQueensElement extends Base {
     this.setAttribute('lang', String(value));
   }
 
-  /** The control parts shown, space-separated; set a list, 'none', or null for all. */
+  /** The control parts shown, space-separated, or 'none'; set a list, 'none', or null for all. */
   get controls() {
-    return [...parseControls(this.getAttribute('controls'))].join(' ');
+    // 'none', not '': an empty attribute means all, so the value must round-trip.
+    return [...parseControls(this.getAttribute('controls'))].join(' ') || 'none';
   }
   set controls(value) {
     this.#setOptional('controls', value);
@@ -191,7 +197,7 @@ export class NQueensElement extends Base {
 
   // ---- state ------------------------------------------------------------------
 
-  /** The step shown now (walkthrough, explore, board at a step); null before the first render. */
+  /** The step shown now (walkthrough, explore, board at a step); null before the first render, in count mode and for a board's solution. */
   get position() {
     return this.#widget ? this.#widget.position : null;
   }
@@ -281,7 +287,8 @@ export class NQueensElement extends Base {
     } catch (error) {
       if (token !== this.#mountToken) return;
       this.#loading = false; // a later re-insertion tries again
-      this.#showStatus(t(lang, 'app.loadError', { message: String(error?.message ?? error) }), 'alert');
+      // Not the page's "WebAssembly core" message: a stylesheet may be what failed.
+      this.#showStatus(elementText(lang, 'loadError', { message: String(error?.message ?? error) }), 'alert');
       return;
     }
     if (token !== this.#mountToken || !this.isConnected) return;
@@ -294,16 +301,21 @@ export class NQueensElement extends Base {
   // Builds the widget of the current mode from the current attributes.
   #render() {
     const options = this.#readOptions();
-    this.#changed.clear();
+    const changed = this.#changed; // while out of the page, for a re-add
+    this.#changed = new Set();
     this.#options = options;
     if (this.#internals) this.#internals.ariaLabel = t(options.lang, 'app.title');
     this.#container = el(this.ownerDocument, 'div', { class: `nq-element nq-element--${options.mode}` });
     this.#shadow.replaceChildren(this.#container);
     const resume = this.#resume;
     this.#resume = null;
-    // Re-added after a removal: continue where it was, unless told otherwise.
-    if (resume && resume.mode === options.mode && resume.n === options.n && resume.position !== null) {
-      if (options.step === null && options.solution === null) options.step = resume.position;
+    // Re-added after a removal: continue where it was, even if a `step` or
+    // `solution` attribute says otherwise (it applied when it was set), unless
+    // one of those was set while the element was out or the mode or n differ.
+    const told = changed.has('step') || changed.has('solution');
+    if (resume && !told && resume.mode === options.mode && resume.n === options.n && resume.position !== null) {
+      options.step = resume.position;
+      options.solution = null;
     }
     this.#widget = WIDGETS[options.mode](this.#container, {
       api: trackedApi(),

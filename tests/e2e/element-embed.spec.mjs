@@ -65,7 +65,7 @@ test('bad parameters fall back to the defaults and never become markup', async (
     lang: '"><script>alert(2)</script>',
     step: '-3',
     solution: '1;alert(3)',
-    speed: '1e9',
+    speed: 'Infinity',
     controls: '<b>bold</b>',
     tree: 'x'.repeat(500), // too long: ignored entirely
   });
@@ -125,5 +125,42 @@ test('the embed fills a phone-sized iframe, and a board fits a small square one'
   await page.setViewportSize({ width: 1000, height: 700 });
   await openEmbed(page, 'embed-wide', '?n=6&narration&tree&code&step=30', { width: 960, height: 600 });
   await page.screenshot({ path: 'artifacts/screenshots/element-iframe-desktop.png' });
+  expect(errors).toEqual([]);
+});
+
+test('the embed switches to the wide layout exactly when the widget does (no gap at 704–727 px)', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 900, height: 700 });
+  // embed.css sizes the board for the controls beside it; below 728 px the
+  // widget (1.5rem of padding narrower) still puts them under it.
+  for (const width of [703, 720, 728]) {
+    const frame = await openEmbed(page, `embed-${width}`, '?n=6&narration', { width, height: 560 });
+    const layout = await frame.evaluate(() => {
+      const root = document.getElementById('widget').shadowRoot;
+      const board = root.querySelector('.nq-board').getBoundingClientRect();
+      const buttons = root.querySelector('.nq-controls__buttons').getBoundingClientRect();
+      return { boardBottom: board.bottom, buttonsBottom: buttons.bottom, height: window.innerHeight };
+    });
+    expect(layout.height, `${width} px`).toBe(560);
+    expect(layout.boardBottom, `${width} px`).toBeLessThanOrEqual(560);
+    expect(layout.buttonsBottom, `${width} px`).toBeLessThanOrEqual(560);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the board leaves room for what is under it: the walkthrough fits without scrolling', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 900, height: 800 });
+  const cases = [
+    { query: '?n=6&narration', width: 360, height: 640 },
+    { query: '?n=6&narration', width: 700, height: 640 },
+    { query: '?n=6', width: 360, height: 560 },
+    { query: '?n=6', width: 700, height: 560 },
+  ];
+  for (const [index, { query, width, height }] of cases.entries()) {
+    const frame = await openEmbed(page, `embed-room-${index}`, query, { width, height });
+    const heights = await frame.evaluate(() => [document.documentElement.scrollHeight, window.innerHeight]);
+    expect(heights, `${query} at ${width} × ${height}`).toEqual([height, height]);
+  }
   expect(errors).toEqual([]);
 });

@@ -100,3 +100,50 @@ test('removing a counting widget terminates its workers; removing one still load
   expect(await liveWasmObjects(page)).toBe(0);
   expect(errors).toEqual([]);
 });
+
+test('re-added, a widget comes back at the step it had reached, not at its step attribute', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openFixture(page, 'resume', '<div id="holder"><n-queens id="w" n="6" step="7"></n-queens></div>');
+  await expectPosition(page, '#w', 7);
+  const readd = () =>
+    page.evaluate(async () => {
+      const widget = document.getElementById('w');
+      widget.remove();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      document.getElementById('holder').append(widget);
+      await widget.ready;
+    });
+
+  expect(await page.evaluate(() => document.getElementById('w').seek(12))).toBe(12);
+  await readd();
+  await expectPosition(page, '#w', 12);
+  expect(await page.evaluate(() => document.getElementById('w').step)).toBe(7);
+
+  // A step set while the widget was out of the page applies on re-adding.
+  await page.evaluate(async () => {
+    const widget = document.getElementById('w');
+    widget.remove();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    widget.step = 3;
+    document.getElementById('holder').append(widget);
+    await widget.ready;
+  });
+  await expectPosition(page, '#w', 3);
+  expect(errors).toEqual([]);
+});
+
+test('a file that fails to load is named in a message that does not blame the wasm core', async ({ page }) => {
+  // The missing stylesheet is the point of this test: no error collection.
+  await page.route('**/css/nqueens.css', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'missing' }));
+  await page.route('**/__fixtures/load-error.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>load error</title>
+<link rel="icon" href="/favicon.svg"><script type="module" src="/nqueens-element.js"></script></head>
+<body><n-queens id="en"></n-queens><n-queens id="zh" lang="zh"></n-queens></body></html>`,
+    }),
+  );
+  await page.goto('/__fixtures/load-error.html');
+  await expect(page.locator('#en').getByRole('alert')).toHaveText('The widget could not be loaded: /css/nqueens.css: HTTP 404');
+  await expect(page.locator('#zh').getByRole('alert')).toHaveText('无法加载组件：/css/nqueens.css: HTTP 404');
+});

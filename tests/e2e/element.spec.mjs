@@ -294,3 +294,134 @@ test('keyboard shortcuts act on the focused widget only; the board is an ARIA gr
   expect(await page.evaluate(() => document.getElementById('b').playing)).toBe(false);
   expect(errors).toEqual([]);
 });
+
+test('a new n keeps the step or solution attribute in walkthrough and explore modes', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openFixture(
+    page,
+    'new-n',
+    `<n-queens id="walk" n="6" step="30"></n-queens>
+     <n-queens id="explore" mode="explore" n="6" solution="2"></n-queens>`,
+  );
+  await expectPosition(page, '#walk', 30);
+  await recordEvents(page);
+  await page.evaluate(() => {
+    document.getElementById('walk').n = 5;
+    document.getElementById('explore').n = 5;
+  });
+  // The 5-queens board at step 30, as <n-queens n="5" step="30"> would show.
+  await expect(page.locator('#walk').getByRole('gridcell')).toHaveCount(25);
+  await expectPosition(page, '#walk', 30);
+  expect(await page.evaluate(() => document.getElementById('walk').step)).toBe(30);
+  // Solution 2 of the 5-queens puzzle.
+  await expect.poll(() => recordedEvents(page, { type: 'nqueens-solution', target: 'explore' })).toHaveLength(1);
+  const [solution] = await recordedEvents(page, { type: 'nqueens-solution', target: 'explore' });
+  expect(solution.detail).toMatchObject({ n: 5, solution: 2, index: 1 });
+  expect(await positionOf(page, '#explore')).toBe(solution.detail.step);
+  expect(errors).toEqual([]);
+});
+
+test('the controls property round-trips, none included', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openFixture(page, 'controls', '<n-queens id="w" n="4"></n-queens>');
+  const widget = page.locator('#w');
+  const read = await widget.evaluate((el) => {
+    el.controls = 'none';
+    const none = el.controls;
+    el.controls = el.controls; // writing back what was read changes nothing
+    const again = el.controls;
+    el.controls = 'timeline, buttons'; // read back in the order given
+    const list = el.controls;
+    el.controls = null;
+    return { none, again, list, all: el.controls };
+  });
+  expect(read).toEqual({ none: 'none', again: 'none', list: 'timeline buttons', all: 'buttons timeline speed stats keys' });
+  await widget.evaluate((el) => {
+    el.controls = 'none';
+    el.controls = el.controls;
+  });
+  await expect(widget.locator('.nq-stage__controls')).toBeHidden();
+  await expect(widget.getByRole('button')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('any positive speed snaps to the nearest one, however it is written', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openFixture(page, 'speeds', '<n-queens id="w" n="4" speed="1000000"></n-queens>');
+  // The widget plays at the speed the property reads: the speed slider's index.
+  const sliderIndex = () => page.evaluate(() => Number(document.getElementById('w').shadowRoot.querySelector('.nq-speed').value));
+  expect(await page.evaluate(() => document.getElementById('w').speed)).toBe(10_000);
+  expect(await sliderIndex()).toBe(9);
+
+  const speeds = await page.evaluate(() => {
+    const el = document.getElementById('w');
+    const read = (value) => {
+      el.speed = value;
+      return el.speed;
+    };
+    return [read(1 / 3), read(3), read(1e21), read(1e-7), read(0.75), read('fast'), read(Infinity), read(0), read('0x8')];
+  });
+  expect(speeds).toEqual([0.5, 4, 10_000, 0.5, 1, 2, 2, 2, 2]);
+  await page.evaluate(() => {
+    document.getElementById('w').speed = 1 / 3;
+  });
+  await expect.poll(sliderIndex).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test('--nq-board-size and --nq-padding have their defaults on the element, not the page root', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openFixture(page, 'sizes', '<n-queens id="plain" mode="board" n="4"></n-queens><n-queens id="themed" mode="board" n="4"></n-queens>', {
+    head: '<style>:root { --nq-board-size: 5rem; --nq-padding: 3rem; } #themed { --nq-board-size: 20rem; --nq-padding: 0; }</style>',
+  });
+  const sizes = await page.evaluate(() =>
+    ['plain', 'themed'].map((id) => {
+      const widget = document.getElementById(id);
+      const style = getComputedStyle(widget);
+      return {
+        boardSize: style.getPropertyValue('--nq-board-size').trim(),
+        padding: style.getPropertyValue('--nq-padding').trim(),
+        paddingTop: style.paddingTop,
+        width: Math.round(widget.shadowRoot.querySelector('.nq-board').getBoundingClientRect().width),
+      };
+    }),
+  );
+  expect(sizes).toEqual([
+    { boardSize: '30rem', padding: '0.75rem', paddingTop: '12px', width: 480 },
+    { boardSize: '20rem', padding: '0', paddingTop: '0px', width: 320 },
+  ]);
+  expect(errors).toEqual([]);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('autoplay, set at first or later, does not play a walkthrough; a count still starts', async ({ page }) => {
+    const errors = collectErrors(page);
+    await openFixture(
+      page,
+      'reduced-motion',
+      `<n-queens id="early" n="4" autoplay speed="60"></n-queens>
+       <n-queens id="late" mode="explore" n="5" speed="60"></n-queens>
+       <n-queens id="count" mode="count" n="8"></n-queens>`,
+    );
+    await recordEvents(page);
+    await page.evaluate(() => {
+      document.getElementById('late').autoplay = true;
+      document.getElementById('count').autoplay = true; // counting is not motion
+    });
+    await expect.poll(() => recordedEvents(page, { type: 'nqueens-done', target: 'count' }), { timeout: 20_000 }).toHaveLength(1);
+    await page.waitForTimeout(300); // at 60 steps a second, a playing widget would have moved
+    const state = await page.evaluate(() =>
+      ['early', 'late'].map((id) => ({ playing: document.getElementById(id).playing, position: document.getElementById(id).position })),
+    );
+    expect(state).toEqual([
+      { playing: false, position: 0 },
+      { playing: false, position: 0 },
+    ]);
+    // play() is the reader's own request: it still plays.
+    await page.evaluate(() => document.getElementById('late').play());
+    await expect.poll(() => positionOf(page, '#late')).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+});

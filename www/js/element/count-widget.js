@@ -1,5 +1,6 @@
 // The count mode of <n-queens>: the page's parallel counter (one Web Worker
-// per core, each with its own CountPlan). `autoplay` starts counting at once;
+// per core, each with its own CountPlan). `autoplay` starts counting at once,
+// even under reduced motion (counting is not motion);
 // play() starts and pause() cancels. Removing the element terminates the workers.
 
 import { el } from '../dom.js';

@@ -37,7 +37,10 @@ export const BOOLEAN_ATTRIBUTES = Object.freeze(['autoplay', 'narration', 'tree'
 
 // Digits only: "8", not " 8", "8.0", "0x8" or "1e1".
 const WHOLE_NUMBER = /^[0-9]{1,15}$/;
-const DECIMAL = /^[0-9]{1,6}(\.[0-9]{1,3})?$/;
+// A plain decimal number, in any length or precision, with an exponent
+// allowed: what String(number) writes (el.speed = 1 / 3, el.speed = 1e21),
+// not "0x8", "Infinity" or "4 steps".
+const DECIMAL = /^([0-9]+\.?[0-9]*|\.[0-9]+)(e[+-]?[0-9]+)?$/i;
 
 function wholeNumber(value) {
   return typeof value === 'string' && WHOLE_NUMBER.test(value.trim()) ? Number(value.trim()) : null;
@@ -68,12 +71,13 @@ export function parseSolution(value) {
 
 /**
  * The speed index into SPEEDS for a speed in steps per second: the nearest
- * available speed on a log scale (so "3" is 4, not 2). Anything else: the default.
+ * available speed on a log scale (so "3" is 4, not 2, and "1000000" is the
+ * fastest). Not a finite number above 0: the default.
  */
 export function parseSpeedIndex(value) {
   const text = typeof value === 'string' ? value.trim() : '';
   const speed = DECIMAL.test(text) ? Number(text) : NaN;
-  if (!(speed > 0)) return DEFAULT_SPEED_INDEX;
+  if (!(speed > 0 && Number.isFinite(speed))) return DEFAULT_SPEED_INDEX;
   let best = 0;
   for (let i = 1; i < SPEEDS.length; i += 1) {
     if (Math.abs(Math.log(SPEEDS[i] / speed)) < Math.abs(Math.log(SPEEDS[best] / speed))) best = i;

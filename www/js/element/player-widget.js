@@ -108,11 +108,17 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
     if (!disposed) report(player.frame);
   }
 
+  // `autoplay` is motion the reader did not ask for: not under reduced motion
+  // (play() and the play button still work).
+  function autoplay() {
+    if (!disposed && !prefersReducedMotion(doc.defaultView)) player.play();
+  }
+
   // Where the widget starts: the `solution` or `step` attribute, then autoplay.
   async function start(next) {
     if (next.solution !== null) await showSolution(next.solution);
     else if (next.step !== null) await seekStep(next.step);
-    if (!disposed && next.autoplay && !prefersReducedMotion(doc.defaultView)) player.play();
+    if (next.autoplay) autoplay();
   }
 
   applyVisibility(options);
@@ -132,15 +138,19 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
       }
       if (next.speedIndex !== player.speedIndex) player.setSpeed(next.speedIndex);
       applyVisibility(next);
-      if (next.n !== player.n) {
+      const newN = next.n !== player.n;
+      if (newN) {
         supersede();
         player.setN(next.n);
         explorer?.setN(next.n);
       }
-      if (changed.has('solution') && next.solution !== null) showSolution(next.solution);
-      else if (changed.has('step') && next.step !== null) seekStep(next.step);
+      // A new board starts from the `solution` or `step` attribute, as the
+      // first one did (and as a board figure does); otherwise each one
+      // applies when it is set.
+      if (next.solution !== null && (newN || changed.has('solution'))) showSolution(next.solution);
+      else if (next.step !== null && (newN || changed.has('step'))) seekStep(next.step);
       if (changed.has('autoplay')) {
-        if (next.autoplay) player.play();
+        if (next.autoplay) autoplay();
         else player.pause();
       }
     },

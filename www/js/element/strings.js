@@ -7,10 +7,13 @@ const STRINGS = {
   en: {
     solution: 'Solution {k} of the {n}-queens puzzle: {coords}',
     none: 'The {n}-queens puzzle has no solution.',
+    // Either the wasm core or a stylesheet: the message says which file.
+    loadError: 'The widget could not be loaded: {message}',
   },
   zh: {
     solution: '{n}皇后问题的第{k}个解：{coords}',
     none: '{n}皇后问题无解。',
+    loadError: '无法加载组件：{message}',
   },
 };
 
