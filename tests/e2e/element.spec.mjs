@@ -380,15 +380,16 @@ test('--nq-board-size and --nq-padding have their defaults on the element, not t
       const style = getComputedStyle(widget);
       return {
         boardSize: style.getPropertyValue('--nq-board-size').trim(),
-        padding: style.getPropertyValue('--nq-padding').trim(),
+        // As a number: the minified stylesheet (dist/site) writes `.75rem`.
+        padding: parseFloat(style.getPropertyValue('--nq-padding')),
         paddingTop: style.paddingTop,
         width: Math.round(widget.shadowRoot.querySelector('.nq-board').getBoundingClientRect().width),
       };
     }),
   );
   expect(sizes).toEqual([
-    { boardSize: '30rem', padding: '0.75rem', paddingTop: '12px', width: 480 },
-    { boardSize: '20rem', padding: '0', paddingTop: '0px', width: 320 },
+    { boardSize: '30rem', padding: 0.75, paddingTop: '12px', width: 480 },
+    { boardSize: '20rem', padding: 0, paddingTop: '0px', width: 320 },
   ]);
   expect(errors).toEqual([]);
 });
