@@ -4,6 +4,7 @@
 //! is the 0-based column of the queen in `row`.
 
 use crate::{check_size, Error};
+use std::fmt;
 
 /// A square of the board, 0-based.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -28,13 +29,20 @@ pub enum Line {
 }
 
 impl Line {
-    /// The line's name as used in the JavaScript API.
+    /// The line's name as used in the JavaScript API; also its
+    /// [`Display`](fmt::Display).
     pub fn name(self) -> &'static str {
         match self {
             Line::Column => "column",
             Line::Diagonal => "diagonal",
             Line::AntiDiagonal => "anti-diagonal",
         }
+    }
+}
+
+impl fmt::Display for Line {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
     }
 }
 

@@ -1,9 +1,11 @@
 //! Writing boards the ways the seeds do.
 
 use crate::{check_size, Error};
+use std::fmt;
+use std::str::FromStr;
 
 /// A way to write a board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Format {
     /// LeetCode 51: `[".Q..","...Q","Q...","..Q."]`.
     LeetCode,
@@ -17,18 +19,33 @@ pub enum Format {
 pub const FORMAT_NAMES: &[&str] = &["leetcode", "one-based", "grid"];
 
 impl Format {
-    /// The format called `name`: `"leetcode"`, `"one-based"` or `"grid"`.
+    /// All formats, in the order of [`FORMAT_NAMES`].
+    pub const ALL: [Format; 3] = [Format::LeetCode, Format::OneBased, Format::Grid];
+
+    /// The format's name, e.g. `"one-based"`; also its [`Display`](fmt::Display).
+    pub fn name(self) -> &'static str {
+        FORMAT_NAMES[self as usize]
+    }
+
+    /// The format called `name`: `"leetcode"`, `"one-based"` or `"grid"`;
+    /// also its [`FromStr`].
+    ///
+    /// ```
+    /// use nqueens::Format;
+    /// assert_eq!(Format::from_name("grid")?, Format::Grid);
+    /// assert_eq!("one-based".parse::<Format>()?.to_string(), "one-based");
+    /// assert!("ascii".parse::<Format>().is_err());
+    /// # Ok::<(), nqueens::Error>(())
+    /// ```
     pub fn from_name(name: &str) -> Result<Format, Error> {
-        match name {
-            "leetcode" => Ok(Format::LeetCode),
-            "one-based" => Ok(Format::OneBased),
-            "grid" => Ok(Format::Grid),
-            _ => Err(Error::UnknownName {
+        Format::ALL
+            .into_iter()
+            .find(|f| f.name() == name)
+            .ok_or_else(|| Error::UnknownName {
                 kind: "format",
                 name: name.to_string(),
                 allowed: FORMAT_NAMES,
-            }),
-        }
+            })
     }
 
     /// Writes the board given by its column vector.
@@ -110,4 +127,17 @@ pub fn solve_n_queens(n: usize) -> Result<Vec<Vec<String>>, Error> {
     Ok(crate::Solutions::new(n)?
         .map(|cols| leetcode_rows(&cols))
         .collect())
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Format {
+    type Err = Error;
+    fn from_str(name: &str) -> Result<Format, Error> {
+        Format::from_name(name)
+    }
 }

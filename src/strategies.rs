@@ -13,6 +13,8 @@
 
 use crate::solutions::full_mask;
 use crate::{check_size, Error};
+use std::fmt;
+use std::str::FromStr;
 
 /// A way to search for solutions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -38,6 +40,19 @@ pub const STRATEGY_NAMES: &[&str] = &[
     "bitmask",
 ];
 
+impl fmt::Display for Strategy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Strategy {
+    type Err = Error;
+    fn from_str(name: &str) -> Result<Strategy, Error> {
+        Strategy::from_name(name)
+    }
+}
+
 impl Strategy {
     /// All strategies, slowest first.
     pub const ALL: [Strategy; 5] = [
@@ -48,16 +63,17 @@ impl Strategy {
         Strategy::Bitmask,
     ];
 
-    /// The strategy's name, e.g. `"flag-arrays"`.
+    /// The strategy's name, e.g. `"flag-arrays"`; also its [`Display`](fmt::Display).
     pub fn name(self) -> &'static str {
         STRATEGY_NAMES[self as usize]
     }
 
-    /// The strategy called `name`.
+    /// The strategy called `name`; also its [`FromStr`].
     ///
     /// ```
     /// use nqueens::Strategy;
     /// assert_eq!(Strategy::from_name("bitmask")?, Strategy::Bitmask);
+    /// assert_eq!("flag-arrays".parse::<Strategy>()?.to_string(), "flag-arrays");
     /// assert!(Strategy::from_name("magic").is_err());
     /// # Ok::<(), nqueens::Error>(())
     /// ```

@@ -127,3 +127,22 @@ fn validation_names_the_attacking_pairs() {
     assert_eq!(conflicts[0].line, nqueens::Line::AntiDiagonal);
     assert!(nqueens::validate(&[0, 5]).is_err());
 }
+
+#[test]
+fn names_round_trip_through_display_and_from_str() {
+    for strategy in Strategy::ALL {
+        assert_eq!(strategy.to_string().parse::<Strategy>(), Ok(strategy));
+    }
+    assert_eq!(
+        Strategy::ALL.map(|s| s.name()).to_vec(),
+        nqueens::STRATEGY_NAMES
+    );
+    for format in Format::ALL {
+        assert_eq!(format.to_string().parse::<Format>(), Ok(format));
+    }
+    assert_eq!(
+        Format::ALL.map(|f| f.name()).to_vec(),
+        nqueens::FORMAT_NAMES
+    );
+    assert_eq!(nqueens::Line::AntiDiagonal.to_string(), "anti-diagonal");
+}
