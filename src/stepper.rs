@@ -183,6 +183,7 @@ impl Stepper {
     }
 
     /// The event [`step`](Self::step) would return, without applying it.
+    #[must_use]
     pub fn peek(&self) -> Option<Event> {
         self.clone().step()
     }

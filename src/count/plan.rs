@@ -40,6 +40,7 @@ impl Piece {
     }
 
     /// Counts the symmetry classes in this piece.
+    #[must_use]
     pub fn count(&self) -> ClassCounts {
         let branch = Branch::new(self.n as usize, self.top as usize);
         let mut board = [0; 32];
@@ -198,6 +199,7 @@ impl CountPlan {
     /// assert_eq!((classes.total(), classes.unique()), (92, 12));
     /// # Ok::<(), nqueens::Error>(())
     /// ```
+    #[must_use]
     pub fn count_all(&self) -> ClassCounts {
         self.pieces.iter().map(Piece::count).sum()
     }
