@@ -35,7 +35,9 @@ test('next solution and go-to-step drive the same animation for any n', async ({
   // computes in a worker.
   await page.locator('.nq-explore').getByLabel('Board size n').selectOption('32');
   await expect(page.getByRole('gridcell')).toHaveCount(1024);
-  await page.locator('.nq-explore').getByLabel('Board size n').blur(); // arrows on a select change it
+  // The clicked Go button keeps the focus, and the explorer's controls keep
+  // their keys: the player's keys work from the page itself.
+  await page.evaluate(() => document.activeElement.blur());
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('gridcell', { name: 'row 1, column 1, queen', exact: true })).toBeVisible();
 });
@@ -130,4 +132,33 @@ test('the strategy comparison and the notes’ brute-force spaces for n = 8', as
   await expect(table.locator('tr[data-strategy="brute-force"]')).toContainText('skipped: too slow for n > 8');
   await page.getByRole('button', { name: 'Run comparison' }).click();
   await expect(table.locator('tr[data-strategy="bitmask"] td[data-col="solutions"]')).toHaveText('14,200', { timeout: 30_000 });
+});
+
+test('the player’s keys stay with other views’ buttons and links, and work on the page and the player’s controls', async ({ page }) => {
+  await page.goto('/?mode=explore&n=6');
+  await expect(page.getByRole('gridcell')).toHaveCount(36);
+  const copy = page.locator('.nq-gallery').getByRole('button', { name: 'Copy solution 1 as LeetCode' });
+  await copy.focus();
+  // On a gallery button, End scrolls the page (the browser's own key), it
+  // does not run the player (off screen by then) to its end.
+  await page.keyboard.press('End');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  for (const key of ['ArrowRight', 'ArrowRight', 'Home']) await page.keyboard.press(key);
+  await page.getByRole('button', { name: 'Run comparison' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.getByRole('link', { name: 'Explorer' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('End');
+  await expect(stepCounter(page)).toHaveText(/^0 \//);
+
+  // The page itself (nothing focused) and the player's own buttons keep them:
+  // had any key above reached the player, these would not be steps 1 and 2.
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press('ArrowRight');
+  await expect(stepCounter(page)).toHaveText(/^1 \//);
+  await page.getByRole('button', { name: 'Step back' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(stepCounter(page)).toHaveText(/^2 \//);
+  await page.keyboard.press('Home');
+  await expect(stepCounter(page)).toHaveText(/^0 \//);
 });

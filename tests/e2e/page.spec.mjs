@@ -185,6 +185,9 @@ test('narration and names in English and Chinese', async ({ page }) => {
   await expect(narration).toHaveText('皇后2尝试(2,1)：与(1,1)的皇后1在同一列，会受到攻击。剪枝，试下一格。');
   await expect(page.getByRole('gridcell', { name: '第1行，第1列，皇后', exact: true })).toBeVisible();
   await expect(page.getByRole('gridcell', { name: '第2行，第1列', exact: true })).toBeVisible();
+  // The clicked link keeps the focus, and with it the arrow keys: the player's
+  // keys work from the page itself.
+  await page.getByRole('link', { name: '中文' }).blur();
 
   // The first dead end, in the notes' words.
   let sawDeadEnd = false;
