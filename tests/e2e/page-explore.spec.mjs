@@ -123,6 +123,8 @@ test('the strategy comparison and the notes’ brute-force spaces for n = 8', as
   const backtrackNodes = await table.locator('tr[data-strategy="backtracking"] td[data-col="nodes"]').textContent();
   expect(Number(bruteNodes.replaceAll(',', ''))).toBeGreaterThan(Number(backtrackNodes.replaceAll(',', '')));
   await expect(table.locator('td[data-col="time"]').first()).toHaveText(/\d+(\.\d+)? (ms|s)$/);
+  // On a phone the table scrolls sideways: a named tab stop, so the keyboard can scroll it.
+  await expect(page.getByRole('region', { name: 'Strategy comparison table' })).toHaveAttribute('tabindex', '0');
   const spaces = page.locator('.nq-spaces');
   await expect(spaces).toContainText('C(64, 8) = 4,426,165,368');
   await expect(spaces).toContainText('8⁸ = 16,777,216');

@@ -283,6 +283,50 @@ test('every search tree node is its own click target, and a pruned ✕ seeks to 
   await expect(cross).toHaveClass(/is-current/);
 });
 
+test('the search tree is one tab stop: arrows move between its nodes, Enter and Space seek', async ({ page }) => {
+  await openWalkthrough(page, '?step=5');
+  const tree = page.locator('.nq-tree');
+  await expect(tree.locator('.nq-tree__legend')).toContainText('Tab to the tree, move with the arrow keys and press Enter');
+  await expect(tree.locator('[tabindex="0"]')).toHaveCount(1);
+
+  // Tab from the last control reaches the current node, named by its tooltip.
+  await page.getByRole('slider', { name: 'Speed' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(tree.getByRole('option', { name: 'Pruned (3,1), step 5', exact: true })).toBeFocused();
+  await expect(tree.getByRole('option', { selected: true })).toHaveAccessibleName('Pruned (3,1), step 5');
+  // Arrows only move the focus, in step order; the player's keys leave it alone.
+  await page.keyboard.press('ArrowLeft');
+  await expect(tree.getByRole('option', { name: 'Queen 2 at (2,3), step 4', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(tree.getByRole('option', { name: 'Pruned (2,2), step 3', exact: true })).toBeFocused();
+  await expect(page.locator('[data-stat="step"]')).toHaveText(/^5 \//);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-stat="step"]')).toHaveText(/^3 \//);
+  await expect(tree.getByRole('option', { selected: true })).toHaveAccessibleName('Pruned (2,2), step 3');
+  // The later nodes are not drawn at step 3: → stays on the last drawn one.
+  await page.keyboard.press('ArrowRight');
+  await expect(tree.getByRole('option', { name: 'Pruned (2,2), step 3', exact: true })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(tree.getByRole('option', { name: 'Start, step 0', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(tree.getByRole('option', { name: 'Queen 1 at (1,1), step 1', exact: true })).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(page.locator('[data-stat="step"]')).toHaveText(/^1 \//);
+  await expect(page.locator('.nq-btn--toggle')).toHaveAttribute('aria-pressed', 'false');
+  await expect(tree.locator('[tabindex="0"]')).toHaveCount(1);
+
+  // Tab leaves the tree for the code box, a named scroll region.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('region', { name: 'Java code' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(tree.getByRole('option', { name: 'Queen 1 at (1,1), step 1', exact: true })).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Search tree drawing' })).toBeVisible();
+  await page.getByRole('link', { name: '中文' }).click();
+  await expect(page.getByRole('region', { name: 'Java 代码' })).toHaveAttribute('tabindex', '0');
+  await expect(page.getByRole('region', { name: '搜索树图' })).toBeVisible();
+  await expect(tree.locator('.nq-tree__legend')).toContainText('用方向键移动');
+});
+
 test.describe('without a reduced-motion preference', () => {
   test.use({ reducedMotion: 'no-preference' });
 

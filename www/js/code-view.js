@@ -109,13 +109,15 @@ export function createCodeView(root, { lang = 'en' } = {}) {
     lines.push({ node, id: line.id });
     code.append(node);
   });
-  const pre = el(doc, 'pre', { class: 'nq-code__pre' }, code);
+  // A scroll box: a named tab stop, so the keyboard can scroll it too.
+  const pre = el(doc, 'pre', { class: 'nq-code__pre', tabindex: '0', role: 'region' }, code);
   const vars = el(doc, 'p', { class: 'nq-code__vars' });
   const container = el(doc, 'section', { class: 'nq-panel nq-code' }, title, pre, vars);
   root.append(container);
 
   function applyLang() {
     title.textContent = t(currentLang, 'code.title');
+    pre.setAttribute('aria-label', t(currentLang, 'code.region'));
     for (const { node, key } of commentNodes) node.textContent = t(currentLang, key);
   }
 

@@ -115,7 +115,9 @@ const STRINGS = {
 
     'tree.title': 'Search tree',
     'tree.legend':
-      '● queen put down · ✕ pruned · gold ring: solution · bold: the current path. Click a node to jump to its step.',
+      '● queen put down · ✕ pruned · gold ring: solution · bold: the current path. ' +
+      'Click a node to jump to its step, or Tab to the tree, move with the arrow keys and press Enter.',
+    'tree.region': 'Search tree drawing',
     'tree.summary':
       'Search tree so far: {placed} queens put down, {pruned} squares pruned, {solutions} solutions.',
     'tree.root': 'Start, step 0',
@@ -128,6 +130,7 @@ const STRINGS = {
     'tree.pathEmpty': 'Current path: (empty board)',
 
     'code.title': 'The algorithm from the notes (Java)',
+    'code.region': 'Java code',
     'code.vars': 'row = {row}, col = {col}, queens = [{queens}], ways = {ways} (0-based, as in the code)',
     'code.varsIdle': 'queens = [{queens}], ways = {ways} (0-based, as in the code)',
     'code.c.place': '// place queens from row `row` on',
@@ -227,7 +230,9 @@ const STRINGS = {
     'stat.ofOpen': '{step} / ≥ {total}',
 
     'tree.title': '搜索树（解空间树）',
-    'tree.legend': '● 放下皇后 · ✕ 剪枝 · 金色圆环：解 · 粗线：当前路径。点击结点可跳到它出现的那一步。',
+    'tree.legend':
+      '● 放下皇后 · ✕ 剪枝 · 金色圆环：解 · 粗线：当前路径。点击结点可跳到它出现的那一步；也可以用 Tab 键进入搜索树，用方向键移动，按回车键跳转。',
+    'tree.region': '搜索树图',
     'tree.summary': '目前的搜索树：放下皇后{placed}次，剪枝{pruned}格，找到{solutions}个解。',
     'tree.root': '起点，第0步',
     'tree.node': '皇后{q}在({r},{c})，第{step}步',
@@ -238,6 +243,7 @@ const STRINGS = {
     'tree.pathEmpty': '当前路径：（空棋盘）',
 
     'code.title': '讲义中的算法（Java）',
+    'code.region': 'Java 代码',
     'code.vars': 'row = {row}，col = {col}，queens = [{queens}]，ways = {ways}（与代码一致，从0开始）',
     'code.varsIdle': 'queens = [{queens}]，ways = {ways}（与代码一致，从0开始）',
     'code.c.place': '// 从第row行开始摆放皇后',

@@ -36,6 +36,8 @@ export function createStrategiesView(root, { api, lang = 'en' }) {
   );
   const body = el(doc, 'tbody');
   const table = el(doc, 'table', { class: 'nq-table' }, el(doc, 'thead', {}, el(doc, 'tr', {}, ...headCells)), body);
+  // Scrolls sideways on a phone: a named tab stop, so the keyboard can too.
+  const tableScroll = el(doc, 'div', { class: 'nq-table-scroll', tabindex: '0', role: 'region' }, table);
   const note = el(doc, 'p', { class: 'nq-strategies__note' });
   const spacesTitle = el(doc, 'h3', { class: 'nq-panel__title' });
   const spacesList = el(doc, 'ul', { class: 'nq-spaces' });
@@ -44,7 +46,7 @@ export function createStrategiesView(root, { api, lang = 'en' }) {
     'section',
     { class: 'nq-strategies' },
     title,
-    el(doc, 'div', { class: 'nq-table-scroll' }, table),
+    tableScroll,
     el(doc, 'div', { class: 'nq-strategies__actions' }, runButton, note),
     spacesTitle,
     spacesList,
@@ -149,6 +151,7 @@ export function createStrategiesView(root, { api, lang = 'en' }) {
       cell.textContent = t(currentLang, keys[index]);
     });
     note.textContent = t(currentLang, 'strat.note');
+    tableScroll.setAttribute('aria-label', t(currentLang, 'strat.table'));
     spacesTitle.textContent = t(currentLang, 'strat.spaces');
   }
 
