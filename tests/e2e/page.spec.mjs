@@ -184,7 +184,7 @@ test('narration and names in English and Chinese', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(narration).toHaveText('皇后2尝试(2,1)：与(1,1)的皇后1在同一列，会受到攻击。剪枝，试下一格。');
   await expect(page.getByRole('gridcell', { name: '第1行，第1列，皇后', exact: true })).toBeVisible();
-  await expect(page.getByRole('gridcell', { name: '第2行，第1列', exact: true })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: '第2行，第1列，剪枝：与(1,1)的皇后在同一列', exact: true })).toBeVisible();
   // The clicked link keeps the focus, and with it the arrow keys: the player's
   // keys work from the page itself.
   await page.getByRole('link', { name: '中文' }).blur();
@@ -206,6 +206,26 @@ test('narration and names in English and Chinese', async ({ page }) => {
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(narration).toContainText('the whole solution space is searched');
+});
+
+test('cell names say what the square shows: rejected and by which queen, lifted, being tried', async ({ page }) => {
+  const cell = (name) => page.getByRole('gridcell', { name, exact: true });
+  await openWalkthrough(page, '?step=3');
+  // Step 3 rejects (2,2); (2,1) was rejected the step before and keeps its ✕.
+  await expect(cell('row 2, column 1, rejected: attacked along the column by the queen at (1,1)')).toBeVisible();
+  await expect(cell('row 2, column 2, rejected: attacked along a diagonal by the queen at (1,1)')).toHaveAttribute('aria-current', 'step');
+  await expect(page.locator('[role="gridcell"][aria-current]')).toHaveCount(1);
+  await expect(cell('row 1, column 1, queen')).toBeVisible();
+
+  // Step 9 lifts queen 2 from (2,3): the dead end of row 3 is still marked.
+  await openWalkthrough(page, '?step=9');
+  await expect(page.locator('.nq-narration')).toContainText('lift queen 2 from (2,3)');
+  await expect(cell('row 2, column 3, queen lifted (backtrack)')).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByRole('gridcell', { name: /^row 3, column \d, rejected: attacked along (the column|a diagonal) by the queen at \(\d,\d\)$/ })).toHaveCount(4);
+
+  await openWalkthrough(page, '?step=9&lang=zh');
+  await expect(cell('第2行，第3列，皇后已拿起（回溯）')).toBeVisible();
+  await expect(cell('第3行，第2列，剪枝：与(2,3)的皇后在同一斜线上')).toBeVisible();
 });
 
 test('the search tree and the code highlight follow the step, and a tree node seeks', async ({ page }) => {

@@ -59,6 +59,10 @@ const STRINGS = {
     'board.label': '{n} × {n} board',
     'cell.name': 'row {row}, column {col}',
     'cell.queen': ', queen',
+    'cell.lifted': ', queen lifted (backtrack)',
+    'cell.rejected': ', rejected',
+    'cell.rejected.column': ', rejected: attacked along the column by the queen at ({r},{c})',
+    'cell.rejected.diagonal': ', rejected: attacked along a diagonal by the queen at ({r},{c})',
 
     'narration.label': 'What the search does',
     'narr.start': 'Empty board. Queen 1 will try the squares of row 1 from left to right.',
@@ -183,6 +187,10 @@ const STRINGS = {
     'board.label': '{n}×{n} 棋盘',
     'cell.name': '第{row}行，第{col}列',
     'cell.queen': '，皇后',
+    'cell.lifted': '，皇后已拿起（回溯）',
+    'cell.rejected': '，剪枝',
+    'cell.rejected.column': '，剪枝：与({r},{c})的皇后在同一列',
+    'cell.rejected.diagonal': '，剪枝：与({r},{c})的皇后在同一斜线上',
 
     'narration.label': '搜索正在做什么',
     'narr.start': '空棋盘。皇后1将从左到右尝试第1行的每一格。',
