@@ -164,3 +164,37 @@ test('the player’s keys stay with other views’ buttons and links, and work o
   await page.keyboard.press('Home');
   await expect(stepCounter(page)).toHaveText(/^0 \//);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the strategies say how to run them, their notes wrap in view, and the spaces heading has room', async ({ page }) => {
+    await page.goto('/?mode=explore&n=12');
+    const table = page.locator('.nq-strategies table');
+    await expect(table.locator('tr[data-strategy="brute-force"]')).toContainText('skipped: too slow for n > 8');
+    // Not run by itself at n = 12: a row says how, none is blank.
+    await expect(table.locator('tr[data-strategy="bitmask"] td')).toHaveText('not run yet: press “Run comparison”');
+
+    // Every note's text ends inside the visible part of the scroll box.
+    const overflow = await page.evaluate(() => {
+      const box = document.querySelector('.nq-table-scroll').getBoundingClientRect();
+      return [...document.querySelectorAll('.nq-table__note')].map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return Math.max(0, Math.round(range.getBoundingClientRect().right - box.right));
+      });
+    });
+    expect(overflow).toEqual([0, 0, 0, 0, 0]);
+
+    // The heading of the search spaces stands apart from the note above it.
+    const gap = await page.evaluate(() => {
+      const note = document.querySelector('.nq-strategies__actions').getBoundingClientRect();
+      const heading = document.querySelector('.nq-strategies h3').getBoundingClientRect();
+      return heading.top - note.bottom;
+    });
+    expect(gap).toBeGreaterThanOrEqual(16);
+
+    await page.getByRole('link', { name: '中文' }).click();
+    await expect(table.locator('tr[data-strategy="bitmask"] td')).toHaveText('尚未运行：请按“运行比较”');
+  });
+});
