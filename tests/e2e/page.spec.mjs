@@ -347,6 +347,19 @@ test('the search tree is one tab stop: arrows move between its nodes, Enter and 
   await expect(tree.locator('.nq-tree__legend')).toContainText('用方向键移动');
 });
 
+test('Chinese inside the English page is marked as Chinese: the println in the code and the notes’ title', async ({ page }) => {
+  await openWalkthrough(page);
+  const chinese = page.locator('.nq-code [lang="zh-CN"]');
+  await expect(chinese).toHaveText(['皇后一共有', '种摆法']);
+  await expect(page.locator('.nq-code__line[data-line="print"]')).toHaveText(/System\.out\.println\(n \+ "皇后一共有" \+ ways \+ "种摆法"\);$/);
+  const source = page.locator('.nq-intro__source');
+  await expect(source).toHaveText('Translated from the notes: 回溯算法与N皇后问题.');
+  await expect(source.locator('cite')).toHaveAttribute('lang', 'zh-CN');
+  await expect(source.locator('cite')).toHaveText('回溯算法与N皇后问题');
+  await page.getByRole('link', { name: '中文' }).click();
+  await expect(source).toHaveText('摘自讲义《回溯算法与N皇后问题》。');
+});
+
 test.describe('without a reduced-motion preference', () => {
   test.use({ reducedMotion: 'no-preference' });
 

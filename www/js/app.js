@@ -28,6 +28,10 @@ const STEP_URL_DELAY_MS = 300;
 // closer together than this are one burst, and one history entry.
 const N_BURST_MS = 1000;
 const LANG_NAMES = { en: 'English', zh: '中文' };
+// The lecture notes are Chinese, so is their title on every page.
+const NOTES_TITLE = '回溯算法与N皇后问题';
+// Splits a translated sentence around its {title} (never parsed as HTML).
+const TITLE_MARK = '\u0000';
 
 function isPlainClick(event) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -187,7 +191,9 @@ export async function startApp(root, win = window) {
     ui.introLead.textContent = t(state.lang, 'walk.lead');
     ui.seedSummary.textContent = t(state.lang, 'walk.seedTitle');
     ui.seedText.textContent = t(state.lang, 'walk.seed');
-    ui.seedSource.textContent = t(state.lang, 'walk.seedSource');
+    // The title goes in its own element with its language set.
+    const [before, after = ''] = t(state.lang, 'walk.seedSource', { title: TITLE_MARK }).split(TITLE_MARK);
+    ui.seedSource.replaceChildren(before, el(doc, 'cite', { lang: htmlLang('zh'), text: NOTES_TITLE }), after);
     ui.footer.firstChild.textContent = t(state.lang, 'app.footer');
     for (const section of ui.main.children) {
       const modes = section.dataset.modes?.split(' ') ?? [];

@@ -54,7 +54,7 @@ const STRINGS = {
       'This proves to be a dead end, because queen 3 will have no place to go. So the algorithm backtracks and puts queen 2 in the next possible position, (2,4). ' +
       'Then queen 3 can go to (3,2), which proves to be another dead end. The algorithm then backtracks all the way and moves queen 1 to (1,2). ' +
       'Next, queen 2 goes to (2,4), queen 3 to (3,1) and queen 4 to (4,3): a solution of the problem.',
-    'walk.seedSource': 'Translated from the notes: 回溯算法与N皇后问题.',
+    'walk.seedSource': 'Translated from the notes: {title}.',
 
     'board.label': '{n} × {n} board',
     'cell.name': 'row {row}, column {col}',
@@ -182,7 +182,7 @@ const STRINGS = {
       '下面的每一步都由编译成 WebAssembly 的 Rust 搜索报告。',
     'walk.seedTitle': '讲义中的4皇后过程',
     'walk.seed': SEED_STORY_ZH,
-    'walk.seedSource': '摘自讲义《回溯算法与N皇后问题》。',
+    'walk.seedSource': '摘自讲义《{title}》。',
 
     'board.label': '{n}×{n} 棋盘',
     'cell.name': '第{row}行，第{col}列',
