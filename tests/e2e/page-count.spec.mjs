@@ -28,7 +28,10 @@ test('counting n = 10 and n = 11 in workers gives 724 and 2,680', async ({ page 
   await expect(page.locator('[data-count="total"]')).toHaveText('2,680');
   await expect(page.locator('[data-count="unique"]')).toHaveText('341');
   await expect(page).toHaveURL(/mode=count&n=11/);
-  await expect(page.locator('.nq-count__history li')).toHaveCount(2);
+  // The status line shows the count just finished; the list only the earlier ones.
+  await expect(page.getByRole('heading', { name: 'Earlier counts' })).toBeVisible();
+  await expect(page.locator('.nq-count__history li')).toHaveCount(1);
+  await expect(page.locator('.nq-count__history li')).toHaveText(/^n = 10: 724 solutions, 92 unique, in /);
 });
 
 test('cancel stops a count and terminates its workers', async ({ page }) => {
@@ -102,6 +105,10 @@ test('one solution and one piece are singular, and the Chinese status spaces the
   await page.getByRole('button', { name: 'Count', exact: true }).click();
   await expect(page.locator('.nq-count__status')).toHaveText(/^n = 1: 1 solution, 1 unique, in /);
   await expect(page.locator('.nq-count__pieces')).toHaveText('1 of 1 piece');
+  await expect(page.locator('.nq-count__history li')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Earlier counts' })).toBeHidden();
+  // Another n clears the status line: the count moves to the earlier ones.
+  await page.locator('.nq-count').getByLabel('Board size n').selectOption('2');
   await expect(page.locator('.nq-count__history li')).toHaveText(/^n = 1: 1 solution, 1 unique, in /);
 
   await page.goto('/?mode=count&n=18&lang=zh');

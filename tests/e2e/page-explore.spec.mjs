@@ -35,7 +35,9 @@ test('next solution and go-to-step drive the same animation for any n', async ({
   // computes in a worker.
   await page.locator('.nq-explore').getByLabel('Board size n').selectOption('32');
   await expect(page.getByRole('gridcell')).toHaveCount(1024);
-  await page.locator('.nq-explore').getByLabel('Board size n').blur(); // arrows on a select change it
+  // The clicked Go button keeps the focus, and the explorer's controls keep
+  // their keys: the player's keys work from the page itself.
+  await page.evaluate(() => document.activeElement.blur());
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('gridcell', { name: 'row 1, column 1, queen', exact: true })).toBeVisible();
 });
@@ -121,6 +123,8 @@ test('the strategy comparison and the notes’ brute-force spaces for n = 8', as
   const backtrackNodes = await table.locator('tr[data-strategy="backtracking"] td[data-col="nodes"]').textContent();
   expect(Number(bruteNodes.replaceAll(',', ''))).toBeGreaterThan(Number(backtrackNodes.replaceAll(',', '')));
   await expect(table.locator('td[data-col="time"]').first()).toHaveText(/\d+(\.\d+)? (ms|s)$/);
+  // On a phone the table scrolls sideways: a named tab stop, so the keyboard can scroll it.
+  await expect(page.getByRole('region', { name: 'Strategy comparison table' })).toHaveAttribute('tabindex', '0');
   const spaces = page.locator('.nq-spaces');
   await expect(spaces).toContainText('C(64, 8) = 4,426,165,368');
   await expect(spaces).toContainText('8⁸ = 16,777,216');
@@ -130,4 +134,67 @@ test('the strategy comparison and the notes’ brute-force spaces for n = 8', as
   await expect(table.locator('tr[data-strategy="brute-force"]')).toContainText('skipped: too slow for n > 8');
   await page.getByRole('button', { name: 'Run comparison' }).click();
   await expect(table.locator('tr[data-strategy="bitmask"] td[data-col="solutions"]')).toHaveText('14,200', { timeout: 30_000 });
+});
+
+test('the player’s keys stay with other views’ buttons and links, and work on the page and the player’s controls', async ({ page }) => {
+  await page.goto('/?mode=explore&n=6');
+  await expect(page.getByRole('gridcell')).toHaveCount(36);
+  const copy = page.locator('.nq-gallery').getByRole('button', { name: 'Copy solution 1 as LeetCode' });
+  await copy.focus();
+  // On a gallery button, End scrolls the page (the browser's own key), it
+  // does not run the player (off screen by then) to its end.
+  await page.keyboard.press('End');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  for (const key of ['ArrowRight', 'ArrowRight', 'Home']) await page.keyboard.press(key);
+  await page.getByRole('button', { name: 'Run comparison' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.getByRole('link', { name: 'Explorer' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('End');
+  await expect(stepCounter(page)).toHaveText(/^0 \//);
+
+  // The page itself (nothing focused) and the player's own buttons keep them:
+  // had any key above reached the player, these would not be steps 1 and 2.
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press('ArrowRight');
+  await expect(stepCounter(page)).toHaveText(/^1 \//);
+  await page.getByRole('button', { name: 'Step back' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(stepCounter(page)).toHaveText(/^2 \//);
+  await page.keyboard.press('Home');
+  await expect(stepCounter(page)).toHaveText(/^0 \//);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the strategies say how to run them, their notes wrap in view, and the spaces heading has room', async ({ page }) => {
+    await page.goto('/?mode=explore&n=12');
+    const table = page.locator('.nq-strategies table');
+    await expect(table.locator('tr[data-strategy="brute-force"]')).toContainText('skipped: too slow for n > 8');
+    // Not run by itself at n = 12: a row says how, none is blank.
+    await expect(table.locator('tr[data-strategy="bitmask"] td')).toHaveText('not run yet: press “Run comparison”');
+
+    // Every note's text ends inside the visible part of the scroll box.
+    const overflow = await page.evaluate(() => {
+      const box = document.querySelector('.nq-table-scroll').getBoundingClientRect();
+      return [...document.querySelectorAll('.nq-table__note')].map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return Math.max(0, Math.round(range.getBoundingClientRect().right - box.right));
+      });
+    });
+    expect(overflow).toEqual([0, 0, 0, 0, 0]);
+
+    // The heading of the search spaces stands apart from the note above it.
+    const gap = await page.evaluate(() => {
+      const note = document.querySelector('.nq-strategies__actions').getBoundingClientRect();
+      const heading = document.querySelector('.nq-strategies h3').getBoundingClientRect();
+      return heading.top - note.bottom;
+    });
+    expect(gap).toBeGreaterThanOrEqual(16);
+
+    await page.getByRole('link', { name: '中文' }).click();
+    await expect(table.locator('tr[data-strategy="bitmask"] td')).toHaveText('尚未运行：请按“运行比较”');
+  });
 });

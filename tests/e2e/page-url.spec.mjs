@@ -32,7 +32,9 @@ test('back and forward restore mode, n, language and step', async ({ page }) => 
   await expect(page.getByRole('gridcell')).toHaveCount(64);
   await page.locator('.nq-explore').getByLabel('Board size n').selectOption('5');
   await expect(page).toHaveURL(/mode=explore&n=5/);
-  await page.locator('.nq-explore').getByLabel('Board size n').blur(); // arrows on a focused select would change n
+  // The clicked tab keeps the focus, and a link keeps its keys: the player's
+  // keys work from the page itself (and arrows on a focused select change n).
+  await page.evaluate(() => document.activeElement.blur());
   await expect(page.getByRole('gridcell')).toHaveCount(25);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
@@ -124,4 +126,55 @@ test('parameter text is shown as text, never parsed as HTML', async ({ page }) =
   await expect(page.locator('img, b, .nq-notice i')).toHaveCount(0);
   await expect(page.getByRole('gridcell')).toHaveCount(64);
   expect(dialogs).toEqual([]);
+});
+
+test('a burst of n changes on the explorer’s select is one history entry, and stops the work for the n’s in between', async ({ page }) => {
+  // Each batch of gallery boards arrives 300 ms late, as for a large n; a
+  // worker is "busy" until its answer is in. Opening a new n on a busy worker
+  // would queue it behind boards nobody will see.
+  await page.addInitScript(() => {
+    window.__staleOpens = 0;
+    const NativeWorker = window.Worker;
+    window.Worker = class extends NativeWorker {
+      busy = 0;
+      postMessage(message, ...rest) {
+        if (message?.type === 'open' && this.busy > 0) window.__staleOpens += 1;
+        if (message?.type === 'fetch') this.busy += 1;
+        super.postMessage(message, ...rest);
+      }
+      addEventListener(type, listener, options) {
+        const late = type === 'message'
+          ? (event) => setTimeout(() => {
+            this.busy = Math.max(0, this.busy - 1);
+            listener(event);
+          }, 300)
+          : listener;
+        super.addEventListener(type, late, options);
+      }
+    };
+  });
+  await page.goto('/?mode=explore&n=9');
+  await expect(page.getByRole('gridcell')).toHaveCount(81);
+  const select = page.locator('.nq-explore').getByLabel('Board size n');
+  const entries = await page.evaluate(() => history.length);
+  await select.focus();
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/mode=explore&n=12/);
+  await expect(page.getByRole('gridcell')).toHaveCount(144);
+  await expect(page.locator('.nq-gallery .nq-card')).toHaveCount(12);
+  expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+  expect(await page.evaluate(() => window.__staleOpens)).toBe(0);
+
+  // A change after a pause is a new entry.
+  await page.waitForTimeout(1200);
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/mode=explore&n=13/);
+  expect(await page.evaluate(() => history.length)).toBe(entries + 2);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/mode=explore&n=12/);
+  await page.goBack();
+  await expect(page).toHaveURL(/mode=explore&n=9/);
+  await expect(page.getByRole('gridcell')).toHaveCount(81);
+  await expect(select).toHaveValue('9');
 });

@@ -184,7 +184,10 @@ test('narration and names in English and Chinese', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(narration).toHaveText('皇后2尝试(2,1)：与(1,1)的皇后1在同一列，会受到攻击。剪枝，试下一格。');
   await expect(page.getByRole('gridcell', { name: '第1行，第1列，皇后', exact: true })).toBeVisible();
-  await expect(page.getByRole('gridcell', { name: '第2行，第1列', exact: true })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: '第2行，第1列，剪枝：与(1,1)的皇后在同一列', exact: true })).toBeVisible();
+  // The clicked link keeps the focus, and with it the arrow keys: the player's
+  // keys work from the page itself.
+  await page.getByRole('link', { name: '中文' }).blur();
 
   // The first dead end, in the notes' words.
   let sawDeadEnd = false;
@@ -203,6 +206,26 @@ test('narration and names in English and Chinese', async ({ page }) => {
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(narration).toContainText('the whole solution space is searched');
+});
+
+test('cell names say what the square shows: rejected and by which queen, lifted, being tried', async ({ page }) => {
+  const cell = (name) => page.getByRole('gridcell', { name, exact: true });
+  await openWalkthrough(page, '?step=3');
+  // Step 3 rejects (2,2); (2,1) was rejected the step before and keeps its ✕.
+  await expect(cell('row 2, column 1, rejected: attacked along the column by the queen at (1,1)')).toBeVisible();
+  await expect(cell('row 2, column 2, rejected: attacked along a diagonal by the queen at (1,1)')).toHaveAttribute('aria-current', 'step');
+  await expect(page.locator('[role="gridcell"][aria-current]')).toHaveCount(1);
+  await expect(cell('row 1, column 1, queen')).toBeVisible();
+
+  // Step 9 lifts queen 2 from (2,3): the dead end of row 3 is still marked.
+  await openWalkthrough(page, '?step=9');
+  await expect(page.locator('.nq-narration')).toContainText('lift queen 2 from (2,3)');
+  await expect(cell('row 2, column 3, queen lifted (backtrack)')).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByRole('gridcell', { name: /^row 3, column \d, rejected: attacked along (the column|a diagonal) by the queen at \(\d,\d\)$/ })).toHaveCount(4);
+
+  await openWalkthrough(page, '?step=9&lang=zh');
+  await expect(cell('第2行，第3列，皇后已拿起（回溯）')).toBeVisible();
+  await expect(cell('第3行，第2列，剪枝：与(2,3)的皇后在同一斜线上')).toBeVisible();
 });
 
 test('the search tree and the code highlight follow the step, and a tree node seeks', async ({ page }) => {
@@ -278,6 +301,63 @@ test('every search tree node is its own click target, and a pruned ✕ seeks to 
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(page.locator('[data-stat="step"]')).toHaveText(/^5 \//);
   await expect(cross).toHaveClass(/is-current/);
+});
+
+test('the search tree is one tab stop: arrows move between its nodes, Enter and Space seek', async ({ page }) => {
+  await openWalkthrough(page, '?step=5');
+  const tree = page.locator('.nq-tree');
+  await expect(tree.locator('.nq-tree__legend')).toContainText('Tab to the tree, move with the arrow keys and press Enter');
+  await expect(tree.locator('[tabindex="0"]')).toHaveCount(1);
+
+  // Tab from the last control reaches the current node, named by its tooltip.
+  await page.getByRole('slider', { name: 'Speed' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(tree.getByRole('option', { name: 'Pruned (3,1), step 5', exact: true })).toBeFocused();
+  await expect(tree.getByRole('option', { selected: true })).toHaveAccessibleName('Pruned (3,1), step 5');
+  // Arrows only move the focus, in step order; the player's keys leave it alone.
+  await page.keyboard.press('ArrowLeft');
+  await expect(tree.getByRole('option', { name: 'Queen 2 at (2,3), step 4', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(tree.getByRole('option', { name: 'Pruned (2,2), step 3', exact: true })).toBeFocused();
+  await expect(page.locator('[data-stat="step"]')).toHaveText(/^5 \//);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-stat="step"]')).toHaveText(/^3 \//);
+  await expect(tree.getByRole('option', { selected: true })).toHaveAccessibleName('Pruned (2,2), step 3');
+  // The later nodes are not drawn at step 3: → stays on the last drawn one.
+  await page.keyboard.press('ArrowRight');
+  await expect(tree.getByRole('option', { name: 'Pruned (2,2), step 3', exact: true })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(tree.getByRole('option', { name: 'Start, step 0', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(tree.getByRole('option', { name: 'Queen 1 at (1,1), step 1', exact: true })).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(page.locator('[data-stat="step"]')).toHaveText(/^1 \//);
+  await expect(page.locator('.nq-btn--toggle')).toHaveAttribute('aria-pressed', 'false');
+  await expect(tree.locator('[tabindex="0"]')).toHaveCount(1);
+
+  // Tab leaves the tree for the code box, a named scroll region.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('region', { name: 'Java code' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(tree.getByRole('option', { name: 'Queen 1 at (1,1), step 1', exact: true })).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Search tree drawing' })).toBeVisible();
+  await page.getByRole('link', { name: '中文' }).click();
+  await expect(page.getByRole('region', { name: 'Java 代码' })).toHaveAttribute('tabindex', '0');
+  await expect(page.getByRole('region', { name: '搜索树图' })).toBeVisible();
+  await expect(tree.locator('.nq-tree__legend')).toContainText('用方向键移动');
+});
+
+test('Chinese inside the English page is marked as Chinese: the println in the code and the notes’ title', async ({ page }) => {
+  await openWalkthrough(page);
+  const chinese = page.locator('.nq-code [lang="zh-CN"]');
+  await expect(chinese).toHaveText(['皇后一共有', '种摆法']);
+  await expect(page.locator('.nq-code__line[data-line="print"]')).toHaveText(/System\.out\.println\(n \+ "皇后一共有" \+ ways \+ "种摆法"\);$/);
+  const source = page.locator('.nq-intro__source');
+  await expect(source).toHaveText('Translated from the notes: 回溯算法与N皇后问题.');
+  await expect(source.locator('cite')).toHaveAttribute('lang', 'zh-CN');
+  await expect(source.locator('cite')).toHaveText('回溯算法与N皇后问题');
+  await page.getByRole('link', { name: '中文' }).click();
+  await expect(source).toHaveText('摘自讲义《回溯算法与N皇后问题》。');
 });
 
 test.describe('without a reduced-motion preference', () => {

@@ -24,7 +24,14 @@ const MODE_MODULES = {
 const FIRST_BOARD_MARK = 'nq-first-board';
 // replaceState for every animation step would hit the browser's rate limit.
 const STEP_URL_DELAY_MS = 300;
+// Arrow keys on the explorer's n select change n once per press: changes
+// closer together than this are one burst, and one history entry.
+const N_BURST_MS = 1000;
 const LANG_NAMES = { en: 'English', zh: '中文' };
+// The lecture notes are Chinese, so is their title on every page.
+const NOTES_TITLE = '回溯算法与N皇后问题';
+// Splits a translated sentence around its {title} (never parsed as HTML).
+const TITLE_MARK = '\u0000';
 
 function isPlainClick(event) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -110,6 +117,10 @@ export async function startApp(root, win = window) {
   let clampedN = null;
   let urlTimer = 0;
   let seekToken = 0;
+  // Bumped by every push and by Back/Forward: a burst of n changes only
+  // replaces its own history entry, never one made since.
+  let historyVersion = 0;
+  let nBurst = { version: -1, at: -Infinity };
 
   // ---- notices --------------------------------------------------------
   function noticeText(problem) {
@@ -180,7 +191,9 @@ export async function startApp(root, win = window) {
     ui.introLead.textContent = t(state.lang, 'walk.lead');
     ui.seedSummary.textContent = t(state.lang, 'walk.seedTitle');
     ui.seedText.textContent = t(state.lang, 'walk.seed');
-    ui.seedSource.textContent = t(state.lang, 'walk.seedSource');
+    // The title goes in its own element with its language set.
+    const [before, after = ''] = t(state.lang, 'walk.seedSource', { title: TITLE_MARK }).split(TITLE_MARK);
+    ui.seedSource.replaceChildren(before, el(doc, 'cite', { lang: htmlLang('zh'), text: NOTES_TITLE }), after);
     ui.footer.firstChild.textContent = t(state.lang, 'app.footer');
     for (const section of ui.main.children) {
       const modes = section.dataset.modes?.split(' ') ?? [];
@@ -192,8 +205,10 @@ export async function startApp(root, win = window) {
   // ---- URL --------------------------------------------------------------
   function writeUrl(kind) {
     const url = `${win.location.pathname}${serializeState(state)}${win.location.hash}`;
-    if (kind === 'push') win.history.pushState(null, '', url);
-    else win.history.replaceState(null, '', url);
+    if (kind === 'push') {
+      win.history.pushState(null, '', url);
+      historyVersion += 1;
+    } else win.history.replaceState(null, '', url);
   }
   function scheduleStepUrl() {
     if (urlTimer) return;
@@ -242,7 +257,7 @@ export async function startApp(root, win = window) {
         player,
         lang: state.lang,
         maxN: MAX_N,
-        onChangeN: (n) => navigate({ n, step: 0 }),
+        onChangeN: changeExploreN,
       });
       views.gallery = createGallery(ui.galleryHost, { api, lang: state.lang });
       views.strategies = createStrategiesView(ui.strategiesHost, { api, lang: state.lang });
@@ -347,7 +362,18 @@ export async function startApp(root, win = window) {
     });
   }
 
-  function navigate(patch) {
+  // A new n from the explorer: the first change of a burst pushes a history
+  // entry and the next ones replace it, so Back goes to the n before the
+  // burst. Each one still shows its n at once (the views stop the work of
+  // the n before).
+  function changeExploreN(n) {
+    const now = win.performance.now();
+    const inBurst = nBurst.version === historyVersion && now - nBurst.at < N_BURST_MS;
+    navigate({ n, step: 0 }, inBurst ? 'replace' : 'push');
+    nBurst = { version: historyVersion, at: now };
+  }
+
+  function navigate(patch, history = 'push') {
     let next = { ...state, ...patch };
     if (patch.n !== undefined) clampedN = null;
     // A tab click is not a bad link: the count tab quietly counts up to
@@ -364,7 +390,7 @@ export async function startApp(root, win = window) {
       next.step = rememberedSteps.get(`${next.mode}:${boardSizeFor(next)}`) ?? 0;
     }
     next = checkCountN(next);
-    applyState(next, 'push');
+    applyState(next, history);
   }
 
   for (const [mode, link] of ui.modeLinks) {
@@ -383,6 +409,7 @@ export async function startApp(root, win = window) {
   }
 
   win.addEventListener('popstate', () => {
+    historyVersion += 1;
     const restored = parseState(win.location.search);
     clampedN = null;
     problems = [...restored.problems];

@@ -1,7 +1,9 @@
-// The board: an ARIA grid of n×n cells. Cell names are "row R, column C" and
-// ", queen" where a queen stands (1-based; translated). Marks never rely on
-// colour alone: ♛ queen, ✕ (hatched) rejected, ♕ (dashed) lifted queen, and a
-// thick outline on the square being tried.
+// The board: an ARIA grid of n×n cells. Cell names are "row R, column C"
+// plus the square's mark (1-based; translated): ", queen", ", queen lifted",
+// or ", rejected" with the queen that attacks it and along which line. The
+// square being tried is aria-current="step". Marks never rely on colour
+// alone: ♛ queen, ✕ (hatched) rejected, ♕ (dashed) lifted queen, and a thick
+// outline on the square being tried.
 
 import { el } from './dom.js';
 import { t } from './i18n.js';
@@ -50,11 +52,11 @@ export function createBoardView(root, { lang = 'en' } = {}) {
     const marks = new Map();
     const { event, rejectRun } = frame;
     frame.queens.forEach((col, row) => marks.set(`${row},${col}`, { kind: 'queen' }));
-    for (const rejected of rejectRun) marks.set(`${rejected.row},${rejected.col}`, { kind: 'reject' });
+    for (const rejected of rejectRun) marks.set(`${rejected.row},${rejected.col}`, { kind: 'reject', by: rejected.attacker });
     if (event && event.row !== null) {
       const key = `${event.row},${event.col}`;
       if (event.kind === 'reject') {
-        marks.set(key, { kind: 'reject', tried: true });
+        marks.set(key, { kind: 'reject', tried: true, by: event.attacker });
         const attackerKey = `${event.attacker.row},${event.attacker.col}`;
         marks.set(attackerKey, { kind: 'queen', attacker: true });
       } else if (event.kind === 'remove') {
@@ -64,6 +66,21 @@ export function createBoardView(root, { lang = 'en' } = {}) {
       }
     }
     return marks;
+  }
+
+  function cellName(row, col, mark) {
+    const name = t(currentLang, 'cell.name', { row: row + 1, col: col + 1 });
+    switch (mark?.kind) {
+      case 'queen': return name + t(currentLang, 'cell.queen');
+      case 'lifted': return name + t(currentLang, 'cell.lifted');
+      case 'reject': {
+        const by = mark.by;
+        if (!by) return name + t(currentLang, 'cell.rejected');
+        const line = by.line === 'column' ? 'column' : 'diagonal';
+        return name + t(currentLang, `cell.rejected.${line}`, { r: by.row + 1, c: by.col + 1 });
+      }
+      default: return name;
+    }
   }
 
   function render(frame) {
@@ -78,7 +95,8 @@ export function createBoardView(root, { lang = 'en' } = {}) {
         const cell = cells[row][col];
         const mark = marks.get(`${row},${col}`);
         const kind = mark?.kind ?? 'empty';
-        const key = `${currentLang}|${kind}|${mark?.tried ? 1 : 0}|${mark?.attacker ? 1 : 0}|${mark?.fresh ? 1 : 0}|${solved ? 1 : 0}`;
+        const by = mark?.by ? `${mark.by.row},${mark.by.col},${mark.by.line}` : '';
+        const key = `${currentLang}|${kind}|${mark?.tried ? 1 : 0}|${mark?.attacker ? 1 : 0}|${mark?.fresh ? 1 : 0}|${solved ? 1 : 0}|${by}`;
         if (cell.key === key) continue;
         cell.key = key;
         const { node } = cell;
@@ -90,8 +108,9 @@ export function createBoardView(root, { lang = 'en' } = {}) {
         node.classList.toggle('is-fresh', Boolean(mark?.fresh));
         node.classList.toggle('is-solution', solved && kind === 'queen');
         cell.glyph.textContent = GLYPH[kind] ?? '';
-        const name = t(currentLang, 'cell.name', { row: row + 1, col: col + 1 });
-        node.setAttribute('aria-label', kind === 'queen' ? name + t(currentLang, 'cell.queen') : name);
+        node.setAttribute('aria-label', cellName(row, col, mark));
+        if (mark?.tried) node.setAttribute('aria-current', 'step');
+        else node.removeAttribute('aria-current');
       }
     }
     const event = frame.event;

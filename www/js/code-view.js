@@ -7,7 +7,7 @@
 //   done     -> the final println of placeQueens
 
 import { el } from './dom.js';
-import { t } from './i18n.js';
+import { t, htmlLang } from './i18n.js';
 
 // The Java of the notes, line by line. `comment` lines are translated.
 const LINES = [
@@ -72,17 +72,32 @@ export function linesForEvent(event, previous) {
 }
 
 const KEYWORDS = /\b(void|int|boolean|if|for|return|new|false|true)\b/g;
+const CHINESE = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]+/g;
+
+// Plain text, with the Chinese of the notes' println in a lang="zh-CN"
+// span, so a screen reader on the English page reads it as Chinese.
+function textParts(doc, text) {
+  const parts = [];
+  let last = 0;
+  for (const match of text.matchAll(CHINESE)) {
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    parts.push(el(doc, 'span', { lang: htmlLang('zh'), text: match[0] }));
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return parts;
+}
 
 // Splits a code line into plain and keyword spans (text only, no HTML).
 function codeSpans(doc, code) {
   const parts = [];
   let last = 0;
   for (const match of code.matchAll(KEYWORDS)) {
-    if (match.index > last) parts.push(code.slice(last, match.index));
+    if (match.index > last) parts.push(...textParts(doc, code.slice(last, match.index)));
     parts.push(el(doc, 'span', { class: 'nq-code__kw', text: match[0] }));
     last = match.index + match[0].length;
   }
-  if (last < code.length) parts.push(code.slice(last));
+  if (last < code.length) parts.push(...textParts(doc, code.slice(last)));
   return parts;
 }
 
@@ -109,13 +124,15 @@ export function createCodeView(root, { lang = 'en' } = {}) {
     lines.push({ node, id: line.id });
     code.append(node);
   });
-  const pre = el(doc, 'pre', { class: 'nq-code__pre' }, code);
+  // A scroll box: a named tab stop, so the keyboard can scroll it too.
+  const pre = el(doc, 'pre', { class: 'nq-code__pre', tabindex: '0', role: 'region' }, code);
   const vars = el(doc, 'p', { class: 'nq-code__vars' });
   const container = el(doc, 'section', { class: 'nq-panel nq-code' }, title, pre, vars);
   root.append(container);
 
   function applyLang() {
     title.textContent = t(currentLang, 'code.title');
+    pre.setAttribute('aria-label', t(currentLang, 'code.region'));
     for (const { node, key } of commentNodes) node.textContent = t(currentLang, key);
   }
 

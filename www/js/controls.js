@@ -196,23 +196,30 @@ export function createControls(root, { player, lang = 'en' }) {
   };
 }
 
-// Keys that belong to the focused control itself are left alone: Space on a
-// button presses it, arrows move a slider or a select, typing goes in a field.
+// The shortcuts act where the focus is on the player: the page itself (body),
+// the board, or the player's own controls. Anywhere else (a link, another
+// view's button, the search tree or a scroll box) the key is left to the
+// focused element, so arrows do not step a player that may be off screen
+// and Home/End still scroll. Inside the controls, keys that belong to a
+// control stay with it: Space presses a button, arrows move a slider.
 function ownsKey(target, key) {
   const element = target instanceof Element ? target : null;
   if (!element) return false;
+  const doc = element.ownerDocument;
+  if (element === doc.body || element === doc.documentElement) return false;
   if (element.isContentEditable) return true;
   const tag = element.tagName;
-  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
-  if (tag === 'INPUT') return true;
-  if (key === ' ' && (tag === 'BUTTON' || tag === 'A' || tag === 'SUMMARY')) return true;
-  return false;
+  if (tag === 'TEXTAREA' || tag === 'SELECT' || tag === 'INPUT') return true;
+  if (element.closest('.nq-board')) return false;
+  if (!element.closest('.nq-controls')) return true;
+  return key === ' ' && (tag === 'BUTTON' || tag === 'A' || tag === 'SUMMARY');
 }
 
 /**
  * Binds Space (play/pause), → (step), ← (back), Home (restart), End (to the
- * end) on `target` (the document, or a custom element's host). `isActive`
- * says whether the player is on screen. Returns a function that unbinds.
+ * end) on `target` (the document, or a custom element's host), for the
+ * focus places ownsKey leaves to the player. `isActive` says whether the
+ * player is on screen. Returns a function that unbinds.
  */
 export function bindShortcuts(target, getPlayer, isActive = () => true) {
   const actions = { ' ': 'toggle', ArrowRight: 'step', ArrowLeft: 'back', Home: 'restart', End: 'end' };

@@ -22,6 +22,8 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
   let n = 8;
   let job = null;
   let lastOutcome = null; // what the status line says when idle
+  // Finished counts, newest first. The one the status line shows (lastOutcome)
+  // is not repeated under "Earlier counts".
   const history = [];
   const uid = Math.random().toString(36).slice(2, 9);
 
@@ -102,6 +104,7 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
     };
     job = current;
     lastOutcome = null;
+    renderHistory();
     const onProgress = ({ done, pieces: pieceCount, total, unique }) => {
       Object.assign(current, { donePieces: done, pieceCount, total, unique });
     };
@@ -123,8 +126,9 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
     current.finished = performance.now();
     stop(current);
     const ms = current.finished - current.started;
-    history.unshift({ n: current.n, total: current.total, unique: current.unique, ms });
-    lastOutcome = { key: 'done', job: current, time: formatDuration(currentLang, ms) };
+    const entry = { n: current.n, total: current.total, unique: current.unique, ms };
+    history.unshift(entry);
+    lastOutcome = { key: 'done', job: current, entry, time: formatDuration(currentLang, ms) };
     job = null;
     render();
     renderHistory();
@@ -205,9 +209,10 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
   }
 
   function renderHistory() {
-    historyTitle.hidden = history.length === 0;
+    const earlier = history.filter((entry) => entry !== lastOutcome?.entry);
+    historyTitle.hidden = earlier.length === 0;
     historyList.replaceChildren(
-      ...history.map((entry) =>
+      ...earlier.map((entry) =>
         el(doc, 'li', {
           text: tCount(currentLang, 'count.done', entry.total, {
             n: entry.n,
@@ -247,6 +252,7 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
       else if (size !== n && lastOutcome?.key === 'done') {
         lastOutcome = null;
         render();
+        renderHistory();
       }
       n = size;
       nSelect.value = String(size);

@@ -214,6 +214,12 @@ export function createGallery(root, { api, lang = 'en' }) {
     /** Starts over with the solutions of an n×n board. */
     setN(size) {
       if (size === n && worker) return;
+      // A worker still finding boards for the old n would finish them
+      // before it opens the new one: it is stopped instead.
+      if (pending) {
+        worker.terminate();
+        worker = null;
+      }
       if (!worker) startWorker();
       n = size;
       boards = [];

@@ -54,11 +54,15 @@ const STRINGS = {
       'This proves to be a dead end, because queen 3 will have no place to go. So the algorithm backtracks and puts queen 2 in the next possible position, (2,4). ' +
       'Then queen 3 can go to (3,2), which proves to be another dead end. The algorithm then backtracks all the way and moves queen 1 to (1,2). ' +
       'Next, queen 2 goes to (2,4), queen 3 to (3,1) and queen 4 to (4,3): a solution of the problem.',
-    'walk.seedSource': 'Translated from the notes: 回溯算法与N皇后问题.',
+    'walk.seedSource': 'Translated from the notes: {title}.',
 
     'board.label': '{n} × {n} board',
     'cell.name': 'row {row}, column {col}',
     'cell.queen': ', queen',
+    'cell.lifted': ', queen lifted (backtrack)',
+    'cell.rejected': ', rejected',
+    'cell.rejected.column': ', rejected: attacked along the column by the queen at ({r},{c})',
+    'cell.rejected.diagonal': ', rejected: attacked along a diagonal by the queen at ({r},{c})',
 
     'narration.label': 'What the search does',
     'narr.start': 'Empty board. Queen 1 will try the squares of row 1 from left to right.',
@@ -115,7 +119,9 @@ const STRINGS = {
 
     'tree.title': 'Search tree',
     'tree.legend':
-      '● queen put down · ✕ pruned · gold ring: solution · bold: the current path. Click a node to jump to its step.',
+      '● queen put down · ✕ pruned · gold ring: solution · bold: the current path. ' +
+      'Click a node to jump to its step, or Tab to the tree, move with the arrow keys and press Enter.',
+    'tree.region': 'Search tree drawing',
     'tree.summary':
       'Search tree so far: {placed} queens put down, {pruned} squares pruned, {solutions} solutions.',
     'tree.root': 'Start, step 0',
@@ -128,6 +134,7 @@ const STRINGS = {
     'tree.pathEmpty': 'Current path: (empty board)',
 
     'code.title': 'The algorithm from the notes (Java)',
+    'code.region': 'Java code',
     'code.vars': 'row = {row}, col = {col}, queens = [{queens}], ways = {ways} (0-based, as in the code)',
     'code.varsIdle': 'queens = [{queens}], ways = {ways} (0-based, as in the code)',
     'code.c.place': '// place queens from row `row` on',
@@ -175,11 +182,15 @@ const STRINGS = {
       '下面的每一步都由编译成 WebAssembly 的 Rust 搜索报告。',
     'walk.seedTitle': '讲义中的4皇后过程',
     'walk.seed': SEED_STORY_ZH,
-    'walk.seedSource': '摘自讲义《回溯算法与N皇后问题》。',
+    'walk.seedSource': '摘自讲义《{title}》。',
 
     'board.label': '{n}×{n} 棋盘',
     'cell.name': '第{row}行，第{col}列',
     'cell.queen': '，皇后',
+    'cell.lifted': '，皇后已拿起（回溯）',
+    'cell.rejected': '，剪枝',
+    'cell.rejected.column': '，剪枝：与({r},{c})的皇后在同一列',
+    'cell.rejected.diagonal': '，剪枝：与({r},{c})的皇后在同一斜线上',
 
     'narration.label': '搜索正在做什么',
     'narr.start': '空棋盘。皇后1将从左到右尝试第1行的每一格。',
@@ -227,7 +238,9 @@ const STRINGS = {
     'stat.ofOpen': '{step} / ≥ {total}',
 
     'tree.title': '搜索树（解空间树）',
-    'tree.legend': '● 放下皇后 · ✕ 剪枝 · 金色圆环：解 · 粗线：当前路径。点击结点可跳到它出现的那一步。',
+    'tree.legend':
+      '● 放下皇后 · ✕ 剪枝 · 金色圆环：解 · 粗线：当前路径。点击结点可跳到它出现的那一步；也可以用 Tab 键进入搜索树，用方向键移动，按回车键跳转。',
+    'tree.region': '搜索树图',
     'tree.summary': '目前的搜索树：放下皇后{placed}次，剪枝{pruned}格，找到{solutions}个解。',
     'tree.root': '起点，第0步',
     'tree.node': '皇后{q}在({r},{c})，第{step}步',
@@ -238,6 +251,7 @@ const STRINGS = {
     'tree.pathEmpty': '当前路径：（空棋盘）',
 
     'code.title': '讲义中的算法（Java）',
+    'code.region': 'Java 代码',
     'code.vars': 'row = {row}，col = {col}，queens = [{queens}]，ways = {ways}（与代码一致，从0开始）',
     'code.varsIdle': 'queens = [{queens}]，ways = {ways}（与代码一致，从0开始）',
     'code.c.place': '// 从第row行开始摆放皇后',

@@ -5,6 +5,10 @@
 // so drawing the tree "as of step p" is only a matter of classes, and a click
 // on a node seeks the player to the step where it appeared.
 //
+// For the keyboard the tree is one tab stop (roving tabindex): Tab reaches
+// the current node, the arrow keys move between the drawn nodes in step
+// order, Home/End go to the first/last one, and Enter or Space seeks.
+//
 // The whole tree is drawn for n ≤ TREE_MAX_N; beyond that it is far too big,
 // so the view shows a note and the current path instead.
 
@@ -99,25 +103,96 @@ export function createSearchTree(root, { lang = 'en', onSeek = () => {} } = {}) 
   let tree = null;
   let n = 0;
   let lastFrame = null;
-  const drawn = []; // { node, group, title, key }
+  const drawn = []; // { node, group, title, key }, in drawing order
+  const inStepOrder = []; // the same items, in step order (tree.nodes)
+  const itemOf = new Map(); // group -> item
+  let stop = null; // the item with tabindex="0"
+  let selected = null; // the item with aria-selected="true": the current step's
 
   const title = el(doc, 'h3', { class: 'nq-panel__title' });
   const legend = el(doc, 'p', { class: 'nq-tree__legend' });
   const note = el(doc, 'p', { class: 'nq-tree__note', hidden: true });
   const pathText = el(doc, 'p', { class: 'nq-tree__path', hidden: true });
-  const svg = svgEl(doc, 'svg', { class: 'nq-tree__svg', role: 'img' });
-  const scroller = el(doc, 'div', { class: 'nq-tree__scroll' }, svg);
+  // A list box of the steps, not an image (whose children are hidden from
+  // assistive technology): each node is an option, the current step's one
+  // selected, and a list box lets screen readers pass the arrow keys on.
+  const svg = svgEl(doc, 'svg', { class: 'nq-tree__svg', role: 'listbox' });
+  // A named region, but no tab stop of its own: the focused node scrolls it.
+  const scroller = el(doc, 'div', { class: 'nq-tree__scroll', role: 'region' }, svg);
   const container = el(doc, 'section', { class: 'nq-panel nq-tree' }, title, legend, scroller, note, pathText);
   root.append(container);
 
+  const groupOf = (target) => (target instanceof Element ? target.closest('[data-step]') : null);
+  const focusedItem = () => itemOf.get(groupOf(svg.getRootNode().activeElement)) ?? null;
+
+  // A click seeks without taking the keyboard focus (the player's keys stay
+  // where they were), unless the focus is in the tree already.
+  svg.addEventListener('mousedown', (event) => {
+    if (groupOf(event.target) && !focusedItem()) event.preventDefault();
+  });
   svg.addEventListener('click', (event) => {
-    const target = event.target instanceof Element ? event.target.closest('[data-step]') : null;
-    if (target) onSeek(Number(target.getAttribute('data-step')));
+    const target = groupOf(event.target);
+    if (!target) return;
+    if (focusedItem()) moveTo(itemOf.get(target));
+    onSeek(Number(target.getAttribute('data-step')));
+  });
+
+  function makeStop(item) {
+    if (stop === item) return;
+    stop?.group.setAttribute('tabindex', '-1');
+    stop = item;
+    stop?.group.setAttribute('tabindex', '0');
+  }
+  function moveTo(item) {
+    if (!item) return;
+    makeStop(item);
+    item.group.focus();
+  }
+
+  // Only the nodes drawn at the current step (the later ones are hidden).
+  const isShown = (item) => item.node.created <= (lastFrame?.position ?? 0);
+  svg.addEventListener('keydown', (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const item = itemOf.get(groupOf(event.target));
+    if (!item) return;
+    const shown = inStepOrder.filter(isShown);
+    const index = shown.indexOf(item);
+    let next = null;
+    switch (event.key) {
+      case 'ArrowRight':
+      case 'ArrowDown':
+        next = shown[Math.min(index + 1, shown.length - 1)];
+        break;
+      case 'ArrowLeft':
+      case 'ArrowUp':
+        next = shown[Math.max(index - 1, 0)];
+        break;
+      case 'Home':
+        next = shown[0];
+        break;
+      case 'End':
+        next = shown[shown.length - 1];
+        break;
+      case 'Enter':
+      case ' ':
+        event.preventDefault();
+        onSeek(item.node.created);
+        return;
+      default:
+        return;
+    }
+    // Handled here: the player's shortcuts (bound further up) leave it alone.
+    event.preventDefault();
+    moveTo(next);
   });
 
   function draw() {
     svg.replaceChildren();
     drawn.length = 0;
+    inStepOrder.length = 0;
+    itemOf.clear();
+    stop = null;
+    selected = null;
     if (!tree) return;
     svg.setAttribute('width', String(tree.width));
     svg.setAttribute('height', String(tree.height));
@@ -126,7 +201,13 @@ export function createSearchTree(root, { lang = 'en', onSeek = () => {} } = {}) 
     // (a thick ring when it is the current node) reaches over the ✕.
     const order = [...tree.nodes.filter((node) => node.kind !== 'reject'), ...tree.nodes.filter((node) => node.kind === 'reject')];
     for (const node of order) {
-      const group = svgEl(doc, 'g', { 'data-step': String(node.created) });
+      // Named by its <title>, which is also the tooltip.
+      const group = svgEl(doc, 'g', {
+        'data-step': String(node.created),
+        role: 'option',
+        'aria-selected': 'false',
+        tabindex: '-1',
+      });
       const nodeTitleEl = svgEl(doc, 'title');
       group.append(nodeTitleEl);
       if (node.parent) {
@@ -168,8 +249,12 @@ export function createSearchTree(root, { lang = 'en', onSeek = () => {} } = {}) 
         );
       }
       svg.append(group);
-      drawn.push({ node, group, title: nodeTitleEl, key: null, titleLang: null });
+      const item = { node, group, title: nodeTitleEl, key: null, titleLang: null };
+      drawn.push(item);
+      itemOf.set(group, item);
     }
+    const byNode = new Map(drawn.map((item) => [item.node, item]));
+    for (const node of tree.nodes) inStepOrder.push(byNode.get(node));
   }
 
   function follow(node) {
@@ -234,12 +319,25 @@ export function createSearchTree(root, { lang = 'en', onSeek = () => {} } = {}) 
         solutions: formatNumber(currentLang, solutions),
       }),
     );
+    // The tab stop is the current node, unless the focus is on another node
+    // that is still drawn: then it stays there (the reader is looking around).
+    const focused = focusedItem();
+    const currentItem = inStepOrder.find((item) => item.node === (current ?? tree.root));
+    if (selected !== currentItem) {
+      selected?.group.setAttribute('aria-selected', 'false');
+      selected = currentItem;
+      selected.group.setAttribute('aria-selected', 'true');
+    }
+    if (focused && isShown(focused)) makeStop(focused);
+    else if (focused) moveTo(currentItem);
+    else makeStop(currentItem);
     follow(current ?? tree.root);
   }
 
   function applyLang() {
     title.textContent = t(currentLang, 'tree.title');
     legend.textContent = t(currentLang, 'tree.legend');
+    scroller.setAttribute('aria-label', t(currentLang, 'tree.region'));
     note.textContent = t(currentLang, 'tree.tooLarge', { n, max: TREE_MAX_N });
   }
 

@@ -36,15 +36,17 @@ export function createStrategiesView(root, { api, lang = 'en' }) {
   );
   const body = el(doc, 'tbody');
   const table = el(doc, 'table', { class: 'nq-table' }, el(doc, 'thead', {}, el(doc, 'tr', {}, ...headCells)), body);
+  // Scrolls sideways on a phone: a named tab stop, so the keyboard can too.
+  const tableScroll = el(doc, 'div', { class: 'nq-table-scroll', tabindex: '0', role: 'region' }, table);
   const note = el(doc, 'p', { class: 'nq-strategies__note' });
-  const spacesTitle = el(doc, 'h3', { class: 'nq-panel__title' });
+  const spacesTitle = el(doc, 'h3', { class: 'nq-panel__title nq-strategies__spaces-title' });
   const spacesList = el(doc, 'ul', { class: 'nq-spaces' });
   const container = el(
     doc,
     'section',
     { class: 'nq-strategies' },
     title,
-    el(doc, 'div', { class: 'nq-table-scroll' }, table),
+    tableScroll,
     el(doc, 'div', { class: 'nq-strategies__actions' }, runButton, note),
     spacesTitle,
     spacesList,
@@ -114,10 +116,12 @@ export function createStrategiesView(root, { api, lang = 'en' }) {
           el(doc, 'td', { dataset: { col: 'time' }, text: formatDuration(currentLang, ms) }),
         );
       } else {
-        let text = running ? t(currentLang, 'strat.pending') : '';
+        // Not run yet (n too large to run by itself): say how, never a blank row.
+        let text = t(currentLang, running ? 'strat.pending' : 'strat.notRun');
         if (entry?.skipped) text = t(currentLang, 'strat.skipped', { max: entry.skipped });
         if (entry?.error) text = t(currentLang, 'strat.failed', { message: entry.error });
-        row.append(el(doc, 'td', { colspan: '4', class: 'nq-table__note', text }));
+        const note = el(doc, 'span', { class: 'nq-table__note-text', text });
+        row.append(el(doc, 'td', { colspan: '4', class: 'nq-table__note' }, note));
       }
       return row;
     });
@@ -149,6 +153,7 @@ export function createStrategiesView(root, { api, lang = 'en' }) {
       cell.textContent = t(currentLang, keys[index]);
     });
     note.textContent = t(currentLang, 'strat.note');
+    tableScroll.setAttribute('aria-label', t(currentLang, 'strat.table'));
     spacesTitle.textContent = t(currentLang, 'strat.spaces');
   }
 
