@@ -71,14 +71,18 @@ test('n = 16 shows its first thousands of boards without computing the rest', as
 });
 
 test('the gallery pages on by pressing Enter again and again: Next keeps the focus while a page loads', async ({ page }) => {
-  // Each batch of boards arrives 300 ms late, as for a large n: long enough
-  // for the page to render the Next button while it waits.
+  // The workers' answers are held until the test releases them, so the
+  // second Enter surely lands while the next page is being computed.
   await page.addInitScript(() => {
     const NativeWorker = window.Worker;
+    const held = [];
+    window.__held = () => held.length;
+    window.__release = () => held.splice(0).forEach((deliver) => deliver());
+    window.__holding = false;
     window.Worker = class extends NativeWorker {
       addEventListener(type, listener, options) {
-        const late = type === 'message' ? (event) => setTimeout(() => listener(event), 300) : listener;
-        super.addEventListener(type, late, options);
+        const gated = (event) => (window.__holding ? held.push(() => listener(event)) : listener(event));
+        super.addEventListener(type, type === 'message' ? gated : listener, options);
       }
     };
   });
@@ -86,10 +90,14 @@ test('the gallery pages on by pressing Enter again and again: Next keeps the foc
   const gallery = page.locator('.nq-gallery');
   const next = gallery.getByRole('button', { name: /Next/ });
   await expect(gallery.locator('.nq-card')).toHaveCount(12);
+  await page.evaluate(() => (window.__holding = true));
   await next.focus();
   for (let pageIndex = 1; pageIndex <= 5; pageIndex += 1) {
     await page.keyboard.press('Enter');
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
     await page.keyboard.press('Enter'); // while the page loads: ignored
+    await expect.poll(() => page.evaluate(() => window.__held())).toBeGreaterThan(0);
+    await page.evaluate(() => window.__release());
     await expect(gallery.locator('.nq-gallery__range')).toHaveText(
       `Solutions ${pageIndex * 12 + 1}–${pageIndex * 12 + 12} (more are computed as you page on)`,
     );
