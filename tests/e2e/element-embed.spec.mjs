@@ -164,3 +164,27 @@ test('the board leaves room for what is under it: the walkthrough fits without s
   }
   expect(errors).toEqual([]);
 });
+
+test('the explorer leaves room for its toolbar too: explore fits the heights of the guide without scrolling', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 1100, height: 900 });
+  // docs/embedding.md, the row of mode=explore: 820 with narration (760 from
+  // 560 px wide, 600 from 728), 720 without (660 from 560 px wide). Below
+  // those the board is at its 12rem floor and the page scrolls.
+  const cases = [
+    { query: '?mode=explore&narration', width: 360, height: 820 },
+    { query: '?mode=explore&narration&lang=zh', width: 480, height: 820 },
+    { query: '?mode=explore&narration', width: 700, height: 760 },
+    { query: '?mode=explore&narration', width: 728, height: 600 },
+    { query: '?mode=Explore&narration', width: 1000, height: 640 }, // the mode as the element reads it
+    { query: '?mode=explore', width: 360, height: 720 },
+    { query: '?mode=explore', width: 700, height: 660 },
+    { query: '?mode=explore', width: 1000, height: 560 },
+  ];
+  for (const [index, { query, width, height }] of cases.entries()) {
+    const frame = await openEmbed(page, `embed-explore-room-${index}`, query, { width, height });
+    const heights = await frame.evaluate(() => [document.documentElement.scrollHeight, window.innerHeight, document.body.dataset.mode]);
+    expect(heights, `${query} at ${width} × ${height}`).toEqual([height, height, 'explore']);
+  }
+  expect(errors).toEqual([]);
+});
