@@ -188,3 +188,37 @@ test('the explorer leaves room for its toolbar too: explore fits the heights of 
   }
   expect(errors).toEqual([]);
 });
+
+test('a board with narration fits a square iframe at 300 px, caption and all, and the heights of the guide', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 500, height: 600 });
+  // docs/embedding.md, mode=board&narration: as high as wide or more, for
+  // captions of up to four lines at 300 px (a solution up to n = 12, a step).
+  const queries = [
+    '?mode=board&narration',
+    '?mode=board&n=12&solution=1&narration',
+    '?mode=board&n=4&step=3&narration',
+    '?mode=board&n=8&step=200&narration&lang=zh',
+  ];
+  for (const [index, query] of queries.entries()) {
+    for (const height of [300, 390, 410]) {
+      const frame = await openEmbed(page, `embed-caption-${index}-${height}`, query, { width: 300, height });
+      // The caption of what the board shows, not the one while it is found.
+      await expect(page.frameLocator('#embed').locator('.nq-element__caption')).toHaveText(/\(\d+,\d+\)|[.。]$/);
+      const layout = await frame.evaluate(() => {
+        const root = document.getElementById('widget').shadowRoot;
+        const board = root.querySelector('.nq-board').getBoundingClientRect();
+        const caption = root.querySelector('.nq-element__caption').getBoundingClientRect();
+        return {
+          heights: [document.documentElement.scrollHeight, window.innerHeight],
+          inside: board.top >= 0 && caption.bottom <= window.innerHeight && caption.top >= board.bottom,
+          board: board.width,
+        };
+      });
+      expect(layout.heights, `${query} at 300 × ${height}`).toEqual([height, height]);
+      expect(layout.inside, `${query} at 300 × ${height}`).toBe(true);
+      expect(layout.board, `${query} at 300 × ${height}`).toBeGreaterThan(height === 410 ? 270 : 160);
+    }
+  }
+  expect(errors).toEqual([]);
+});
