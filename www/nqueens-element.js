@@ -11,7 +11,8 @@
 //
 // Lifecycle: the first connection loads the wasm module (once per page,
 // init() is idempotent) and the shared stylesheets, then renders. Attribute
-// changes are batched into one update per microtask. Removing the element
+// changes are batched into one update per microtask, applied earlier if the
+// page reads `position` or `playing` or calls a method meanwhile. Removing the element
 // frees its wasm objects and stops its timers and workers; moving it within
 // the page (remove + insert in the same task) keeps it running; adding it
 // again after a removal renders it again, at the step it had reached.
@@ -65,6 +66,7 @@ export class NQueensElement extends Base {
   #options = null; // what the widget shows
   #changed = new Set(); // attributes set since the last update
   #updateQueued = false;
+  #updating = false; // inside #update
   #mountToken = 0; // bumped to abandon a mount still loading
   #loading = false;
   #resume = null; // { mode, n, position } kept on removal, for re-adding
@@ -101,7 +103,7 @@ export class NQueensElement extends Base {
     this.#changed.add(name);
     if (!this.#widget || this.#updateQueued) return; // the mount reads every attribute
     this.#updateQueued = true;
-    queueMicrotask(() => this.#update());
+    queueMicrotask(() => this.#flush());
   }
 
   // ---- attributes reflected as properties ----------------------------------
@@ -199,11 +201,13 @@ export class NQueensElement extends Base {
 
   /** The step shown now (walkthrough, explore, board at a step); null before the first render, in count mode and for a board's solution. */
   get position() {
+    this.#flush();
     return this.#widget ? this.#widget.position : null;
   }
 
   /** Whether the walkthrough is playing (count mode: counting). */
   get playing() {
+    this.#flush();
     return this.#widget ? this.#widget.playing : false;
   }
 
@@ -265,8 +269,10 @@ export class NQueensElement extends Base {
     });
   }
 
-  // Runs `action` on the widget now, or once it has rendered.
+  // Runs `action` on the widget now (after the changes set before the call),
+  // or once it has rendered.
   #whenRendered(action) {
+    this.#flush();
     if (this.#widget) return action(this.#widget);
     return this.#ready.then(() => (this.#widget ? action(this.#widget) : null));
   }
@@ -327,21 +333,34 @@ export class NQueensElement extends Base {
     });
   }
 
+  // Applies the attribute changes queued in this task now: reading the state
+  // or calling a method sees them, as if they had applied when set.
+  // Not while an update runs (an event listener setting and reading in the
+  // middle of it): its changes then wait for the queued microtask.
+  #flush() {
+    if (this.#updateQueued && !this.#updating) this.#update();
+  }
+
   #update() {
     this.#updateQueued = false;
     if (!this.#widget) return;
     const next = this.#readOptions();
     const changed = this.#changed;
     this.#changed = new Set();
-    if (next.mode !== this.#options.mode) {
-      this.#widget.dispose();
-      this.#widget = null;
-      this.#render();
-      return;
+    this.#updating = true;
+    try {
+      if (next.mode !== this.#options.mode) {
+        this.#widget.dispose();
+        this.#widget = null;
+        this.#render();
+        return;
+      }
+      this.#options = next;
+      if (this.#internals) this.#internals.ariaLabel = t(next.lang, 'app.title');
+      this.#widget.update(next, changed);
+    } finally {
+      this.#updating = false;
     }
-    this.#options = next;
-    if (this.#internals) this.#internals.ariaLabel = t(next.lang, 'app.title');
-    this.#widget.update(next, changed);
   }
 
   #unmount() {

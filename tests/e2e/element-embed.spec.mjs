@@ -164,3 +164,61 @@ test('the board leaves room for what is under it: the walkthrough fits without s
   }
   expect(errors).toEqual([]);
 });
+
+test('the explorer leaves room for its toolbar too: explore fits the heights of the guide without scrolling', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 1100, height: 900 });
+  // docs/embedding.md, the row of mode=explore: 820 with narration (760 from
+  // 560 px wide, 600 from 728), 720 without (660 from 560 px wide). Below
+  // those the board is at its 12rem floor and the page scrolls.
+  const cases = [
+    { query: '?mode=explore&narration', width: 360, height: 820 },
+    { query: '?mode=explore&narration&lang=zh', width: 480, height: 820 },
+    { query: '?mode=explore&narration', width: 700, height: 760 },
+    { query: '?mode=explore&narration', width: 728, height: 600 },
+    { query: '?mode=Explore&narration', width: 1000, height: 640 }, // the mode as the element reads it
+    { query: '?mode=explore', width: 360, height: 720 },
+    { query: '?mode=explore', width: 700, height: 660 },
+    { query: '?mode=explore', width: 1000, height: 560 },
+  ];
+  for (const [index, { query, width, height }] of cases.entries()) {
+    const frame = await openEmbed(page, `embed-explore-room-${index}`, query, { width, height });
+    const heights = await frame.evaluate(() => [document.documentElement.scrollHeight, window.innerHeight, document.body.dataset.mode]);
+    expect(heights, `${query} at ${width} × ${height}`).toEqual([height, height, 'explore']);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a board with narration fits a square iframe at 300 px, caption and all, and the heights of the guide', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 500, height: 600 });
+  // docs/embedding.md, mode=board&narration: as high as wide or more, for
+  // captions of up to four lines at 300 px (a solution up to n = 12, a step).
+  const queries = [
+    '?mode=board&narration',
+    '?mode=board&n=12&solution=1&narration',
+    '?mode=board&n=4&step=3&narration',
+    '?mode=board&n=8&step=200&narration&lang=zh',
+  ];
+  for (const [index, query] of queries.entries()) {
+    for (const height of [300, 390, 410]) {
+      const frame = await openEmbed(page, `embed-caption-${index}-${height}`, query, { width: 300, height });
+      // The caption of what the board shows, not the one while it is found.
+      await expect(page.frameLocator('#embed').locator('.nq-element__caption')).toHaveText(/\(\d+,\d+\)|[.。]$/);
+      const layout = await frame.evaluate(() => {
+        const root = document.getElementById('widget').shadowRoot;
+        const board = root.querySelector('.nq-board').getBoundingClientRect();
+        const caption = root.querySelector('.nq-element__caption').getBoundingClientRect();
+        return {
+          heights: [document.documentElement.scrollHeight, window.innerHeight],
+          inside: board.top >= 0 && caption.bottom <= window.innerHeight && caption.top >= board.bottom,
+          board: board.width,
+        };
+      });
+      expect(layout.heights, `${query} at 300 × ${height}`).toEqual([height, height]);
+      expect(layout.inside, `${query} at 300 × ${height}`).toBe(true);
+      expect(layout.board, `${query} at 300 × ${height}`).toBeGreaterThan(height === 410 ? 270 : 160);
+    }
+  }
+  expect(errors).toEqual([]);
+});

@@ -321,6 +321,68 @@ test('a new n keeps the step or solution attribute in walkthrough and explore mo
   expect(errors).toEqual([]);
 });
 
+test('n and step set in one task make one update: one nqueens-step, where the widget lands', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openFixture(
+    page,
+    'one-task',
+    `<n-queens id="walk" n="4"></n-queens>
+     <n-queens id="explore" mode="explore" n="4"></n-queens>
+     <n-queens id="plain" n="4"></n-queens>
+     <div id="holder"></div>`,
+  );
+  await recordEvents(page);
+  const stepsOf = async (target) =>
+    (await recordedEvents(page, { type: 'nqueens-step', target })).map((event) => `${event.detail.n}:${event.detail.step}`);
+
+  // Read right after the synchronous sets, the state is already the new one.
+  const read = await page.evaluate(() => {
+    const walk = document.getElementById('walk');
+    walk.n = 6;
+    walk.step = 30;
+    const explore = document.getElementById('explore');
+    explore.n = 5;
+    explore.solution = 2;
+    return { walk: walk.position, walkN: walk.shadowRoot.querySelectorAll('[role="gridcell"]').length };
+  });
+  expect(read).toEqual({ walk: 30, walkN: 36 });
+  await expect.poll(() => recordedEvents(page, { type: 'nqueens-solution', target: 'explore' })).toHaveLength(1);
+  // A new n alone still reports the new board's first step.
+  await page.evaluate(() => {
+    document.getElementById('plain').n = 5;
+  });
+  await expect.poll(() => stepsOf('plain')).toEqual(['5:0']);
+  // A widget added with n and step reports only the step it starts at.
+  await page.evaluate(async () => {
+    const widget = document.createElement('n-queens');
+    widget.id = 'added';
+    widget.n = 6;
+    widget.step = 12;
+    document.getElementById('holder').append(widget);
+    await widget.ready;
+  });
+  await expect.poll(() => stepsOf('added')).toEqual(['6:12']);
+  await page.waitForTimeout(200); // nothing else arrives late
+  expect(await stepsOf('walk')).toEqual(['6:30']);
+  const [solution] = await recordedEvents(page, { type: 'nqueens-solution', target: 'explore' });
+  expect(solution.detail).toMatchObject({ n: 5, solution: 2 });
+  expect(await stepsOf('explore')).toEqual([`5:${solution.detail.step}`]);
+  expect(await stepsOf('plain')).toEqual(['5:0']);
+  expect(await stepsOf('added')).toEqual(['6:12']);
+
+  // A method called after a set acts after it: step 10, then one step forward.
+  const after = await page.evaluate(() => {
+    const walk = document.getElementById('walk');
+    walk.step = 10;
+    walk.stepForward();
+    return walk.position;
+  });
+  expect(after).toBe(11);
+  await page.waitForTimeout(100);
+  expect(await positionOf(page, '#walk')).toBe(11);
+  expect(errors).toEqual([]);
+});
+
 test('the controls property round-trips, none included', async ({ page }) => {
   const errors = collectErrors(page);
   await openFixture(page, 'controls', '<n-queens id="w" n="4"></n-queens>');

@@ -32,10 +32,13 @@ export function attributesFromQuery(search) {
 const widget = document.getElementById('widget');
 for (const [name, value] of attributesFromQuery(window.location.search)) widget.setAttribute(name, value);
 
-// The document speaks the widget's language (screen readers, hyphenation).
-const { lang } = parseOptions((name) => widget.getAttribute(name));
+// The document speaks the widget's language (screen readers, hyphenation),
+// and embed.css sizes the board for the mode (as the element reads it:
+// ?mode=Explore is the explorer too).
+const { lang, mode } = parseOptions((name) => widget.getAttribute(name));
 document.documentElement.lang = htmlLang(lang);
 document.title = t(lang, 'app.title');
+document.body.dataset.mode = mode;
 
 // Defined last, so the widget's first render already has every option.
 await import('../../nqueens-element.js');

@@ -124,7 +124,9 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
   applyVisibility(options);
   applyParts(root);
   partsN = options.n;
-  report(player.frame);
+  // Events describe the step the widget lands on: with a `step` or
+  // `solution` to go to, that step reports itself, not the start before it.
+  if (options.solution === null && options.step === null) report(player.frame);
   start(options);
 
   return {
@@ -139,16 +141,26 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
       if (next.speedIndex !== player.speedIndex) player.setSpeed(next.speedIndex);
       applyVisibility(next);
       const newN = next.n !== player.n;
-      if (newN) {
-        supersede();
-        player.setN(next.n);
-        explorer?.setN(next.n);
-      }
       // A new board starts from the `solution` or `step` attribute, as the
       // first one did (and as a board figure does); otherwise each one
       // applies when it is set.
-      if (next.solution !== null && (newN || changed.has('solution'))) showSolution(next.solution);
-      else if (next.step !== null && (newN || changed.has('step'))) seekStep(next.step);
+      const toSolution = next.solution !== null && (newN || changed.has('solution'));
+      const toStep = !toSolution && next.step !== null && (newN || changed.has('step'));
+      if (newN) {
+        supersede();
+        // Going on to a step or solution: only the step landed on is reported
+        // (`el.n = 6; el.step = 30` sends one nqueens-step, for 6:30).
+        const goingOn = toSolution || toStep;
+        if (goingOn) quiet += 1;
+        try {
+          player.setN(next.n);
+          explorer?.setN(next.n);
+        } finally {
+          if (goingOn) quiet -= 1;
+        }
+      }
+      if (toSolution) showSolution(next.solution);
+      else if (toStep) seekStep(next.step);
       if (changed.has('autoplay')) {
         if (next.autoplay) autoplay();
         else player.pause();
