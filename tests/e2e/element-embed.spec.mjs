@@ -153,7 +153,9 @@ test('the board leaves room for what is under it: the walkthrough fits without s
   await page.setViewportSize({ width: 900, height: 800 });
   const cases = [
     { query: '?n=6&narration', width: 360, height: 640 },
+    { query: '?n=6&narration', width: 480, height: 640 },
     { query: '?n=6&narration', width: 700, height: 640 },
+    { query: '?n=6', width: 480, height: 560 },
     { query: '?n=6', width: 360, height: 560 },
     { query: '?n=6', width: 700, height: 560 },
   ];
