@@ -16,10 +16,16 @@
 // frees its wasm objects and stops its timers and workers; moving it within
 // the page (remove + insert in the same task) keeps it running; adding it
 // again after a removal renders it again, at the step it had reached.
+//
+// Languages: the Chinese strings are a module of their own (js/strings/zh.js,
+// see loadLang in js/i18n.js), fetched the first time a widget on the page
+// speaks Chinese. The first render waits for them with the wasm, and a
+// change to a language not loaded yet keeps the language shown until its
+// strings are in, so a Chinese widget never shows English text meanwhile.
 
 import init from './nqueens.js';
 import { el } from './js/dom.js';
-import { t } from './js/i18n.js';
+import { t, loadLang, langLoaded, DEFAULT_LANG } from './js/i18n.js';
 import {
   ATTRIBUTES,
   parseOptions,
@@ -101,9 +107,7 @@ export class NQueensElement extends Base {
 
   attributeChangedCallback(name) {
     this.#changed.add(name);
-    if (!this.#widget || this.#updateQueued) return; // the mount reads every attribute
-    this.#updateQueued = true;
-    queueMicrotask(() => this.#flush());
+    this.#queueUpdate(); // none before the first render: the mount reads every attribute
   }
 
   // ---- attributes reflected as properties ----------------------------------
@@ -286,10 +290,17 @@ export class NQueensElement extends Base {
     const token = ++this.#mountToken;
     this.#loading = true;
     const lang = this.#readOptions().lang;
-    this.#showStatus(t(lang, 'app.loading'));
+    // The status too waits for the language's strings (at once for English);
+    // if they cannot be loaded, t() falls back to English.
+    const strings = loadLang(lang).catch(() => {});
+    const showLoading = () => {
+      if (token === this.#mountToken && this.#loading) this.#showStatus(t(lang, 'app.loading'));
+    };
+    if (langLoaded(lang)) showLoading();
+    else strings.then(showLoading);
     let sheets;
     try {
-      [sheets] = await Promise.all([loadStyles(), init()]);
+      [sheets] = await Promise.all([loadStyles(), init(), strings]);
     } catch (error) {
       if (token !== this.#mountToken) return;
       this.#loading = false; // a later re-insertion tries again
@@ -304,9 +315,34 @@ export class NQueensElement extends Base {
     this.#resolveReady();
   }
 
+  // The options to show now: the attributes, except a language whose
+  // strings are still loading (its lang changed since the mount began, or
+  // with this update): the language shown so far stays until they are in,
+  // then an update switches to it.
+  #optionsToShow() {
+    const options = this.#readOptions();
+    if (langLoaded(options.lang)) return options;
+    const wanted = options.lang;
+    const switchLater = () => {
+      if (!this.#widget || this.#readOptions().lang !== wanted) return; // removed, or changed again
+      this.#changed.add('lang');
+      this.#queueUpdate();
+    };
+    // A failed load leaves the language shown; the next change tries again.
+    loadLang(wanted).then(switchLater, () => {});
+    options.lang = this.#options?.lang ?? DEFAULT_LANG;
+    return options;
+  }
+
+  #queueUpdate() {
+    if (!this.#widget || this.#updateQueued) return;
+    this.#updateQueued = true;
+    queueMicrotask(() => this.#flush());
+  }
+
   // Builds the widget of the current mode from the current attributes.
   #render() {
-    const options = this.#readOptions();
+    const options = this.#optionsToShow();
     const changed = this.#changed; // while out of the page, for a re-add
     this.#changed = new Set();
     this.#options = options;
@@ -344,7 +380,7 @@ export class NQueensElement extends Base {
   #update() {
     this.#updateQueued = false;
     if (!this.#widget) return;
-    const next = this.#readOptions();
+    const next = this.#optionsToShow();
     const changed = this.#changed;
     this.#changed = new Set();
     this.#updating = true;

@@ -6,10 +6,13 @@
 // Only the walkthrough's modules load with the page: the explorer, gallery
 // and strategies (explore mode) and the counter (count mode) are imported
 // the first time their mode is shown, with their strings and workers.
+// Likewise the Chinese strings (js/strings/zh.js, see i18n.js's loadLang):
+// a page opened in Chinese waits for them before its first paint, and a
+// switch to Chinese waits for them before it shows anything.
 
 import init, * as api from '../nqueens.js';
 import { el } from './dom.js';
-import { t, htmlLang, LANGS } from './i18n.js';
+import { t, htmlLang, LANGS, loadLang, langLoaded } from './i18n.js';
 import { parseState, serializeState, boardSizeFor, MODES, MAX_N, MAX_COUNT_N, WALKTHROUGH_N } from './url-state.js';
 import { Player, seekWhenKnown } from './player.js';
 import { createStage } from './stage.js';
@@ -101,6 +104,9 @@ export async function startApp(root, win = window) {
 
   const parsed = parseState(win.location.search);
   let state = parsed.state;
+  // The language the page is drawn in: state.lang, except while a switch
+  // waits for that language's strings (see applyState).
+  let shownLang = state.lang;
   let problems = [...parsed.problems];
   let views = null; // created once the wasm core is ready; a mode's views once it is first shown
   const modeModules = new Map(); // mode -> Promise of its modules
@@ -127,20 +133,20 @@ export async function startApp(root, win = window) {
     switch (problem.param) {
       case 'n':
         // The walkthrough always shows 4 queens: it uses no n, fallback or not.
-        if (state.mode === 'walkthrough') return t(state.lang, 'notice.nUnused', { value: problem.value, max: MAX_N });
-        return t(state.lang, 'notice.n', { value: problem.value, max: MAX_N, fallback: problem.fallback });
-      case 'step': return t(state.lang, 'notice.step', problem);
-      case 'stepPastEnd': return t(state.lang, 'notice.stepPastEnd', problem);
-      case 'lang': return t(state.lang, 'notice.lang', problem);
-      case 'mode': return t(state.lang, 'notice.mode', problem);
-      case 'countN': return t(state.lang, 'notice.countN', { ...problem, max: MAX_COUNT_N });
+        if (state.mode === 'walkthrough') return t(shownLang, 'notice.nUnused', { value: problem.value, max: MAX_N });
+        return t(shownLang, 'notice.n', { value: problem.value, max: MAX_N, fallback: problem.fallback });
+      case 'step': return t(shownLang, 'notice.step', problem);
+      case 'stepPastEnd': return t(shownLang, 'notice.stepPastEnd', problem);
+      case 'lang': return t(shownLang, 'notice.lang', problem);
+      case 'mode': return t(shownLang, 'notice.mode', problem);
+      case 'countN': return t(shownLang, 'notice.countN', { ...problem, max: MAX_COUNT_N });
       default: return '';
     }
   }
   function renderNotice() {
     ui.notice.hidden = problems.length === 0;
-    ui.noticeTitle.textContent = t(state.lang, 'notice.title');
-    ui.noticeDismiss.textContent = t(state.lang, 'notice.dismiss');
+    ui.noticeTitle.textContent = t(shownLang, 'notice.title');
+    ui.noticeDismiss.textContent = t(shownLang, 'notice.dismiss');
     ui.noticeList.replaceChildren(...problems.map((problem) => el(doc, 'li', { text: noticeText(problem) })));
   }
   ui.noticeDismiss.addEventListener('click', () => {
@@ -218,13 +224,19 @@ export async function startApp(root, win = window) {
     }, STEP_URL_DELAY_MS);
   }
 
+  // The wasm loads meanwhile; its error, if any, is shown below (caught
+  // here so that it is never an unhandled rejection while the strings load).
+  const wasmReady = init().then(() => null, (error) => ({ error }));
+  // No English flash on a Chinese page: its first paint waits for the
+  // Chinese strings. Should they fail to load, t() falls back to English.
+  await loadLang(state.lang).catch(() => {});
   renderChrome();
   ui.status.textContent = t(state.lang, 'app.loading');
   if (problems.length) writeUrl('replace');
 
-  try {
-    await init();
-  } catch (error) {
+  const failure = await wasmReady;
+  if (failure) {
+    const { error } = failure;
     ui.status.textContent = t(state.lang, 'app.loadError', { message: String(error?.message ?? error) });
     ui.status.setAttribute('role', 'alert');
     return null;
@@ -246,7 +258,7 @@ export async function startApp(root, win = window) {
   });
   views = { stage };
 
-  // The views of `mode`, created (in the current language) once their
+  // The views of `mode`, created (in the language shown) once their
   // modules are in; resolves to null if they could not be loaded.
   const modeViews = new Map();
   function createModeViews(mode, modules) {
@@ -255,17 +267,17 @@ export async function startApp(root, win = window) {
       const [{ createExplorer }, { createGallery }, { createStrategiesView }] = modules;
       views.explorer = createExplorer(ui.exploreBar, {
         player,
-        lang: state.lang,
+        lang: shownLang,
         maxN: MAX_N,
         onChangeN: changeExploreN,
       });
-      views.gallery = createGallery(ui.galleryHost, { api, lang: state.lang });
-      views.strategies = createStrategiesView(ui.strategiesHost, { api, lang: state.lang });
+      views.gallery = createGallery(ui.galleryHost, { api, lang: shownLang });
+      views.strategies = createStrategiesView(ui.strategiesHost, { api, lang: shownLang });
     } else if (mode === 'count') {
       const [{ createCounter }] = modules;
       ui.countHost.replaceChildren();
       views.counter = createCounter(ui.countHost, {
-        lang: state.lang,
+        lang: shownLang,
         onChangeN: (n) => navigate({ n }),
       });
     }
@@ -285,7 +297,7 @@ export async function startApp(root, win = window) {
             modeModules.delete(mode);
             const host = mode === 'count' ? ui.countHost : ui.exploreBar;
             const message = String(error?.message ?? error);
-            host.replaceChildren(el(doc, 'p', { class: 'nq-loading', role: 'alert', text: t(state.lang, 'app.loadError', { message }) }));
+            host.replaceChildren(el(doc, 'p', { class: 'nq-loading', role: 'alert', text: t(shownLang, 'app.loadError', { message }) }));
             return null;
           },
         ),
@@ -323,12 +335,32 @@ export async function startApp(root, win = window) {
   }
 
   // Makes the page show `next`. history: 'push' | 'replace' | 'none'.
+  // The state and the URL change at once; what is drawn waits if `next` is
+  // in a language whose strings are still loading (the first switch to
+  // Chinese), so that nothing shows in English in the meantime. Only the
+  // latest state is drawn then: a navigation made while they load (another
+  // tab, Back) supersedes the one that waited.
+  let applyToken = 0;
   function applyState(next, history) {
-    const previous = state;
     state = next;
     if (history !== 'none') writeUrl(history);
+    const token = ++applyToken;
+    if (langLoaded(next.lang)) {
+      showState(next);
+      return;
+    }
+    // If they cannot be loaded, the page is drawn anyway: t() falls back to English.
+    const draw = () => {
+      if (token === applyToken) showState(next);
+    };
+    loadLang(next.lang).then(draw, draw);
+  }
+
+  function showState(next) {
+    const langChanged = shownLang !== next.lang;
+    shownLang = next.lang;
     renderChrome();
-    if (previous.lang !== next.lang) setLang(next.lang);
+    if (langChanged) setLang(next.lang);
 
     if (next.mode === 'count') {
       player.pause();

@@ -7,7 +7,7 @@
 // leave them off.
 
 import { ATTRIBUTES, BOOLEAN_ATTRIBUTES, parseOptions } from './options.js';
-import { t, htmlLang } from '../i18n.js';
+import { t, htmlLang, loadLang } from '../i18n.js';
 
 // Longer values are never valid; they are dropped rather than parsed.
 const MAX_VALUE_LENGTH = 100;
@@ -37,8 +37,13 @@ for (const [name, value] of attributesFromQuery(window.location.search)) widget.
 // ?mode=Explore is the explorer too).
 const { lang, mode } = parseOptions((name) => widget.getAttribute(name));
 document.documentElement.lang = htmlLang(lang);
-document.title = t(lang, 'app.title');
 document.body.dataset.mode = mode;
+// The title waits for the language's strings (Chinese loads on demand, see
+// i18n.js); the element fetches them too, and both share the one import.
+// Should they fail to load, the title stays the English one of embed.html.
+loadLang(lang).then(() => {
+  document.title = t(lang, 'app.title');
+}, () => {});
 
 // Defined last, so the widget's first render already has every option.
 await import('../../nqueens-element.js');
