@@ -9,6 +9,7 @@ import {
   recordEvents,
   recordedEvents,
 } from './element-helpers.mjs';
+import { recordTexts, recordedTexts, CHINESE } from './text-recorder.mjs';
 
 test('two widgets with different attributes share one wasm module and run independently', async ({ page }) => {
   const errors = collectErrors(page);
@@ -120,6 +121,61 @@ test('changing n, step, mode, lang and the visible parts re-renders', async ({ p
   });
   await expect(widget.getByRole('button', { name: 'Count' })).toBeVisible();
   await expect(widget.getByRole('combobox', { name: 'Board size n' })).toHaveValue('7');
+  expect(errors).toEqual([]);
+});
+
+test('Chinese loads with the first widget that speaks it, and a Chinese widget shows no English first', async ({ page }) => {
+  const errors = collectErrors(page);
+  const requested = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const zhFetched = () => requested.some((path) => path.endsWith('/js/strings/zh.js'));
+  await recordTexts(page);
+
+  // English widgets never fetch js/strings/zh.js.
+  await openFixture(page, 'lang-en', '<n-queens id="en" narration step="3"></n-queens>');
+  await page.waitForLoadState('networkidle');
+  expect(zhFetched()).toBe(false);
+
+  // A change to Chinese draws nothing until its strings are in: no English
+  // narration is drawn after the change.
+  const en = page.locator('#en');
+  const before = (await recordedTexts(page, '.nq-narration')).length;
+  await en.evaluate((widget) => widget.setAttribute('lang', 'zh'));
+  await expect(en.locator('.nq-narration')).toHaveText(CHINESE);
+  await expect(en.getByRole('grid')).toHaveAccessibleName('4×4 棋盘');
+  expect(zhFetched()).toBe(true);
+  expect((await recordedTexts(page, '.nq-narration')).slice(before).filter((text) => !CHINESE.test(text))).toEqual([]);
+
+  // The other changes of the same task apply at once, in the language shown
+  // so far (reading the state applies them, as ever); the new language
+  // follows once its strings are in.
+  await openFixture(page, 'lang-en-step', '<n-queens id="en" narration step="3"></n-queens>');
+  const atOnce = await page.evaluate(() => {
+    const widget = document.getElementById('en');
+    widget.lang = 'zh';
+    widget.step = 5;
+    return widget.position;
+  });
+  expect(atOnce).toBe(5);
+  await expect(en.locator('.nq-narration')).toHaveText(CHINESE);
+  await expectPosition(page, '#en', 5);
+
+  // Chinese from the first render, by attribute or inherited: the loading
+  // status and the narration were never English.
+  requested.length = 0;
+  await openFixture(
+    page,
+    'lang-zh',
+    `<n-queens id="own" lang="zh" narration step="2"></n-queens>
+     <div lang="zh-CN"><n-queens id="inherited" narration step="2"></n-queens></div>`,
+  );
+  expect(zhFetched()).toBe(true);
+  for (const id of ['own', 'inherited']) {
+    await expect(page.locator(`#${id} .nq-narration`)).toHaveText('皇后2尝试(2,1)：与(1,1)的皇后1在同一列，会受到攻击。剪枝，试下一格。');
+  }
+  const texts = await recordedTexts(page, '.nq-narration, .nq-element__status');
+  expect(texts.some((text) => text.startsWith('正在加载'))).toBe(true);
+  expect(texts.filter((text) => !CHINESE.test(text))).toEqual([]);
   expect(errors).toEqual([]);
 });
 

@@ -4,6 +4,7 @@
 // check waits for the page to show a state, and autoplay is off because the
 // tests ask for reduced motion.
 import { test, expect } from '@playwright/test';
+import { recordTexts, recordedTexts, CHINESE } from './text-recorder.mjs';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -206,6 +207,45 @@ test('narration and names in English and Chinese', async ({ page }) => {
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(narration).toContainText('the whole solution space is searched');
+});
+
+test('the Chinese strings load only for Chinese, and a Chinese page paints Chinese from the first text', async ({ page }) => {
+  const requested = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const zhFetched = () => requested.some((path) => path.endsWith('/js/strings/zh.js'));
+
+  await recordTexts(page);
+  const selectors = ['.nq-header__title', '.nq-header__tagline', '.nq-section__title', '.nq-intro__lead', '.nq-loading', '.nq-narration', '.nq-footer'];
+
+  // English: js/strings/zh.js is never fetched, not even once the page is idle.
+  await openWalkthrough(page);
+  await page.waitForLoadState('networkidle');
+  expect(requested.some((path) => path.endsWith('/js/i18n.js'))).toBe(true);
+  expect(zhFetched()).toBe(false);
+
+  // The switch fetches them, and draws nothing before they are in: no
+  // English text is drawn again after the click.
+  const before = (await recordedTexts(page, selectors.join(', '))).length;
+  await page.getByRole('link', { name: '中文' }).click();
+  await expect(page.locator('.nq-header__title')).toHaveText('N皇后');
+  await expect(page.locator('.nq-narration')).toHaveText(CHINESE);
+  expect(zhFetched()).toBe(true);
+  const afterSwitch = (await recordedTexts(page, selectors.join(', '))).slice(before);
+  expect(afterSwitch.length).toBeGreaterThan(0);
+  expect(afterSwitch.filter((text) => !CHINESE.test(text))).toEqual([]);
+
+  // Chinese from the start: every text of the chrome, the loading status and
+  // the narration was Chinese from the moment it appeared.
+  requested.length = 0;
+  await page.goto('/?lang=zh');
+  await expect(page.locator('[data-stat="step"]')).toHaveText(/^\d+ \/ \d+$/);
+  await expect(page.locator('.nq-narration')).not.toBeEmpty();
+  expect(zhFetched()).toBe(true);
+  const texts = await recordedTexts(page, selectors.join(', '));
+  expect((await recordedTexts(page, '.nq-header__title'))[0]).toBe('N皇后');
+  expect((await recordedTexts(page, '.nq-narration')).length).toBeGreaterThan(0);
+  expect(texts.filter((text) => !CHINESE.test(text))).toEqual([]);
+  await expect(page).toHaveTitle(/皇后/);
 });
 
 test('cell names say what the square shows: rejected and by which queen, lifted, being tried', async ({ page }) => {
