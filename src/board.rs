@@ -84,13 +84,7 @@ pub struct Conflict {
 /// assert_eq!(conflicts.len(), 6); // all four on one diagonal
 /// ```
 pub fn validate(cols: &[u8]) -> Result<Vec<Conflict>, Error> {
-    let n = check_size(cols.len())?;
-    if let Some((row, &col)) = cols.iter().enumerate().find(|(_, &c)| c as usize >= n) {
-        return Err(Error::InvalidBoard(format!(
-            "row {row} has column {col}, but columns run from 0 to {}",
-            n - 1
-        )));
-    }
+    check_board(cols)?;
     let mut conflicts = Vec::new();
     for (i, &ci) in cols.iter().enumerate() {
         for (j, &cj) in cols.iter().enumerate().skip(i + 1) {
@@ -156,18 +150,26 @@ pub fn symmetries(cols: &[u8]) -> Result<[Vec<u8>; 8], Error> {
     ])
 }
 
+/// Checks that a board given as a column vector has a size in range and
+/// every queen on the board; returns the size.
+pub(crate) fn check_board(cols: &[u8]) -> Result<usize, Error> {
+    let n = check_size(cols.len())?;
+    match cols.iter().position(|&c| c as usize >= n) {
+        Some(row) => Err(Error::InvalidBoard(format!(
+            "row {row} has column {}, but columns run from 0 to {}",
+            cols[row],
+            n - 1
+        ))),
+        None => Ok(n),
+    }
+}
+
 /// Checks that a board has a size in range and one queen in every row and
 /// every column.
 fn check_permutation(cols: &[u8]) -> Result<(), Error> {
-    let n = check_size(cols.len())?;
+    check_board(cols)?;
     let mut seen = 0u64;
-    for (row, &col) in cols.iter().enumerate() {
-        if col as usize >= n {
-            return Err(Error::InvalidBoard(format!(
-                "row {row} has column {col}, but columns run from 0 to {}",
-                n - 1
-            )));
-        }
+    for &col in cols {
         if seen & 1 << col != 0 {
             return Err(Error::InvalidBoard(format!(
                 "column {col} has more than one queen"

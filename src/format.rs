@@ -1,6 +1,7 @@
 //! Writing boards the ways the seeds do.
 
-use crate::{check_size, Error};
+use crate::board::check_board;
+use crate::Error;
 use std::fmt;
 use std::str::FromStr;
 
@@ -84,19 +85,6 @@ impl Format {
                 .collect::<Vec<_>>()
                 .join("\n"),
         })
-    }
-}
-
-/// Checks that `cols` is a board: size in range, every column on it.
-fn check_board(cols: &[u8]) -> Result<(), Error> {
-    let n = check_size(cols.len())?;
-    match cols.iter().position(|&c| c as usize >= n) {
-        Some(row) => Err(Error::InvalidBoard(format!(
-            "row {row} has column {}, but columns run from 0 to {}",
-            cols[row],
-            n - 1
-        ))),
-        None => Ok(()),
     }
 }
 
