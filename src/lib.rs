@@ -18,6 +18,8 @@
 //!   honest counters, and [`search_spaces`], the sizes the seeds quote.
 //! - [`Format`], [`solve_n_queens`], [`validate`], [`is_canonical`]: boards in
 //!   and out.
+//! - [`step_of_queens`], [`hint`], [`solution_rank`], [`attacked_by`]: what
+//!   the search does from a learner's own queens (quiz and free play).
 //!
 //! Every size `n` must be in `1..=32` ([`MAX_N`]); anything else is an
 //! [`Error`], never a panic. Coordinates are 0-based.
@@ -35,6 +37,7 @@ mod board;
 mod count;
 mod error;
 mod format;
+mod partial;
 mod solutions;
 mod stepper;
 mod strategies;
@@ -49,6 +52,7 @@ pub use count::{
 };
 pub use error::{check_size, Error};
 pub use format::{leetcode_rows, solve_n_queens, Format, FORMAT_NAMES};
+pub use partial::{attacked_by, hint, solution_rank, step_of_queens, Hint, SolutionRank};
 pub use solutions::Solutions;
 pub use stepper::{Event, StepCounts, Stepper};
 pub use strategies::{search_spaces, Report, SearchSpaces, Strategy, STRATEGY_NAMES};

@@ -305,3 +305,55 @@ fn boards_in_and_out() {
     );
     assert_eq!(get(&get(&conflicts.get(0), "a"), "row").as_f64(), Some(1.0));
 }
+
+#[wasm_bindgen_test]
+fn learner_boards_step_hint_rank_and_attacks() {
+    // The first 4-queens solution is complete at step 30 of the walkthrough.
+    assert_eq!(
+        wasm::step_of_queens(n(4.0), &[1, 3, 0, 2]).unwrap(),
+        Some(30.0)
+    );
+    assert_eq!(wasm::step_of_queens(n(4.0), &[]).unwrap(), Some(0.0));
+    let conflict = wasm::step_of_queens(n(4.0), &[0, 1]).unwrap_err();
+    assert_eq!(error_name(&conflict), "RangeError");
+    assert!(error_message(&conflict).contains("share a diagonal"));
+    assert_size_error(wasm::step_of_queens(n(33.0), &[]), "RangeError");
+    // Far into the n = 32 search: unknown, not a frozen page.
+    assert_eq!(wasm::step_of_queens(n(32.0), &[31, 29]).unwrap(), None);
+
+    let hint = wasm::hint_for(n(4.0), &[1]).unwrap();
+    assert_eq!(get(&hint, "kind").as_string().unwrap(), "place");
+    assert_eq!(
+        (get(&hint, "row").as_f64(), get(&hint, "col").as_f64()),
+        (Some(1.0), Some(3.0))
+    );
+    for (cols, kind) in [
+        (&[0u8][..], "cannot-complete"),
+        (&[1, 3, 0, 2], "solved"),
+        (&[0, 0], "cannot-complete"),
+    ] {
+        let hint = wasm::hint_for(n(4.0), cols).unwrap();
+        assert_eq!(get(&hint, "kind").as_string().unwrap(), kind);
+    }
+    assert_eq!(
+        error_name(&wasm::hint_for(n(4.0), &[4]).unwrap_err()),
+        "RangeError"
+    );
+
+    let rank = wasm::solution_rank(&[2, 0, 3, 1]).unwrap().unwrap();
+    assert_eq!(get(&rank, "index").as_f64(), Some(1.0));
+    assert_eq!(get(&rank, "classFirst").as_f64(), Some(0.0));
+    assert_eq!(get(&rank, "classSize").as_f64(), Some(2.0));
+    assert_eq!(
+        error_name(&wasm::solution_rank(&[0, 1, 2, 3]).unwrap_err()),
+        "RangeError"
+    );
+
+    // Queens at (0,0) and (0,2) of a 3×3 board attack each other along row 0.
+    let map = wasm::attacked_by(n(3.0), &[0, 0, 0, 2]).unwrap();
+    assert_eq!(map, [1, 0, 0, 0, 0, 1, 0, -1, 0]);
+    assert_eq!(
+        error_name(&wasm::attacked_by(n(3.0), &[3, 0]).unwrap_err()),
+        "RangeError"
+    );
+}

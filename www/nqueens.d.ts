@@ -144,6 +144,33 @@ export function validateBoard(cols: Columns): Validation;
 export function runStrategy(name: StrategyName, n: number): StrategyReport;
 export function strategyMaxN(name: StrategyName): number;
 export function bruteForceSpaces(n: number): SearchSpaces;
+/** What the search does next from the learner's queens (see hintFor). */
+export type Hint =
+  | { kind: 'place'; row: number; col: number }
+  | { kind: 'solved' | 'cannot-complete' | 'unknown' };
+/** Where a solution stands in search order (see solutionRank). */
+export interface SolutionRank {
+  /** 0-based number of the solution in search order. */
+  index: number;
+  /** 0-based number of the first solution of its symmetry class. */
+  classFirst: number;
+  /** Distinct boards in its symmetry class: 1, 2, 4 or 8. */
+  classSize: number;
+}
+/**
+ * The step at which the search has exactly these queens (columns of the top
+ * rows); null when too far to find quickly. Queens attacking each other: RangeError.
+ */
+export function stepOfQueens(n: number, cols: Columns): number | null;
+/** The next square of the first solution through these queens, or why there is none. */
+export function hintFor(n: number, cols: Columns): Hint;
+/** A solution's rank and symmetry class; null when too far to count quickly. */
+export function solutionRank(cols: Columns): SolutionRank | null;
+/**
+ * For queens anywhere on an n×n board, n·n entries row by row: the index of the
+ * first queen attacking that square (row, column or diagonal), or -1.
+ */
+export function attackedBy(n: number, queens: ReadonlyArray<{ row: number; col: number }>): Int32Array;
 /**
  * Decodes a code from Stepper.stepBatch(); null for the "no event" code.
  * `step` (a whole number ≥ 1, or null) becomes the event's `step`. Throws a

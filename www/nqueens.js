@@ -188,6 +188,79 @@ export function bruteForceSpaces(n) {
   return { anySquares: BigInt(spaces.anySquares), onePerRow: BigInt(spaces.onePerRow) };
 }
 
+// ---- the learner's own boards (quiz, free play) ------------------------------
+
+/** Checks the columns of queens in the top rows (any number of rows). */
+function prefixColumns(cols) {
+  if (cols === null || typeof cols !== 'object' || typeof cols.length !== 'number') {
+    throw new TypeError('queens must be an array of column numbers for the top rows, e.g. [1, 3]');
+  }
+  return Uint8Array.from(Array.from(cols, (col, row) => {
+    if (!Number.isInteger(col) || col < 0 || col >= MAX_N) {
+      const Type = typeof col === 'number' ? RangeError : TypeError;
+      throw new Type(`queens[${row}] must be a whole number from 0 to ${MAX_N - 1} (the 0-based column of row ${row}'s queen), got ${describe(col)}`);
+    }
+    return col;
+  }));
+}
+
+/**
+ * The step at which the search has exactly these queens (columns of the
+ * top rows), right after placing the last one: 0 for none. Queens that
+ * attack each other are a RangeError (the search never has them both);
+ * null when the step is too far into the search to find quickly.
+ */
+export function stepOfQueens(n, cols) {
+  ready();
+  return raw.stepOfQueens(n, prefixColumns(cols));
+}
+
+/**
+ * What the search does next from these queens (columns of the top rows):
+ * { kind: 'place', row, col } (the next row's square of the first solution
+ * through them), or { kind: 'solved' | 'cannot-complete' | 'unknown' }.
+ */
+export function hintFor(n, cols) {
+  ready();
+  return raw.hintFor(n, prefixColumns(cols));
+}
+
+/**
+ * `{ index, classFirst, classSize }`: a solution's 0-based number in search
+ * order, the number of the first of its symmetry class, and the class's
+ * size; null when too far into the search to count quickly. A board that
+ * is not a solution is a RangeError.
+ */
+export function solutionRank(cols) {
+  ready();
+  return raw.solutionRank(columns(cols));
+}
+
+/**
+ * For queens anywhere on an n×n board ([{ row, col }, …]), an Int32Array of
+ * n·n entries, row by row: the index in `queens` of the first queen that
+ * attacks that square along a row, column or diagonal (a queen's own square
+ * names one it is in conflict with), or -1.
+ */
+export function attackedBy(n, queens) {
+  ready();
+  if (!Array.isArray(queens)) {
+    throw new TypeError('queens must be an array of { row, col } squares');
+  }
+  const pairs = new Uint8Array(queens.length * 2);
+  queens.forEach((queen, i) => {
+    for (const [k, key] of ['row', 'col'].entries()) {
+      const value = queen?.[key];
+      if (!Number.isInteger(value) || value < 0 || value >= MAX_N) {
+        const Type = typeof value === 'number' ? RangeError : TypeError;
+        throw new Type(`queens[${i}].${key} must be a whole number from 0 to ${MAX_N - 1}, got ${describe(value)}`);
+      }
+      pairs[i * 2 + k] = value;
+    }
+  });
+  return raw.attackedBy(n, pairs);
+}
+
 // ---- long-lived handles -------------------------------------------------------
 
 /** Shared handle bookkeeping: a freed object throws a clear Error. */

@@ -19,10 +19,12 @@ mod args;
 mod boards;
 mod counting;
 pub mod event_code;
+mod partial;
 mod solutions;
 mod stepper;
 
 pub use boards::*;
 pub use counting::*;
+pub use partial::*;
 pub use solutions::Solutions;
 pub use stepper::{no_event_code, Stepper};
