@@ -1,0 +1,114 @@
+// The quiz's state machine (www/js/ui/quiz/quiz-model.js), without DOM or wasm.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { addStrings, t } from '../../../www/js/i18n.js';
+import LEARN from '../../../www/js/strings/learn.js';
+import {
+  ANSWERS,
+  expectedAnswer,
+  createQuizState,
+  answer,
+  nextQuestion,
+  reachSolution,
+  explainMistake,
+  questionFocus,
+  skipToDeadEnd,
+  quizCells,
+} from '../../../www/js/ui/quiz/quiz-model.js';
+
+addStrings(LEARN);
+
+const place = { kind: 'place', row: 0, col: 0, attacker: null };
+const reject = { kind: 'reject', row: 1, col: 0, attacker: { row: 0, col: 0, line: 'column' } };
+const remove = { kind: 'remove', row: 1, col: 2, attacker: null };
+
+test('each asked event has one answer; solution and done are not asked', () => {
+  assert.deepEqual(ANSWERS, ['place', 'prune', 'backtrack']);
+  assert.equal(expectedAnswer(place), 'place');
+  assert.equal(expectedAnswer(reject), 'prune');
+  assert.equal(expectedAnswer(remove), 'backtrack');
+  assert.equal(expectedAnswer({ kind: 'solution', row: 3, col: 2 }), null);
+  assert.equal(expectedAnswer({ kind: 'done' }), null);
+  assert.equal(expectedAnswer(null), null);
+});
+
+test('a right first answer scores and grows the streak', () => {
+  let state = createQuizState();
+  let result = answer(state, 'place', place);
+  assert.equal(result.correct, true);
+  assert.deepEqual([result.state.right, result.state.asked, result.state.streak], [1, 1, 1]);
+  state = nextQuestion(result.state);
+  result = answer(state, 'prune', reject);
+  assert.deepEqual([result.state.right, result.state.asked, result.state.streak, result.state.bestStreak], [2, 2, 2, 2]);
+});
+
+test('a wrong answer only counts the question, breaks the streak and explains; retrying changes no score', () => {
+  let state = nextQuestion(answer(createQuizState(), 'place', place).state);
+  const wrong = answer(state, 'place', reject);
+  assert.equal(wrong.correct, false);
+  assert.deepEqual([wrong.state.right, wrong.state.asked, wrong.state.streak, wrong.state.bestStreak], [1, 2, 0, 1]);
+  assert.equal(wrong.state.mistake.key, 'quiz.why.prune.column');
+  assert.deepEqual(wrong.state.mistake.show.attack, { row: 1, col: 0, attacker: reject.attacker });
+  const again = answer(wrong.state, 'backtrack', reject);
+  assert.deepEqual([again.state.right, again.state.asked], [1, 2]);
+  const right = answer(again.state, 'prune', reject);
+  assert.equal(right.correct, true);
+  assert.deepEqual([right.state.right, right.state.asked, right.state.streak], [1, 2, 0]);
+  assert.equal(right.state.mistake, null);
+  assert.throws(() => answer(state, 'jump', place), RangeError);
+  assert.throws(() => answer(state, 'place', { kind: 'done' }), Error);
+});
+
+test('explanations draw the attack line, the exhausted row or the square', () => {
+  assert.deepEqual(explainMistake('backtrack', remove).show, { row: 2 });
+  assert.equal(explainMistake('backtrack', remove).params.next, 3);
+  assert.equal(explainMistake('place', remove, { kind: 'solution' }).key, 'quiz.why.backtrack.solution');
+  assert.equal(explainMistake('prune', place).key, 'quiz.why.place.safe');
+  assert.equal(explainMistake('backtrack', place).key, 'quiz.why.place.notExhausted');
+  for (const line of ['column', 'diagonal', 'anti-diagonal']) {
+    const key = explainMistake('place', { ...reject, attacker: { ...reject.attacker, line } }).key;
+    assert.notEqual(t('en', key), key);
+    assert.notEqual(t('zh', key), key);
+  }
+});
+
+test('the first solution is recorded once, with the score then', () => {
+  let state = nextQuestion(answer(createQuizState(), 'place', place).state);
+  state = reachSolution(state, { kind: 'solution', index: 0 });
+  assert.deepEqual(state.firstSolution, { index: 0, right: 1, asked: 1 });
+  assert.equal(reachSolution(state, { kind: 'solution', index: 1 }), state);
+});
+
+test('the question focus: the square tried, the exhausted row, or the full board', () => {
+  assert.deepEqual(questionFocus(reject), { row: 1, col: 0 });
+  assert.deepEqual(questionFocus(remove), { row: 2, exhausted: true });
+  assert.deepEqual(questionFocus(remove, { kind: 'solution' }), { full: true });
+});
+
+function scripted(events) {
+  let i = 0;
+  return { peek: () => events[i] ?? null, step: () => events[i++] ?? null, get position() { return i; } };
+}
+
+test('skip ahead stops before the next dead-end backtrack, after a solution, or at the end', () => {
+  const search = scripted([place, reject, reject, remove, place, remove]);
+  assert.equal(skipToDeadEnd(search).length, 3);
+  assert.equal(search.position, 3);
+  // Facing the dead end, skip goes past it to the next one.
+  assert.equal(skipToDeadEnd(search, reject).length, 2);
+  assert.equal(search.position, 5);
+  const solution = { kind: 'solution', index: 0, row: 3, col: 2, queens: [1, 3, 0, 2] };
+  const withSolution = scripted([place, solution, remove, { kind: 'done' }]);
+  assert.deepEqual(skipToDeadEnd(withSolution).map((e) => e.kind), ['place', 'solution']);
+  assert.deepEqual(skipToDeadEnd(withSolution, solution).map((e) => e.kind), ['remove', 'done']);
+});
+
+test('quiz cells name queens, the square in question and the exhausted row', () => {
+  const tr = (key, params) => t('en', key, params);
+  const cells = quizCells({ n: 4, queens: [0, 2], focus: { row: 2, exhausted: true } }, tr);
+  assert.equal(cells[0].label, 'row 1, column 1, queen');
+  assert.equal(cells[8].label, 'row 3, column 1, every square of this row has been tried');
+  const asking = quizCells({ n: 4, queens: [1], focus: { row: 1, col: 0 } }, tr);
+  assert.equal(asking[4].current, true);
+  assert.equal(asking[4].label, 'row 2, column 1, the square in question');
+});
