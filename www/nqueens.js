@@ -212,7 +212,7 @@ function prefixColumns(cols) {
  */
 export function stepOfQueens(n, cols) {
   ready();
-  return raw.stepOfQueens(n, prefixColumns(cols));
+  return raw.stepOfQueens(n, prefixColumns(cols)) ?? null;
 }
 
 /**
@@ -233,7 +233,7 @@ export function hintFor(n, cols) {
  */
 export function solutionRank(cols) {
   ready();
-  return raw.solutionRank(columns(cols));
+  return raw.solutionRank(columns(cols)) ?? null;
 }
 
 /**

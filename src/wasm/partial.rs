@@ -6,9 +6,11 @@ use crate::{Hint, Square};
 use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
 
-/// Search nodes one call may walk: about a tenth of a second in wasm, so a
-/// click never freezes the page; past it the answer is "unknown" (`null`).
-const MAX_NODES: u64 = 20_000_000;
+/// Search nodes one call may walk: under 0.2 s in wasm (Node 20: 20 million
+/// took 0.87 s), so a click never freezes the page; past it the answer is
+/// "unknown" (`null`). Every board up to n = 12 fits (its whole search
+/// tree is 0.86 million nodes).
+const MAX_NODES: u64 = 4_000_000;
 
 fn set(object: &Object, key: &str, value: impl Into<JsValue>) {
     // Setting a fresh plain object's own data property cannot fail.

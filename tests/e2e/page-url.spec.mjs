@@ -65,7 +65,7 @@ const BAD_URLS = [
   { query: '?step=-4', says: 'step = “-4” is not a step number (0 or more); showing step 0.', cells: 16, step: 0 },
   { query: '?step=999999', says: 'step 999999 is past the last step; showing the last step', cells: 16 },
   { query: '?lang=fr', says: 'lang = “fr” is not available (en, zh); using English.', cells: 16 },
-  { query: '?mode=bogus', says: 'mode = “bogus” is unknown (walkthrough, explore, count); showing the walkthrough.', cells: 16 },
+  { query: '?mode=bogus', says: 'mode = “bogus” is unknown (walkthrough, explore, count, quiz, play); showing the walkthrough.', cells: 16 },
   { query: '?mode=count&n=25', says: 'Counting goes up to n = 20; n = 25 was asked for, showing n = 20.' },
 ];
 

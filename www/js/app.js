@@ -17,12 +17,17 @@ import { parseState, serializeState, boardSizeFor, MODES, MAX_N, MAX_COUNT_N, WA
 import { Player, seekWhenKnown } from './player.js';
 import { createStage } from './stage.js';
 import { bindShortcuts } from './controls.js';
+import { createExportBar } from './ui/export/export-bar.js';
 
 // The modules of the modes other than the walkthrough, by mode.
 const MODE_MODULES = {
   explore: () => Promise.all([import('./explorer.js'), import('./gallery.js'), import('./strategies-view.js')]),
   count: () => Promise.all([import('./counter.js')]),
+  quiz: () => Promise.all([import('./ui/quiz/quiz-view.js')]),
+  play: () => Promise.all([import('./ui/play/play-view.js')]),
 };
+// The modes that show the step player's board (and its export bar).
+const PLAYER_MODES = ['walkthrough', 'explore'];
 
 const FIRST_BOARD_MARK = 'nq-first-board';
 // replaceState for every animation step would hit the browser's rate limit.
@@ -82,17 +87,20 @@ function buildLayout(doc) {
   const status = el(doc, 'p', { class: 'nq-loading', role: 'status' });
   const exploreBar = el(doc, 'section', { class: 'nq-section nq-section--explore', dataset: { modes: 'explore' } });
   const stageHost = el(doc, 'section', { class: 'nq-section nq-section--stage', dataset: { modes: 'walkthrough explore' } }, status);
+  const exportHost = el(doc, 'div', { class: 'nq-section nq-section--export', dataset: { modes: 'walkthrough explore' } });
+  const quizHost = el(doc, 'div', { class: 'nq-section nq-section--quiz', dataset: { modes: 'quiz' } });
+  const playHost = el(doc, 'div', { class: 'nq-section nq-section--play', dataset: { modes: 'play' } });
   const galleryHost = el(doc, 'div', { class: 'nq-section nq-section--gallery', dataset: { modes: 'explore' } });
   const strategiesHost = el(doc, 'div', { class: 'nq-section nq-section--strategies', dataset: { modes: 'explore' } });
   const countHost = el(doc, 'div', { class: 'nq-section nq-section--count', dataset: { modes: 'count' } });
-  const main = el(doc, 'main', { class: 'nq-main' }, intro, exploreBar, stageHost, galleryHost, strategiesHost, countHost);
+  const main = el(doc, 'main', { class: 'nq-main' }, intro, exploreBar, stageHost, exportHost, galleryHost, strategiesHost, countHost, quizHost, playHost);
   const footer = el(doc, 'footer', { class: 'nq-footer' }, el(doc, 'p', {}));
   const container = el(doc, 'div', { class: 'nq-app' }, header, notice, main, footer);
 
   return {
     container, title, tagline, nav, modeLinks, langGroup, langLinks, notice, noticeTitle, noticeList, noticeDismiss,
     introTitle, introLead, seedSummary, seedText, seedSource, status, exploreBar, stageHost, galleryHost,
-    strategiesHost, countHost, main, footer,
+    strategiesHost, countHost, exportHost, quizHost, playHost, main, footer,
   };
 }
 
@@ -246,7 +254,7 @@ export async function startApp(root, win = window) {
   // ---- views ------------------------------------------------------------
   // The count mode shows no board: its player waits on the small walkthrough
   // board instead of measuring a huge search in the background.
-  const player = new Player(api, { n: state.mode === 'count' ? WALKTHROUGH_N : boardSizeFor(state) });
+  const player = new Player(api, { n: PLAYER_MODES.includes(state.mode) ? boardSizeFor(state) : WALKTHROUGH_N });
   const stage = createStage(ui.stageHost, {
     player,
     lang: state.lang,
@@ -256,7 +264,12 @@ export async function startApp(root, win = window) {
       win.__nqueensFirstBoardMs = Math.round(mark.startTime);
     },
   });
-  views = { stage };
+  const exportBar = createExportBar(ui.exportHost, {
+    api,
+    lang: state.lang,
+    getSource: () => ({ n: player.n, step: player.position, whole: state.mode === 'walkthrough' }),
+  });
+  views = { stage, exportBar };
 
   // The views of `mode`, created (in the language shown) once their
   // modules are in; resolves to null if they could not be loaded.
@@ -280,8 +293,24 @@ export async function startApp(root, win = window) {
         lang: shownLang,
         onChangeN: (n) => navigate({ n }),
       });
+    } else if (mode === 'quiz') {
+      const [{ createQuiz }] = modules;
+      ui.quizHost.replaceChildren();
+      views.quiz = createQuiz(ui.quizHost, { api, lang: shownLang, n: boardSizeFor(state), onChangeN: (n) => navigate({ n }) });
+    } else if (mode === 'play') {
+      const [{ createPlay }] = modules;
+      ui.playHost.replaceChildren();
+      views.play = createPlay(ui.playHost, {
+        api,
+        lang: shownLang,
+        n: state.n,
+        onChangeN: (n) => navigate({ n }),
+        // The walkthrough is the 4-queens search; any other n is the explorer's.
+        onContinue: ({ n, step }) => navigate({ mode: n === WALKTHROUGH_N ? 'walkthrough' : 'explore', n, step }),
+      });
     }
   }
+  const MODE_HOSTS = { count: 'countHost', quiz: 'quizHost', play: 'playHost' };
   function viewsFor(mode) {
     if (!modeViews.has(mode)) {
       modeViews.set(
@@ -295,7 +324,7 @@ export async function startApp(root, win = window) {
             // Shown in place of the mode's panel; the next visit tries again.
             modeViews.delete(mode);
             modeModules.delete(mode);
-            const host = mode === 'count' ? ui.countHost : ui.exploreBar;
+            const host = ui[MODE_HOSTS[mode] ?? 'exploreBar'];
             const message = String(error?.message ?? error);
             host.replaceChildren(el(doc, 'p', { class: 'nq-loading', role: 'alert', text: t(shownLang, 'app.loadError', { message }) }));
             return null;
@@ -307,7 +336,7 @@ export async function startApp(root, win = window) {
   }
 
   player.addEventListener('change', (event) => {
-    if (state.mode === 'count') return;
+    if (!PLAYER_MODES.includes(state.mode)) return;
     const position = event.detail.position;
     rememberedSteps.set(`${state.mode}:${player.n}`, position);
     if (state.step !== position) {
@@ -369,6 +398,12 @@ export async function startApp(root, win = window) {
       return;
     }
     views.counter?.cancel();
+    if (next.mode === 'quiz' || next.mode === 'play') {
+      player.pause();
+      if (views[next.mode]) views[next.mode].setN(boardSizeFor(next));
+      else showModeViews(next.mode);
+      return;
+    }
     const size = boardSizeFor(next);
     if (player.n !== size) player.setN(size);
     if (next.mode === 'explore') {
@@ -390,6 +425,7 @@ export async function startApp(root, win = window) {
     viewsFor(mode).then((loaded) => {
       if (!loaded || state.mode !== mode) return;
       if (mode === 'count') views.counter.setN(state.n);
+      else if (mode === 'quiz' || mode === 'play') views[mode].setN(boardSizeFor(state));
       else setExploreN(boardSizeFor(state));
     });
   }
@@ -448,7 +484,7 @@ export async function startApp(root, win = window) {
     applyState(checkCountN(restored.state), problems.length ? 'replace' : 'none');
   });
 
-  bindShortcuts(doc, () => player, () => state.mode !== 'count');
+  bindShortcuts(doc, () => player, () => PLAYER_MODES.includes(state.mode));
 
   const initial = state;
   applyState(initial, 'none');

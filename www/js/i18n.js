@@ -26,6 +26,8 @@ const STRINGS = {
     'mode.walkthrough': 'Walkthrough',
     'mode.explore': 'Explorer',
     'mode.count': 'Count',
+    'mode.quiz': 'Quiz',
+    'mode.play': 'Free play',
     'lang.switch': 'Language',
 
     'notice.title': 'Part of the link was not understood, so a default is shown:',
@@ -35,7 +37,7 @@ const STRINGS = {
     'notice.step': 'step = “{value}” is not a step number (0 or more); showing step {fallback}.',
     'notice.stepPastEnd': 'step {value} is past the last step; showing the last step, {fallback}.',
     'notice.lang': 'lang = “{value}” is not available (en, zh); using English.',
-    'notice.mode': 'mode = “{value}” is unknown (walkthrough, explore, count); showing the walkthrough.',
+    'notice.mode': 'mode = “{value}” is unknown (walkthrough, explore, count, quiz, play); showing the walkthrough.',
     'notice.countN': 'Counting goes up to n = {max}; n = {value} was asked for, showing n = {fallback}.',
 
     'walk.title': 'Backtracking, step by step: 4 queens',

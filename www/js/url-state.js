@@ -5,12 +5,15 @@
 
 import { LANGS, DEFAULT_LANG } from './i18n.js';
 
-export const MODES = Object.freeze(['walkthrough', 'explore', 'count']);
+export const MODES = Object.freeze(['walkthrough', 'explore', 'count', 'quiz', 'play']);
 /** Board sizes the wasm core accepts (MAX_N of nqueens.js, known before it loads). */
 export const MAX_N = 32;
 /** Counting every solution in the browser stays reasonable up to here. */
 export const MAX_COUNT_N = 20;
 export const WALKTHROUGH_N = 4;
+/** The quiz asks about every event, so it keeps to small boards (4 unless n says otherwise). */
+export const MAX_QUIZ_N = 8;
+const MODE_DEFAULT_N = { quiz: WALKTHROUGH_N };
 
 export const DEFAULT_STATE = Object.freeze({
   mode: 'walkthrough',
@@ -44,7 +47,8 @@ export function parseState(search) {
   }
 
   const n = params.get('n');
-  if (n !== null) {
+  if (n === null) state.n = MODE_DEFAULT_N[state.mode] ?? state.n;
+  else {
     const value = DIGITS.test(n) ? Number(n) : NaN;
     if (value >= 1 && value <= MAX_N) state.n = value;
     else problems.push({ param: 'n', value: shown(n), fallback: DEFAULT_STATE.n });
@@ -69,7 +73,7 @@ export function parseState(search) {
 export function serializeState(state) {
   const params = new URLSearchParams();
   if (state.mode !== DEFAULT_STATE.mode) params.set('mode', state.mode);
-  if (state.n !== DEFAULT_STATE.n) params.set('n', String(state.n));
+  if (state.n !== (MODE_DEFAULT_N[state.mode] ?? DEFAULT_STATE.n)) params.set('n', String(state.n));
   if (state.step > 0) params.set('step', String(state.step));
   if (state.lang !== DEFAULT_STATE.lang) params.set('lang', state.lang);
   const query = params.toString();
@@ -80,5 +84,6 @@ export function serializeState(state) {
 export function boardSizeFor(state) {
   if (state.mode === 'walkthrough') return WALKTHROUGH_N;
   if (state.mode === 'count') return Math.min(state.n, MAX_COUNT_N);
+  if (state.mode === 'quiz') return Math.min(state.n, MAX_QUIZ_N);
   return state.n;
 }

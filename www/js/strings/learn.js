@@ -1,5 +1,5 @@
-// The strings of the learn-by-doing views: the quiz (ui/quiz), free play
-// (ui/play) and the export bar (ui/export), in English and Chinese. Plain
+// The strings of the learn-by-doing views: the quiz (ui/quiz) and free play
+// (ui/play), in English and Chinese. Plain
 // data, no side effects: each view adds this table with addStrings() when
 // it is created. {name} placeholders are filled by t(); coordinates are
 // 1-based like the lecture notes. Never parsed as HTML.
@@ -66,16 +66,6 @@ export default {
     'play.continue.conflict': 'The search never has queens that attack each other: it prunes such squares.',
     'play.continue.unknown': 'These queens are too far into the search to find their step quickly.',
     'play.clear': 'Clear the board',
-
-    'export.title': 'Export for slides',
-    'export.gif': 'Download GIF',
-    'export.svg': 'Download SVG',
-    'export.png': 'Download PNG',
-    'export.working': 'Drawing {count} frames…',
-    'export.done': 'Saved {file}: {count} frames, {size}.',
-    'export.doneImage': 'Saved {file}.',
-    'export.failed': 'Export failed: {message}',
-    'export.start': 'Empty board: the search begins in row 1.',
   },
   zh: {
     'learn.board': '{n} × {n} 棋盘',
@@ -138,15 +128,5 @@ export default {
     'play.continue.conflict': '搜索从不会让互相攻击的皇后同时在棋盘上：这样的格子会被剪枝。',
     'play.continue.unknown': '这些皇后在搜索中太靠后，无法很快找到对应的步骤。',
     'play.clear': '清空棋盘',
-
-    'export.title': '导出到幻灯片',
-    'export.gif': '下载 GIF',
-    'export.svg': '下载 SVG',
-    'export.png': '下载 PNG',
-    'export.working': '正在绘制 {count} 帧……',
-    'export.done': '已保存 {file}：{count} 帧，{size}。',
-    'export.doneImage': '已保存 {file}。',
-    'export.failed': '导出失败：{message}',
-    'export.start': '空棋盘：搜索从第1行开始。',
   },
 };

@@ -29,6 +29,8 @@ addStrings({
     'mode.walkthrough': '逐步演示',
     'mode.explore': '探索',
     'mode.count': '计数',
+    'mode.quiz': '测验',
+    'mode.play': '自由摆放',
     'lang.switch': '语言',
 
     'notice.title': '链接中有无法识别的部分，已改用默认值：',
@@ -38,7 +40,7 @@ addStrings({
     'notice.step': 'step = “{value}” 不是有效的步数（应为 0 或更大），改为第 {fallback} 步。',
     'notice.stepPastEnd': '第 {value} 步超出了最后一步，改为显示最后一步（第 {fallback} 步）。',
     'notice.lang': 'lang = “{value}” 不可用（可选 en、zh），改用英文。',
-    'notice.mode': 'mode = “{value}” 无法识别（可选 walkthrough、explore、count），改为逐步演示。',
+    'notice.mode': 'mode = “{value}” 无法识别（可选 walkthrough、explore、count、quiz、play），改为逐步演示。',
     'notice.countN': '计数最多支持 n = {max}；链接要求 n = {value}，改为 n = {fallback}。',
 
     'walk.title': '回溯，一步一步来：4皇后',

@@ -1,0 +1,96 @@
+// Free play (?mode=play): attacked squares named, solutions announced with
+// their gallery number and symmetry class, hints and "continue the search
+// from here" checked against an independent backtracking (learn-oracle.mjs).
+import { test, expect } from '@playwright/test';
+import { firstCompletion, stepOf } from './learn-oracle.mjs';
+
+test.use({ reducedMotion: 'reduce' });
+
+const square = (page, row, col) => page.locator(`.nq-play button[data-row="${row}"][data-col="${col}"]`);
+const status = (page) => page.locator('.nq-play [data-role="status"]');
+
+test('the first solution of n = 8 is announced as a solution, and attacked squares are named', async ({ page }) => {
+  await page.goto('/?mode=play&n=8');
+  await expect(page.locator('.nq-play button[data-row]')).toHaveCount(64);
+  await square(page, 0, 0).click();
+  await expect(page.getByRole('button', { name: 'row 1, column 2, attacked by the queen at row 1, column 1', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'row 2, column 2, attacked by the queen at row 1, column 1', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'row 2, column 3', exact: true })).toBeVisible();
+  const cols = [0, 4, 7, 5, 2, 6, 1, 3];
+  for (const [row, col] of cols.entries()) if (row > 0) await square(page, row, col).click();
+  // Solution 1 of the gallery (92 in all), the first of its class of 8.
+  await expect(status(page)).toHaveText('A solution! It is solution 1 of the gallery, the first of its symmetry class of 8 boards.');
+  await expect(status(page)).toHaveAttribute('aria-live', 'polite');
+  await expect(page.locator('.nq-play .nq-cell.is-solution')).toHaveCount(8);
+  // Every empty square is attacked, and named after its first attacker.
+  await expect(page.getByRole('button', { name: /attacked by the queen at/ })).toHaveCount(56);
+  // Its mirror image is the gallery's last board, of the first one's class.
+  await page.getByRole('button', { name: 'Clear the board' }).click();
+  for (const [row, col] of cols.entries()) await square(page, row, 7 - col).click();
+  await expect(status(page)).toHaveText('A solution! It is solution 92 of the gallery; its symmetry class has 8 boards, the first of them solution 1.');
+});
+
+test('conflicts are flagged, also two queens in a row', async ({ page }) => {
+  await page.goto('/?mode=play&n=4');
+  await square(page, 0, 0).click();
+  await square(page, 0, 3).click();
+  await expect(page.getByRole('button', { name: 'row 1, column 1, queen in conflict with the queen at row 1, column 4', exact: true })).toBeVisible();
+  await expect(page.locator('[data-role="counts"]')).toHaveText('2 queens on the board, 2 to go. 2 queens are in conflict.');
+  // Lift one again with the keyboard: Enter on the focused square.
+  await square(page, 0, 3).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.nq-play .nq-cell.is-conflict')).toHaveCount(0);
+  // Arrow keys move between squares (one tab stop for the board).
+  await page.keyboard.press('ArrowDown');
+  await expect(square(page, 1, 3)).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.locator('.nq-play .nq-cell.is-conflict')).toHaveCount(0);
+  await expect(page.locator('.nq-play .nq-cell.is-queen')).toHaveCount(2);
+});
+
+for (const [n, prefix] of [[8, [1, 3]], [6, [1]], [8, [0, 4, 7, 5]], [5, [0, 2]]]) {
+  test(`the hint from ${prefix} on n = ${n} matches the oracle`, async ({ page }) => {
+    await page.goto(`/?mode=play&n=${n}`);
+    for (const [row, col] of prefix.entries()) await square(page, row, col).click();
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    const completion = firstCompletion(n, prefix);
+    if (completion) {
+      const row = prefix.length;
+      await expect(status(page)).toHaveText(new RegExp(`^Hint: place a queen at row ${row + 1}, column ${completion[row] + 1}\\.`));
+      await expect(square(page, row, completion[row])).toHaveAccessibleName(/, hint: the next queen$/);
+    } else {
+      await expect(status(page)).toHaveText(/^This cannot be completed/);
+    }
+  });
+}
+
+test('the hint on a board that is not a prefix says why', async ({ page }) => {
+  await page.goto('/?mode=play&n=6');
+  await square(page, 2, 2).click();
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await expect(status(page)).toHaveText(/^Hints follow the search/);
+  await square(page, 2, 2).click();
+  await square(page, 0, 0).click();
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await expect(status(page)).toHaveText(/^This cannot be completed/);
+});
+
+test('"Continue the search from here" lands on the step where the search has exactly these queens', async ({ page }) => {
+  await page.goto('/?mode=play&n=6');
+  const prefix = [1, 3, 5];
+  for (const [row, col] of prefix.entries()) await square(page, row, col).click();
+  await page.getByRole('button', { name: 'Continue the search from here' }).click();
+  const step = stepOf(6, prefix);
+  await expect(page).toHaveURL(new RegExp(`mode=explore.*step=${step}`));
+  await expect(page.locator('[data-stat="step"]')).toHaveText(new RegExp(`^${step} /`));
+  const queens = page.locator('.nq-section--stage [role="gridcell"][aria-label$=", queen"]');
+  await expect(queens).toHaveCount(3);
+  for (const [row, col] of prefix.entries()) {
+    await expect(page.locator('.nq-section--stage').getByRole('gridcell', { name: `row ${row + 1}, column ${col + 1}, queen`, exact: true })).toBeVisible();
+  }
+  // n = 4 goes to the walkthrough.
+  await page.goto('/?mode=play&n=4');
+  await square(page, 0, 1).click();
+  await page.getByRole('button', { name: 'Continue the search from here' }).click();
+  await expect(page).toHaveURL(new RegExp(`^[^?]*\\?(?!.*mode=).*step=${stepOf(4, [1])}`));
+});

@@ -1,0 +1,93 @@
+// The predict-the-step quiz (?mode=quiz), answered by an independent
+// backtracking written in the test (learn-oracle.mjs).
+import { test, expect } from '@playwright/test';
+import { oracleEvents, quizAnswer } from './learn-oracle.mjs';
+
+test.use({ reducedMotion: 'reduce' });
+
+const score = (page) => page.locator('[data-role="score"]');
+const feedback = (page) => page.locator('[data-role="feedback"]');
+const announcement = (page) => page.locator('.nq-quiz [aria-live="assertive"]');
+
+/** What the board says, square by square. */
+const boardNames = (page) =>
+  page.locator('.nq-quiz [role="gridcell"]').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
+
+test('answering with the oracle reaches the first solution of n = 4 with a full score and the announcement', async ({ page }) => {
+  await page.goto('/?mode=quiz');
+  await expect(page.locator('.nq-quiz [role="gridcell"]')).toHaveCount(16);
+  const events = oracleEvents(4);
+  const first = events.findIndex((e) => e.kind === 'solution');
+  const asked = events.slice(0, first).map((e) => quizAnswer(e));
+  expect(asked.every(Boolean)).toBe(true);
+  for (const [i, name] of asked.entries()) {
+    await page.getByRole('button', { name, exact: true }).click();
+    await expect(score(page)).toHaveText(`Score: ${i + 1} / ${i + 1}`);
+  }
+  await expect(announcement(page)).toHaveText(
+    `You reached the first solution, (1,2), (2,4), (3,1), (4,3), with a score of ${asked.length} / ${asked.length}.`,
+  );
+  await expect(page.locator('.nq-quiz [role="gridcell"][aria-label$=", queen"]')).toHaveCount(4);
+  await expect(feedback(page)).toContainText('Solution 1');
+  // The solution is shown, not asked: the next question is the backtrack after it.
+  await expect(page.locator('.nq-quiz__prompt')).toHaveText('The board is full and the solution has been reported. What does the search do?');
+  await expect(page.locator('[data-role="streak"]')).toHaveText(`Streak: ${asked.length} (best ${asked.length})`);
+});
+
+test('a wrong answer changes nothing but the explanation and the score', async ({ page }) => {
+  await page.goto('/?mode=quiz');
+  const events = oracleEvents(4);
+  // Answer right up to the first prune, then wrongly.
+  const prune = events.findIndex((e) => e.kind === 'reject');
+  for (const e of events.slice(0, prune)) await page.getByRole('button', { name: quizAnswer(e), exact: true }).click();
+  await expect(score(page)).toHaveText(`Score: ${prune} / ${prune}`);
+  const prompt = await page.locator('.nq-quiz__prompt').textContent();
+  const before = await boardNames(page);
+  await page.getByRole('button', { name: 'Place', exact: true }).click();
+  await expect(score(page)).toHaveText(`Score: ${prune} / ${prune + 1}`);
+  await expect(feedback(page)).toHaveText(
+    'Not quite: the queen at row 1, column 1 attacks row 2, column 1 along the column, so the search prunes it. Try again.',
+  );
+  expect(await boardNames(page)).toEqual(before);
+  await expect(page.locator('.nq-quiz__prompt')).toHaveText(prompt);
+  // The explanation draws the attack line.
+  await expect(page.locator('.nq-quiz .nq-attack')).toHaveClass(/nq-attack--column/);
+  await expect(page.locator('[data-role="streak"]')).toHaveText(`Streak: 0 (best ${prune})`);
+  // Answering again counts no new question.
+  await page.getByRole('button', { name: 'Backtrack', exact: true }).click();
+  await expect(feedback(page)).toContainText('so the search prunes it. Try again.');
+  await expect(score(page)).toHaveText(`Score: ${prune} / ${prune + 1}`);
+  expect(await boardNames(page)).toEqual(before);
+  await page.getByRole('button', { name: 'Prune', exact: true }).click();
+  await expect(score(page)).toHaveText(`Score: ${prune} / ${prune + 1}`);
+  await expect(feedback(page)).toContainText('Right!');
+  expect(await boardNames(page)).not.toEqual(before);
+});
+
+test('skip ahead stops at the next dead end; keyboard only; Chinese buttons', async ({ page }) => {
+  await page.goto('/?mode=quiz&lang=zh');
+  for (const name of ['放置', '剪枝', '回溯']) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: '跳到下一个死胡同' }).click();
+  // The oracle's first backtrack out of an exhausted row.
+  const events = oracleEvents(4);
+  const deadEnd = events.findIndex((e, i) => e.kind === 'remove' && events[i - 1].kind !== 'solution');
+  const row = events[deadEnd].row + 2;
+  await expect(page.locator('.nq-quiz__prompt')).toHaveText(`第${row}行已没有未尝试的格子。搜索会做什么？`);
+  await expect(page.locator('.nq-quiz [role="gridcell"].is-exhausted')).toHaveCount(4);
+  await expect(score(page)).toHaveText('得分：0 / 0');
+  // Keyboard: focus the Backtrack button by Tab and press Enter.
+  const backtrack = page.getByRole('button', { name: '回溯', exact: true });
+  await backtrack.focus();
+  await page.keyboard.press('Enter');
+  await expect(score(page)).toHaveText('得分：1 / 1');
+});
+
+test('n goes up to 8 and is kept in the URL', async ({ page }) => {
+  await page.goto('/?mode=quiz&n=6');
+  await expect(page.locator('.nq-quiz [role="gridcell"]')).toHaveCount(36);
+  await page.locator('.nq-quiz').getByLabel('Board size n').selectOption('8');
+  await expect(page.locator('.nq-quiz [role="gridcell"]')).toHaveCount(64);
+  await expect(page).toHaveURL(/mode=quiz&n=8|n=8.*mode=quiz/);
+  await page.goto('/?mode=quiz&n=20');
+  await expect(page.locator('.nq-quiz [role="gridcell"]')).toHaveCount(64);
+});

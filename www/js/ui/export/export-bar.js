@@ -1,0 +1,99 @@
+// The export bar under the board of the walkthrough and the explorer:
+// Download GIF (the whole walkthrough, or the explorer's run from its
+// current step, one frame per event), Download SVG and Download PNG (the
+// current board with its marks). Only the buttons load with the page: the
+// drawing and the GIF encoder (exporter.js) are imported on first use.
+
+import { el } from '../../dom.js';
+import { t as translate, addStrings, formatNumber } from '../../i18n.js';
+import EXPORT_STRINGS from '../../strings/export.js';
+
+function sizeText(lang, bytes) {
+  return bytes < 1024 * 1024 ? `${formatNumber(lang, Math.round(bytes / 1024))} kB` : `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+}
+
+/** `getSource()` answers { n, step, whole }: the board shown, and whether the GIF is the whole search. */
+export function createExportBar(root, { api, lang = 'en', getSource }) {
+  addStrings(EXPORT_STRINGS);
+  const doc = root.ownerDocument;
+  let currentLang = lang;
+  let busy = false;
+  const t = (key, params) => translate(currentLang, key, params);
+
+  const buttons = {
+    gif: el(doc, 'button', { type: 'button', class: 'nq-btn', dataset: { action: 'export-gif' } }),
+    svg: el(doc, 'button', { type: 'button', class: 'nq-btn', dataset: { action: 'export-svg' } }),
+    png: el(doc, 'button', { type: 'button', class: 'nq-btn', dataset: { action: 'export-png' } }),
+  };
+  const status = el(doc, 'p', { class: 'nq-export__status', role: 'status', 'aria-live': 'polite', dataset: { role: 'export-status' } });
+  const group = el(doc, 'div', { class: 'nq-export', role: 'group' }, ...Object.values(buttons), status);
+  root.append(group);
+
+  function render() {
+    group.setAttribute('aria-label', t('export.title'));
+    buttons.gif.textContent = t('export.gif');
+    buttons.svg.textContent = t('export.svg');
+    buttons.png.textContent = t('export.png');
+  }
+
+  function download({ blob, file }) {
+    const url = URL.createObjectURL(blob);
+    const link = el(doc, 'a', { href: url, download: file, hidden: true });
+    doc.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+
+  // One export at a time; the buttons stay focusable (aria-disabled) meanwhile.
+  async function run(work) {
+    if (busy) return;
+    busy = true;
+    for (const button of Object.values(buttons)) button.setAttribute('aria-disabled', 'true');
+    try {
+      const exporter = await import('./exporter.js');
+      await work(exporter);
+    } catch (error) {
+      status.textContent = t('export.failed', { message: String(error?.message ?? error) });
+    } finally {
+      busy = false;
+      for (const button of Object.values(buttons)) button.removeAttribute('aria-disabled');
+    }
+  }
+
+  buttons.gif.addEventListener('click', () =>
+    run(async (exporter) => {
+      const source = getSource();
+      const frames = exporter.framesToAnimate(api, source);
+      if (frames.length === 0) return;
+      const count = formatNumber(currentLang, frames.length);
+      status.textContent = t('export.working', { count });
+      const { blob, bytes } = await exporter.makeGif(doc, frames, {
+        lang: currentLang,
+        t,
+        onProgress: () => new Promise((resolve) => setTimeout(resolve, 0)),
+      });
+      const file = source.whole ? `n-queens-${source.n}-walkthrough.gif` : `n-queens-${source.n}-from-step-${source.step}.gif`;
+      download({ blob, file });
+      status.textContent = t('export.done', { file, count, size: sizeText(currentLang, bytes) });
+    }),
+  );
+  for (const kind of ['svg', 'png']) {
+    buttons[kind].addEventListener('click', () =>
+      run(async (exporter) => {
+        const made = await exporter.makeImage(doc, api, getSource(), kind, { lang: currentLang, t });
+        download(made);
+        status.textContent = t('export.doneImage', { file: made.file });
+      }),
+    );
+  }
+  render();
+
+  return {
+    element: group,
+    setLang(next) {
+      currentLang = next;
+      render();
+    },
+  };
+}

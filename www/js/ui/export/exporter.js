@@ -1,0 +1,77 @@
+// The work behind the export bar, imported on the first click: frames from
+// a fresh wasm Stepper (frames.js), painted on a canvas (board-canvas.js)
+// or written as SVG (board-image.js), and the GIF encoder (gif.js, which
+// imports gifenc only then). Returns what was made; the bar downloads it.
+
+import { formatNumber } from '../../i18n.js';
+import { EXPORT_MAX_EVENTS, collectFrames, frameAt, frameCaption } from './frames.js';
+import { boardSvg, layout, wrapText } from './board-image.js';
+import { paintFrame, captionMeasure } from './board-canvas.js';
+import { encodeGif } from './gif.js';
+
+const WIDTH = 480;
+const MAX_CAPTION_LINES = 4;
+
+function captionOf(frame, lang, t) {
+  const stepWord = frame.position > 0 ? t('export.step', { k: formatNumber(lang, frame.position) }) : '';
+  return frameCaption(frame, lang, stepWord);
+}
+
+// The caption lines of each frame, every frame given as many lines.
+function captions(frames, ctx, lang, t) {
+  const probe = layout(frames[0].n, { width: WIDTH });
+  const measure = captionMeasure(ctx, probe);
+  const wrapped = frames.map((frame) => wrapText(captionOf(frame, lang, t), probe.board, measure).slice(0, MAX_CAPTION_LINES));
+  const lines = Math.max(1, ...wrapped.map((w) => w.length));
+  return { wrapped, geo: layout(frames[0].n, { width: WIDTH, lines }) };
+}
+
+/**
+ * The frames to animate: the whole search when `whole` (the walkthrough),
+ * else up to EXPORT_MAX_EVENTS events from `step` (the explorer).
+ */
+export function framesToAnimate(api, { n, step, whole }) {
+  const search = new api.Stepper(n);
+  try {
+    const from = whole ? 0 : step;
+    const before = from > 0 ? frameAt(search, from) : null;
+    const event = before?.event ?? null;
+    const rejectRun = event?.kind === 'reject' ? [...before.rejectRun, event] : [];
+    return collectFrames(search, { max: whole ? Infinity : EXPORT_MAX_EVENTS, previous: event, rejectRun });
+  } finally {
+    search.free();
+  }
+}
+
+/** A looping GIF of `frames`, one frame per event: { blob, frames, bytes }. */
+export async function makeGif(doc, frames, { lang, t, onProgress }) {
+  const canvas = doc.createElement('canvas');
+  const { wrapped, geo } = captions(frames, canvas.getContext('2d'), lang, t);
+  canvas.width = geo.width;
+  canvas.height = geo.height;
+  const bytes = await encodeGif(canvas, frames.length, (ctx, i) => paintFrame(ctx, frames[i], geo, wrapped[i]), { onProgress });
+  return { blob: new Blob([bytes], { type: 'image/gif' }), bytes: bytes.length };
+}
+
+/** The board at `step` as an SVG or PNG Blob: { blob, file }. */
+export async function makeImage(doc, api, { n, step }, kind, { lang, t }) {
+  const search = new api.Stepper(n);
+  let frame;
+  try {
+    frame = frameAt(search, step);
+  } finally {
+    search.free();
+  }
+  const canvas = doc.createElement('canvas');
+  const { wrapped, geo } = captions([frame], canvas.getContext('2d'), lang, t);
+  const file = `n-queens-${n}-step-${frame.position}.${kind}`;
+  if (kind === 'svg') {
+    const title = t('export.alt', { n, k: frame.position });
+    return { file, blob: new Blob([boardSvg(frame, { captionLines: wrapped[0], title, width: WIDTH })], { type: 'image/svg+xml' }) };
+  }
+  canvas.width = geo.width;
+  canvas.height = geo.height;
+  paintFrame(canvas.getContext('2d'), frame, geo, wrapped[0]);
+  const blob = await new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('the canvas made no PNG'))), 'image/png'));
+  return { file, blob };
+}
