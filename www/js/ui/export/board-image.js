@@ -26,7 +26,7 @@ export function layout(n, { width = 480, lines = 2 } = {}) {
   const margin = Math.round(width * 0.03);
   const board = width - 2 * margin;
   const square = board / n;
-  const lineHeight = Math.round(width * 0.045);
+  const lineHeight = Math.round(width * 0.05);
   const height = margin + board + margin + lines * lineHeight + margin;
   return { width, height, margin, board, square, lineHeight, fontSize: Math.round(lineHeight * 0.72) };
 }

@@ -68,6 +68,7 @@ export function createExportBar(root, { api, lang = 'en', getSource }) {
       if (frames.length === 0) return;
       const count = formatNumber(currentLang, frames.length);
       status.textContent = t('export.working', { count });
+      const started = performance.now();
       const { blob, bytes } = await exporter.makeGif(doc, frames, {
         lang: currentLang,
         t,
@@ -75,7 +76,8 @@ export function createExportBar(root, { api, lang = 'en', getSource }) {
       });
       const file = source.whole ? `n-queens-${source.n}-walkthrough.gif` : `n-queens-${source.n}-from-step-${source.step}.gif`;
       download({ blob, file });
-      status.textContent = t('export.done', { file, count, size: sizeText(currentLang, bytes) });
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      status.textContent = t('export.done', { file, count, size: sizeText(currentLang, bytes), seconds });
     }),
   );
   for (const kind of ['svg', 'png']) {

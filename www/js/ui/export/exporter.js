@@ -9,7 +9,10 @@ import { boardSvg, layout, wrapText } from './board-image.js';
 import { paintFrame, captionMeasure } from './board-canvas.js';
 import { encodeGif } from './gif.js';
 
+// Pictures are 480 px wide; GIFs 400 px: encoding time grows with the
+// pixels, and the 4-queens walkthrough must encode in well under 5 s.
 const WIDTH = 480;
+const GIF_WIDTH = 400;
 const MAX_CAPTION_LINES = 4;
 
 function captionOf(frame, lang, t) {
@@ -18,12 +21,12 @@ function captionOf(frame, lang, t) {
 }
 
 // The caption lines of each frame, every frame given as many lines.
-function captions(frames, ctx, lang, t) {
-  const probe = layout(frames[0].n, { width: WIDTH });
+function captions(frames, ctx, lang, t, width = WIDTH) {
+  const probe = layout(frames[0].n, { width });
   const measure = captionMeasure(ctx, probe);
   const wrapped = frames.map((frame) => wrapText(captionOf(frame, lang, t), probe.board, measure).slice(0, MAX_CAPTION_LINES));
   const lines = Math.max(1, ...wrapped.map((w) => w.length));
-  return { wrapped, geo: layout(frames[0].n, { width: WIDTH, lines }) };
+  return { wrapped, geo: layout(frames[0].n, { width, lines }) };
 }
 
 /**
@@ -46,10 +49,15 @@ export function framesToAnimate(api, { n, step, whole }) {
 /** A looping GIF of `frames`, one frame per event: { blob, frames, bytes }. */
 export async function makeGif(doc, frames, { lang, t, onProgress }) {
   const canvas = doc.createElement('canvas');
-  const { wrapped, geo } = captions(frames, canvas.getContext('2d'), lang, t);
+  const { wrapped, geo } = captions(frames, canvas.getContext('2d'), lang, t, GIF_WIDTH);
   canvas.width = geo.width;
   canvas.height = geo.height;
-  const bytes = await encodeGif(canvas, frames.length, (ctx, i) => paintFrame(ctx, frames[i], geo, wrapped[i]), { onProgress });
+  // The palette's samples: the first frame, a prune (the attack colours),
+  // a backtrack and a solution, when the run has them.
+  const kinds = ['reject', 'remove', 'solution'];
+  const samples = [0, ...kinds.map((kind) => frames.findIndex((frame) => frame.event?.kind === kind))];
+  const paint = (ctx, i) => paintFrame(ctx, frames[i], geo, wrapped[i]);
+  const bytes = await encodeGif(canvas, frames.length, paint, { samples, onProgress });
   return { blob: new Blob([bytes], { type: 'image/gif' }), bytes: bytes.length };
 }
 
