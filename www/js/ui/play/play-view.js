@@ -119,7 +119,9 @@ export function createPlay(root, { api, lang = 'en', n = 8, onChangeN = () => {}
     const conflicts = conflictingQueens(state, attacks).length;
     const countKey = queens.length === 1 ? 'play.status.count.one' : 'play.status.count.other';
     let countText = queens.length === 0 ? t('play.status.empty', { n }) : t(countKey, { count: queens.length, left: Math.max(0, n - queens.length) });
-    if (conflicts > 0) countText += ` ${t(conflicts === 1 ? 'play.status.conflicts.one' : 'play.status.conflicts.other', { count: conflicts })}`;
+    // Chinese sentences follow each other without a space.
+    const gap = currentLang === 'zh' ? '' : ' ';
+    if (conflicts > 0) countText += `${gap}${t(conflicts === 1 ? 'play.status.conflicts.one' : 'play.status.conflicts.other', { count: conflicts })}`;
     counts.textContent = countText;
     status.textContent = message ? t(message.key, message.params) : '';
     const solved = solutionColumns(state, attacks) !== null;
