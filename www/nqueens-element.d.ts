@@ -3,7 +3,7 @@
 
 import type { StepEvent, StepCounts } from './nqueens.js';
 
-export type NQueensMode = 'walkthrough' | 'explore' | 'board' | 'count';
+export type NQueensMode = 'walkthrough' | 'explore' | 'board' | 'count' | 'quiz' | 'play';
 export type NQueensLang = 'en' | 'zh';
 /** The parts of the playback controls the `controls` attribute can list. */
 export type NQueensControl = 'buttons' | 'timeline' | 'speed' | 'stats' | 'keys';
@@ -57,7 +57,7 @@ export declare class NQueensElement extends HTMLElement {
   /** Wasm objects (Steppers, Solutions) held by all widgets on the page. */
   static readonly liveWasmObjects: number;
 
-  /** 1 to 32 (count mode: 1 to 20); the mode's default (4, or 8) when absent or invalid. */
+  /** 1 to 32 (count mode: 1 to 20, quiz: 1 to 8); the mode's default (4, or 8) when absent or invalid. */
   n: number;
   mode: NQueensMode;
   /** The step to show; setting it seeks there. null when absent. */

@@ -43,12 +43,15 @@ import { trackedApi, liveWasmObjects } from './js/element/tracking.js';
 import { createPlayerWidget } from './js/element/player-widget.js';
 import { createBoardWidget } from './js/element/board-widget.js';
 import { createCountWidget } from './js/element/count-widget.js';
+import { createQuizWidget, createPlayWidget } from './js/element/learn-widget.js';
 
 const WIDGETS = {
   walkthrough: createPlayerWidget,
   explore: createPlayerWidget,
   board: createBoardWidget,
   count: createCountWidget,
+  quiz: createQuizWidget,
+  play: createPlayWidget,
 };
 
 // Importing this module where there is no DOM (Node, server-side rendering)
@@ -365,6 +368,12 @@ export class NQueensElement extends Base {
       emit: (type, detail) => this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })),
       requestN: (n) => {
         this.n = n;
+      },
+      // Free play's "Continue the search from here": another mode at a step.
+      requestView: ({ mode, n, step }) => {
+        this.setAttribute('mode', mode);
+        this.setAttribute('n', String(n));
+        this.setAttribute('step', String(step));
       },
     });
   }

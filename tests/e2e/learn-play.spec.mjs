@@ -5,6 +5,8 @@ import { test, expect } from '@playwright/test';
 import { firstCompletion, stepOf } from './learn-oracle.mjs';
 
 test.use({ reducedMotion: 'reduce' });
+// Dozens of clicks each: room for a machine shared with builds.
+test.setTimeout(90_000);
 
 const square = (page, row, col) => page.locator(`.nq-play button[data-row="${row}"][data-col="${col}"]`);
 const status = (page) => page.locator('.nq-play [data-role="status"]');

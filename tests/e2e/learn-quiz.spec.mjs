@@ -4,6 +4,8 @@ import { test, expect } from '@playwright/test';
 import { oracleEvents, quizAnswer } from './learn-oracle.mjs';
 
 test.use({ reducedMotion: 'reduce' });
+// Dozens of clicks each: room for a machine shared with builds.
+test.setTimeout(90_000);
 
 const score = (page) => page.locator('[data-role="score"]');
 const feedback = (page) => page.locator('[data-role="feedback"]');

@@ -12,6 +12,12 @@ import init, {
   bruteForceSpaces,
   formatBoard,
   validateBoard,
+  stepOfQueens,
+  hintFor,
+  solutionRank,
+  attackedBy,
+  type Hint,
+  type SolutionRank,
   decodeEvent,
   type StepEvent,
   type Line,
@@ -68,6 +74,19 @@ async function main(): Promise<void> {
   // @ts-expect-error: unknown formats are rejected
   formatBoard([0], 'png');
 
-  void [max, names, boards, total, spread, places, rejects, removes, solutions, decoded, sum, nodes, space, text, ok];
+  // The learner's boards (quiz, free play).
+  const step: number | null = stepOfQueens(8, [0, 4]);
+  const hint: Hint = hintFor(8, [0, 4]);
+  if (hint.kind === 'place') {
+    const square: number = hint.row + hint.col;
+    void square;
+  }
+  const rank: SolutionRank | null = solutionRank([1, 3, 0, 2]);
+  const classSize: number | undefined = rank?.classSize;
+  const attacks: Int32Array = attackedBy(8, [{ row: 0, col: 0 }]);
+  // @ts-expect-error: squares are { row, col } objects
+  attackedBy(8, [[0, 0]]);
+
+  void [max, names, boards, total, spread, places, rejects, removes, solutions, decoded, sum, nodes, space, text, ok, step, classSize, attacks];
 }
 void main;

@@ -8,13 +8,15 @@ import { LANGS, DEFAULT_LANG } from '../i18n.js';
 import { SPEEDS, DEFAULT_SPEED_INDEX } from '../player.js';
 import { MAX_N, MAX_COUNT_N } from '../url-state.js';
 
-export const MODES = Object.freeze(['walkthrough', 'explore', 'board', 'count']);
+export const MODES = Object.freeze(['walkthrough', 'explore', 'board', 'count', 'quiz', 'play']);
 export const DEFAULT_MODE = 'walkthrough';
 // The same limits as the page: board sizes the wasm core accepts, and the
 // largest n counted in the browser.
 export { MAX_N, MAX_COUNT_N };
 /** The notes' walkthrough is 4 queens; the other modes start on 8. */
-export const DEFAULT_N = Object.freeze({ walkthrough: 4, explore: 8, board: 8, count: 8 });
+export const DEFAULT_N = Object.freeze({ walkthrough: 4, explore: 8, board: 8, count: 8, quiz: 4, play: 8 });
+/** The quiz asks about every event: small boards only. */
+export const MAX_QUIZ_N = 8;
 
 /** The parts of the playback controls the `controls` attribute can pick. */
 export const CONTROL_PARTS = Object.freeze(['buttons', 'timeline', 'speed', 'stats', 'keys']);
@@ -51,10 +53,10 @@ export function parseMode(value) {
   return MODES.includes(mode) ? mode : DEFAULT_MODE;
 }
 
-/** n for `mode`: 1..32 (1..20 when counting), else the mode's default. */
+/** n for `mode`: 1..32 (1..20 when counting, 1..8 in the quiz), else the mode's default. */
 export function parseN(value, mode = DEFAULT_MODE) {
   const n = wholeNumber(value);
-  const max = mode === 'count' ? MAX_COUNT_N : MAX_N;
+  const max = mode === 'count' ? MAX_COUNT_N : mode === 'quiz' ? MAX_QUIZ_N : MAX_N;
   return n !== null && n >= 1 && n <= max ? n : DEFAULT_N[mode];
 }
 

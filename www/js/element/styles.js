@@ -7,6 +7,7 @@
 const STYLE_URLS = [
   new URL('../../css/nqueens.css', import.meta.url), // the components, shared with the page
   new URL('../../css/element.css', import.meta.url), // :host, parts, the element's layout
+  new URL('../../css/learn.css', import.meta.url), // the quiz and free play
 ];
 
 let loading = null;

@@ -1,0 +1,43 @@
+// The quiz and free play as modes of <n-queens> (mode="quiz", mode="play").
+import { test, expect } from '@playwright/test';
+import { collectErrors, openFixture } from './element-helpers.mjs';
+import { oracleEvents, quizAnswer, stepOf } from './learn-oracle.mjs';
+
+test.use({ reducedMotion: 'reduce' });
+// Dozens of clicks each: room for a machine shared with builds.
+test.setTimeout(90_000);
+
+test('mode="quiz": the oracle reaches the first solution with a full score; in Chinese too', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openFixture(page, 'learn-quiz', '<n-queens id="q" mode="quiz"></n-queens><n-queens id="zh" mode="quiz" lang="zh" n="5"></n-queens>');
+  const quiz = page.locator('#q');
+  await expect(quiz.getByRole('gridcell')).toHaveCount(16);
+  const events = oracleEvents(4);
+  const asked = events.slice(0, events.findIndex((e) => e.kind === 'solution'));
+  for (const e of asked) await quiz.getByRole('button', { name: quizAnswer(e), exact: true }).click();
+  await expect(quiz.locator('[aria-live="assertive"]')).toHaveText(
+    `You reached the first solution, (1,2), (2,4), (3,1), (4,3), with a score of ${asked.length} / ${asked.length}.`,
+  );
+  const zh = page.locator('#zh');
+  await expect(zh.getByRole('gridcell')).toHaveCount(25);
+  for (const name of ['放置', '剪枝', '回溯']) await expect(zh.getByRole('button', { name, exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.querySelector('#q').position)).toBe(null);
+  expect(errors).toEqual([]);
+});
+
+test('mode="play": attacked squares named; continue from here turns the widget into the explorer at that step', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openFixture(page, 'learn-play', '<n-queens id="p" mode="play" n="6"></n-queens>');
+  const play = page.locator('#p');
+  await expect(play.locator('button[data-row]')).toHaveCount(36);
+  await play.locator('button[data-row="0"][data-col="1"]').click();
+  await expect(play.getByRole('button', { name: 'row 1, column 1, attacked by the queen at row 1, column 2', exact: true })).toBeVisible();
+  await play.locator('button[data-row="1"][data-col="3"]').click();
+  await play.getByRole('button', { name: 'Continue the search from here' }).click();
+  await expect(page.locator('#p')).toHaveAttribute('mode', 'explore');
+  const step = stepOf(6, [1, 3]);
+  await expect(page.locator('#p')).toHaveAttribute('step', String(step));
+  await expect.poll(() => page.evaluate(() => document.querySelector('#p').position)).toBe(step);
+  await expect(play.getByRole('gridcell', { name: 'row 2, column 4, queen', exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});

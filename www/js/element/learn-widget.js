@@ -1,0 +1,56 @@
+// The quiz and free-play modes of <n-queens>: the page's own views
+// (ui/quiz, ui/play) inside the widget. They have no step player, so the
+// playback methods do nothing and `position` is null. In free play,
+// "Continue the search from here" turns the widget into the explorer (the
+// walkthrough for n = 4) at the step where the search has those queens.
+
+import { el } from '../dom.js';
+import { createQuiz } from '../ui/quiz/quiz-view.js';
+import { createPlay } from '../ui/play/play-view.js';
+import { applyParts } from './parts.js';
+
+function learnWidget(root, view) {
+  applyParts(root);
+  return {
+    update(next, changed) {
+      view.setLang(next.lang);
+      if (changed.has('n')) view.setN(next.n);
+      applyParts(root);
+    },
+    play() {},
+    pause() {},
+    stepForward() {},
+    stepBack() {},
+    seek() {
+      return Promise.resolve(null);
+    },
+    get position() {
+      return null;
+    },
+    get playing() {
+      return false;
+    },
+    dispose() {
+      view.destroy();
+    },
+  };
+}
+
+export function createQuizWidget(root, { api, options, requestN }) {
+  const host = el(root.ownerDocument, 'div', { class: 'nq-element__learn' });
+  root.append(host);
+  return learnWidget(root, createQuiz(host, { api, lang: options.lang, n: options.n, onChangeN: requestN }));
+}
+
+export function createPlayWidget(root, { api, options, requestN, requestView }) {
+  const host = el(root.ownerDocument, 'div', { class: 'nq-element__learn' });
+  root.append(host);
+  const view = createPlay(host, {
+    api,
+    lang: options.lang,
+    n: options.n,
+    onChangeN: requestN,
+    onContinue: ({ n, step }) => requestView({ mode: n === 4 ? 'walkthrough' : 'explore', n, step }),
+  });
+  return learnWidget(root, view);
+}
