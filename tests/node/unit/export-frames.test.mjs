@@ -86,3 +86,13 @@ test('captions wrap by width, Chinese anywhere', () => {
   assert.equal(geo.square, geo.board / 8);
   assert.ok(geo.height > geo.width);
 });
+
+test('the changed rectangle between two frames', async () => {
+  const { changedRect } = await import('../../../www/js/ui/export/gif.js');
+  const a = new Uint32Array(5 * 4);
+  const b = a.slice();
+  assert.equal(changedRect(a, b, 5, 4), null);
+  b[1 * 5 + 3] = 1;
+  b[2 * 5 + 1] = 2;
+  assert.deepEqual(changedRect(a, b, 5, 4), { x: 1, y: 1, width: 3, height: 2 });
+});

@@ -2,8 +2,9 @@
 // so that the page works offline), imported only when a GIF is asked for.
 // One GIF frame per search event. The frames share one global palette,
 // quantized once from a few sample frames (the boards use a handful of flat
-// colours), and each frame after the first only carries the pixels that
-// changed: the rest is transparent over the frame before.
+// colours). Each frame after the first covers only the rectangle that
+// changed since the frame before, and inside it the unchanged pixels are
+// transparent: encoding time and size follow what changed, not the image.
 
 const ENCODER_URL = new URL('../../../vendor/gifenc/gifenc.esm.js', import.meta.url);
 
@@ -12,6 +13,46 @@ export const FRAME_DELAY_MS = 700;
 const PALETTE_COLORS = 64;
 // Every how many pixels of the sample frames feed the quantizer.
 const SAMPLE_STRIDE = 3;
+// The bytes gifenc writes before a frame's image descriptor: the graphic
+// control extension (21 F9 04, flags, delay, transparent index, 00).
+const CONTROL_EXTENSION_BYTES = 8;
+
+/** The smallest rectangle holding every pixel where `a` and `b` differ, or null. */
+export function changedRect(a, b, width, height) {
+  let top = -1;
+  let bottom = -1;
+  let left = width;
+  let right = -1;
+  for (let y = 0; y < height; y += 1) {
+    const row = y * width;
+    let first = -1;
+    let last = -1;
+    for (let x = 0; x < width; x += 1) {
+      if (a[row + x] !== b[row + x]) {
+        if (first < 0) first = x;
+        last = x;
+      }
+    }
+    if (first < 0) continue;
+    if (top < 0) top = y;
+    bottom = y;
+    left = Math.min(left, first);
+    right = Math.max(right, last);
+  }
+  return top < 0 ? null : { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
+}
+
+/** Sets the position of the image descriptor written at `start` (gifenc always writes 0, 0). */
+function placeFrame(bytes, start, x, y) {
+  const at = start + CONTROL_EXTENSION_BYTES;
+  if (bytes[start] !== 0x21 || bytes[start + 1] !== 0xf9 || bytes[at] !== 0x2c) {
+    throw new Error('unexpected GIF frame layout');
+  }
+  bytes[at + 1] = x & 0xff;
+  bytes[at + 2] = x >> 8;
+  bytes[at + 3] = y & 0xff;
+  bytes[at + 4] = y >> 8;
+}
 
 /**
  * Encodes `count` frames painted by `paint(ctx, i)` on `canvas` into the
@@ -33,24 +74,33 @@ export async function encodeGif(canvas, count, paint, { samples = [0], delay = F
     const { data } = ctx.getImageData(0, 0, width, height);
     for (let p = 0; p < pixels; p += SAMPLE_STRIDE, at += 4) sample.set(data.subarray(p * 4, p * 4 + 4), at);
   }
-  // The last palette slot is transparent: a pixel that did not change
-  // since the frame before is left to show through, which makes long runs
-  // that LZW encodes quickly and compactly.
-  const palette = [...quantize(sample.subarray(0, at), PALETTE_COLORS - 1), [0, 0, 0]];
-  const unchanged = palette.length - 1;
+  const colors = quantize(sample.subarray(0, at), PALETTE_COLORS - 1);
+  // The last slot is the transparent one: "unchanged since the frame before".
+  const palette = [...colors, [0, 0, 0]];
+  const unchanged = colors.length;
 
   const gif = GIFEncoder();
-  let previous = null;
+  let previous = null; // the last frame's pixels, as 32-bit words
   for (let i = 0; i < count; i += 1) {
     paint(ctx, i);
-    const { data } = ctx.getImageData(0, 0, width, height);
-    const index = applyPalette(data, palette.slice(0, unchanged));
-    const shown = index.slice();
-    if (previous) {
-      for (let p = 0; p < pixels; p += 1) if (index[p] === previous[p]) index[p] = unchanged;
+    const current = new Uint32Array(ctx.getImageData(0, 0, width, height).data.buffer);
+    const rect = previous ? changedRect(previous, current, width, height) ?? { x: 0, y: 0, width: 1, height: 1 } : { x: 0, y: 0, width, height };
+    // The rectangle's pixels, row by row, mapped to the palette.
+    const pixelsInRect = new Uint32Array(rect.width * rect.height);
+    for (let y = 0; y < rect.height; y += 1) {
+      const from = (rect.y + y) * width + rect.x;
+      pixelsInRect.set(current.subarray(from, from + rect.width), y * rect.width);
     }
-    previous = shown;
-    gif.writeFrame(index, width, height, {
+    const index = applyPalette(new Uint8ClampedArray(pixelsInRect.buffer), colors);
+    if (previous) {
+      for (let y = 0; y < rect.height; y += 1) {
+        const from = (rect.y + y) * width + rect.x;
+        const to = y * rect.width;
+        for (let x = 0; x < rect.width; x += 1) if (previous[from + x] === current[from + x]) index[to + x] = unchanged;
+      }
+    }
+    const start = gif.bytesView().length;
+    gif.writeFrame(index, rect.width, rect.height, {
       palette: i === 0 ? palette : undefined,
       delay,
       repeat: 0,
@@ -58,6 +108,8 @@ export async function encodeGif(canvas, count, paint, { samples = [0], delay = F
       transparentIndex: unchanged,
       dispose: 1, // keep this frame under the next one
     });
+    if (i > 0) placeFrame(gif.bytesView(), start, rect.x, rect.y);
+    previous = current;
     if (i % 8 === 7) await onProgress(i + 1);
   }
   gif.finish();
