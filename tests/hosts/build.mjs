@@ -66,6 +66,7 @@ const HOSTS = {
     execFileSync(mkdocs, ['build', '--strict', '--quiet', '--site-dir', path.join(out, 'mkdocs')], {
       cwd: work,
       stdio: 'inherit',
+      env: { ...process.env, NO_MKDOCS_2_WARNING: '1' }, // a notice about Material's future, not about this site
     });
   },
 };
