@@ -38,43 +38,83 @@ struct Signature {
     diagonals: u64,
 }
 
-/// The constants of a join count of an `n`×`n` board.
+/// The constants of a join count of an `n`×`n` board (for odd n: of the
+/// boards with the middle row's queen in one column).
 #[derive(Debug, Clone)]
 pub(crate) struct Join {
     n: usize,
-    /// Rows in the top half: `n / 2`; the bottom half has the rest.
-    top_rows: usize,
+    /// Rows in each half: `n / 2`.
+    rows: usize,
     mask: u32,
-    /// The columns that cut the work into chunks (mirror-symmetric).
+    /// The columns the halves share out: all but the middle queen's.
+    free: u32,
+    /// The columns that cut the work into chunks (mirror-symmetric and
+    /// contiguous); the middle queen's column is never a chunk's.
     split: u32,
-    /// Whether the top and bottom halves have the same height (even n):
-    /// then the flip of the rows maps a group to its complement.
-    flips: bool,
+    /// The squares the middle row's queen attacks, row by row from the
+    /// boundary outwards (the same above and below it); none for even n.
+    blocked: [u32; 16],
+    /// Whether the left-right mirror maps the problem to itself (not when
+    /// the middle queen is off the middle column).
+    mirrors: bool,
+    /// How many problems this one stands for: 2 when the middle queen is
+    /// off the middle column (its mirror image counts the same).
+    weight: u64,
 }
 
-/// A chunk: the columns of the split set that the top half uses, and how
-/// many chunks it stands for.
+/// A chunk: which join (the middle queen's column for odd n) and the
+/// columns of the split set that the top half uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Chunk {
-    pub(crate) cols: u32,
+    pub(crate) join: u8,
+    cols: u32,
 }
 
 impl Join {
-    pub(crate) fn new(n: usize) -> Join {
+    /// The joins that count an `n`×`n` board together: one for even n; one
+    /// per column of the middle row's queen in the left half for odd n.
+    pub(crate) fn all(n: usize) -> Vec<Join> {
         debug_assert!((2..=32).contains(&n));
+        if n % 2 == 0 {
+            vec![Join::new(n, None)]
+        } else {
+            (0..=n / 2).map(|col| Join::new(n, Some(col))).collect()
+        }
+    }
+
+    fn new(n: usize, middle: Option<usize>) -> Join {
         let mask = full_mask(n);
+        let rows = n / 2;
         // The middle columns: most queens' diagonals cross the boundary
         // there, and chunks stay balanced.
         let width = split_width(n).min(n);
         let lo = (n - width) / 2;
         let split = full_mask(width) << lo;
         let split = split | mirror_bits(split, n);
+        let mut blocked = [0u32; 16];
+        let mut free = mask;
+        if let Some(col) = middle {
+            free &= !(1 << col);
+            // Row `rows - 1 - k` above the middle row (and the same below)
+            // is k + 1 rows away from it.
+            for (k, row) in blocked[..rows].iter_mut().enumerate() {
+                let reach = k + 1;
+                let right = (1u64 << col << reach) as u32 & mask;
+                let left = if col >= reach { 1 << (col - reach) } else { 0 };
+                *row = right | left;
+            }
+            blocked[..rows].reverse();
+        }
+        let mirrors = middle.is_none_or(|col| col == n / 2);
         Join {
             n,
-            top_rows: n / 2,
+            rows,
             mask,
+            free,
             split,
-            flips: n % 2 == 0,
+            blocked,
+            mirrors,
+            weight: if mirrors { 1 } else { 2 },
         }
     }
 
@@ -83,34 +123,42 @@ impl Join {
         mirror_bits(cols, self.n)
     }
 
-    /// The images of a chunk's split columns under the symmetries kept.
-    fn chunk_images(&self, cols: u32) -> [u32; 4] {
-        let m = self.mirror(cols);
-        if self.flips {
-            let c = self.split & !cols;
-            [cols, m, c, self.mirror(c)]
+    /// The column set of the other half.
+    fn flip(&self, cols: u32, within: u32) -> u32 {
+        within & self.free & !cols
+    }
+
+    /// The images of a column set under the symmetries kept (`within`: the
+    /// columns it is taken from): the set itself, its mirror image, the
+    /// other half's set, and that one's mirror image; an image the
+    /// problem has not is the set itself.
+    fn images(&self, cols: u32, within: u32) -> [u32; 4] {
+        let flipped = self.flip(cols, within);
+        if self.mirrors {
+            [cols, self.mirror(cols), flipped, self.mirror(flipped)]
         } else {
-            [cols, m, cols, m]
+            [cols, cols, flipped, flipped]
         }
     }
 
     /// The chunks to count, one per class of images, in a fixed order.
-    pub(crate) fn chunks(&self) -> Vec<Chunk> {
-        let bits: Vec<u32> = (0..32).filter(|b| self.split >> b & 1 != 0).collect();
+    pub(crate) fn chunks(&self, index: u8) -> Vec<Chunk> {
+        let split = self.split & self.free;
+        let bits: Vec<u32> = (0..32).filter(|b| split >> b & 1 != 0).collect();
         let mut chunks = Vec::new();
-        for index in 0..1u32 << bits.len() {
+        for pattern in 0..1u32 << bits.len() {
             let cols: u32 = bits
                 .iter()
                 .enumerate()
-                .filter(|(i, _)| index >> i & 1 != 0)
+                .filter(|(i, _)| pattern >> i & 1 != 0)
                 .fold(0, |acc, (_, b)| acc | 1 << b);
             let need = cols.count_ones() as usize;
-            // The top half has `top_rows` queens, the bottom the rest.
-            if need > self.top_rows || bits.len() - need > self.n - self.top_rows {
+            // Each half has `rows` queens.
+            if need > self.rows || bits.len() - need > self.rows {
                 continue;
             }
-            if self.chunk_images(cols).iter().all(|&image| cols <= image) {
-                chunks.push(Chunk { cols });
+            if self.images(cols, split).iter().all(|&image| cols <= image) {
+                chunks.push(Chunk { join: index, cols });
             }
         }
         chunks
@@ -118,29 +166,28 @@ impl Join {
 
     /// The number of solutions in a chunk and in its images.
     pub(crate) fn count_chunk(&self, chunk: Chunk) -> u64 {
-        let images = self.chunk_images(chunk.cols);
+        let split = self.split & self.free;
+        let images = self.images(chunk.cols, split);
         let mut distinct = images.to_vec();
         distinct.sort_unstable();
         distinct.dedup();
-        let chunk_weight = distinct.len() as u64;
+        let chunk_weight = distinct.len() as u64 * self.weight;
         // The symmetries that map this chunk to itself also map its groups
         // among themselves: count one group of each orbit.
-        let kept = if self.flips { 4 } else { 2 };
-        let stabiliser: Vec<usize> = (0..kept).filter(|&i| images[i] == chunk.cols).collect();
+        let stabiliser: Vec<usize> = (0..4).filter(|&i| images[i] == chunk.cols).collect();
 
         let mut tops = Vec::new();
-        self.tops(chunk.cols, &mut tops);
+        self.halves(chunk.cols, &mut tops, false);
         if tops.is_empty() {
             return 0;
         }
         let mut bottoms = Vec::new();
-        self.bottoms(self.split & !chunk.cols, &mut bottoms);
+        self.halves(self.flip(chunk.cols, split), &mut bottoms, true);
         let groups = Groups::new(self, chunk.cols);
-        let (top_starts, top_keys) = groups.bucket(&tops);
+        let (top_starts, mut top_keys) = groups.bucket(&tops);
         drop(tops);
         let (bottom_starts, mut bottom_keys) = groups.bucket(&bottoms);
         drop(bottoms);
-        let mut top_keys = top_keys;
         let mut total = 0;
         for (index, &group) in groups.members.iter().enumerate() {
             let a = &mut top_keys[top_starts[index]..top_starts[index + 1]];
@@ -159,15 +206,11 @@ impl Join {
     /// How many groups of its chunk a group stands for: the size of its
     /// orbit under the chunk's stabiliser if it is the least of it, else 0.
     fn group_weight(&self, group: u32, stabiliser: &[usize]) -> u64 {
+        let images = self.images(group, self.mask);
         let mut orbit = [0u32; 4];
         let mut len = 0;
         for &which in stabiliser {
-            let image = match which {
-                0 => group,
-                1 => self.mirror(group),
-                2 => self.mask & !group,
-                _ => self.mirror(self.mask & !group),
-            };
+            let image = images[which];
             if image < group {
                 return 0;
             }
@@ -179,56 +222,54 @@ impl Join {
         len as u64
     }
 
-    /// The top halves that use exactly the columns `cols` of the split set.
-    fn tops(&self, cols: u32, out: &mut Vec<Signature>) {
-        let rows = self.top_rows;
+    /// The halves that use exactly the columns `cols` of the split set,
+    /// with their signatures: the top halves (`bottom` false) keyed by
+    /// their columns, the bottom halves keyed by the columns of the top
+    /// halves they fit. A bottom half is enumerated upside down, from the
+    /// last row up: the same search, since the middle queen's attacks are
+    /// the same above and below it.
+    fn halves(&self, cols: u32, out: &mut Vec<Signature>, bottom: bool) {
+        let allowed = self.free & !(self.split & !cols);
+        self.signatures(allowed, cols, out, bottom);
+    }
+
+    /// [`Join::halves`] within the columns `allowed`, using all of `required`.
+    fn signatures(&self, allowed: u32, required: u32, out: &mut Vec<Signature>, bottom: bool) {
         let n = self.n;
-        let allowed = self.mask & !(self.split & !cols);
-        self.halves(rows, allowed, cols, &mut |down, left, right| {
-            // The attacks on row `rows` (one row further down).
-            let left = (left << 1) & self.mask;
-            let right = right >> 1;
-            out.push(Signature {
-                group: down,
-                diagonals: u64::from(left) | u64::from(right) << n,
+        self.search(allowed, required, &mut |down, left, right| {
+            // The attacks on the boundary row (the middle row for odd n,
+            // the bottom half's first row for even n).
+            let (left, right) = if n % 2 == 1 || !bottom {
+                ((left << 1) & self.mask, right >> 1)
+            } else {
+                (left, right)
+            };
+            // Upside down, `left` runs along the top half's `right`.
+            out.push(if bottom {
+                Signature {
+                    group: self.free & !down,
+                    diagonals: u64::from(right) | u64::from(left) << n,
+                }
+            } else {
+                Signature {
+                    group: down,
+                    diagonals: u64::from(left) | u64::from(right) << n,
+                }
             });
         });
     }
 
-    /// The bottom halves (enumerated upside down, from the last row up)
-    /// that use exactly the columns `cols` of the split set, keyed by the
-    /// column group of the top halves they fit.
-    fn bottoms(&self, cols: u32, out: &mut Vec<Signature>) {
-        let rows = self.n - self.top_rows;
-        let n = self.n;
-        let allowed = self.mask & !(self.split & !cols);
-        self.halves(rows, allowed, cols, &mut |down, left, right| {
-            // Upside down, `left` runs along the top half's `right` and the
-            // other way round: both are taken at the boundary row itself.
-            out.push(Signature {
-                group: self.mask & !down,
-                diagonals: u64::from(right) | u64::from(left) << n,
-            });
-        });
-    }
-
-    /// Every placement of one queen in each of `rows` rows (from the top),
-    /// within the columns `allowed`, using all of `required`; calls `emit`
-    /// with the columns used and the last row's diagonal attacks, the last
-    /// queen included (not yet moved on to the next row).
-    fn halves(
-        &self,
-        rows: usize,
-        allowed: u32,
-        required: u32,
-        emit: &mut impl FnMut(u32, u32, u32),
-    ) {
+    /// Every placement of one queen in each of the half's rows (from its
+    /// outer edge), within the columns `allowed`, using all of `required`;
+    /// calls `emit` with the columns used and the last row's diagonal
+    /// attacks, the last queen included (not yet moved on a row).
+    fn search(&self, allowed: u32, required: u32, emit: &mut impl FnMut(u32, u32, u32)) {
         let mut down_s = [0u32; 32];
         let mut left_s = [0u32; 32];
         let mut right_s = [0u32; 32];
         let mut avail_s = [0u32; 32];
-        let last = rows - 1;
-        avail_s[0] = allowed;
+        let last = self.rows - 1;
+        avail_s[0] = allowed & !self.blocked[0];
         let mut d = 0usize;
         loop {
             let avail = avail_s[d];
@@ -256,7 +297,7 @@ impl Join {
                 continue;
             }
             let (l, r) = ((left << 1) & self.mask, right >> 1);
-            let free = allowed & !(down | l | r);
+            let free = allowed & !(down | l | r | self.blocked[d + 1]);
             if free == 0 {
                 continue;
             }
@@ -287,7 +328,7 @@ impl Groups {
         let lo = join.split.trailing_zeros() as usize;
         let width = join.split.count_ones() as usize;
         let outside = join.n - width;
-        let need = (join.top_rows - cols.count_ones() as usize) as u32;
+        let need = (join.rows - cols.count_ones() as usize) as u32;
         let mut index = vec![u32::MAX; 1 << outside];
         let mut members = Vec::new();
         for (pattern, slot) in index.iter_mut().enumerate() {
@@ -437,8 +478,14 @@ pub(crate) fn count_join(n: usize) -> u64 {
     if n < 2 {
         return n as u64;
     }
-    let join = Join::new(n);
-    join.chunks().into_iter().map(|c| join.count_chunk(c)).sum()
+    let joins = Join::all(n);
+    let mut total = 0;
+    for (index, join) in joins.iter().enumerate() {
+        for chunk in join.chunks(index as u8) {
+            total += join.count_chunk(chunk);
+        }
+    }
+    total
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -454,29 +501,25 @@ mod tests {
         }
     }
 
-    /// The join of one column group alone, without symmetry or chunks.
-    fn join_group(n: usize, group: u32) -> u64 {
-        let join = Join::new(n);
-        let mut tops = Vec::new();
-        join.halves(join.top_rows, group, group, &mut |down, left, right| {
-            let diagonals = u64::from((left << 1) & join.mask) | u64::from(right >> 1) << n;
-            tops.push((down, diagonals));
-        });
-        let rest = join.mask & !group;
-        let mut bottoms = Vec::new();
-        join.halves(n - join.top_rows, rest, rest, &mut |down, left, right| {
-            bottoms.push((down, u64::from(right) | u64::from(left) << n));
-        });
-        let mut a: Vec<u64> = tops.iter().map(|t| t.1).collect();
-        let mut b: Vec<u64> = bottoms.iter().map(|t| t.1).collect();
+    /// The join of one column group alone, without symmetry or chunks,
+    /// with the middle row's queen (odd n) in column `middle`.
+    fn join_group(n: usize, middle: usize, group: u32) -> u64 {
+        let join = Join::new(n, (n % 2 == 1).then_some(middle));
+        let (mut tops, mut bottoms) = (Vec::new(), Vec::new());
+        join.signatures(group, group, &mut tops, false);
+        let rest = join.free & !group;
+        join.signatures(rest, rest, &mut bottoms, true);
+        let mut a: Vec<u64> = tops.iter().map(|t| t.diagonals).collect();
+        let mut b: Vec<u64> = bottoms.iter().map(|t| t.diagonals).collect();
         disjoint_pairs(&mut a, &mut b)
     }
 
-    /// The backtracking oracle: rows above `split` take their queen in
-    /// `group`, the others outside it.
+    /// The backtracking oracle: rows above the middle take their queen in
+    /// `group`, the middle row (odd n) in column `middle`, the rows below
+    /// the middle outside both.
     fn backtrack_group(
         n: usize,
-        split: usize,
+        middle: usize,
         group: u32,
         row: usize,
         down: u32,
@@ -487,7 +530,14 @@ mod tests {
             return 1;
         }
         let mask = full_mask(n);
-        let allowed = if row < split { group } else { mask & !group };
+        let split = n / 2;
+        let allowed = if row < split {
+            group
+        } else if row == split && n % 2 == 1 {
+            1 << middle
+        } else {
+            mask & !group
+        };
         let mut free = allowed & !(down | l | r);
         let mut found = 0;
         while free != 0 {
@@ -495,7 +545,7 @@ mod tests {
             free ^= bit;
             found += backtrack_group(
                 n,
-                split,
+                middle,
                 group,
                 row + 1,
                 down | bit,
@@ -512,9 +562,11 @@ mod tests {
         /// Random sub-problems: the solutions whose top half uses a given
         /// set of columns, by the join and by backtracking.
         #[test]
-        fn a_group_joins_like_backtracking(n in 4usize..=12, seed in any::<u64>()) {
-            // A random set of n / 2 columns, from the seed.
-            let mut cols: Vec<u32> = (0..n as u32).collect();
+        fn a_group_joins_like_backtracking(n in 4usize..=13, seed in any::<u64>()) {
+            // A random middle column (odd n), and a random set of n / 2 of
+            // the other columns, from the seed.
+            let middle = (seed >> 40) as usize % n;
+            let mut cols: Vec<u32> = (0..n as u32).filter(|&c| n % 2 == 0 || c as usize != middle).collect();
             let mut state = seed | 1;
             for i in (1..cols.len()).rev() {
                 state ^= state << 13;
@@ -523,7 +575,7 @@ mod tests {
                 cols.swap(i, (state % (i as u64 + 1)) as usize);
             }
             let group = cols[..n / 2].iter().fold(0u32, |acc, &c| acc | 1 << c);
-            prop_assert_eq!(join_group(n, group), backtrack_group(n, n / 2, group, 0, 0, 0, 0));
+            prop_assert_eq!(join_group(n, middle, group), backtrack_group(n, middle, group, 0, 0, 0, 0));
         }
 
         /// The bit-splitting pair count against testing every pair.

@@ -128,7 +128,7 @@ enum Kind {
 #[derive(Debug, Clone)]
 pub struct CountPlan {
     n: usize,
-    join: Option<Join>,
+    joins: Vec<Join>,
     pieces: Vec<Piece>,
 }
 
@@ -140,24 +140,22 @@ impl CountPlan {
         if n <= 3 {
             return Ok(CountPlan {
                 n,
-                join: None,
+                joins: Vec::new(),
                 pieces: vec![Piece {
                     kind: Kind::Listing,
                 }],
             });
         }
-        let join = Join::new(n);
+        let joins = Join::all(n);
         // The turns first: a small piece, and the unique count is whole
         // as soon as the join's pieces are all in.
         let mut pieces = vec![Piece { kind: Kind::Turns }];
-        pieces.extend(join.chunks().into_iter().map(|chunk| Piece {
-            kind: Kind::Join(chunk),
-        }));
-        Ok(CountPlan {
-            n,
-            join: Some(join),
-            pieces,
-        })
+        for (index, join) in joins.iter().enumerate() {
+            pieces.extend(join.chunks(index as u8).into_iter().map(|chunk| Piece {
+                kind: Kind::Join(chunk),
+            }));
+        }
+        Ok(CountPlan { n, joins, pieces })
     }
 
     /// The board size.
@@ -187,7 +185,7 @@ impl CountPlan {
         let piece = self.pieces.get(index)?;
         Some(match piece.kind {
             Kind::Join(chunk) => PieceCounts {
-                total: self.join.as_ref().map_or(0, |join| join.count_chunk(chunk)),
+                total: self.joins[usize::from(chunk.join)].count_chunk(chunk),
                 fixed: 0,
             },
             Kind::Turns => PieceCounts {
