@@ -1,16 +1,14 @@
 //! Counting, whole or in pieces for Web Workers.
+//!
+//! Counts cross as `[total, unique]` numbers, not objects built from Rust
+//! (see `boards.rs`).
 
 use super::args::{board_size, to_js, whole_number};
 use crate::ClassCounts;
-use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
 
-fn counts_object(classes: ClassCounts) -> Object {
-    let object = Object::new();
-    // Setting a fresh plain object's own data property cannot fail.
-    let _ = Reflect::set(&object, &"total".into(), &(classes.total() as f64).into());
-    let _ = Reflect::set(&object, &"unique".into(), &(classes.unique() as f64).into());
-    object
+fn counts_pair(classes: ClassCounts) -> Vec<f64> {
+    vec![classes.total() as f64, classes.unique() as f64]
 }
 
 fn plan_counts(n: &JsValue) -> Result<ClassCounts, JsValue> {
@@ -31,10 +29,10 @@ pub fn unique_n_queens(n: JsValue) -> Result<f64, JsValue> {
     Ok(plan_counts(&n)?.unique() as f64)
 }
 
-/// `{ total, unique }` in one search.
+/// `[total, unique]` in one search.
 #[wasm_bindgen(js_name = countSolutions)]
-pub fn count_solutions(n: JsValue) -> Result<Object, JsValue> {
-    Ok(counts_object(plan_counts(&n)?))
+pub fn count_solutions(n: JsValue) -> Result<Vec<f64>, JsValue> {
+    Ok(counts_pair(plan_counts(&n)?))
 }
 
 /// The count of one board cut into independent pieces, the same in every
@@ -64,13 +62,13 @@ impl CountPlan {
         self.0.len()
     }
 
-    /// `{ total, unique }` of piece `index`, a whole number below `length`.
+    /// `[total, unique]` of piece `index`, a whole number below `length`.
     #[wasm_bindgen(js_name = countPiece)]
-    pub fn count_piece(&self, index: JsValue) -> Result<Object, JsValue> {
+    pub fn count_piece(&self, index: JsValue) -> Result<Vec<f64>, JsValue> {
         let last = self.0.len().saturating_sub(1) as u64;
         let index = whole_number(&index, "piece index", 0, Some(last))?;
         // In range: whole_number checked it against the last index.
         let counts = self.0.count_piece(index as usize).unwrap_or_default();
-        Ok(counts_object(counts))
+        Ok(counts_pair(counts))
     }
 }
