@@ -128,6 +128,42 @@ test('parameter text is shown as text, never parsed as HTML', async ({ page }) =
   expect(dialogs).toEqual([]);
 });
 
+test('a repeated parameter and unknown parameters are named in the notice, as text', async ({ page }) => {
+  const dialogs = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    dialog.dismiss();
+  });
+  const script = '<script>alert(1)</script>';
+  await page.goto(`/?mode=explore&n=4&n=${encodeURIComponent(script)}&solution=5000&${encodeURIComponent('<b>x</b>')}=1`);
+  const notice = page.getByRole('alert');
+  await expect(notice).toContainText('n is given 2 times; using the first value, “4”.');
+  await expect(notice).toContainText('“solution” is not a parameter of this page (it reads mode, n, step and lang); ignored.');
+  await expect(notice).toContainText('“<b>x</b>” is not a parameter of this page');
+  await expect(notice.getByRole('listitem')).toHaveCount(3);
+  await expect(page.locator('.nq-notice b, .nq-notice script')).toHaveCount(0);
+  await expect(page.getByRole('gridcell')).toHaveCount(16); // n = 4, the first value
+  await expect(page).toHaveURL(/\?mode=explore&n=4$/);
+  expect(dialogs).toEqual([]);
+});
+
+test('the notice names five unknown parameters and counts the rest, in Chinese too', async ({ page }) => {
+  await page.goto('/?lang=zh&a=1&b=2&c=3&d=4&e=5&f=6&g=7&step=2&step=3');
+  const notice = page.getByRole('alert');
+  await expect(notice).toContainText('step 出现了 2 次，使用第一个值“2”。');
+  await expect(notice).toContainText('“a” 不是本页的参数（本页读取 mode、n、step 和 lang），已忽略。');
+  await expect(notice).toContainText('“e” 不是本页的参数');
+  await expect(notice).not.toContainText('“f”');
+  await expect(notice).toContainText('另有 2 个未知参数已忽略。');
+  await expect(notice.getByRole('listitem')).toHaveCount(7);
+  await expect(page.locator('[data-stat="step"]')).toHaveText(/^2 \//);
+
+  // Known parameters given once are not mentioned.
+  await page.goto('/?mode=explore&n=5&step=3&lang=en');
+  await expect(page.getByRole('gridcell')).toHaveCount(25);
+  await expect(page.locator('.nq-notice')).toBeHidden();
+});
+
 test('a burst of n changes on the explorer’s select is one history entry, and stops the work for the n’s in between', async ({ page }) => {
   // Each batch of gallery boards arrives 300 ms late, as for a large n; a
   // worker is "busy" until its answer is in. Opening a new n on a busy worker

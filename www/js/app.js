@@ -140,6 +140,9 @@ export async function startApp(root, win = window) {
       case 'lang': return t(shownLang, 'notice.lang', problem);
       case 'mode': return t(shownLang, 'notice.mode', problem);
       case 'countN': return t(shownLang, 'notice.countN', { ...problem, max: MAX_COUNT_N });
+      case 'repeated': return t(shownLang, 'notice.repeated', problem);
+      case 'unknown': return t(shownLang, 'notice.unknown', problem);
+      case 'unknownMore': return t(shownLang, 'notice.unknownMore', problem);
       default: return '';
     }
   }

@@ -136,6 +136,26 @@ export function createCodeView(root, { lang = 'en' } = {}) {
     for (const { node, key } of commentNodes) node.textContent = t(currentLang, key);
   }
 
+  // Keeps the active line in view inside the code box only (never scrolls
+  // the page). Measuring needs a layout: it waits for the next animation
+  // frame, where the browser lays out anyway, so a run of frames drawn in
+  // one task (a long jump) costs one layout, not one each.
+  let followTarget = null;
+  function followLine(node) {
+    const scheduled = followTarget !== null;
+    followTarget = node;
+    if (scheduled || !node) return;
+    doc.defaultView.requestAnimationFrame(() => {
+      const line = followTarget;
+      followTarget = null;
+      if (!line?.isConnected || pre.clientHeight === 0) return;
+      const top = line.offsetTop; // pre is the offsetParent (position: relative)
+      if (top < pre.scrollTop || top > pre.scrollTop + pre.clientHeight - 24) {
+        pre.scrollTop = Math.max(0, top - pre.clientHeight / 3);
+      }
+    });
+  }
+
   function render(frame) {
     lastFrame = frame;
     const { primary, secondary } = linesForEvent(frame.event, frame.previous);
@@ -148,13 +168,7 @@ export function createCodeView(root, { lang = 'en' } = {}) {
       else line.node.removeAttribute('aria-current');
       if (isPrimary && !firstPrimary) firstPrimary = line.node;
     }
-    // Keep the active line in view inside the code box only (never scroll the page).
-    if (firstPrimary && pre.clientHeight > 0) {
-      const top = firstPrimary.offsetTop; // pre is the offsetParent (position: relative)
-      if (top < pre.scrollTop || top > pre.scrollTop + pre.clientHeight - 24) {
-        pre.scrollTop = Math.max(0, top - pre.clientHeight / 3);
-      }
-    }
+    followLine(firstPrimary);
     const event = frame.event;
     const queens = Array.from(frame.queens).join(', ');
     const ways = frame.counts.solutions;

@@ -37,6 +37,9 @@ const STRINGS = {
     'notice.lang': 'lang = “{value}” is not available (en, zh); using English.',
     'notice.mode': 'mode = “{value}” is unknown (walkthrough, explore, count); showing the walkthrough.',
     'notice.countN': 'Counting goes up to n = {max}; n = {value} was asked for, showing n = {fallback}.',
+    'notice.repeated': '{name} is given {count} times; using the first value, “{value}”.',
+    'notice.unknown': '“{name}” is not a parameter of this page (it reads mode, n, step and lang); ignored.',
+    'notice.unknownMore': '{count} more unknown parameters ignored.',
 
     'walk.title': 'Backtracking, step by step: 4 queens',
     'walk.lead':

@@ -135,11 +135,16 @@ export class Player extends EventTarget {
 
   /**
    * Goes to position k (clamped to the events known to exist). Resolves with
-   * the new position; long forward jumps are time-sliced.
+   * the new position; long forward jumps are time-sliced. Options: `known`
+   * says position k is known to exist (found by a worker), so it is not
+   * clamped to the part of the search measured so far; `progress: false`
+   * draws only the start and the end of a long jump, not each slice.
    */
-  seek(k) {
+  seek(k, { known = false, progress = true } = {}) {
     this.#interrupt();
-    const target = Math.max(0, Math.min(Math.trunc(Number(k)) || 0, this.knownEnd));
+    const wanted = Math.max(0, Math.trunc(Number(k)) || 0);
+    if (known) this.#knownEvents = Math.max(this.#knownEvents, wanted);
+    const target = Math.min(wanted, this.knownEnd);
     const stepper = this.#stepper;
     const from = stepper.position;
     // Stepper.seek replays from the start or undoes, whichever is shorter.
@@ -155,7 +160,7 @@ export class Player extends EventTarget {
       if (position === target) return true;
       if (target > position) return current.advance(Math.min(ADVANCE_CHUNK, target - position)) === 0;
       return current.seek(Math.max(target, position - ADVANCE_CHUNK)) === target;
-    });
+    }, progress);
   }
 
   /**
@@ -293,8 +298,9 @@ export class Player extends EventTarget {
 
   // Runs `slice(stepper)` repeatedly, each time for up to SLICE_MS, yielding
   // to the event loop in between, until it returns true or the job is
-  // superseded (another user action or a new board).
-  async #sliced(slice) {
+  // superseded (another user action or a new board). With `progress`, the
+  // frame is drawn after every slice.
+  async #sliced(slice, progress = true) {
     const job = ++this.#job;
     const stepper = this.#stepper;
     this.#busy = true;
@@ -305,7 +311,7 @@ export class Player extends EventTarget {
         let finished = false;
         while (!finished && performance.now() - started < SLICE_MS) finished = slice(stepper);
         if (finished) break;
-        this.#emitChange();
+        if (progress) this.#emitChange();
         await nextMacrotask();
         if (job !== this.#job) return this.#stepper?.position ?? 0;
       }
@@ -336,7 +342,7 @@ export class Player extends EventTarget {
       const sliceStart = performance.now();
       do {
         const applied = counter.advance(ADVANCE_CHUNK);
-        this.#knownEvents = counter.position;
+        this.#knownEvents = Math.max(this.#knownEvents, counter.position);
         if (counter.done || applied === 0) return finish(counter.position);
       } while (performance.now() - sliceStart < SLICE_MS);
       if (performance.now() - started > TOTAL_BUDGET_MS) return finish(null);

@@ -27,15 +27,39 @@ function shown(value) {
 
 const DIGITS = /^[0-9]{1,15}$/;
 
+/** The parameters the page reads, in the order the notices name them. */
+export const PARAMS = Object.freeze(['mode', 'n', 'step', 'lang']);
+// A link with hundreds of junk parameters gets a notice of a few lines.
+const UNKNOWN_NAMED_MAX = 5;
+
+// Parameters given more than once (the first value is used) and parameters
+// the page does not read, as problems for the notice.
+function paramProblems(params) {
+  const problems = [];
+  const unknown = [];
+  for (const name of new Set(params.keys())) {
+    if (!PARAMS.includes(name)) unknown.push(name);
+    else {
+      const values = params.getAll(name);
+      if (values.length > 1) problems.push({ param: 'repeated', name, count: values.length, value: shown(values[0]) });
+    }
+  }
+  for (const name of unknown.slice(0, UNKNOWN_NAMED_MAX)) problems.push({ param: 'unknown', name: shown(name) });
+  if (unknown.length > UNKNOWN_NAMED_MAX) problems.push({ param: 'unknownMore', count: unknown.length - UNKNOWN_NAMED_MAX });
+  return problems;
+}
+
 /**
  * Parses a query string. Returns { state, problems, hasStep } where problems
- * is a list of { param, value, fallback } for every parameter that was
- * present but unusable.
+ * lists every parameter that was present but unusable ({ param, value,
+ * fallback }), given more than once ({ param: 'repeated', name, count, value }:
+ * the first value is used), or not one the page reads ({ param: 'unknown',
+ * name }; past the first few, one { param: 'unknownMore', count }).
  */
 export function parseState(search) {
   const params = new URLSearchParams(search);
   const state = { ...DEFAULT_STATE };
-  const problems = [];
+  const problems = paramProblems(params);
 
   const mode = params.get('mode');
   if (mode !== null) {

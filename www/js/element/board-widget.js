@@ -11,7 +11,7 @@ import { createBoardView } from '../board-view.js';
 import { narrate, formatQueens } from '../narration.js';
 import { createFrameReporter, solutionDetail } from './events.js';
 import { seekWhenKnown } from './navigation.js';
-import { findSolution } from './solution-finder.js';
+import { searchSolution } from '../engine/solution-search.js';
 import { elementText } from './strings.js';
 import { applyParts } from './parts.js';
 
@@ -93,7 +93,7 @@ export function createBoardWidget(root, { api, options, emit }) {
     const token = ++job;
     const empty = solutionFrame(n, new Uint8Array(0));
     show(empty, (lang) => t(lang, 'gallery.loading'));
-    search = findSolution(api, n, k);
+    search = searchSolution(api, { n, k, kind: 'board' });
     search.result.then(
       (found) => {
         if (token !== job || disposed) return;

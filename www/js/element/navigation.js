@@ -2,32 +2,34 @@
 // Both can take a while for large n, so both are asynchronous and give up
 // quietly when the board changes or the reader moves the player meanwhile.
 
+import { searchSolution } from '../engine/solution-search.js';
+
 export { seekWhenKnown } from '../player.js';
 
 /**
- * Goes to solution k (1-based) with the player's time-sliced nextSolution().
- * If there are fewer than k solutions it falls back to the first one (or the
- * end of the search when there is none). Resolves with the solution event
- * shown, or null.
+ * Goes to solution k (1-based): its step is found by searchSolution (in a
+ * worker for large n, so the page never freezes), then the player seeks
+ * there once and renders once. Fewer than k solutions: the first; none: the
+ * end of the search. Returns { done, cancel }: `done` resolves with the
+ * position reached, or null when cancelled, superseded (`isCurrent()` false)
+ * or when the reader moved the player meanwhile.
  */
-export async function goToSolution(player, k, isCurrent = () => true) {
+export function goToSolution(api, player, k, isCurrent = () => true) {
   player.restart();
-  let found = null;
-  for (let i = 0; i < k; i += 1) {
-    const event = await player.nextSolution();
-    if (!isCurrent()) return null;
-    if (!event) {
-      // null without reaching the end means another action interrupted it.
-      if (!player.frame.done) return null;
-      break;
-    }
-    found = event;
-  }
-  if (found && found.index === k - 1) return found;
-  if (k > 1 && found) {
-    player.restart();
-    const first = await player.nextSolution();
-    return isCurrent() ? first : null;
-  }
-  return null;
+  const { n, position } = player;
+  const search = searchSolution(api, { n, k, kind: 'step' });
+  let cancel;
+  const cancelled = new Promise((resolve) => {
+    cancel = () => {
+      search.cancel();
+      resolve(null);
+    };
+  });
+  const done = Promise.race([search.result, cancelled])
+    .catch(() => null)
+    .then((found) => {
+      if (!found || !isCurrent() || player.n !== n || player.position !== position) return null;
+      return player.seek(found.step, { known: true, progress: false });
+    });
+  return { done, cancel };
 }

@@ -87,8 +87,12 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
     setHidden('.nq-stage__controls', next.controls.size === 0);
   }
 
+  let solutionSearch = null; // the running goToSolution, if any
+
   function supersede() {
     navigation += 1;
+    solutionSearch?.cancel();
+    solutionSearch = null;
     const token = navigation;
     return () => token === navigation && !disposed;
   }
@@ -101,7 +105,8 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
     const isCurrent = supersede();
     quiet += 1;
     try {
-      await goToSolution(player, k, isCurrent);
+      solutionSearch = goToSolution(api, player, k, isCurrent);
+      await solutionSearch.done;
     } finally {
       quiet -= 1;
     }

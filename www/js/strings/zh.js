@@ -40,6 +40,9 @@ addStrings({
     'notice.lang': 'lang = “{value}” 不可用（可选 en、zh），改用英文。',
     'notice.mode': 'mode = “{value}” 无法识别（可选 walkthrough、explore、count），改为逐步演示。',
     'notice.countN': '计数最多支持 n = {max}；链接要求 n = {value}，改为 n = {fallback}。',
+    'notice.repeated': '{name} 出现了 {count} 次，使用第一个值“{value}”。',
+    'notice.unknown': '“{name}” 不是本页的参数（本页读取 mode、n、step 和 lang），已忽略。',
+    'notice.unknownMore': '另有 {count} 个未知参数已忽略。',
 
     'walk.title': '回溯，一步一步来：4皇后',
     'walk.lead':

@@ -1,0 +1,54 @@
+// The page's URL ⇄ state: strict parsing with a problem for everything the
+// notice must mention, and a serialisation that round-trips.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseState, serializeState, boardSizeFor, DEFAULT_STATE, MAX_N } from '../../../www/js/url-state.js';
+
+test('a plain link parses to its state and back', () => {
+  const { state, problems, hasStep } = parseState('?mode=explore&n=6&step=120&lang=zh');
+  assert.deepEqual(state, { mode: 'explore', n: 6, step: 120, lang: 'zh' });
+  assert.deepEqual(problems, []);
+  assert.equal(hasStep, true);
+  assert.equal(serializeState(state), '?mode=explore&n=6&step=120&lang=zh');
+  assert.equal(serializeState(DEFAULT_STATE), '');
+  assert.deepEqual(parseState(''), { state: { ...DEFAULT_STATE }, problems: [], hasStep: false });
+});
+
+test('bad values fall back and are reported, cut to 40 characters', () => {
+  const { state, problems } = parseState(`?mode=bogus&n=${MAX_N + 1}&step=-1&lang=fr`);
+  assert.deepEqual(state, DEFAULT_STATE);
+  assert.deepEqual(problems.map((p) => [p.param, p.value, p.fallback]), [
+    ['mode', 'bogus', 'walkthrough'],
+    ['n', String(MAX_N + 1), 8],
+    ['step', '-1', 0],
+    ['lang', 'fr', 'en'],
+  ]);
+  for (const n of ['0', '8.0', ' 8', '0x8', '1e1', '']) assert.equal(parseState(`?n=${encodeURIComponent(n)}`).problems[0].param, 'n');
+  const long = 'x'.repeat(100);
+  assert.equal(parseState(`?mode=${long}`).problems[0].value, `${'x'.repeat(40)}…`);
+});
+
+test('a repeated parameter uses its first value and says so', () => {
+  const { state, problems } = parseState('?n=4&n=%3Cscript%3E&mode=explore');
+  assert.equal(state.n, 4);
+  assert.deepEqual(problems, [{ param: 'repeated', name: 'n', count: 2, value: '4' }]);
+  // A bad first value is both: repeated, and not a board size.
+  assert.deepEqual(
+    parseState('?n=x&n=5').problems.map((p) => p.param),
+    ['repeated', 'n'],
+  );
+});
+
+test('unknown parameters are named, the first five, then counted', () => {
+  assert.deepEqual(parseState('?solution=5000&n=5').problems, [{ param: 'unknown', name: 'solution' }]);
+  const many = parseState('?a&b&c&d&e&f&g&a').problems;
+  assert.deepEqual(many.map((p) => p.name ?? p.count), ['a', 'b', 'c', 'd', 'e', 2]);
+  assert.equal(many.at(-1).param, 'unknownMore');
+  assert.equal(parseState(`?${'y'.repeat(60)}=1`).problems[0].name, `${'y'.repeat(40)}…`);
+});
+
+test('the board size of each mode', () => {
+  assert.equal(boardSizeFor({ mode: 'walkthrough', n: 9 }), 4);
+  assert.equal(boardSizeFor({ mode: 'explore', n: 9 }), 9);
+  assert.equal(boardSizeFor({ mode: 'count', n: 30 }), 20);
+});
