@@ -239,7 +239,9 @@ pub fn whole_number(text: &str, what: &str, min: u64, max: u64) -> Result<u64, U
     usage_error(format!("{what} must be {allowed}, got {}", quoted(text)))
 }
 
-#[cfg(test)]
+// Native only: proptest is a native dev-dependency (wasm-pack test builds
+// every test target for wasm32).
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
     use proptest::prelude::*;
@@ -366,7 +368,7 @@ mod tests {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(2000))]
+        #![proptest_config(ProptestConfig::with_cases(1000))]
 
         /// Whatever the command line, parsing returns; an error is one
         /// short line (bad arguments are quoted short).
