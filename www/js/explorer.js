@@ -3,10 +3,11 @@
 // see how long the whole search is.
 
 import { el } from './dom.js';
-import { t, formatNumber } from './i18n.js';
-import './strings/explorer.js';
+import { t, formatNumber, addStrings } from './i18n.js';
+import EXPLORER_STRINGS from './strings/explorer.js';
 
 export function createExplorer(root, { player, lang = 'en', maxN = 32, onChangeN = () => {} }) {
+  addStrings(EXPLORER_STRINGS); // idempotent; here, not at import, so no bundler drops it
   const doc = root.ownerDocument;
   let currentLang = lang;
   const uid = Math.random().toString(36).slice(2, 9);

@@ -7,14 +7,15 @@
 // it is the canonical representative of its symmetry class (isCanonical).
 
 import { el, svgEl } from './dom.js';
-import { t, formatNumber } from './i18n.js';
-import './strings/gallery.js';
+import { t, formatNumber, addStrings } from './i18n.js';
+import GALLERY_STRINGS from './strings/gallery.js';
 import { copyText } from './clipboard.js';
 
 export const PAGE_SIZE = 12;
 const FORMATS = ['leetcode', 'one-based', 'grid'];
 
 export function createGallery(root, { api, lang = 'en' }) {
+  addStrings(GALLERY_STRINGS); // idempotent; here, not at import, so no bundler drops it
   const doc = root.ownerDocument;
   let currentLang = lang;
   let n = 0;

@@ -6,7 +6,10 @@
 // then t() would answer in English).
 // The views that are not part of the walkthrough (explorer, gallery,
 // strategies, counter) keep both languages in js/strings/*.js, which each
-// view imports, so they load with it and register here with addStrings().
+// view imports and adds here with addStrings() when it is created.
+// js/strings/*.js are plain data (`export default { en: {…}, zh: {…} }`),
+// never registering themselves on import: bundlers drop modules imported
+// only for their side effects (package.json `sideEffects`).
 //
 // Templates use {name} placeholders; t() fills them with String(value).
 // Nothing here is ever parsed as HTML.
@@ -157,8 +160,8 @@ const STRINGS = {
 };
 
 /**
- * Adds a view's strings: `{ en: { key: template }, zh: { … } }`. Called by
- * js/strings/*.js when the view that imports them loads.
+ * Adds strings: `{ en: { key: template }, zh: { … } }` (a js/strings/*.js
+ * table). Idempotent: a view calls it each time it is created.
  */
 export function addStrings(tables) {
   for (const [lang, table] of Object.entries(tables)) Object.assign(STRINGS[lang], table);
@@ -167,7 +170,7 @@ export function addStrings(tables) {
 // The languages whose table is a module of its own, imported on first use.
 // import() caches the module; the promise is kept too, so that
 // langLoaded() can answer synchronously.
-const LANG_MODULES = { zh: () => import('./strings/zh.js') };
+const LANG_MODULES = { zh: () => import('./strings/zh.js').then((module) => addStrings(module.default)) };
 const langLoads = new Map(); // lang -> Promise, settled or not
 const loadedLangs = new Set([DEFAULT_LANG]);
 

@@ -3,7 +3,7 @@
 //! Workers; progress on stderr (best effort, see [`note`]).
 
 use crate::note;
-use nqueens::{ClassCounts, CountPlan};
+use nqueens::{CountPlan, PieceCounts};
 use std::io::{self, IsTerminal, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, PoisonError};
@@ -29,15 +29,15 @@ pub fn run(n: usize, threads: Option<usize>, quiet: bool) -> io::Result<()> {
 /// Counts every piece of `plan` on `threads` threads, each taking the next
 /// piece from a shared counter when it has finished the last. `report` is
 /// called on this thread every so often with the number of pieces done.
-fn count_in_threads(plan: &CountPlan, threads: usize, report: impl Fn(usize)) -> ClassCounts {
+fn count_in_threads(plan: &CountPlan, threads: usize, report: impl Fn(usize)) -> PieceCounts {
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
-    let sum = Mutex::new(ClassCounts::default());
+    let sum = Mutex::new(PieceCounts::default());
     let reporter = thread::current();
     thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
-                let mut mine = ClassCounts::default();
+                let mut mine = PieceCounts::default();
                 while let Some(piece) = plan.count_piece(next.fetch_add(1, Ordering::Relaxed)) {
                     mine += piece;
                     if done.fetch_add(1, Ordering::Relaxed) + 1 == plan.len() {
