@@ -292,15 +292,14 @@ export function bruteForceSpaces(n) {
 /** Checks the columns of queens in the top rows (any number of rows). */
 function prefixColumns(cols) {
   if (cols === null || typeof cols !== 'object' || typeof cols.length !== 'number') {
-    throw new TypeError('queens must be an array of column numbers for the top rows, e.g. [1, 3]');
+    throw new TypeError(`queens must be an array of column numbers for the top rows, e.g. [1, 3], got ${describe(cols)}`);
   }
-  return Uint8Array.from(Array.from(cols, (col, row) => {
-    if (!Number.isInteger(col) || col < 0 || col >= MAX_N) {
-      const Type = typeof col === 'number' ? RangeError : TypeError;
-      throw new Type(`queens[${row}] must be a whole number from 0 to ${MAX_N - 1} (the 0-based column of row ${row}'s queen), got ${describe(col)}`);
-    }
-    return col;
-  }));
+  const length = wholeNumber(cols.length, 'queens.length (the rows filled)', 0, MAX_N);
+  const bytes = new Uint8Array(length);
+  for (let row = 0; row < length; row++) {
+    bytes[row] = wholeNumber(cols[row], `queens[${row}] (the 0-based column of row ${row}'s queen)`, 0, MAX_N - 1);
+  }
+  return bytes;
 }
 
 /**
@@ -311,7 +310,9 @@ function prefixColumns(cols) {
  */
 export function stepOfQueens(n, cols) {
   ready();
-  return raw.stepOfQueens(n, prefixColumns(cols)) ?? null;
+  boardSize(n);
+  const bytes = prefixColumns(cols);
+  return call(() => raw.stepOfQueens(n, bytes)) ?? null;
 }
 
 /**
@@ -321,7 +322,9 @@ export function stepOfQueens(n, cols) {
  */
 export function hintFor(n, cols) {
   ready();
-  return raw.hintFor(n, prefixColumns(cols));
+  boardSize(n);
+  const bytes = prefixColumns(cols);
+  return call(() => raw.hintFor(n, bytes));
 }
 
 /**
@@ -332,7 +335,8 @@ export function hintFor(n, cols) {
  */
 export function solutionRank(cols) {
   ready();
-  return raw.solutionRank(columns(cols)) ?? null;
+  const bytes = columns(cols);
+  return call(() => raw.solutionRank(bytes)) ?? null;
 }
 
 /**
@@ -344,8 +348,9 @@ export function solutionRank(cols) {
 export function attackedBy(n, queens) {
   ready();
   if (!Array.isArray(queens)) {
-    throw new TypeError('queens must be an array of { row, col } squares');
+    throw new TypeError(`queens must be an array of { row, col } squares, got ${describe(queens)}`);
   }
+  wholeNumber(queens.length, 'queens.length', 0, MAX_N * MAX_N);
   const pairs = new Uint8Array(queens.length * 2);
   queens.forEach((queen, i) => {
     for (const [k, key] of ['row', 'col'].entries()) {
@@ -357,7 +362,8 @@ export function attackedBy(n, queens) {
       pairs[i * 2 + k] = value;
     }
   });
-  return raw.attackedBy(n, pairs);
+  boardSize(n);
+  return call(() => raw.attackedBy(n, pairs));
 }
 
 // ---- long-lived handles -------------------------------------------------------
