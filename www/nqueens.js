@@ -423,4 +423,8 @@ export class CountPlan extends Handle {
   countPiece(i) {
     return this._raw.countPiece(i);
   }
+  /** `{ total, unique }` of pieces start to end − 1 added up (start ≤ end ≤ length). */
+  countRange(start, end) {
+    return this._raw.countRange(start, end);
+  }
 }

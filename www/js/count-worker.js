@@ -19,13 +19,7 @@ async function handle(data) {
     self.postMessage({ type: 'ready', n: data.n, pieces: plan.length });
   } else if (data.type === 'count') {
     const started = performance.now();
-    let total = 0;
-    let unique = 0;
-    for (let index = data.start; index < data.end; index += 1) {
-      const piece = plan.countPiece(index);
-      total += piece.total;
-      unique += piece.unique;
-    }
+    const { total, unique } = plan.countRange(data.start, data.end);
     const ms = performance.now() - started;
     self.postMessage({ type: 'counted', start: data.start, end: data.end, total, unique, ms });
   }
