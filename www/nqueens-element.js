@@ -24,8 +24,8 @@
 // strings are in, so a Chinese widget never shows English text meanwhile.
 
 import init from './nqueens.js';
-import { el } from './js/dom.js';
-import { t, loadLang, langLoaded, DEFAULT_LANG } from './js/i18n.js';
+import { el } from './js/ui/dom.js';
+import { t, loadLang, langLoaded, DEFAULT_LANG } from './js/i18n/i18n.js';
 import {
   ATTRIBUTES,
   parseOptions,
@@ -38,7 +38,7 @@ import {
   speedOf,
 } from './js/element/options.js';
 import { loadStyles } from './js/element/styles.js';
-import { elementText } from './js/element/strings.js';
+import { elementText } from './js/i18n/strings/element.js';
 import { trackedApi, liveWasmObjects } from './js/element/tracking.js';
 import { createPlayerWidget } from './js/element/player-widget.js';
 import { createBoardWidget } from './js/element/board-widget.js';

@@ -4,7 +4,7 @@
 //   out: { type: 'result', id, strategy, result, ms } | { type: 'error', id, strategy, message }
 //        { type: 'done', id }
 
-import init, { runStrategy } from '../nqueens.js';
+import init, { runStrategy } from '../../nqueens.js';
 
 const ready = init();
 

@@ -10,18 +10,18 @@
 // a page opened in Chinese waits for them before its first paint, and a
 // switch to Chinese waits for them before it shows anything.
 
-import init, * as api from '../nqueens.js';
-import { el } from './dom.js';
-import { t, htmlLang, LANGS, loadLang, langLoaded } from './i18n.js';
+import init, * as api from '../../nqueens.js';
+import { el } from '../ui/dom.js';
+import { t, htmlLang, LANGS, loadLang, langLoaded } from '../i18n/i18n.js';
 import { parseState, serializeState, boardSizeFor, MODES, MAX_N, MAX_COUNT_N, WALKTHROUGH_N } from './url-state.js';
-import { Player, seekWhenKnown } from './player.js';
-import { createStage } from './stage.js';
-import { bindShortcuts } from './controls.js';
+import { Player, seekWhenKnown } from '../engine/player.js';
+import { createStage } from '../ui/stage.js';
+import { bindShortcuts } from '../ui/controls.js';
 
 // The modules of the modes other than the walkthrough, by mode.
 const MODE_MODULES = {
-  explore: () => Promise.all([import('./explorer.js'), import('./gallery.js'), import('./strategies-view.js')]),
-  count: () => Promise.all([import('./counter.js')]),
+  explore: () => Promise.all([import('../ui/explorer.js'), import('../ui/gallery.js'), import('../ui/strategies-view.js')]),
+  count: () => Promise.all([import('../ui/counter.js')]),
 };
 
 const FIRST_BOARD_MARK = 'nq-first-board';

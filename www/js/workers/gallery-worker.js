@@ -7,7 +7,7 @@
 //   out: { type: 'batch', id, bytes, exhausted }  bytes: k·n column bytes
 //   out: { type: 'error', id, message }
 
-import init, { Solutions } from '../nqueens.js';
+import init, { Solutions } from '../../nqueens.js';
 
 const ready = init();
 let solutions = null;

@@ -6,7 +6,7 @@
 //   in:  { type: 'count', start, end } out: { type: 'counted', start, end, total, unique, ms }
 //   out on failure: { type: 'error', message }
 
-import init, { CountPlan } from '../nqueens.js';
+import init, { CountPlan } from '../../nqueens.js';
 
 const ready = init();
 let plan = null;

@@ -81,7 +81,7 @@ export function countInWorkers(n, { workers: workerCount = 1, signal, onProgress
     };
 
     for (let i = 0; i < workerCount; i += 1) {
-      const worker = new Worker(new URL('./count-worker.js', import.meta.url), { type: 'module' });
+      const worker = new Worker(new URL('../workers/count-worker.js', import.meta.url), { type: 'module' });
       worker.addEventListener('error', (event) => {
         event.preventDefault();
         fail(new Error(event.message || 'a counting worker failed to load'));

@@ -6,7 +6,7 @@
 // outline on the square being tried.
 
 import { el } from './dom.js';
-import { t } from './i18n.js';
+import { t } from '../i18n/i18n.js';
 import { createAttackOverlay } from './attack-overlay.js';
 
 const GLYPH = { queen: '♛', reject: '✕', lifted: '♕' };

@@ -3,8 +3,8 @@
 // see how long the whole search is.
 
 import { el } from './dom.js';
-import { t, formatNumber } from './i18n.js';
-import './strings/explorer.js';
+import { t, formatNumber } from '../i18n/i18n.js';
+import '../i18n/strings/explorer.js';
 
 export function createExplorer(root, { player, lang = 'en', maxN = 32, onChangeN = () => {} }) {
   const doc = root.ownerDocument;

@@ -3,9 +3,9 @@
 // the search tree and the code. The walkthrough and the explorer both use it.
 
 import { el } from './dom.js';
-import { t, tCount, formatNumber } from './i18n.js';
+import { t, tCount, formatNumber } from '../i18n/i18n.js';
 import { narrate } from './narration.js';
-import { SPEEDS } from './player.js';
+import { SPEEDS } from '../engine/player.js';
 import { createBoardView } from './board-view.js';
 import { createControls } from './controls.js';
 import { createSearchTree, TREE_MAX_N, TREE_MAX_EVENTS } from './search-tree.js';

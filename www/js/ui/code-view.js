@@ -7,7 +7,7 @@
 //   done     -> the final println of placeQueens
 
 import { el } from './dom.js';
-import { t, htmlLang } from './i18n.js';
+import { t, htmlLang } from '../i18n/i18n.js';
 
 // The Java of the notes, line by line. `comment` lines are translated.
 const LINES = [

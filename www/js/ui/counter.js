@@ -3,11 +3,11 @@
 // thread only hands out pieces and adds up results, so it never runs a long
 // task. Cancel terminates the workers.
 
-import { countInWorkers } from './count-pool.js';
+import { countInWorkers } from '../engine/count-pool.js';
 import { el } from './dom.js';
-import { t, tCount, formatNumber, formatDuration } from './i18n.js';
-import './strings/counter.js';
-import { MAX_COUNT_N } from './url-state.js';
+import { t, tCount, formatNumber, formatDuration } from '../i18n/i18n.js';
+import '../i18n/strings/counter.js';
+import { MAX_COUNT_N } from '../page/url-state.js';
 
 const MAX_WORKERS = 16;
 // The display is refreshed a few times a second, not on every frame: each

@@ -2,8 +2,8 @@
 // real <input type=range>), the counters, and the keyboard shortcuts.
 
 import { el, svgEl } from './dom.js';
-import { t, formatNumber } from './i18n.js';
-import { SPEEDS } from './player.js';
+import { t, formatNumber } from '../i18n/i18n.js';
+import { SPEEDS } from '../engine/player.js';
 
 // Icons are SVG paths (24×24), so they look the same whatever fonts exist.
 const ICONS = {

@@ -3,7 +3,7 @@
 // plain valid value falls back to a default and is reported as a problem, so
 // the page can say what it ignored. Pure functions, no DOM.
 
-import { LANGS, DEFAULT_LANG } from './i18n.js';
+import { LANGS, DEFAULT_LANG } from '../i18n/i18n.js';
 
 export const MODES = Object.freeze(['walkthrough', 'explore', 'count']);
 /** Board sizes the wasm core accepts (MAX_N of nqueens.js, known before it loads). */

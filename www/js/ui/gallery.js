@@ -7,8 +7,8 @@
 // it is the canonical representative of its symmetry class (isCanonical).
 
 import { el, svgEl } from './dom.js';
-import { t, formatNumber } from './i18n.js';
-import './strings/gallery.js';
+import { t, formatNumber } from '../i18n/i18n.js';
+import '../i18n/strings/gallery.js';
 import { copyText } from './clipboard.js';
 
 export const PAGE_SIZE = 12;
@@ -58,7 +58,7 @@ export function createGallery(root, { api, lang = 'en' }) {
   }
 
   function startWorker() {
-    worker = new Worker(new URL('./solutions-worker.js', import.meta.url), { type: 'module' });
+    worker = new Worker(new URL('../workers/gallery-worker.js', import.meta.url), { type: 'module' });
     worker.addEventListener('message', (message) => onBatch(message.data));
     worker.addEventListener('error', (event) => {
       event.preventDefault();
