@@ -6,7 +6,7 @@
 
 import { LANGS, DEFAULT_LANG } from '../i18n/i18n.js';
 import { SPEEDS, DEFAULT_SPEED_INDEX } from '../engine/player.js';
-import { MAX_N, MAX_COUNT_N } from '../page/url-state.js';
+import { MAX_N, MAX_COUNT_N } from '../engine/limits.js';
 
 export const MODES = Object.freeze(['walkthrough', 'explore', 'board', 'count']);
 export const DEFAULT_MODE = 'walkthrough';

@@ -4,13 +4,11 @@
 // the page can say what it ignored. Pure functions, no DOM.
 
 import { LANGS, DEFAULT_LANG } from '../i18n/i18n.js';
+import { MAX_N, MAX_COUNT_N, WALKTHROUGH_N } from '../engine/limits.js';
+
+export { MAX_N, MAX_COUNT_N, WALKTHROUGH_N };
 
 export const MODES = Object.freeze(['walkthrough', 'explore', 'count']);
-/** Board sizes the wasm core accepts (MAX_N of nqueens.js, known before it loads). */
-export const MAX_N = 32;
-/** Counting every solution in the browser stays reasonable up to here. */
-export const MAX_COUNT_N = 20;
-export const WALKTHROUGH_N = 4;
 
 export const DEFAULT_STATE = Object.freeze({
   mode: 'walkthrough',

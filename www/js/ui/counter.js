@@ -7,7 +7,7 @@ import { countInWorkers } from '../engine/count-pool.js';
 import { el } from './dom.js';
 import { t, tCount, formatNumber, formatDuration } from '../i18n/i18n.js';
 import '../i18n/strings/counter.js';
-import { MAX_COUNT_N } from '../page/url-state.js';
+import { MAX_COUNT_N } from '../engine/limits.js';
 
 const MAX_WORKERS = 16;
 // The display is refreshed a few times a second, not on every frame: each

@@ -1,12 +1,13 @@
-// The explorer toolbar: choose n (1..32), jump to the next solution
+// The explorer toolbar: choose n (1..MAX_N), jump to the next solution
 // (Stepper.nextSolution, time-sliced by the player), seek to any step, and
 // see how long the whole search is.
 
 import { el } from './dom.js';
+import { MAX_N } from '../engine/limits.js';
 import { t, formatNumber } from '../i18n/i18n.js';
 import '../i18n/strings/explorer.js';
 
-export function createExplorer(root, { player, lang = 'en', maxN = 32, onChangeN = () => {} }) {
+export function createExplorer(root, { player, lang = 'en', maxN = MAX_N, onChangeN = () => {} }) {
   const doc = root.ownerDocument;
   let currentLang = lang;
   const uid = Math.random().toString(36).slice(2, 9);
