@@ -36,7 +36,7 @@ WASM_INPUTS := $(shell find src -name '*.rs' 2>/dev/null) Cargo.toml $(wildcard 
 	package-lock.json scripts/build-wasm.sh
 
 .PHONY: help serve build site test bench package clean distclean \
-	tools browser lint test-rust test-wasm test-node test-types test-e2e test-site
+	tools browser lint test-rust test-wasm test-node test-types test-e2e test-site test-hosts
 
 # help: list the targets.
 help:
@@ -46,7 +46,7 @@ help:
 	@echo "make site    the deployable copy in dist/site/ (JS and CSS minified per file)"
 	@echo "make bench   benchmarks (scripts/bench.sh)"
 	@echo "make clean   remove build output (distclean: node_modules too)"
-	@echo "parts of test: lint test-rust test-wasm test-node test-types test-e2e test-site; set-up: tools browser"
+	@echo "parts of test: lint test-rust test-wasm test-node test-types test-e2e test-site test-hosts; set-up: tools browser"
 
 # serve: build if needed, then serve www/ until Ctrl-C (prints the address).
 serve: build
@@ -68,7 +68,7 @@ $(SITE_STAMP): $(SITE_INPUTS) $(PKG_STAMP) | tools
 	touch $@
 
 # test: every check, in the order that fails fastest.
-test: lint test-rust test-wasm test-node test-types test-e2e test-site
+test: lint test-rust test-wasm test-node test-types test-e2e test-site test-hosts
 	@echo "make test: all checks passed"
 
 # lint: formatting and clippy, native (all targets) and wasm32 (the wasm layer).
@@ -108,6 +108,14 @@ SITE_SPECS := tests/e2e/smoke.spec.mjs tests/e2e/page.spec.mjs \
 	tests/e2e/element.spec.mjs tests/e2e/element-embed.spec.mjs
 test-site: site | browser
 	E2E_ROOT=dist/site E2E_PORT=$${E2E_SITE_PORT:-8124} npx playwright test $(SITE_SPECS)
+
+# test-hosts: the packed npm package (`npm pack` of dist/npm) in real hosts,
+# driven in Chromium: a Vite build and the Vite dev server, a webpack 5
+# production build, an esbuild bundle with an import map, a MkDocs Material
+# site (scripts/test-hosts.sh, tests/hosts/). The hosts' tools are pinned in
+# tests/hosts/package-lock.json and tests/hosts/mkdocs/requirements.txt.
+test-hosts: build | browser
+	bash scripts/test-hosts.sh
 
 # bench: C, JavaScript, Rust native and wasm (Node, Chromium workers) side by
 # side in one table with the goals (scripts/bench.sh, bench/, docs/performance.md).

@@ -12,7 +12,6 @@ import { narrate, formatQueens } from '../ui/narration.js';
 import { createFrameReporter, solutionDetail } from './events.js';
 import { seekWhenKnown } from './navigation.js';
 import { searchSolution } from '../engine/solution-search.js';
-import { elementText } from '../i18n/strings/element.js';
 import { applyParts } from './parts.js';
 
 export function createBoardWidget(root, { api, options, emit }) {
@@ -99,11 +98,11 @@ export function createBoardWidget(root, { api, options, emit }) {
         if (token !== job || disposed) return;
         search = null;
         if (!found) {
-          show(empty, (lang) => elementText(lang, 'none', { n }));
+          show(empty, (lang) => t(lang, 'element.none', { n }));
           return;
         }
         show(solutionFrame(n, found.cols), (lang) =>
-          elementText(lang, 'solution', { n, k: formatNumber(lang, found.index + 1), coords: formatQueens(found.cols) }),
+          t(lang, 'element.solution', { n, k: formatNumber(lang, found.index + 1), coords: formatQueens(found.cols) }),
         );
         guardedEmit('nqueens-solution', solutionDetail({ n, index: found.index, queens: found.cols }));
       },

@@ -1,12 +1,15 @@
 // The strings the UI shows, in English and Chinese. Keys are grouped by view.
 // English is here and always loaded. The Chinese table of the walkthrough and
-// the chrome is in js/strings/zh.js, loaded by loadLang('zh') the first time
+// the chrome is in js/i18n/strings/zh.js, loaded by loadLang('zh') the first time
 // Chinese is shown: most first loads are English, and those never fetch it.
 // So code that renders text in a language awaits loadLang(lang) first (until
 // then t() would answer in English).
 // The views that are not part of the walkthrough (explorer, gallery,
-// strategies, counter) keep both languages in js/strings/*.js, which each
-// view imports, so they load with it and register here with addStrings().
+// strategies, counter) keep both languages in js/i18n/strings/*.js, which each
+// view imports and adds here with addStrings() when it is created.
+// js/i18n/strings/*.js are plain data (`export default { en: {…}, zh: {…} }`),
+// never registering themselves on import: bundlers drop modules imported
+// only for their side effects (package.json `sideEffects`).
 //
 // Templates use {name} placeholders; t() fills them with String(value).
 // Nothing here is ever parsed as HTML.
@@ -152,13 +155,13 @@ const STRINGS = {
     'time.s': '{value} s',
   },
 
-  // Filled by js/strings/zh.js, which loadLang('zh') imports on first use.
+  // Filled by js/i18n/strings/zh.js, which loadLang('zh') imports on first use.
   zh: {},
 };
 
 /**
- * Adds a view's strings: `{ en: { key: template }, zh: { … } }`. Called by
- * js/strings/*.js when the view that imports them loads.
+ * Adds strings: `{ en: { key: template }, zh: { … } }` (a js/i18n/strings/*.js
+ * table). Idempotent: a view calls it each time it is created.
  */
 export function addStrings(tables) {
   for (const [lang, table] of Object.entries(tables)) Object.assign(STRINGS[lang], table);
@@ -167,7 +170,7 @@ export function addStrings(tables) {
 // The languages whose table is a module of its own, imported on first use.
 // import() caches the module; the promise is kept too, so that
 // langLoaded() can answer synchronously.
-const LANG_MODULES = { zh: () => import('./strings/zh.js') };
+const LANG_MODULES = { zh: () => import('./strings/zh.js').then((module) => addStrings(module.default)) };
 const langLoads = new Map(); // lang -> Promise, settled or not
 const loadedLangs = new Set([DEFAULT_LANG]);
 

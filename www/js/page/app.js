@@ -6,7 +6,7 @@
 // Only the walkthrough's modules load with the page: the explorer, gallery
 // and strategies (explore mode) and the counter (count mode) are imported
 // the first time their mode is shown, with their strings and workers.
-// Likewise the Chinese strings (js/strings/zh.js, see i18n.js's loadLang):
+// Likewise the Chinese strings (js/i18n/strings/zh.js, see i18n.js's loadLang):
 // a page opened in Chinese waits for them before its first paint, and a
 // switch to Chinese waits for them before it shows anything.
 

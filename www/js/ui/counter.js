@@ -5,8 +5,8 @@
 
 import { countInWorkers } from '../engine/count-pool.js';
 import { el } from './dom.js';
-import { t, tCount, formatNumber, formatDuration } from '../i18n/i18n.js';
-import '../i18n/strings/counter.js';
+import { t, tCount, formatNumber, formatDuration, addStrings } from '../i18n/i18n.js';
+import COUNTER_STRINGS from '../i18n/strings/counter.js';
 import { MAX_COUNT_N } from '../engine/limits.js';
 
 const MAX_WORKERS = 16;
@@ -16,6 +16,7 @@ const MAX_WORKERS = 16;
 const REFRESH_MS = 250;
 
 export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone = () => {} } = {}) {
+  addStrings(COUNTER_STRINGS); // idempotent; here, not at import, so no bundler drops it
   const doc = root.ownerDocument;
   const view = doc.defaultView;
   let currentLang = lang;

@@ -4,10 +4,11 @@
 
 import { el } from './dom.js';
 import { MAX_N } from '../engine/limits.js';
-import { t, formatNumber } from '../i18n/i18n.js';
-import '../i18n/strings/explorer.js';
+import { t, formatNumber, addStrings } from '../i18n/i18n.js';
+import EXPLORER_STRINGS from '../i18n/strings/explorer.js';
 
 export function createExplorer(root, { player, lang = 'en', maxN = MAX_N, onChangeN = () => {} }) {
+  addStrings(EXPLORER_STRINGS); // idempotent; here, not at import, so no bundler drops it
   const doc = root.ownerDocument;
   let currentLang = lang;
   const uid = Math.random().toString(36).slice(2, 9);

@@ -1,20 +1,21 @@
 // The solution gallery, fed lazily by the wasm Solutions iterator: boards are
 // pulled with nextBatch() only as far as the page being shown (plus one, to
 // know whether there is a next page), so the first thousands of n=16 never
-// compute the rest. The iterator lives in a worker (solutions-worker.js):
+// compute the rest. The iterator lives in a worker (workers/gallery-worker.js):
 // for n near 32 one batch can take seconds. Each board can be copied in
 // LeetCode's format or the notes' formats (formatBoard), and is marked when
 // it is the canonical representative of its symmetry class (isCanonical).
 
 import { el, svgEl } from './dom.js';
-import { t, formatNumber } from '../i18n/i18n.js';
-import '../i18n/strings/gallery.js';
+import { t, formatNumber, addStrings } from '../i18n/i18n.js';
+import GALLERY_STRINGS from '../i18n/strings/gallery.js';
 import { copyText } from './clipboard.js';
 
 export const PAGE_SIZE = 12;
 const FORMATS = ['leetcode', 'one-based', 'grid'];
 
 export function createGallery(root, { api, lang = 'en' }) {
+  addStrings(GALLERY_STRINGS); // idempotent; here, not at import, so no bundler drops it
   const doc = root.ownerDocument;
   let currentLang = lang;
   let n = 0;

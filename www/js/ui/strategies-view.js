@@ -3,8 +3,8 @@
 // brute-force search spaces from bruteForceSpaces(n): C(n², n) and nⁿ.
 
 import { el } from './dom.js';
-import { t, formatNumber, formatDuration, formatPower } from '../i18n/i18n.js';
-import '../i18n/strings/strategies.js';
+import { t, formatNumber, formatDuration, formatPower, addStrings } from '../i18n/i18n.js';
+import STRATEGY_STRINGS from '../i18n/strings/strategies.js';
 
 // Beyond these n a strategy takes too long for a page (the numbers are the
 // largest n each one runs here); brute force is limited by the API to n <= 8.
@@ -20,6 +20,7 @@ const DEFAULT_MAX_N = 13;
 const AUTO_RUN_MAX_N = 10;
 
 export function createStrategiesView(root, { api, lang = 'en' }) {
+  addStrings(STRATEGY_STRINGS); // idempotent; here, not at import, so no bundler drops it
   const doc = root.ownerDocument;
   let currentLang = lang;
   let n = 0;

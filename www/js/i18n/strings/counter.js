@@ -1,10 +1,9 @@
 // The strings of the parallel counter (counter.js), in English and Chinese.
-// Imported by that view, so they load with it; they register into
-// i18n.js, and t(lang, key) finds them like any other string.
+// Plain data, no side effects (bundlers may drop a module imported only for
+// its effects): that view imports this table and adds it to i18n.js with
+// addStrings() when it is created; then t(lang, key) finds them.
 
-import { addStrings } from '../i18n.js';
-
-addStrings({
+export default {
   en: {
     'count.title': 'Count every solution, in parallel',
     'count.lead':
@@ -52,4 +51,4 @@ addStrings({
     'count.failed': '计数失败：{message}',
     'count.history': '之前的计数',
   },
-});
+};

@@ -1,10 +1,9 @@
 // The strings of the explorer toolbar (explorer.js), in English and Chinese.
-// Imported by that view, so they load with it; they register into
-// i18n.js, and t(lang, key) finds them like any other string.
+// Plain data, no side effects (bundlers may drop a module imported only for
+// its effects): that view imports this table and adds it to i18n.js with
+// addStrings() when it is created; then t(lang, key) finds them.
 
-import { addStrings } from '../i18n.js';
-
-addStrings({
+export default {
   en: {
     'explore.title': 'Explore any n',
     'explore.n': 'Board size n',
@@ -29,4 +28,4 @@ addStrings({
     'explore.totalKnown': '整个搜索共有 {total} 步。',
     'explore.totalOpen': '整个搜索超过 {total} 步（太多，这里不再统计）。',
   },
-});
+};

@@ -1,10 +1,9 @@
 // The strings of the solutions gallery (gallery.js), in English and Chinese.
-// Imported by that view, so they load with it; they register into
-// i18n.js, and t(lang, key) finds them like any other string.
+// Plain data, no side effects (bundlers may drop a module imported only for
+// its effects): that view imports this table and adds it to i18n.js with
+// addStrings() when it is created; then t(lang, key) finds them.
 
-import { addStrings } from '../i18n.js';
-
-addStrings({
+export default {
   en: {
     'gallery.title': 'Solutions',
     'gallery.note':
@@ -42,4 +41,4 @@ addStrings({
     'gallery.copied': '已以{format}格式复制第{k}个解。',
     'gallery.copyFailed': '浏览器阻止了复制；下面的文字已选中，请按 Ctrl+C 复制。',
   },
-});
+};

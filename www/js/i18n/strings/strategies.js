@@ -1,10 +1,9 @@
 // The strings of the strategies table (strategies-view.js), in English and Chinese.
-// Imported by that view, so they load with it; they register into
-// i18n.js, and t(lang, key) finds them like any other string.
+// Plain data, no side effects (bundlers may drop a module imported only for
+// its effects): that view imports this table and adds it to i18n.js with
+// addStrings() when it is created; then t(lang, key) finds them.
 
-import { addStrings } from '../i18n.js';
-
-addStrings({
+export default {
   en: {
     'strat.title': 'Strategies compared',
     'strat.run': 'Run comparison',
@@ -54,4 +53,4 @@ addStrings({
     'strat.space.row': '每行只放一个皇后：{power} = {value}',
     'strat.note': '每次 runStrategy 调用都在 Web Worker 中用 performance.now() 计时，页面不会卡住。',
   },
-});
+};

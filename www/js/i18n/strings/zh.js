@@ -1,15 +1,14 @@
 // The Chinese UI strings of the page and the <n-queens> element (the
 // walkthrough, the chrome, the notices). They are not part of i18n.js so
 // that an English first load does not fetch them: i18n.js's loadLang('zh')
-// imports this module the first time Chinese is shown, and it registers its
-// table there with addStrings(). The lazily loaded views keep their Chinese
-// next to their English in js/strings/<view>.js instead.
+// imports this module the first time Chinese is shown and adds its table
+// with addStrings(). Plain data, no side effects: a bundler that drops
+// modules imported for their effects alone keeps this one. The lazily loaded views keep their Chinese
+// next to their English in js/i18n/strings/<view>.js instead.
 //
 // The vocabulary follows the lecture notes: 回溯 (backtracking), 死胡同
 // (dead end), 剪枝 (pruning), 解空间 (solution space). Templates use
 // {name} placeholders, filled by t(); nothing here is ever parsed as HTML.
-
-import { addStrings } from '../i18n.js';
 
 const SEED_STORY_ZH =
   '我们从空棋盘开始，然后把皇后1放到它所在行的第一个可能位置上，也就是第一行第一列。' +
@@ -18,7 +17,7 @@ const SEED_STORY_ZH =
   '然后皇后3就可以放在(3,2)，这被证明是另一个死胡同。该算法然后就回溯到底，把皇后1移到(1,2)。' +
   '接着皇后2到(2,4)，皇后3到(3,1)，而皇后4到(4,3)，这就是该问题的一个解。';
 
-addStrings({
+export default {
   zh: {
     'app.title': 'N皇后',
     'app.tagline': '一格一格地学会回溯算法',
@@ -137,4 +136,4 @@ addStrings({
     'time.ms': '{value} 毫秒',
     'time.s': '{value} 秒',
   },
-});
+};

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# `make test-hosts`: the packed npm package in real hosts, driven in Chromium
+# (tests/hosts/README.md). Steps, each skipped when already up to date:
+#
+#   1. `make package`, then `npm pack` in dist/npm: the tarball a user gets;
+#   2. the hosts' tools at the versions pinned in tests/hosts/package-lock.json
+#      (npm ci into tests/hosts/node_modules), and MkDocs Material at the
+#      versions in tests/hosts/mkdocs/requirements.txt (a virtualenv in
+#      .tools/mkdocs-venv; python3-venv comes from apt-get when root);
+#   3. the tarball unpacked as tests/hosts/node_modules/nqueens, exactly what
+#      `npm install nqueens-*.tgz` puts there (the package has no dependencies);
+#   4. the hosts built into dist/hosts/ (tests/hosts/build.mjs);
+#   5. Playwright (tests/hosts/playwright.config.mjs).
+#
+# Ports: E2E_HOSTS_PORT (default 8125), E2E_VITE_DEV_PORT (default 8126).
+# NQUEENS_TARBALL=path/to/nqueens-x.y.z.tgz tests that tarball instead of
+# packing this checkout (e.g. an older release, to show a bug and its fix).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+say() { echo "test-hosts: $*"; }
+
+# 1. The tarball.
+if [ -n "${NQUEENS_TARBALL:-}" ]; then
+  tarball=$(realpath "$NQUEENS_TARBALL")
+else
+  PACKAGE_NO_PACK=1 bash scripts/package.sh >/dev/null
+  rm -f dist/nqueens-*.tgz
+  tarball=$PWD/dist/$(cd dist/npm && npm pack --silent --pack-destination ..)
+fi
+say "testing $tarball"
+
+# 2. The hosts' tools.
+hosts=tests/hosts
+if [ ! -f $hosts/node_modules/.package-lock.json ] ||
+  [ $hosts/package-lock.json -nt $hosts/node_modules/.package-lock.json ]; then
+  (cd $hosts && npm ci --no-audit --no-fund)
+fi
+venv=.tools/mkdocs-venv
+requirements=$hosts/mkdocs/requirements.txt
+if [ ! -x $venv/bin/mkdocs ] || [ $requirements -nt $venv/.installed ]; then
+  if ! python3 -c 'import ensurepip, venv' 2>/dev/null; then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+      say "installing python3-venv with apt-get"
+      DEBIAN_FRONTEND=noninteractive apt-get update
+      DEBIAN_FRONTEND=noninteractive apt-get install -y python3-venv
+    else
+      say "python3's venv module is missing: install it (e.g. sudo apt-get install -y python3-venv)" >&2
+      exit 1
+    fi
+  fi
+  rm -rf $venv
+  python3 -m venv $venv
+  $venv/bin/pip install --quiet --disable-pip-version-check -r $requirements
+  touch $venv/.installed
+fi
+
+# 3. The package, installed from the tarball.
+rm -rf $hosts/node_modules/nqueens $hosts/node_modules/.vite
+mkdir -p $hosts/node_modules/nqueens
+tar -xzf "$tarball" -C $hosts/node_modules/nqueens --strip-components=1
+
+# 4. and 5.
+rm -rf dist/hosts artifacts/hosts
+node $hosts/build.mjs
+npx playwright test --config $hosts/playwright.config.mjs

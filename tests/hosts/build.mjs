@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// Builds the real hosts of tests/hosts/ from the installed package
+// (tests/hosts/node_modules/nqueens, unpacked from the `npm pack` tarball by
+// scripts/test-hosts.sh) into dist/hosts/, one folder each:
+//
+//   vite/     `vite build` with Vite's defaults
+//   webpack/  a webpack 5 production build
+//   esbuild/  the page's code bundled by esbuild, the package left out
+//             (--external) and copied beside it, named by an import map
+//   mkdocs/   a MkDocs Material site (.tools/mkdocs-venv), served under /mkdocs/
+//
+//   node tests/hosts/build.mjs [HOST...]   (default: all four)
+// The Vite dev server is started by tests/hosts/playwright.config.mjs.
+import { execFileSync } from 'node:child_process';
+import { cp, mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const repo = path.resolve(here, '../..');
+const out = path.join(repo, 'dist/hosts');
+const pkg = path.join(here, 'node_modules/nqueens');
+
+const HOSTS = {
+  async vite() {
+    const { build } = await import('vite');
+    await build({ configFile: path.join(here, 'vite/vite.config.mjs') });
+  },
+
+  async webpack() {
+    const { default: webpack } = await import('webpack');
+    const { default: config } = await import('./webpack/webpack.config.mjs');
+    const stats = await new Promise((resolve, reject) =>
+      webpack(config, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+    if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
+    await cp(path.join(here, 'webpack/index.html'), path.join(out, 'webpack/index.html'));
+  },
+
+  async esbuild() {
+    const esbuild = await import('esbuild');
+    const dir = path.join(out, 'esbuild');
+    await rm(dir, { recursive: true, force: true });
+    await esbuild.build({
+      entryPoints: [path.join(here, 'esbuild/main.js')],
+      bundle: true,
+      format: 'esm',
+      minify: true,
+      external: ['nqueens', 'nqueens/*'],
+      outfile: path.join(dir, 'main.js'),
+      logLevel: 'warning',
+    });
+    await cp(path.join(here, 'esbuild/index.html'), path.join(dir, 'index.html'));
+    await cp(pkg, path.join(dir, 'nqueens'), { recursive: true });
+  },
+
+  async mkdocs() {
+    // MkDocs reads its pages from docs_dir: a scratch copy of the site with
+    // the package in docs/nqueens/, as the recipe has the author do.
+    const work = path.join(repo, 'dist/hosts-src/mkdocs');
+    await rm(work, { recursive: true, force: true });
+    await mkdir(path.dirname(work), { recursive: true });
+    await cp(path.join(here, 'mkdocs'), work, { recursive: true, filter: (src) => !src.endsWith('requirements.txt') });
+    await cp(pkg, path.join(work, 'docs/nqueens'), { recursive: true });
+    const mkdocs = path.join(repo, '.tools/mkdocs-venv/bin/mkdocs');
+    execFileSync(mkdocs, ['build', '--strict', '--quiet', '--site-dir', path.join(out, 'mkdocs')], {
+      cwd: work,
+      stdio: 'inherit',
+      env: { ...process.env, NO_MKDOCS_2_WARNING: '1' }, // a notice about Material's future, not about this site
+    });
+  },
+};
+
+const wanted = process.argv.slice(2);
+for (const name of wanted.length ? wanted : Object.keys(HOSTS)) {
+  if (!HOSTS[name]) throw new Error(`build.mjs: unknown host ${name} (${Object.keys(HOSTS).join(', ')})`);
+  const started = performance.now();
+  await HOSTS[name]();
+  console.log(`hosts: built ${name} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}

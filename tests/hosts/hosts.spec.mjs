@@ -1,0 +1,85 @@
+// The packed package in real hosts (built by tests/hosts/build.mjs, see
+// tests/hosts/README.md). In each: the walkthrough plays, the explorer and
+// the counter speak English and Chinese (no raw string keys), a count of
+// n = 9 ends with 352 (OEIS A000170), the page's own API call gives 92, and
+// nothing reaches the console as an error.
+import { test, expect } from '@playwright/test';
+import { collectErrors, waitForWidgets } from '../e2e/element-helpers.mjs';
+
+const DEV_PORT = Number(process.env.E2E_VITE_DEV_PORT || 8126);
+
+const HOSTS = [
+  { name: 'Vite build', url: '/vite/index.html', api: true },
+  { name: 'Vite dev server', url: `http://127.0.0.1:${DEV_PORT}/`, api: true },
+  { name: 'webpack 5 production build', url: '/webpack/index.html', api: true },
+  { name: 'esbuild bundle with the import map', url: '/esbuild/index.html', api: true },
+  { name: 'MkDocs Material site under /mkdocs/', url: '/mkdocs/', api: false },
+];
+
+const TEXT = {
+  en: { play: 'Play', next: 'Next solution', count: 'Count', total: 'Total solutions' },
+  zh: { play: '播放', next: '下一个解', count: '开始计数', total: '解的总数' },
+};
+// A string key shown as itself (i18n.js's t() falls back to the key).
+const RAW_KEY = /\b(?:app|nav|mode|lang|notice|walk|board|cell|narration|narr|banner|ctl|stat|tree|code|gallery|time|explore|count|strat)\.[a-zA-Z][\w.-]*/;
+const CJK = /[\u4e00-\u9fff]/;
+
+/** Every text and accessible-name attribute in the widget's shadow root, outside the Java code. */
+function widgetText(page, id) {
+  return page.evaluate((widgetId) => {
+    const root = document.getElementById(widgetId).shadowRoot;
+    const parts = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.nodeType === Node.TEXT_NODE) {
+        if (!node.parentElement.closest('pre, code')) parts.push(node.data);
+      } else {
+        for (const name of ['aria-label', 'title', 'placeholder', 'aria-valuetext']) {
+          if (node.hasAttribute(name)) parts.push(node.getAttribute(name));
+        }
+      }
+    }
+    return parts.join(' ');
+  }, id);
+}
+
+async function expectTranslated(page, id, lang) {
+  const text = await widgetText(page, id);
+  expect(text, `#${id} shows a raw string key`).not.toMatch(RAW_KEY);
+  if (lang === 'zh') expect(text, `#${id} is not in Chinese`).toMatch(CJK);
+  else expect(text, `#${id} is not in English`).not.toMatch(CJK);
+}
+
+for (const host of HOSTS) {
+  test(`${host.name}: the widgets play, count and speak both languages`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(host.url);
+    await waitForWidgets(page);
+    if (host.api) await expect(page.locator('#answer')).toHaveText('92');
+
+    for (const lang of ['en', 'zh']) {
+      const text = TEXT[lang];
+      // The walkthrough plays: Play moves it on, step by step.
+      const walk = page.locator(`#walk-${lang}`);
+      await expectTranslated(page, `walk-${lang}`, lang);
+      await walk.getByRole('button', { name: text.play, exact: true }).click();
+      await expect.poll(() => walk.evaluate((el) => el.position)).toBeGreaterThan(1);
+      await walk.evaluate((el) => el.pause());
+
+      // The explorer: its own strings (js/i18n/strings/explorer.js) are there.
+      const explore = page.locator(`#explore-${lang}`);
+      await expectTranslated(page, `explore-${lang}`, lang);
+      await explore.getByRole('button', { name: text.next, exact: true }).click();
+      await expect.poll(() => explore.evaluate((el) => el.position)).toBeGreaterThan(0);
+
+      // The counter: n = 9 has 352 solutions.
+      const count = page.locator(`#count-${lang}`);
+      await expectTranslated(page, `count-${lang}`, lang);
+      await count.getByRole('button', { name: text.count, exact: true }).click();
+      await expect(count.getByText(text.total).locator('..')).toContainText('352');
+    }
+
+    await page.screenshot({ path: `artifacts/hosts/${host.name.split(' ')[0].toLowerCase()}${host.url.includes(String(DEV_PORT)) ? '-dev' : ''}.png`, fullPage: true });
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,0 +1,55 @@
+// The string tables (www/js/i18n/strings/*.js) are plain data: bundlers drop a
+// module imported only for its side effects (package.json `sideEffects`),
+// so a table must never register itself on import. The views add their
+// table with addStrings() when they are created; Chinese arrives by loadLang.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+
+const dir = new URL('../../www/js/i18n/strings/', import.meta.url);
+const files = (await readdir(dir)).filter((name) => name.endsWith('.js')).sort();
+const i18n = await import('../../www/js/i18n/i18n.js');
+
+test('every string module is plain data: no imports, one default export of language tables', async () => {
+  assert.ok(files.length >= 5, `found ${files.join(', ')}`);
+  for (const name of files) {
+    const source = (await readFile(new URL(name, dir), 'utf8')).replace(/^\s*\/\/.*$/gm, '');
+    assert.doesNotMatch(source, /^\s*import\b/m, `${name} imports something`);
+    assert.doesNotMatch(source, /addStrings/, `${name} registers itself`);
+    const { default: tables, ...named } = await import(new URL(name, dir));
+    assert.deepEqual(Object.keys(named), [], `${name} has named exports`);
+    assert.equal(typeof tables, 'object', `${name} has no default export`);
+    for (const [lang, table] of Object.entries(tables)) {
+      assert.ok(i18n.LANGS.includes(lang), `${name}: unknown language ${lang}`);
+      for (const [key, template] of Object.entries(table)) assert.equal(typeof template, 'string', `${name}: ${key}`);
+    }
+  }
+});
+
+test('importing a view string table changes nothing until it is added', async () => {
+  const { default: explorer } = await import(new URL('explorer.js', dir));
+  assert.equal(i18n.t('en', 'explore.nextSolution'), 'explore.nextSolution');
+  i18n.addStrings(explorer);
+  assert.equal(i18n.t('en', 'explore.nextSolution'), 'Next solution');
+  i18n.addStrings(explorer); // idempotent: views add it each time they are created
+  assert.equal(i18n.t('zh', 'explore.nextSolution'), '下一个解');
+});
+
+test('the view tables have the same keys in English and Chinese', async () => {
+  for (const name of files.filter((file) => file !== 'zh.js')) {
+    const { default: tables } = await import(new URL(name, dir));
+    assert.deepEqual(Object.keys(tables.zh).sort(), Object.keys(tables.en).sort(), name);
+  }
+});
+
+test('loadLang("zh") adds the Chinese table: every key translated, none left as its key', async () => {
+  const { default: zh } = await import(new URL('zh.js', dir));
+  assert.equal(i18n.langLoaded('zh'), false);
+  await i18n.loadLang('zh');
+  assert.equal(i18n.langLoaded('zh'), true);
+  for (const [key, template] of Object.entries(zh.zh)) {
+    assert.notEqual(i18n.t('en', key), key, `zh.js has ${key}, which English lacks`);
+    assert.equal(i18n.t('zh', key), template.replace(/\{(\w+)\}/g, '{$1}'), key);
+  }
+  assert.equal(i18n.t('zh', 'ctl.play'), '播放');
+});
