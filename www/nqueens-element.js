@@ -39,6 +39,7 @@ import {
 } from './js/element/options.js';
 import { loadStyles } from './js/element/styles.js';
 import ELEMENT_STRINGS from './js/i18n/strings/element.js';
+import { errorText } from './js/engine/errors.js';
 import { trackedApi, liveWasmObjects } from './js/element/tracking.js';
 import { createPlayerWidget } from './js/element/player-widget.js';
 import { createBoardWidget } from './js/element/board-widget.js';
@@ -306,7 +307,7 @@ export class NQueensElement extends Base {
       if (token !== this.#mountToken) return;
       this.#loading = false; // a later re-insertion tries again
       // Not the page's "WebAssembly core" message: a stylesheet may be what failed.
-      this.#showStatus(t(lang, 'element.loadError', { message: String(error?.message ?? error) }), 'alert');
+      this.#showStatus(t(lang, 'element.loadError', { message: errorText(error) }), 'alert');
       return;
     }
     if (token !== this.#mountToken || !this.isConnected) return;

@@ -35,85 +35,111 @@ export function countInWorkers(n, { workers: workerCount = 1, signal, onProgress
       reject(signal.reason);
       return;
     }
-    const t0 = performance.now();
-    const workers = [];
-    const busyMs = new Array(workerCount).fill(0);
-    let pieces = null; // known once a worker has built its plan
-    let next = 0; // the first piece not yet handed out
-    let done = 0;
-    let total = 0;
-    let unique = 0;
-    let runs = 0;
-    let started = null;
-    let measuredPieces = 0;
-    let measuredMs = 0;
-
-    const stop = () => {
-      for (const worker of workers) worker.terminate();
-      signal?.removeEventListener('abort', onAbort);
-    };
-    const fail = (error) => {
-      stop();
-      reject(error);
-    };
-    const onAbort = () => fail(signal.reason);
-    signal?.addEventListener('abort', onAbort, { once: true });
-
-    const runLength = () => {
-      const left = pieces - next;
-      const share = Math.max(1, Math.floor(left / (SHARE * workerCount)));
-      const wanted = measuredPieces === 0 ? 1 : Math.max(1, Math.round((RUN_MS * measuredPieces) / Math.max(measuredMs, 1e-3)));
-      return Math.min(left, share, wanted);
-    };
-    const handOut = (worker) => {
-      if (next >= pieces) return;
-      started ??= performance.now();
-      const start = next;
-      next += runLength();
-      runs += 1;
-      worker.postMessage({ type: 'count', start, end: next });
-    };
-    const finish = () => {
-      stop();
-      const end = performance.now();
-      started ??= end;
-      resolve({ n, workers: workerCount, total, unique, pieces, runs, ms: end - started, startMs: started - t0, busyMs });
-    };
-
-    for (let i = 0; i < workerCount; i += 1) {
-      const worker = new Worker(new URL('../workers/count-worker.js', import.meta.url), { type: 'module' });
-      worker.addEventListener('error', (event) => {
-        event.preventDefault();
-        fail(new Error(event.message || 'a counting worker failed to load'));
-      });
-      worker.addEventListener('message', ({ data }) => {
-        if (data.type === 'ready') {
-          if (pieces === null) {
-            pieces = data.pieces;
-            onProgress({ done, pieces, total, unique });
-            if (pieces === 0) {
-              finish();
-              return;
-            }
-          }
-          for (let k = 0; k < IN_FLIGHT; k += 1) handOut(worker);
-        } else if (data.type === 'counted') {
-          const length = data.end - data.start;
-          done += length;
-          total += data.total;
-          unique += data.unique;
-          busyMs[i] += data.ms;
-          measuredPieces += length;
-          measuredMs += data.ms;
-          onProgress({ done, pieces, total, unique });
-          if (done === pieces) finish();
-          else handOut(worker);
-        } else if (data.type === 'error') {
-          fail(new Error(data.message));
-        }
-      });
-      worker.postMessage({ type: 'plan', n });
-      workers.push(worker);
-    }
+    const pool = createPool(n, workerCount, { resolve, reject, signal, onProgress });
+    for (let i = 0; i < workerCount; i += 1) pool.workers.push(startWorker(pool, i));
   });
+}
+
+// The state of one count: the plan's size once known, the hand-out cursor,
+// the sums, and the timing of the runs so far.
+function createPool(n, workerCount, { resolve, reject, signal, onProgress }) {
+  const pool = {
+    n,
+    workerCount,
+    onProgress,
+    workers: [],
+    t0: performance.now(),
+    busyMs: new Array(workerCount).fill(0),
+    pieces: null, // known once a worker has built its plan
+    next: 0, // the first piece not yet handed out
+    done: 0,
+    total: 0,
+    unique: 0,
+    runs: 0,
+    started: null,
+    measuredPieces: 0,
+    measuredMs: 0,
+  };
+  const onAbort = () => pool.fail(signal.reason);
+  pool.stop = () => {
+    for (const worker of pool.workers) worker.terminate();
+    signal?.removeEventListener('abort', onAbort);
+  };
+  pool.fail = (error) => {
+    pool.stop();
+    reject(error);
+  };
+  pool.finish = () => {
+    pool.stop();
+    const end = performance.now();
+    pool.started ??= end;
+    const { total, unique, pieces, runs, started, t0, busyMs } = pool;
+    resolve({ n, workers: workerCount, total, unique, pieces, runs, ms: end - started, startMs: started - t0, busyMs });
+  };
+  signal?.addEventListener('abort', onAbort, { once: true });
+  return pool;
+}
+
+// The next run's length: about RUN_MS of work at the average so far, at
+// most 1/(SHARE · workers) of what is left.
+function runLength(pool) {
+  const left = pool.pieces - pool.next;
+  const share = Math.max(1, Math.floor(left / (SHARE * pool.workerCount)));
+  const wanted =
+    pool.measuredPieces === 0 ? 1 : Math.max(1, Math.round((RUN_MS * pool.measuredPieces) / Math.max(pool.measuredMs, 1e-3)));
+  return Math.min(left, share, wanted);
+}
+
+function handOut(pool, worker) {
+  if (pool.next >= pool.pieces) return;
+  pool.started ??= performance.now();
+  const start = pool.next;
+  pool.next += runLength(pool);
+  pool.runs += 1;
+  worker.postMessage({ type: 'count', start, end: pool.next });
+}
+
+function progress(pool) {
+  const { done, pieces, total, unique } = pool;
+  pool.onProgress({ done, pieces, total, unique });
+}
+
+function onReady(pool, worker, data) {
+  if (pool.pieces === null) {
+    pool.pieces = data.pieces;
+    progress(pool);
+    if (pool.pieces === 0) {
+      pool.finish();
+      return;
+    }
+  }
+  for (let k = 0; k < IN_FLIGHT; k += 1) handOut(pool, worker);
+}
+
+function onCounted(pool, worker, index, data) {
+  const length = data.end - data.start;
+  pool.done += length;
+  pool.total += data.total;
+  pool.unique += data.unique;
+  pool.busyMs[index] += data.ms;
+  pool.measuredPieces += length;
+  pool.measuredMs += data.ms;
+  progress(pool);
+  if (pool.done === pool.pieces) pool.finish();
+  else handOut(pool, worker);
+}
+
+function startWorker(pool, index) {
+  const worker = new Worker(new URL('../workers/count-worker.js', import.meta.url), { type: 'module' });
+  worker.addEventListener('error', (event) => {
+    event.preventDefault();
+    pool.fail(new Error(event.message || 'a counting worker failed to load'));
+  });
+  worker.addEventListener('message', ({ data }) => {
+    if (data.type === 'ready') onReady(pool, worker, data);
+    else if (data.type === 'counted') onCounted(pool, worker, index, data);
+    else if (data.type === 'error') pool.fail(new Error(data.message));
+  });
+  worker.postMessage({ type: 'plan', n: pool.n });
+  return worker;
 }

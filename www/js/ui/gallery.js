@@ -7,6 +7,7 @@
 // it is the canonical representative of its symmetry class (isCanonical).
 
 import { el, svgEl } from './dom.js';
+import { uniqueId } from './ids.js';
 import { t, formatNumber, addStrings } from '../i18n/i18n.js';
 import GALLERY_STRINGS from '../i18n/strings/gallery.js';
 import { copyText } from './clipboard.js';
@@ -88,7 +89,7 @@ export function createGallery(root, { api, lang = 'en' }) {
 
   // A small SVG board: one unit per square, the dark squares from a 2×2
   // pattern, the queens as glyphs. Pattern ids are unique per gallery.
-  const patternId = `nq-mini-${Math.random().toString(36).slice(2, 9)}`;
+  const patternId = uniqueId('nq-mini');
   function miniBoard(cols, withPattern) {
     const board = svgEl(doc, 'svg', {
       class: 'nq-mini',

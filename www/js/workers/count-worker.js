@@ -7,6 +7,7 @@
 //   out on failure: { type: 'error', message }
 
 import init, { CountPlan } from '../../nqueens.js';
+import { errorText } from '../engine/errors.js';
 
 const ready = init();
 let plan = null;
@@ -30,5 +31,5 @@ let queue = Promise.resolve();
 self.addEventListener('message', (message) => {
   queue = queue
     .then(() => handle(message.data))
-    .catch((error) => self.postMessage({ type: 'error', message: String(error?.message ?? error) }));
+    .catch((error) => self.postMessage({ type: 'error', message: errorText(error) }));
 });
