@@ -99,7 +99,10 @@ test('no import cycles, static or dynamic', () => {
 });
 
 test('the checker sees static, re-exported and dynamic imports', () => {
+  const modes = importsOf(path.join(WWW, 'js/page/modes.js'));
+  assert.ok(modes.some(({ dynamic }) => dynamic), 'modes.js loads the other modes with import()');
   const app = importsOf(path.join(WWW, 'js/page/app.js'));
-  assert.ok(app.some(({ dynamic }) => dynamic), 'app.js loads the other modes with import()');
   assert.ok(app.some(({ specifier }) => specifier === '../../nqueens.js'));
+  const element = importsOf(path.join(WWW, 'nqueens-element.js'));
+  assert.ok(element.some(({ specifier }) => specifier === './js/element/options.js'), 'multi-line import lists');
 });
