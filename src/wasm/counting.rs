@@ -87,9 +87,9 @@ impl CountPlan {
         let end = whole_number(&end, "range end", 0, Some(self.0.len() as u64))?;
         let start = whole_number(&start, "range start", 0, Some(end))?;
         // In range: every index is below end ≤ length.
-        let counts = (start..end)
+        let counts: PieceCounts = (start..end)
             .filter_map(|index| self.0.count_piece(index as usize))
             .sum();
-        Ok(counts_object(counts))
+        Ok(counts_object(counts.total(), counts.unique_share()))
     }
 }
