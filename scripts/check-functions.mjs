@@ -24,7 +24,6 @@ const NOT_YET_SPLIT = new Map(
   Object.entries({
     'www/js/element/board-widget.js:createBoardWidget': 137,
     'www/js/element/player-widget.js:createPlayerWidget': 175,
-    'www/js/ui/board-view.js:createBoardView': 115,
     'www/js/ui/controls.js:createControls': 142,
     'www/js/ui/counter.js:createCounter': 249,
     'www/js/ui/gallery.js:createGallery': 231,

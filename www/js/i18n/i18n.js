@@ -167,6 +167,11 @@ export function addStrings(tables) {
   for (const [lang, table] of Object.entries(tables)) Object.assign(STRINGS[lang], table);
 }
 
+/** The keys `lang` has so far (for the parity test of the tables). */
+export function stringKeys(lang) {
+  return Object.keys(STRINGS[normalizeLang(lang)]);
+}
+
 // The languages whose table is a module of its own, imported on first use.
 // import() caches the module; the promise is kept too, so that
 // langLoaded() can answer synchronously.

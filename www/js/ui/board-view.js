@@ -11,6 +11,83 @@ import { createAttackOverlay } from './attack-overlay.js';
 
 const GLYPH = { queen: '♛', reject: '✕', lifted: '♕' };
 
+// The grid's n×n cells: { cells[row][col] = { node, glyph, key } }.
+function buildGrid(doc, grid, n) {
+  grid.replaceChildren();
+  const cells = [];
+  for (let row = 0; row < n; row += 1) {
+    const rowNode = el(doc, 'div', { class: 'nq-board__row', role: 'row' });
+    const rowCells = [];
+    for (let col = 0; col < n; col += 1) {
+      const glyph = el(doc, 'span', { class: 'nq-cell__glyph', 'aria-hidden': 'true' });
+      const shade = (row + col) % 2 === 0 ? 'nq-cell--light' : 'nq-cell--dark';
+      const node = el(doc, 'div', { class: `nq-cell ${shade}`, role: 'gridcell' }, glyph);
+      rowNode.append(node);
+      rowCells.push({ node, glyph, key: null });
+    }
+    grid.append(rowNode);
+    cells.push(rowCells);
+  }
+  return cells;
+}
+
+/** What each square shows for `frame` (pure): a map "row,col" -> mark. */
+export function marksFor(frame) {
+  const marks = new Map();
+  const { event, rejectRun } = frame;
+  frame.queens.forEach((col, row) => marks.set(`${row},${col}`, { kind: 'queen' }));
+  for (const rejected of rejectRun) marks.set(`${rejected.row},${rejected.col}`, { kind: 'reject', by: rejected.attacker });
+  if (event && event.row !== null) {
+    const key = `${event.row},${event.col}`;
+    if (event.kind === 'reject') {
+      marks.set(key, { kind: 'reject', tried: true, by: event.attacker });
+      marks.set(`${event.attacker.row},${event.attacker.col}`, { kind: 'queen', attacker: true });
+    } else if (event.kind === 'remove') {
+      marks.set(key, { kind: 'lifted', tried: true });
+    } else {
+      marks.set(key, { kind: 'queen', tried: true, fresh: true });
+    }
+  }
+  return marks;
+}
+
+/** The accessible name of a square with its mark, in `lang` (pure). */
+export function cellName(lang, row, col, mark) {
+  const name = t(lang, 'cell.name', { row: row + 1, col: col + 1 });
+  switch (mark?.kind) {
+    case 'queen': return name + t(lang, 'cell.queen');
+    case 'lifted': return name + t(lang, 'cell.lifted');
+    case 'reject': {
+      const by = mark.by;
+      if (!by) return name + t(lang, 'cell.rejected');
+      const line = by.line === 'column' ? 'column' : 'diagonal';
+      return name + t(lang, `cell.rejected.${line}`, { r: by.row + 1, c: by.col + 1 });
+    }
+    default: return name;
+  }
+}
+
+// Updates one cell, unless it already shows the same mark.
+function renderCell(cell, { lang, row, col, mark, solved }) {
+  const kind = mark?.kind ?? 'empty';
+  const by = mark?.by ? `${mark.by.row},${mark.by.col},${mark.by.line}` : '';
+  const key = `${lang}|${kind}|${mark?.tried ? 1 : 0}|${mark?.attacker ? 1 : 0}|${mark?.fresh ? 1 : 0}|${solved ? 1 : 0}|${by}`;
+  if (cell.key === key) return;
+  cell.key = key;
+  const { node } = cell;
+  node.classList.toggle('is-queen', kind === 'queen');
+  node.classList.toggle('is-rejected', kind === 'reject');
+  node.classList.toggle('is-lifted', kind === 'lifted');
+  node.classList.toggle('is-tried', Boolean(mark?.tried));
+  node.classList.toggle('is-attacker', Boolean(mark?.attacker));
+  node.classList.toggle('is-fresh', Boolean(mark?.fresh));
+  node.classList.toggle('is-solution', solved && kind === 'queen');
+  cell.glyph.textContent = GLYPH[kind] ?? '';
+  node.setAttribute('aria-label', cellName(lang, row, col, mark));
+  if (mark?.tried) node.setAttribute('aria-current', 'step');
+  else node.removeAttribute('aria-current');
+}
+
 export function createBoardView(root, { lang = 'en' } = {}) {
   const doc = root.ownerDocument;
   const grid = el(doc, 'div', { class: 'nq-board', role: 'grid', 'aria-readonly': 'true' });
@@ -23,94 +100,20 @@ export function createBoardView(root, { lang = 'en' } = {}) {
   let currentLang = lang;
   let lastFrame = null;
 
-  function build(n) {
-    grid.replaceChildren();
-    cells = [];
-    size = n;
-    wrapper.style.setProperty('--nq-n', String(n));
-    for (let row = 0; row < n; row += 1) {
-      const rowNode = el(doc, 'div', { class: 'nq-board__row', role: 'row' });
-      const rowCells = [];
-      for (let col = 0; col < n; col += 1) {
-        const glyph = el(doc, 'span', { class: 'nq-cell__glyph', 'aria-hidden': 'true' });
-        const node = el(
-          doc,
-          'div',
-          { class: `nq-cell ${(row + col) % 2 === 0 ? 'nq-cell--light' : 'nq-cell--dark'}`, role: 'gridcell' },
-          glyph,
-        );
-        rowNode.append(node);
-        rowCells.push({ node, glyph, key: null });
-      }
-      grid.append(rowNode);
-      cells.push(rowCells);
-    }
-  }
-
-  // What each square shows for this frame, as a map "row,col" -> mark.
-  function marksFor(frame) {
-    const marks = new Map();
-    const { event, rejectRun } = frame;
-    frame.queens.forEach((col, row) => marks.set(`${row},${col}`, { kind: 'queen' }));
-    for (const rejected of rejectRun) marks.set(`${rejected.row},${rejected.col}`, { kind: 'reject', by: rejected.attacker });
-    if (event && event.row !== null) {
-      const key = `${event.row},${event.col}`;
-      if (event.kind === 'reject') {
-        marks.set(key, { kind: 'reject', tried: true, by: event.attacker });
-        const attackerKey = `${event.attacker.row},${event.attacker.col}`;
-        marks.set(attackerKey, { kind: 'queen', attacker: true });
-      } else if (event.kind === 'remove') {
-        marks.set(key, { kind: 'lifted', tried: true });
-      } else {
-        marks.set(key, { kind: 'queen', tried: true, fresh: true });
-      }
-    }
-    return marks;
-  }
-
-  function cellName(row, col, mark) {
-    const name = t(currentLang, 'cell.name', { row: row + 1, col: col + 1 });
-    switch (mark?.kind) {
-      case 'queen': return name + t(currentLang, 'cell.queen');
-      case 'lifted': return name + t(currentLang, 'cell.lifted');
-      case 'reject': {
-        const by = mark.by;
-        if (!by) return name + t(currentLang, 'cell.rejected');
-        const line = by.line === 'column' ? 'column' : 'diagonal';
-        return name + t(currentLang, `cell.rejected.${line}`, { r: by.row + 1, c: by.col + 1 });
-      }
-      default: return name;
-    }
-  }
-
   function render(frame) {
     lastFrame = frame;
-    if (frame.n !== size) build(frame.n);
+    if (frame.n !== size) {
+      size = frame.n;
+      wrapper.style.setProperty('--nq-n', String(size));
+      cells = buildGrid(doc, grid, size);
+    }
     const marks = marksFor(frame);
     const solved = frame.event?.kind === 'solution';
     wrapper.classList.toggle('is-solved', solved);
     grid.setAttribute('aria-label', t(currentLang, 'board.label', { n: size }));
     for (let row = 0; row < size; row += 1) {
       for (let col = 0; col < size; col += 1) {
-        const cell = cells[row][col];
-        const mark = marks.get(`${row},${col}`);
-        const kind = mark?.kind ?? 'empty';
-        const by = mark?.by ? `${mark.by.row},${mark.by.col},${mark.by.line}` : '';
-        const key = `${currentLang}|${kind}|${mark?.tried ? 1 : 0}|${mark?.attacker ? 1 : 0}|${mark?.fresh ? 1 : 0}|${solved ? 1 : 0}|${by}`;
-        if (cell.key === key) continue;
-        cell.key = key;
-        const { node } = cell;
-        node.classList.toggle('is-queen', kind === 'queen');
-        node.classList.toggle('is-rejected', kind === 'reject');
-        node.classList.toggle('is-lifted', kind === 'lifted');
-        node.classList.toggle('is-tried', Boolean(mark?.tried));
-        node.classList.toggle('is-attacker', Boolean(mark?.attacker));
-        node.classList.toggle('is-fresh', Boolean(mark?.fresh));
-        node.classList.toggle('is-solution', solved && kind === 'queen');
-        cell.glyph.textContent = GLYPH[kind] ?? '';
-        node.setAttribute('aria-label', cellName(row, col, mark));
-        if (mark?.tried) node.setAttribute('aria-current', 'step');
-        else node.removeAttribute('aria-current');
+        renderCell(cells[row][col], { lang: currentLang, row, col, mark: marks.get(`${row},${col}`), solved });
       }
     }
     const event = frame.event;
