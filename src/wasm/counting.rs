@@ -20,6 +20,12 @@ fn plan_counts(n: &JsValue) -> Result<PieceCounts, JsValue> {
     Ok(plan.count_all())
 }
 
+/// The largest n the page's Count mode counts (the core's `MAX_COUNT_N`).
+#[wasm_bindgen(js_name = maxCountN)]
+pub fn max_count_n() -> usize {
+    crate::MAX_COUNT_N
+}
+
 /// LeetCode 52: the number of solutions. Blocks until done; count large
 /// boards with `CountPlan` in Web Workers.
 #[wasm_bindgen(js_name = totalNQueens)]

@@ -105,7 +105,9 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
     lastOutcome = null;
     renderHistory();
     const onProgress = ({ done, pieces: pieceCount, total, unique }) => {
-      Object.assign(current, { donePieces: done, pieceCount, total, unique });
+      // A piece's share of the unique count is a multiple of 1/8 (see
+      // CountPlan.countPiece); the shares add up to the whole number.
+      Object.assign(current, { donePieces: done, pieceCount, total, unique: Math.floor(unique) });
     };
     countInWorkers(n, { workers: workerCount(), signal: current.abort.signal, onProgress }).then(
       () => finish(current),
