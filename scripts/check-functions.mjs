@@ -25,7 +25,7 @@ const NOT_YET_SPLIT = new Map(
     'www/js/element/board-widget.js:createBoardWidget': 137,
     'www/js/element/player-widget.js:createPlayerWidget': 175,
     'www/js/ui/controls.js:createControls': 142,
-    'www/js/ui/counter.js:createCounter': 249,
+    'www/js/ui/counter.js:createCounter': 251,
     'www/js/ui/gallery.js:createGallery': 231,
     'www/js/ui/search-tree.js:createSearchTree': 269,
     'www/js/ui/strategies-view.js:createStrategiesView': 165,
