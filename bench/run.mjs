@@ -3,8 +3,8 @@
 //
 //   node bench/run.mjs [--quick] [--n N] [--rounds R] [--markdown FILE] [--json FILE]
 //
-// scripts/bench.sh builds what this needs first (www/pkg, the release CLI,
-// the C reference in target/bench/). Timing is noisy on a shared machine:
+// scripts/bench.sh builds what this needs first (www/pkg, the release CLI and
+// timing kernels, the C reference in target/bench/). Timing is noisy on a shared machine:
 // the counters run round-robin, R rounds, and each row shows its best
 // (smallest) wall-clock time; ratios are between such bests of the same run.
 // Every result is checked against the known counts; a wrong one aborts.
@@ -38,6 +38,7 @@ const DEEP = QUICK ? 1e8 : 1e9;
 const A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104, 666090624];
 
 const CLI = 'target/release/nqueens';
+const KERNELS = 'target/release/examples/bench-kernels'; // bench/rust/kernels.rs
 // The join counter's sizes (n = 18 takes minutes) and the Kluev reference
 // binaries scripts/bench.sh builds when g++ is present.
 const JOIN_NS = values['join-n'] ? values['join-n'].split(',').map(Number) : QUICK ? [14] : [16, 17, 18];
@@ -120,7 +121,7 @@ try {
     expectCount('C', N, c.result);
     record('c', c);
 
-    const rust = jsonLines(CLI, ['bench', 'count', String(N)])[0];
+    const rust = jsonLines(KERNELS, ['count', String(N)])[0];
     expectCount('Rust count', N, rust.result);
     record('rust-count', rust);
 
@@ -139,7 +140,7 @@ try {
       expectCount('JavaScript', N, js.result);
       record('js-mirror', js);
 
-      const mirror = jsonLines(CLI, ['bench', 'mirror', String(N)])[0];
+      const mirror = jsonLines(KERNELS, ['mirror', String(N)])[0];
       expectCount('Rust mirror', N, mirror.result);
       record('rust-mirror', mirror);
 
@@ -163,7 +164,7 @@ try {
       expectCount('Kluev', n, Number(out.match(/Result: (\d+)/)?.[1]));
       record(`kluev-${n}`, { ms });
     }
-    const rust = jsonLines(CLI, ['bench', 'count', String(n)], { timeout: 3_600_000 })[0];
+    const rust = jsonLines(KERNELS, ['count', String(n)], { timeout: 3_600_000 })[0];
     expectCount('Rust join', n, rust.result);
     record(`join-rust-${n}`, rust);
     const node = jsonLines(process.execPath, ['bench/js/wasm-node.mjs', 'count', String(n)], { timeout: 3_600_000 })[0];
@@ -183,8 +184,8 @@ try {
 
   // ---- iterating and stepping ----------------------------------------------------------------
   log(`iterating n=${ITER_N}, stepping n=${STEP_N}, back() at ${DEEP.toExponential()} (n=32)`);
-  for (const r of jsonLines(CLI, ['bench', 'iterate', String(ITER_N), '--reps', '2'])) record('rust-iterate', r);
-  for (const r of jsonLines(CLI, ['bench', 'steps', String(STEP_N), '--reps', '2'])) record('rust-steps', r);
+  for (const r of jsonLines(KERNELS, ['iterate', String(ITER_N), '--reps', '2'])) record('rust-iterate', r);
+  for (const r of jsonLines(KERNELS, ['steps', String(STEP_N), '--reps', '2'])) record('rust-steps', r);
   const wasmNode = (kernel, n, extra = []) =>
     jsonLines(process.execPath, ['bench/js/wasm-node.mjs', kernel, String(n), '2', ...extra]).forEach((r) =>
       record(`wasm-${kernel}`, r),

@@ -9,7 +9,8 @@
 #
 # Builds: www/pkg (make build: wasm-pack + wasm-opt, skipped when up to date),
 # dist/site (make site: the minified copy the page goals apply to),
-# the release CLI (target/release/nqueens), and the C reference
+# the release CLI (target/release/nqueens) and timing kernels
+# (bench/rust/kernels.rs -> target/release/examples/bench-kernels), and the C reference
 # bench/c/mirror.c with the system `cc -O3` (no -march=native: plain and
 # portable, as a C programmer would build it) into target/bench/.
 set -euo pipefail
@@ -37,7 +38,7 @@ fi
 
 echo "bench: building (make build site, cargo build --release, cc -O3)" >&2
 make --no-print-directory build site >&2
-cargo build --release --quiet --bin nqueens
+cargo build --release --quiet --bin nqueens --example bench-kernels
 mkdir -p target/bench
 cc -O3 -Wall -Wextra -o target/bench/c-mirror bench/c/mirror.c
 
