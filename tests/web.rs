@@ -206,6 +206,29 @@ fn count_plan_pieces_add_up() {
         assert_eq!(error_name(&error), "RangeError");
         assert!(error_message(&error).contains("piece index must be a whole number from 0 to"));
     }
+    // countRange adds up the same pieces, in any cut.
+    let length = plan.length() as f64;
+    let range = |start: f64, end: f64| {
+        let counts = plan.count_range(n(start), n(end)).unwrap();
+        (
+            get(&counts, "total").as_f64().unwrap(),
+            get(&counts, "unique").as_f64().unwrap(),
+        )
+    };
+    assert_eq!(range(0.0, length), (2680.0, 341.0));
+    let middle = (length / 3.0).floor();
+    let (a, b) = (range(0.0, middle), range(middle, length));
+    assert_eq!((a.0 + b.0, a.1 + b.1), (2680.0, 341.0));
+    assert_eq!(range(middle, middle), (0.0, 0.0));
+    for (start, end) in [(1.0, 0.0), (0.0, length + 1.0), (-1.0, 1.0), (0.5, 1.0)] {
+        let error = plan.count_range(n(start), n(end)).unwrap_err();
+        assert_eq!(error_name(&error), "RangeError");
+        assert!(
+            error_message(&error).starts_with("range "),
+            "{}",
+            error_message(&error)
+        );
+    }
     // Never coerced: '3', [3], null, true are not indices.
     for bad in not_numbers() {
         let error = plan.count_piece(bad).unwrap_err();

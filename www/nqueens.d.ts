@@ -232,5 +232,7 @@ export class CountPlan {
   readonly length: number;
   /** Piece `i`, a whole number from 0 to length − 1. */
   countPiece(i: number): SolutionCounts;
+  /** Pieces `start` to `end − 1` added up; whole numbers with 0 ≤ start ≤ end ≤ length. */
+  countRange(start: number, end: number): SolutionCounts;
   free(): void;
 }

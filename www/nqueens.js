@@ -634,4 +634,8 @@ export class CountPlan extends Handle {
     wholeNumber(i, 'piece index', 0, this.#length - 1);
     return solutionCounts(this._call((plan) => plan.countPiece(i)));
   }
+  /** `{ total, unique }` of pieces start to end − 1 added up (start ≤ end ≤ length). */
+  countRange(start, end) {
+    return this._raw.countRange(start, end);
+  }
 }

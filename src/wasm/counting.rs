@@ -82,4 +82,18 @@ impl CountPlan {
         let counts = self.0.count_piece(index as usize).unwrap_or_default();
         Ok(counts_pair(counts.total(), counts.unique_share()))
     }
+
+    /// `{ total, unique }` of pieces `start` to `end - 1` added up: one run of
+    /// pieces for a worker (`start ≤ end ≤ length`, whole numbers), so the
+    /// sum over a plan's pieces is written once, here.
+    #[wasm_bindgen(js_name = countRange)]
+    pub fn count_range(&self, start: JsValue, end: JsValue) -> Result<Object, JsValue> {
+        let end = whole_number(&end, "range end", 0, Some(self.0.len() as u64))?;
+        let start = whole_number(&start, "range start", 0, Some(end))?;
+        // In range: every index is below end ≤ length.
+        let counts: PieceCounts = (start..end)
+            .filter_map(|index| self.0.count_piece(index as usize))
+            .sum();
+        Ok(counts_object(counts.total(), counts.unique_share()))
+    }
 }

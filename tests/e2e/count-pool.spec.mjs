@@ -1,4 +1,4 @@
-// The counting pool (www/js/count-pool.js) on its own, the way the page's
+// The counting pool (www/js/engine/count-pool.js) on its own, the way the page's
 // counter and `make bench` use it: totals against OEIS A000170, runs of
 // pieces instead of one message per piece, progress, abort and errors.
 import { test, expect } from '@playwright/test';
@@ -7,7 +7,7 @@ import { test, expect } from '@playwright/test';
 async function withPool(page, body) {
   await page.goto('/embed.html');
   await page.evaluate(async () => {
-    window.pool = await import('/js/count-pool.js');
+    window.pool = await import('/js/engine/count-pool.js');
   });
   return page.evaluate(body);
 }

@@ -245,6 +245,15 @@ test('count plans add up in pieces', () => {
     assert.throws(() => plan.countPiece(bad), { name: 'TypeError', message: /^piece index must be a number/ }, String(bad));
   }
   assert.throws(() => plan.countPiece('3'), { message: /got the string "3"/ });
+  // countRange: the same sum, in one call and in any cut.
+  assert.deepEqual(plan.countRange(0, plan.length), { total, unique });
+  const middle = Math.floor(plan.length / 2);
+  const [a, b] = [plan.countRange(0, middle), plan.countRange(middle, plan.length)];
+  assert.deepEqual([a.total + b.total, a.unique + b.unique], [total, unique]);
+  assert.deepEqual(plan.countRange(3, 3), { total: 0, unique: 0 });
+  assert.throws(() => plan.countRange(0, plan.length + 1), { name: 'RangeError', message: /^range end must be a whole number from 0 to/ });
+  assert.throws(() => plan.countRange(2, 1), { name: 'RangeError', message: /^range start must be a whole number from 0 to 1/ });
+  assert.throws(() => plan.countRange('0', 1), { name: 'TypeError', message: /^range start must be a number/ });
   plan.free();
 });
 

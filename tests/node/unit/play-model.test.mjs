@@ -2,8 +2,8 @@
 // computed here by a plain loop instead of the core.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { addStrings, t } from '../../../www/js/i18n.js';
-import LEARN from '../../../www/js/strings/learn.js';
+import { addStrings, t } from '../../../www/js/i18n/i18n.js';
+import LEARN from '../../../www/js/i18n/strings/learn.js';
 import {
   createPlayState,
   toggleQueen,

@@ -1,8 +1,8 @@
 // The quiz's state machine (www/js/ui/quiz/quiz-model.js), without DOM or wasm.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { addStrings, t } from '../../../www/js/i18n.js';
-import LEARN from '../../../www/js/strings/learn.js';
+import { addStrings, t } from '../../../www/js/i18n/i18n.js';
+import LEARN from '../../../www/js/i18n/strings/learn.js';
 import {
   ANSWERS,
   expectedAnswer,

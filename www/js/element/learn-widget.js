@@ -4,7 +4,7 @@
 // "Continue the search from here" turns the widget into the explorer (the
 // walkthrough for n = 4) at the step where the search has those queens.
 
-import { el } from '../dom.js';
+import { el } from '../ui/dom.js';
 import { createQuiz } from '../ui/quiz/quiz-view.js';
 import { createPlay } from '../ui/play/play-view.js';
 import { applyParts } from './parts.js';

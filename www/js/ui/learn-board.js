@@ -5,8 +5,8 @@
 // tabindex: Tab enters the board once, the arrow keys (Home/End, PageUp/
 // PageDown) move between squares, Enter or Space toggles one.
 
-import { el } from '../dom.js';
-import { createAttackOverlay } from '../attack-overlay.js';
+import { el } from './dom.js';
+import { createAttackOverlay } from './attack-overlay.js';
 
 const MOVES = {
   ArrowUp: [-1, 0],

@@ -4,9 +4,9 @@
 // current board with its marks). Only the buttons load with the page: the
 // drawing and the GIF encoder (exporter.js) are imported on first use.
 
-import { el } from '../../dom.js';
-import { t as translate, addStrings, formatNumber } from '../../i18n.js';
-import EXPORT_STRINGS from '../../strings/export.js';
+import { el } from '../dom.js';
+import { t as translate, addStrings, formatNumber } from '../../i18n/i18n.js';
+import EXPORT_STRINGS from '../../i18n/strings/export.js';
 
 function sizeText(lang, bytes) {
   return bytes < 1024 * 1024 ? `${formatNumber(lang, Math.round(bytes / 1024))} kB` : `${(bytes / 1024 / 1024).toFixed(2)} MB`;

@@ -3,7 +3,7 @@
 // or written as SVG (board-image.js), and the GIF encoder (gif.js, which
 // imports gifenc only then). Returns what was made; the bar downloads it.
 
-import { formatNumber } from '../../i18n.js';
+import { formatNumber } from '../../i18n/i18n.js';
 import { EXPORT_MAX_EVENTS, collectFrames, frameAt, frameCaption } from './frames.js';
 import { boardSvg, layout, wrapText } from './board-image.js';
 import { paintFrame, captionMeasure } from './board-canvas.js';

@@ -2,7 +2,7 @@
 // each one shows. Pure: the events come from a Stepper handed in (never a
 // trace written here), and nothing here touches the DOM.
 
-import { narrate } from '../../narration.js';
+import { narrate } from '../narration.js';
 
 /** The most events one GIF holds (the explorer's run from its current step). */
 export const EXPORT_MAX_EVENTS = 200;

@@ -4,9 +4,9 @@
 // set of queens all come from the Rust core (attackedBy, hintFor,
 // solutionRank, stepOfQueens); play-model.js keeps the queens.
 
-import { el } from '../../dom.js';
-import { t as translate, addStrings } from '../../i18n.js';
-import LEARN_STRINGS from '../../strings/learn.js';
+import { el } from '../dom.js';
+import { t as translate, addStrings } from '../../i18n/i18n.js';
+import LEARN_STRINGS from '../../i18n/strings/learn.js';
 import { createLearnBoard } from '../learn-board.js';
 import {
   PLAY_MAX_N,

@@ -4,10 +4,10 @@
 // event its peek() returns, so the expected answers come from the Rust core;
 // quiz-model.js scores and explains.
 
-import { el } from '../../dom.js';
-import { t as translate, addStrings } from '../../i18n.js';
-import { narrate, formatQueens } from '../../narration.js';
-import LEARN_STRINGS from '../../strings/learn.js';
+import { el } from '../dom.js';
+import { t as translate, addStrings } from '../../i18n/i18n.js';
+import { narrate, formatQueens } from '../narration.js';
+import LEARN_STRINGS from '../../i18n/strings/learn.js';
 import { createLearnBoard } from '../learn-board.js';
 import {
   ANSWERS,

@@ -9,7 +9,7 @@
 //   rejectRun  the rejects that came immediately before `event`, oldest first
 //              (they are always in one row: the row being tried)
 
-import { t, tCount, formatList, formatNumber } from './i18n.js';
+import { t, tCount, formatList, formatNumber } from '../i18n/i18n.js';
 
 /** "(1,2), (2,4), (3,1), (4,3)": queens as 1-based (row,col) pairs. */
 export function formatQueens(queens) {

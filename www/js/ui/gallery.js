@@ -1,14 +1,15 @@
 // The solution gallery, fed lazily by the wasm Solutions iterator: boards are
 // pulled with nextBatch() only as far as the page being shown (plus one, to
 // know whether there is a next page), so the first thousands of n=16 never
-// compute the rest. The iterator lives in a worker (solutions-worker.js):
+// compute the rest. The iterator lives in a worker (workers/gallery-worker.js):
 // for n near 32 one batch can take seconds. Each board can be copied in
 // LeetCode's format or the notes' formats (formatBoard), and is marked when
 // it is the canonical representative of its symmetry class (isCanonical).
 
 import { el, svgEl } from './dom.js';
-import { t, formatNumber, addStrings } from './i18n.js';
-import GALLERY_STRINGS from './strings/gallery.js';
+import { uniqueId } from './ids.js';
+import { t, formatNumber, addStrings } from '../i18n/i18n.js';
+import GALLERY_STRINGS from '../i18n/strings/gallery.js';
 import { copyText } from './clipboard.js';
 
 export const PAGE_SIZE = 12;
@@ -59,7 +60,7 @@ export function createGallery(root, { api, lang = 'en' }) {
   }
 
   function startWorker() {
-    worker = new Worker(new URL('./solutions-worker.js', import.meta.url), { type: 'module' });
+    worker = new Worker(new URL('../workers/gallery-worker.js', import.meta.url), { type: 'module' });
     worker.addEventListener('message', (message) => onBatch(message.data));
     worker.addEventListener('error', (event) => {
       event.preventDefault();
@@ -88,7 +89,7 @@ export function createGallery(root, { api, lang = 'en' }) {
 
   // A small SVG board: one unit per square, the dark squares from a 2×2
   // pattern, the queens as glyphs. Pattern ids are unique per gallery.
-  const patternId = `nq-mini-${Math.random().toString(36).slice(2, 9)}`;
+  const patternId = uniqueId('nq-mini');
   function miniBoard(cols, withPattern) {
     const board = svgEl(doc, 'svg', {
       class: 'nq-mini',

@@ -7,7 +7,7 @@
 //   done     -> the final println of placeQueens
 
 import { el } from './dom.js';
-import { t, htmlLang } from './i18n.js';
+import { t, htmlLang } from '../i18n/i18n.js';
 
 // The Java of the notes, line by line. `comment` lines are translated.
 const LINES = [
@@ -101,12 +101,9 @@ function codeSpans(doc, code) {
   return parts;
 }
 
-export function createCodeView(root, { lang = 'en' } = {}) {
-  const doc = root.ownerDocument;
-  let currentLang = lang;
-  let lastFrame = null;
-
-  const title = el(doc, 'h3', { class: 'nq-panel__title' });
+// The numbered lines of LINES: { code (the <code> element), lines: [{ node,
+// id }], commentNodes: [{ node, key }] } (comments are filled per language).
+function buildLines(doc) {
   const code = el(doc, 'code', { class: 'nq-code__body' });
   const lines = [];
   const commentNodes = [];
@@ -124,6 +121,16 @@ export function createCodeView(root, { lang = 'en' } = {}) {
     lines.push({ node, id: line.id });
     code.append(node);
   });
+  return { code, lines, commentNodes };
+}
+
+export function createCodeView(root, { lang = 'en' } = {}) {
+  const doc = root.ownerDocument;
+  let currentLang = lang;
+  let lastFrame = null;
+
+  const title = el(doc, 'h3', { class: 'nq-panel__title' });
+  const { code, lines, commentNodes } = buildLines(doc);
   // A scroll box: a named tab stop, so the keyboard can scroll it too.
   const pre = el(doc, 'pre', { class: 'nq-code__pre', tabindex: '0', role: 'region' }, code);
   const vars = el(doc, 'p', { class: 'nq-code__vars' });

@@ -1,22 +1,44 @@
-// The explorer toolbar: choose n (1..32), jump to the next solution
+// The explorer toolbar: choose n (1..MAX_N), jump to the next solution
 // (Stepper.nextSolution, time-sliced by the player), seek to any step, and
 // see how long the whole search is.
 
 import { el } from './dom.js';
-import { t, formatNumber, addStrings } from './i18n.js';
-import EXPLORER_STRINGS from './strings/explorer.js';
+import { uniqueId } from './ids.js';
+import { createNSelect } from './n-select.js';
+import { MAX_N } from '../engine/limits.js';
+import { t, formatNumber, addStrings } from '../i18n/i18n.js';
+import EXPLORER_STRINGS from '../i18n/strings/explorer.js';
 
-export function createExplorer(root, { player, lang = 'en', maxN = 32, onChangeN = () => {} }) {
+// The "go to step" form: { form, label, input, button }; a valid step seeks.
+function createSeekForm(doc, player) {
+  const id = uniqueId('nq-explore-step');
+  const label = el(doc, 'label', { for: id });
+  const input = el(doc, 'input', {
+    id,
+    class: 'nq-input',
+    type: 'number',
+    name: 'step',
+    min: '0',
+    step: '1',
+    inputmode: 'numeric',
+  });
+  const button = el(doc, 'button', { type: 'submit', class: 'nq-btn' });
+  const form = el(doc, 'form', { class: 'nq-explore__seek' }, label, input, button);
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const value = Number(input.value);
+    if (Number.isFinite(value) && value >= 0) player.seek(value);
+  });
+  return { form, label, input, button };
+}
+
+export function createExplorer(root, { player, lang = 'en', maxN = MAX_N, onChangeN = () => {} }) {
   addStrings(EXPLORER_STRINGS); // idempotent; here, not at import, so no bundler drops it
   const doc = root.ownerDocument;
   let currentLang = lang;
-  const uid = Math.random().toString(36).slice(2, 9);
 
   const title = el(doc, 'h2', { class: 'nq-section__title' });
-  const nLabel = el(doc, 'label', { for: `nq-explore-n-${uid}` });
-  const nSelect = el(doc, 'select', { id: `nq-explore-n-${uid}`, class: 'nq-select', name: 'n' });
-  for (let n = 1; n <= maxN; n += 1) nSelect.append(el(doc, 'option', { value: String(n), text: String(n) }));
-  nSelect.addEventListener('change', () => onChangeN(Number(nSelect.value)));
+  const { label: nLabel, select: nSelect } = createNSelect(doc, { prefix: 'nq-explore-n', max: maxN, onChange: onChangeN });
 
   const nextButton = el(doc, 'button', { type: 'button', class: 'nq-btn nq-btn--primary' });
   const status = el(doc, 'p', { class: 'nq-explore__status', role: 'status', 'aria-live': 'polite' });
@@ -26,23 +48,7 @@ export function createExplorer(root, { player, lang = 'en', maxN = 32, onChangeN
     status.textContent = found ? '' : player.frame.done ? t(currentLang, 'explore.noMore') : '';
   });
 
-  const seekLabel = el(doc, 'label', { for: `nq-explore-step-${uid}` });
-  const seekInput = el(doc, 'input', {
-    id: `nq-explore-step-${uid}`,
-    class: 'nq-input',
-    type: 'number',
-    name: 'step',
-    min: '0',
-    step: '1',
-    inputmode: 'numeric',
-  });
-  const seekButton = el(doc, 'button', { type: 'submit', class: 'nq-btn' });
-  const seekForm = el(doc, 'form', { class: 'nq-explore__seek' }, seekLabel, seekInput, seekButton);
-  seekForm.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const value = Number(seekInput.value);
-    if (Number.isFinite(value) && value >= 0) player.seek(value);
-  });
+  const { form: seekForm, label: seekLabel, input: seekInput, button: seekButton } = createSeekForm(doc, player);
 
   const info = el(doc, 'p', { class: 'nq-explore__info' });
 

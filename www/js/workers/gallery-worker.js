@@ -7,7 +7,8 @@
 //   out: { type: 'batch', id, bytes, exhausted }  bytes: k·n column bytes
 //   out: { type: 'error', id, message }
 
-import init, { Solutions } from '../nqueens.js';
+import init, { Solutions } from '../../nqueens.js';
+import { errorText } from '../engine/errors.js';
 
 const ready = init();
 let solutions = null;
@@ -46,5 +47,5 @@ let queue = Promise.resolve();
 self.addEventListener('message', (message) => {
   queue = queue
     .then(() => handle(message.data))
-    .catch((error) => self.postMessage({ type: 'error', id: message.data.id, message: String(error?.message ?? error) }));
+    .catch((error) => self.postMessage({ type: 'error', id: message.data.id, message: errorText(error) }));
 });

@@ -3,9 +3,9 @@
 // the search tree and the code. The walkthrough and the explorer both use it.
 
 import { el } from './dom.js';
-import { t, tCount, formatNumber } from './i18n.js';
+import { t, tCount, formatNumber } from '../i18n/i18n.js';
 import { narrate } from './narration.js';
-import { SPEEDS } from './player.js';
+import { SPEEDS } from '../engine/player.js';
 import { createBoardView } from './board-view.js';
 import { createControls } from './controls.js';
 import { createSearchTree, TREE_MAX_N, TREE_MAX_EVENTS } from './search-tree.js';
@@ -17,12 +17,9 @@ import { createCodeView } from './code-view.js';
 // the player pauses or slows down.
 const LIVE_MAX_SPEED = 4;
 
-export function createStage(root, { player, lang = 'en', onFirstBoard = () => {} }) {
-  const doc = root.ownerDocument;
-  let currentLang = lang;
-  let treeN = 0;
-  let firstBoardShown = false;
-
+// The stage's boxes: board (with the solution banner), narration and
+// controls on one side, search tree and code on the other.
+function buildStage(doc) {
   const boardHost = el(doc, 'div', { class: 'nq-stage__board' });
   const banner = el(doc, 'p', { class: 'nq-banner', 'aria-hidden': 'true', hidden: true });
   const narrationLabel = el(doc, 'h3', { class: 'nq-visually-hidden' });
@@ -41,6 +38,29 @@ export function createStage(root, { player, lang = 'en', onFirstBoard = () => {}
   // The outer element is a size container: the layout follows the space the
   // stage gets, not the window, so it also works inside a custom element.
   const container = el(doc, 'div', { class: 'nq-stage' }, el(doc, 'div', { class: 'nq-stage__grid' }, main, side));
+  return { container, boardHost, banner, narrationLabel, narration, controlsHost, treeHost, codeHost };
+}
+
+// The banner over the board: a solution, or the end of the search.
+function renderBanner(banner, frame, lang) {
+  const kind = frame.event?.kind;
+  if (kind === 'solution') {
+    banner.textContent = t(lang, 'banner.solution', { k: formatNumber(lang, frame.event.index + 1) });
+    banner.className = 'nq-banner nq-banner--solution';
+  } else if (kind === 'done') {
+    banner.textContent = tCount(lang, 'banner.done', frame.counts.solutions);
+    banner.className = 'nq-banner nq-banner--done';
+  }
+  banner.hidden = kind !== 'solution' && kind !== 'done';
+}
+
+export function createStage(root, { player, lang = 'en', onFirstBoard = () => {} }) {
+  let currentLang = lang;
+  let treeN = 0;
+  let firstBoardShown = false;
+  const { container, boardHost, banner, narrationLabel, narration, controlsHost, treeHost, codeHost } = buildStage(
+    root.ownerDocument,
+  );
   root.append(container);
 
   const board = createBoardView(boardHost, { lang });
@@ -48,21 +68,6 @@ export function createStage(root, { player, lang = 'en', onFirstBoard = () => {}
   const controls = createControls(controlsHost, { player, lang });
   const tree = createSearchTree(treeHost, { lang, onSeek: (step) => player.seek(step) });
   const code = createCodeView(codeHost, { lang });
-
-  function renderBanner(frame) {
-    const kind = frame.event?.kind;
-    if (kind === 'solution') {
-      banner.textContent = t(currentLang, 'banner.solution', { k: formatNumber(currentLang, frame.event.index + 1) });
-      banner.className = 'nq-banner nq-banner--solution';
-      banner.hidden = false;
-    } else if (kind === 'done') {
-      banner.textContent = tCount(currentLang, 'banner.done', frame.counts.solutions);
-      banner.className = 'nq-banner nq-banner--done';
-      banner.hidden = false;
-    } else {
-      banner.hidden = true;
-    }
-  }
 
   function render(frame) {
     if (frame.n !== treeN) {
@@ -74,7 +79,7 @@ export function createStage(root, { player, lang = 'en', onFirstBoard = () => {}
       firstBoardShown = true;
       onFirstBoard();
     }
-    renderBanner(frame);
+    renderBanner(banner, frame, currentLang);
     const live = !frame.playing || SPEEDS[frame.speedIndex] <= LIVE_MAX_SPEED ? 'polite' : 'off';
     if (narration.getAttribute('aria-live') !== live) narration.setAttribute('aria-live', live);
     const sentence = narrate(frame, currentLang);

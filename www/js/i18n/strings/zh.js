@@ -4,7 +4,7 @@
 // imports this module the first time Chinese is shown and adds its table
 // with addStrings(). Plain data, no side effects: a bundler that drops
 // modules imported for their effects alone keeps this one. The lazily loaded views keep their Chinese
-// next to their English in js/strings/<view>.js instead.
+// next to their English in js/i18n/strings/<view>.js instead.
 //
 // The vocabulary follows the lecture notes: 回溯 (backtracking), 死胡同
 // (dead end), 剪枝 (pruning), 解空间 (solution space). Templates use

@@ -3,8 +3,8 @@
 // brute-force search spaces from bruteForceSpaces(n): C(n², n) and nⁿ.
 
 import { el } from './dom.js';
-import { t, formatNumber, formatDuration, formatPower, addStrings } from './i18n.js';
-import STRATEGY_STRINGS from './strings/strategies.js';
+import { t, formatNumber, formatDuration, formatPower, addStrings } from '../i18n/i18n.js';
+import STRATEGY_STRINGS from '../i18n/strings/strategies.js';
 
 // Beyond these n a strategy takes too long for a page (the numbers are the
 // largest n each one runs here); brute force is limited by the API to n <= 8.
@@ -83,7 +83,7 @@ export function createStrategiesView(root, { api, lang = 'en' }) {
     running = runnable.length > 0;
     renderTable();
     if (!running) return;
-    worker = new Worker(new URL('./strategy-worker.js', import.meta.url), { type: 'module' });
+    worker = new Worker(new URL('../workers/strategy-worker.js', import.meta.url), { type: 'module' });
     worker.addEventListener('message', (message) => {
       const data = message.data;
       if (data.id !== id) return;

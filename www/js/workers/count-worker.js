@@ -6,7 +6,8 @@
 //   in:  { type: 'count', start, end } out: { type: 'counted', start, end, total, unique, ms }
 //   out on failure: { type: 'error', message }
 
-import init, { CountPlan } from '../nqueens.js';
+import init, { CountPlan } from '../../nqueens.js';
+import { errorText } from '../engine/errors.js';
 
 const ready = init();
 let plan = null;
@@ -19,13 +20,7 @@ async function handle(data) {
     self.postMessage({ type: 'ready', n: data.n, pieces: plan.length });
   } else if (data.type === 'count') {
     const started = performance.now();
-    let total = 0;
-    let unique = 0;
-    for (let index = data.start; index < data.end; index += 1) {
-      const piece = plan.countPiece(index);
-      total += piece.total;
-      unique += piece.unique;
-    }
+    const { total, unique } = plan.countRange(data.start, data.end);
     const ms = performance.now() - started;
     self.postMessage({ type: 'counted', start: data.start, end: data.end, total, unique, ms });
   }
@@ -36,5 +31,5 @@ let queue = Promise.resolve();
 self.addEventListener('message', (message) => {
   queue = queue
     .then(() => handle(message.data))
-    .catch((error) => self.postMessage({ type: 'error', message: String(error?.message ?? error) }));
+    .catch((error) => self.postMessage({ type: 'error', message: errorText(error) }));
 });

@@ -13,7 +13,7 @@
 // so the view shows a note and the current path instead.
 
 import { el, svgEl } from './dom.js';
-import { t, formatNumber } from './i18n.js';
+import { t, formatNumber } from '../i18n/i18n.js';
 import { formatQueens } from './narration.js';
 
 export const TREE_MAX_N = 6;

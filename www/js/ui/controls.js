@@ -2,8 +2,9 @@
 // real <input type=range>), the counters, and the keyboard shortcuts.
 
 import { el, svgEl } from './dom.js';
-import { t, formatNumber } from './i18n.js';
-import { SPEEDS } from './player.js';
+import { uniqueId } from './ids.js';
+import { t, formatNumber } from '../i18n/i18n.js';
+import { SPEEDS } from '../engine/player.js';
 
 // Icons are SVG paths (24×24), so they look the same whatever fonts exist.
 const ICONS = {
@@ -107,10 +108,9 @@ export function createControls(root, { player, lang = 'en' }) {
 
   // Labels point at their inputs by id; ids are made unique per instance so
   // several players can live in one document or shadow root.
-  const uid = Math.random().toString(36).slice(2, 9);
-  timeline.id = `nq-timeline-${uid}`;
+  timeline.id = uniqueId('nq-timeline');
   timelineLabel.htmlFor = timeline.id;
-  speed.id = `nq-speed-${uid}`;
+  speed.id = uniqueId('nq-speed');
   speedLabel.htmlFor = speed.id;
   speedValue.htmlFor = speed.id;
 

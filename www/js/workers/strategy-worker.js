@@ -4,7 +4,8 @@
 //   out: { type: 'result', id, strategy, result, ms } | { type: 'error', id, strategy, message }
 //        { type: 'done', id }
 
-import init, { runStrategy } from '../nqueens.js';
+import init, { runStrategy } from '../../nqueens.js';
+import { errorText } from '../engine/errors.js';
 
 const ready = init();
 
@@ -25,7 +26,7 @@ self.addEventListener('message', async (message) => {
         result: { solutions: result.solutions, nodes: result.nodes, checks: result.checks },
       });
     } catch (error) {
-      self.postMessage({ type: 'error', id, strategy, message: String(error?.message ?? error) });
+      self.postMessage({ type: 'error', id, strategy, message: errorText(error) });
     }
   }
   self.postMessage({ type: 'done', id });

@@ -39,11 +39,6 @@ export function svgEl(doc, tag, props = {}, ...children) {
   return node;
 }
 
-/** Removes every child of `node`. */
-export function clear(node) {
-  while (node.firstChild) node.firstChild.remove();
-}
-
 /** True when the user asked the system for less motion. */
 export function prefersReducedMotion(view) {
   return Boolean(view?.matchMedia?.('(prefers-reduced-motion: reduce)').matches);

@@ -5,10 +5,11 @@
 // they can be told apart without colour.
 
 import { svgEl } from './dom.js';
+import { uniqueId } from './ids.js';
 
 export function createAttackOverlay(root) {
   const doc = root.ownerDocument;
-  const markerId = `nq-arrow-${Math.random().toString(36).slice(2, 9)}`;
+  const markerId = uniqueId('nq-arrow');
   const line = svgEl(doc, 'line', { class: 'nq-attack-line', 'marker-end': `url(#${markerId})` });
   const source = svgEl(doc, 'circle', { class: 'nq-attack-source', r: '0.42' });
   const group = svgEl(doc, 'g', { class: 'nq-attack' }, source, line);

@@ -3,14 +3,12 @@
 // plain valid value falls back to a default and is reported as a problem, so
 // the page can say what it ignored. Pure functions, no DOM.
 
-import { LANGS, DEFAULT_LANG } from './i18n.js';
+import { LANGS, DEFAULT_LANG } from '../i18n/i18n.js';
+import { MAX_N, MAX_COUNT_N, WALKTHROUGH_N } from '../engine/limits.js';
+
+export { MAX_N, MAX_COUNT_N, WALKTHROUGH_N };
 
 export const MODES = Object.freeze(['walkthrough', 'explore', 'count', 'quiz', 'play']);
-/** Board sizes the wasm core accepts (MAX_N of nqueens.js, known before it loads). */
-export const MAX_N = 32;
-/** Counting every solution in the browser stays reasonable up to here. */
-export const MAX_COUNT_N = 20;
-export const WALKTHROUGH_N = 4;
 /** The quiz asks about every event, so it keeps to small boards (4 unless n says otherwise). */
 export const MAX_QUIZ_N = 8;
 const MODE_DEFAULT_N = { quiz: WALKTHROUGH_N };

@@ -3,11 +3,14 @@
 // thread only hands out pieces and adds up results, so it never runs a long
 // task. Cancel terminates the workers.
 
-import { countInWorkers } from './count-pool.js';
+import { countInWorkers } from '../engine/count-pool.js';
 import { el } from './dom.js';
-import { t, tCount, formatNumber, formatDuration, addStrings } from './i18n.js';
-import COUNTER_STRINGS from './strings/counter.js';
-import { MAX_COUNT_N } from './url-state.js';
+import { uniqueId } from './ids.js';
+import { createNSelect } from './n-select.js';
+import { errorText } from '../engine/errors.js';
+import { t, tCount, formatNumber, formatDuration, addStrings } from '../i18n/i18n.js';
+import COUNTER_STRINGS from '../i18n/strings/counter.js';
+import { MAX_COUNT_N } from '../engine/limits.js';
 
 const MAX_WORKERS = 16;
 // The display is refreshed a few times a second, not on every frame: each
@@ -26,16 +29,10 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
   // Finished counts, newest first. The one the status line shows (lastOutcome)
   // is not repeated under "Earlier counts".
   const history = [];
-  const uid = Math.random().toString(36).slice(2, 9);
 
   const title = el(doc, 'h2', { class: 'nq-section__title' });
   const lead = el(doc, 'p', { class: 'nq-count__lead' });
-  const nLabel = el(doc, 'label', { for: `nq-count-n-${uid}` });
-  const nSelect = el(doc, 'select', { id: `nq-count-n-${uid}`, class: 'nq-select', name: 'n' });
-  for (let size = 1; size <= MAX_COUNT_N; size += 1) {
-    nSelect.append(el(doc, 'option', { value: String(size), text: String(size) }));
-  }
-  nSelect.addEventListener('change', () => onChangeN(Number(nSelect.value)));
+  const { label: nLabel, select: nSelect } = createNSelect(doc, { prefix: 'nq-count-n', max: MAX_COUNT_N, onChange: onChangeN });
   const startButton = el(doc, 'button', { type: 'submit', class: 'nq-btn nq-btn--primary', dataset: { action: 'count' } });
   const cancelButton = el(doc, 'button', { type: 'button', class: 'nq-btn', dataset: { action: 'cancel' }, disabled: true });
   cancelButton.addEventListener('click', () => cancel());
@@ -53,8 +50,9 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
   });
 
   const workersInfo = el(doc, 'p', { class: 'nq-count__workers' });
-  const progressLabel = el(doc, 'label', { for: `nq-count-progress-${uid}` });
-  const progress = el(doc, 'progress', { id: `nq-count-progress-${uid}`, class: 'nq-progress', max: '1', value: '0' });
+  const progressId = uniqueId('nq-count-progress');
+  const progressLabel = el(doc, 'label', { for: progressId });
+  const progress = el(doc, 'progress', { id: progressId, class: 'nq-progress', max: '1', value: '0' });
   const pieces = el(doc, 'span', { class: 'nq-count__pieces' });
 
   const stats = {};
@@ -142,7 +140,7 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
     if (current !== job) return; // cancelled, or replaced by a newer count
     stop(current);
     job = null;
-    lastOutcome = { key: 'failed', message: String(error?.message ?? error) };
+    lastOutcome = { key: 'failed', message: errorText(error) };
     render();
   }
 

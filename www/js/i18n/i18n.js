@@ -1,13 +1,13 @@
 // The strings the UI shows, in English and Chinese. Keys are grouped by view.
 // English is here and always loaded. The Chinese table of the walkthrough and
-// the chrome is in js/strings/zh.js, loaded by loadLang('zh') the first time
+// the chrome is in js/i18n/strings/zh.js, loaded by loadLang('zh') the first time
 // Chinese is shown: most first loads are English, and those never fetch it.
 // So code that renders text in a language awaits loadLang(lang) first (until
 // then t() would answer in English).
 // The views that are not part of the walkthrough (explorer, gallery,
-// strategies, counter) keep both languages in js/strings/*.js, which each
+// strategies, counter) keep both languages in js/i18n/strings/*.js, which each
 // view imports and adds here with addStrings() when it is created.
-// js/strings/*.js are plain data (`export default { en: {…}, zh: {…} }`),
+// js/i18n/strings/*.js are plain data (`export default { en: {…}, zh: {…} }`),
 // never registering themselves on import: bundlers drop modules imported
 // only for their side effects (package.json `sideEffects`).
 //
@@ -157,16 +157,21 @@ const STRINGS = {
     'time.s': '{value} s',
   },
 
-  // Filled by js/strings/zh.js, which loadLang('zh') imports on first use.
+  // Filled by js/i18n/strings/zh.js, which loadLang('zh') imports on first use.
   zh: {},
 };
 
 /**
- * Adds strings: `{ en: { key: template }, zh: { … } }` (a js/strings/*.js
+ * Adds strings: `{ en: { key: template }, zh: { … } }` (a js/i18n/strings/*.js
  * table). Idempotent: a view calls it each time it is created.
  */
 export function addStrings(tables) {
   for (const [lang, table] of Object.entries(tables)) Object.assign(STRINGS[lang], table);
+}
+
+/** The keys `lang` has so far (for the parity test of the tables). */
+export function stringKeys(lang) {
+  return Object.keys(STRINGS[normalizeLang(lang)]);
 }
 
 // The languages whose table is a module of its own, imported on first use.
