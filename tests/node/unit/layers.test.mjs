@@ -19,11 +19,14 @@ const LAYERS = {
   engine: [],
   workers: ['engine'],
   i18n: [],
-  ui: ['engine', 'i18n'],
+  ui: ['engine', 'i18n', 'vendor'],
   page: ['engine', 'i18n', 'ui'],
   element: ['engine', 'i18n', 'ui'],
 };
 const API = new Set(['nqueens.js']);
+// Third-party modules copied from npm into www/vendor/ (gifenc, imported by
+// the GIF export on first use): a layer of their own, imported only by ui.
+const VENDOR = 'vendor';
 
 function* modules(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -56,6 +59,7 @@ function layerOf(file) {
   const relative = path.relative(WWW, file).split(path.sep);
   if (relative.length === 1) return API.has(relative[0]) ? 'api' : relative[0] === 'nqueens-element.js' ? 'element' : null;
   if (relative[0] === 'pkg') return 'api';
+  if (relative[0] === VENDOR) return VENDOR;
   if (relative[0] !== 'js') return null;
   return relative.length > 2 ? relative[1] : null;
 }

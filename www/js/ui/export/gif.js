@@ -6,8 +6,6 @@
 // changed since the frame before, and inside it the unchanged pixels are
 // transparent: encoding time and size follow what changed, not the image.
 
-const ENCODER_URL = new URL('../../../vendor/gifenc/gifenc.esm.js', import.meta.url);
-
 /** How long each frame shows, in ms. */
 export const FRAME_DELAY_MS = 700;
 const PALETTE_COLORS = 64;
@@ -61,7 +59,7 @@ function placeFrame(bytes, start, x, y) {
  * the page can repaint.
  */
 export async function encodeGif(canvas, count, paint, { samples = [0], delay = FRAME_DELAY_MS, onProgress = async () => {} } = {}) {
-  const { GIFEncoder, quantize, applyPalette } = await import(ENCODER_URL.href);
+  const { GIFEncoder, quantize, applyPalette } = await import('../../../vendor/gifenc/gifenc.esm.js');
   const ctx = canvas.getContext('2d', { willReadFrequently: true });
   const { width, height } = canvas;
   const pixels = width * height;
