@@ -12,8 +12,9 @@
 //! - [`Solutions`]: a lazy, resumable iterator over every solution, O(n) memory.
 //! - [`Stepper`]: the same search one [`Event`] at a time, forwards and
 //!   backwards in O(1), each event saying what happened and why.
-//! - [`count`], [`count_unique`], [`count_solutions`]: fast counting with the
-//!   board's symmetries; [`CountPlan`] cuts a count into pieces for threads.
+//! - [`count`], [`count_unique`], [`count_solutions`]: fast counting by
+//!   joining the board's top and bottom halves; [`CountPlan`] cuts a count
+//!   into pieces for threads.
 //! - [`Strategy`]: the seeds' strategies from brute force to bitmasks, with
 //!   honest counters, and [`search_spaces`], the sizes the seeds quote.
 //! - [`Format`], [`solve_n_queens`], [`validate`], [`is_canonical`]: boards in
@@ -44,8 +45,8 @@ pub mod wasm;
 
 pub use board::{attack_line, is_canonical, symmetries, validate, Conflict, Line, Square};
 pub use count::{
-    count, count_mirror, count_plain, count_solutions, count_unique, ClassCounts, CountPlan, Piece,
-    SolutionCounts,
+    count, count_classes, count_mirror, count_plain, count_solutions, count_unique, ClassCounts,
+    CountPlan, Piece, PieceCounts, SolutionCounts,
 };
 pub use error::{check_size, Error};
 pub use format::{leetcode_rows, solve_n_queens, Format, FORMAT_NAMES};

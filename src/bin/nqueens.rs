@@ -12,7 +12,7 @@
 //! same dynamic hand-out the web page does with Web Workers. Progress goes to
 //! stderr, results to stdout. Bad arguments exit with code 2.
 
-use nqueens::{ClassCounts, CountPlan, Event, Format, Solutions, Stepper, FORMAT_NAMES};
+use nqueens::{CountPlan, Event, Format, PieceCounts, Solutions, Stepper, FORMAT_NAMES};
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -241,15 +241,15 @@ fn cmd_count(opts: &Options) -> Result<(), Failure> {
 /// Counts every piece of `plan` on `threads` threads, each taking the next
 /// piece from a shared counter when it has finished the last. `report` is
 /// called on this thread every so often with the number of pieces done.
-fn count_in_threads(plan: &CountPlan, threads: usize, report: impl Fn(usize)) -> ClassCounts {
+fn count_in_threads(plan: &CountPlan, threads: usize, report: impl Fn(usize)) -> PieceCounts {
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
-    let sum = Mutex::new(ClassCounts::default());
+    let sum = Mutex::new(PieceCounts::default());
     let reporter = thread::current();
     thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
-                let mut mine = ClassCounts::default();
+                let mut mine = PieceCounts::default();
                 while let Some(piece) = plan.count_piece(next.fetch_add(1, Ordering::Relaxed)) {
                     mine += piece;
                     if done.fetch_add(1, Ordering::Relaxed) + 1 == plan.len() {

@@ -1,22 +1,25 @@
 //! Counting solutions without listing them.
 //!
-//! - [`count`] / [`count_unique`] / [`count_solutions`]: the fast path, which
-//!   searches only one board of every symmetry class and weights it by the
-//!   size of its class (2, 4 or 8).
-//! - [`count_mirror`]: the classic bitmask counter with mirror halving of the
-//!   first row (Somers-style), and [`count_plain`]: bitmasks, no symmetry.
-//!   Both are simple enough to trust, so the tests use them as oracles, and
-//!   the benchmarks as baselines.
-//! - [`CountPlan`]: the fast count cut into independent pieces for Web
-//!   Workers or threads.
+//! - [`count`] / [`count_unique`] / [`count_solutions`]: the fast path, the
+//!   join counter (`join`): the top and bottom halves of the board are
+//!   enumerated separately and matched by their columns and diagonals, with
+//!   the unique count from the boards the turns fix (`turns`, Burnside).
+//! - [`CountPlan`]: that count cut into independent pieces for Web Workers
+//!   or threads.
+//! - [`count_classes`]: the backtracking counter that searches one board of
+//!   every symmetry class (the fast path before the join), and
+//!   [`count_mirror`] / [`count_plain`]: the classic bitmask counters. They
+//!   are the tests' independent oracles and the benchmarks' baselines.
 
 mod bitmask;
+mod join;
 mod plan;
 mod symmetric;
+mod turns;
 
 pub use bitmask::{count_mirror, count_plain};
-pub use plan::{CountPlan, Piece};
-pub use symmetric::ClassCounts;
+pub use plan::{CountPlan, Piece, PieceCounts};
+pub use symmetric::{count_classes, ClassCounts};
 
 use crate::{check_size, Error};
 
@@ -37,10 +40,10 @@ pub struct SolutionCounts {
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 pub fn count_solutions(n: usize) -> Result<SolutionCounts, Error> {
-    let classes = CountPlan::whole(n)?.count_all();
+    let counts = CountPlan::new(n)?.count_all();
     Ok(SolutionCounts {
-        total: classes.total(),
-        unique: classes.unique(),
+        total: counts.total(),
+        unique: counts.unique(),
     })
 }
 

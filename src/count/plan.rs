@@ -1,78 +1,98 @@
 //! Cutting the count into independent pieces.
 
-use super::symmetric::{Branch, ClassCounts, State};
-use crate::{check_size, Error};
+use super::join::{Chunk, Join};
+use super::turns::fixed_by_turns;
+use crate::{check_size, symmetries, Error, Solutions};
+use std::iter::Sum;
+use std::ops::{Add, AddAssign};
 
-/// One independent piece of a count: a branch of the search below a fixed
-/// placement of the first rows.
+/// What the pieces of a count add up to: the solutions, and how many of
+/// them the symmetries of the board fix (from which the number of classes
+/// follows, by Burnside's lemma).
 ///
-/// Kept small (24 bytes), since a plan of a large board has many: the
-/// columns of the rows fixed and what they attack in the next row.
-#[derive(Debug, Clone, Copy)]
-pub struct Piece {
-    n: u8,
-    top: u8,
-    rows: u8,
-    cols: [u8; MAX_ROWS_FIXED],
-    left: u32,
-    down: u32,
-    right: u32,
+/// Only the sum over all the pieces of a plan tells the unique count:
+/// a single piece's share of it need not be a whole number.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PieceCounts {
+    /// Solutions (OEIS A000170 for the whole plan).
+    pub total: u64,
+    /// The sum over the seven symmetries other than the identity of the
+    /// solutions each fixes.
+    pub fixed: u64,
 }
 
-/// The most rows a piece fixes.
-const MAX_ROWS_FIXED: usize = 6;
-
-impl Piece {
-    fn new(n: usize, branch: &Branch, state: &State) -> Piece {
-        let mut cols = [0; MAX_ROWS_FIXED];
-        for (col, bit) in cols.iter_mut().zip(&state.board[..state.row]) {
-            *col = bit.trailing_zeros() as u8;
-        }
-        Piece {
-            n: n as u8,
-            top: branch.top() as u8,
-            rows: state.row as u8,
-            cols,
-            left: state.left,
-            down: state.down,
-            right: state.right,
-        }
+impl PieceCounts {
+    /// All solutions.
+    pub fn total(&self) -> u64 {
+        self.total
     }
 
-    /// Counts the symmetry classes in this piece.
-    #[must_use]
-    pub fn count(&self) -> ClassCounts {
-        let branch = Branch::new(self.n as usize, self.top as usize);
-        let mut board = [0; 32];
-        for (bit, &col) in board.iter_mut().zip(&self.cols[..self.rows as usize]) {
-            *bit = 1 << col;
-        }
-        branch.search(&State {
-            row: self.rows as usize,
-            left: self.left,
-            down: self.down,
-            right: self.right,
-            board,
-        })
+    /// Solutions up to rotation and reflection (OEIS A002562), exact for
+    /// the sum of every piece of a plan: (total + fixed) / 8.
+    pub fn unique(&self) -> u64 {
+        (self.total + self.fixed) / 8
     }
 
-    /// How many rows the piece fixes (its depth in the search tree).
-    pub fn rows_fixed(&self) -> usize {
-        self.rows as usize
+    /// This piece's share of the unique count, a multiple of 1/8 (exact as
+    /// an `f64`); the shares of all the pieces add up to [`Self::unique`].
+    pub fn unique_share(&self) -> f64 {
+        (self.total + self.fixed) as f64 / 8.0
     }
+}
+
+impl Add for PieceCounts {
+    type Output = PieceCounts;
+    fn add(self, other: PieceCounts) -> PieceCounts {
+        PieceCounts {
+            total: self.total + other.total,
+            fixed: self.fixed + other.fixed,
+        }
+    }
+}
+
+impl AddAssign for PieceCounts {
+    fn add_assign(&mut self, other: PieceCounts) {
+        *self = *self + other;
+    }
+}
+
+impl Sum for PieceCounts {
+    fn sum<I: Iterator<Item = PieceCounts>>(iter: I) -> PieceCounts {
+        iter.fold(PieceCounts::default(), Add::add)
+    }
+}
+
+/// One independent piece of a count.
+#[derive(Debug, Clone, Copy)]
+pub struct Piece {
+    kind: Kind,
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Kind {
+    /// A chunk of the join of top and bottom halves (all its solutions).
+    Join(Chunk),
+    /// The solutions fixed by the half and quarter turns (none counted).
+    Turns,
+    /// A board too small to split (n ≤ 3): every solution listed.
+    Listing,
 }
 
 /// The count of an `n`×`n` board cut into independent pieces, in a fixed,
 /// deterministic order, so that several workers can each build the same
 /// plan and count the pieces handed to them by index.
 ///
+/// The pieces are the chunks of the join counter (see docs/performance.md)
+/// and one small piece that counts the boards a turn of the board maps to
+/// themselves, for the unique count.
+///
 /// The counts of all pieces add up to the whole count:
 ///
 /// ```
-/// use nqueens::{ClassCounts, CountPlan};
+/// use nqueens::{CountPlan, PieceCounts};
 /// let plan = CountPlan::new(10)?;
-/// assert!(plan.len() > 20);
-/// let sum: ClassCounts = (0..plan.len()).filter_map(|i| plan.count_piece(i)).sum();
+/// assert!(plan.len() > 5);
+/// let sum: PieceCounts = (0..plan.len()).filter_map(|i| plan.count_piece(i)).sum();
 /// assert_eq!(plan.count_piece(plan.len()), None);
 /// assert_eq!((sum.total(), sum.unique()), (724, 92));
 /// # Ok::<(), nqueens::Error>(())
@@ -82,17 +102,17 @@ impl Piece {
 /// (what `nqueens count N --threads T` does, with progress):
 ///
 /// ```
-/// use nqueens::{ClassCounts, CountPlan};
+/// use nqueens::{CountPlan, PieceCounts};
 /// use std::sync::atomic::{AtomicUsize, Ordering};
 /// use std::thread;
 ///
 /// let plan = CountPlan::new(12)?;
 /// let next = AtomicUsize::new(0);
-/// let sum: ClassCounts = thread::scope(|scope| {
+/// let sum: PieceCounts = thread::scope(|scope| {
 ///     let workers: Vec<_> = (0..4)
 ///         .map(|_| {
 ///             scope.spawn(|| {
-///                 let mut mine = ClassCounts::default();
+///                 let mut mine = PieceCounts::default();
 ///                 while let Some(piece) = plan.count_piece(next.fetch_add(1, Ordering::Relaxed)) {
 ///                     mine += piece;
 ///                 }
@@ -102,12 +122,13 @@ impl Piece {
 ///         .collect();
 ///     workers.into_iter().map(|w| w.join().unwrap()).sum()
 /// });
-/// assert_eq!(sum.total(), 14_200);
+/// assert_eq!((sum.total(), sum.unique()), (14_200, 1_787));
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct CountPlan {
     n: usize,
+    joins: Vec<Join>,
     pieces: Vec<Piece>,
 }
 
@@ -116,50 +137,25 @@ impl CountPlan {
     /// a time all stay busy until the end.
     pub fn new(n: usize) -> Result<CountPlan, Error> {
         let n = check_size(n)?;
-        // Each row fixed multiplies the pieces by about n - row; three or
-        // four rows give hundreds to thousands of pieces from n = 10 up.
-        // Measured (docs/performance.md): the largest piece is under 0.5%
-        // of the work for n = 16..=17 (937 and 1,184 pieces), so workers
-        // handed pieces one at a time finish within a piece of each other;
-        // a fifth row would only add hand-out overhead.
-        let rows = match n {
-            0..=7 => 0,
-            8..=17 => 3,
-            _ => 4,
-        };
-        Ok(Self::with_rows_fixed(n, rows))
-    }
-
-    /// A plan with the fewest pieces: one per branch of the first rows.
-    pub fn whole(n: usize) -> Result<CountPlan, Error> {
-        let n = check_size(n)?;
-        Ok(Self::with_rows_fixed(n, 0))
-    }
-
-    /// A plan whose pieces fix at least `rows` rows where the board allows.
-    fn with_rows_fixed(n: usize, rows: usize) -> CountPlan {
-        debug_assert!(rows <= MAX_ROWS_FIXED);
-        let mut pieces = Vec::new();
-        for (branch, start) in Branch::all(n) {
-            let mut frontier = vec![start];
-            while let Some(state) = frontier.pop() {
-                let children = if state.row < rows {
-                    branch.children(&state)
-                } else {
-                    Vec::new()
-                };
-                if children.is_empty() && state.row < rows && state.row < n - 1 {
-                    continue; // a dead end while splitting: nothing to count
-                }
-                if children.is_empty() {
-                    pieces.push(Piece::new(n, &branch, &state));
-                } else {
-                    // Reversed so that pieces come out in search order.
-                    frontier.extend(children.into_iter().rev());
-                }
-            }
+        if n <= 3 {
+            return Ok(CountPlan {
+                n,
+                joins: Vec::new(),
+                pieces: vec![Piece {
+                    kind: Kind::Listing,
+                }],
+            });
         }
-        CountPlan { n, pieces }
+        let joins = Join::all(n);
+        // The turns first: a small piece, and the unique count is whole
+        // as soon as the join's pieces are all in.
+        let mut pieces = vec![Piece { kind: Kind::Turns }];
+        for (index, join) in joins.iter().enumerate() {
+            pieces.extend(join.chunks(index as u8).into_iter().map(|chunk| Piece {
+                kind: Kind::Join(chunk),
+            }));
+        }
+        Ok(CountPlan { n, joins, pieces })
     }
 
     /// The board size.
@@ -185,22 +181,41 @@ impl CountPlan {
     /// Counts piece `index`, or `None` past the last piece (a worker handed
     /// an index from a plan of another size, say).
     #[must_use]
-    pub fn count_piece(&self, index: usize) -> Option<ClassCounts> {
-        self.pieces.get(index).map(Piece::count)
+    pub fn count_piece(&self, index: usize) -> Option<PieceCounts> {
+        let piece = self.pieces.get(index)?;
+        Some(match piece.kind {
+            Kind::Join(chunk) => PieceCounts {
+                total: self.joins[usize::from(chunk.join)].count_chunk(chunk),
+                fixed: 0,
+            },
+            Kind::Turns => PieceCounts {
+                total: 0,
+                fixed: fixed_by_turns(self.n),
+            },
+            Kind::Listing => count_by_listing(self.n),
+        })
     }
 
     /// Counts every piece, one after the other, on this thread.
     ///
-    /// One call per piece rather than one long call: a JIT that optimises a
-    /// function only between calls (V8 for wasm) optimises the search early.
-    ///
     /// ```
-    /// let classes = nqueens::CountPlan::new(8)?.count_all();
-    /// assert_eq!((classes.total(), classes.unique()), (92, 12));
+    /// let counts = nqueens::CountPlan::new(8)?.count_all();
+    /// assert_eq!((counts.total(), counts.unique()), (92, 12));
     /// # Ok::<(), nqueens::Error>(())
     /// ```
     #[must_use]
-    pub fn count_all(&self) -> ClassCounts {
-        self.pieces.iter().map(Piece::count).sum()
+    pub fn count_all(&self) -> PieceCounts {
+        (0..self.len()).filter_map(|i| self.count_piece(i)).sum()
     }
+}
+
+/// Lists every solution and the symmetries that fix it (tiny boards).
+fn count_by_listing(n: usize) -> PieceCounts {
+    let mut counts = PieceCounts::default();
+    for cols in Solutions::new(n).expect("checked size") {
+        counts.total += 1;
+        let images = symmetries(&cols).expect("a solution is a permutation");
+        counts.fixed += images[1..].iter().filter(|image| **image == cols).count() as u64;
+    }
+    counts
 }

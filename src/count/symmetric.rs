@@ -32,6 +32,7 @@
 //! Rows are bit patterns: bit `c` set means a queen in column `c`.
 
 use crate::solutions::full_mask;
+use crate::{check_size, Error};
 use std::iter::Sum;
 use std::ops::{Add, AddAssign};
 
@@ -82,6 +83,23 @@ impl Sum for ClassCounts {
     fn sum<I: Iterator<Item = ClassCounts>>(iter: I) -> ClassCounts {
         iter.fold(ClassCounts::default(), Add::add)
     }
+}
+
+/// Counts the symmetry classes of solutions by size with the backtracking
+/// search (one representative of each class), on one thread. The join
+/// counter is faster; this one stays as its independent oracle, and tells
+/// the classes by size.
+///
+/// ```
+/// let classes = nqueens::count_classes(8)?;
+/// assert_eq!((classes.total(), classes.unique(), classes.of_four), (92, 12, 1));
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+pub fn count_classes(n: usize) -> Result<ClassCounts, Error> {
+    let n = check_size(n)?;
+    Ok(Branch::all(n)
+        .map(|(branch, start)| branch.search(&start))
+        .sum())
 }
 
 /// The constants of one branch of the search: everything it needs besides
@@ -176,11 +194,6 @@ impl Branch {
         })
     }
 
-    /// The column of row 0's queen.
-    pub(crate) fn top(&self) -> usize {
-        self.top
-    }
-
     /// The columns a queen may take in `row`, whatever is attacked.
     fn allowed(&self, row: usize) -> u32 {
         let last = self.last_row;
@@ -200,28 +213,6 @@ impl Branch {
     /// [`Branch::allowed`] for every row, and the row below the last.
     fn allowed_rows(&self) -> [u32; 33] {
         std::array::from_fn(|row| self.allowed(row))
-    }
-
-    /// The states one row further down, for splitting work.
-    pub(crate) fn children(&self, state: &State) -> Vec<State> {
-        if state.row > self.last_row {
-            return Vec::new();
-        }
-        let allowed = self.allowed(state.row);
-        let mut rest = allowed & !(state.left | state.down | state.right);
-        let mut children = Vec::new();
-        while rest != 0 {
-            let bit = rest & rest.wrapping_neg();
-            rest ^= bit;
-            let mut child = *state;
-            child.board[state.row] = bit;
-            child.row = state.row + 1;
-            child.left = (state.left | bit) << 1;
-            child.down = state.down | bit;
-            child.right = (state.right | bit) >> 1;
-            children.push(child);
-        }
-        children
     }
 
     /// Counts the classes below `state`, depth first.
@@ -398,8 +389,8 @@ impl Branch {
 
 #[cfg(test)]
 mod tests {
-    use super::ClassCounts;
-    use crate::{symmetries, CountPlan, Solutions};
+    use super::{count_classes, ClassCounts};
+    use crate::{symmetries, Solutions};
 
     /// The classes by size, the slow way: list every solution and its
     /// eight images.
@@ -427,14 +418,13 @@ mod tests {
     fn class_sizes_match_listing() {
         for n in 1..=11 {
             let listed = classes_by_listing(n);
-            assert_eq!(CountPlan::new(n).unwrap().count_all(), listed, "n={n}");
-            assert_eq!(CountPlan::whole(n).unwrap().count_all(), listed, "n={n}");
+            assert_eq!(count_classes(n).unwrap(), listed, "n={n}");
         }
     }
 
     #[test]
     fn fifteen_matches_oeis() {
-        let c = CountPlan::new(15).unwrap().count_all();
+        let c = count_classes(15).unwrap();
         assert_eq!((c.total(), c.unique()), (2_279_184, 285_053));
     }
 }

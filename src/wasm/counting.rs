@@ -1,19 +1,21 @@
 //! Counting, whole or in pieces for Web Workers.
 
 use super::args::{board_size, to_js, whole_number};
-use crate::ClassCounts;
+use crate::PieceCounts;
 use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
 
-fn counts_object(classes: ClassCounts) -> Object {
+/// `{ total, unique }`; `unique` is `share` of the unique count (a piece's
+/// share is a multiple of 1/8, exact in a double; a whole plan's is whole).
+fn counts_object(total: u64, unique: f64) -> Object {
     let object = Object::new();
     // Setting a fresh plain object's own data property cannot fail.
-    let _ = Reflect::set(&object, &"total".into(), &(classes.total() as f64).into());
-    let _ = Reflect::set(&object, &"unique".into(), &(classes.unique() as f64).into());
+    let _ = Reflect::set(&object, &"total".into(), &(total as f64).into());
+    let _ = Reflect::set(&object, &"unique".into(), &unique.into());
     object
 }
 
-fn plan_counts(n: &JsValue) -> Result<ClassCounts, JsValue> {
+fn plan_counts(n: &JsValue) -> Result<PieceCounts, JsValue> {
     let plan = crate::CountPlan::new(board_size(n)?).map_err(to_js)?;
     Ok(plan.count_all())
 }
@@ -34,7 +36,8 @@ pub fn unique_n_queens(n: JsValue) -> Result<f64, JsValue> {
 /// `{ total, unique }` in one search.
 #[wasm_bindgen(js_name = countSolutions)]
 pub fn count_solutions(n: JsValue) -> Result<Object, JsValue> {
-    Ok(counts_object(plan_counts(&n)?))
+    let counts = plan_counts(&n)?;
+    Ok(counts_object(counts.total(), counts.unique() as f64))
 }
 
 /// The count of one board cut into independent pieces, the same in every
@@ -64,13 +67,15 @@ impl CountPlan {
         self.0.len()
     }
 
-    /// `{ total, unique }` of piece `index`, a whole number below `length`.
+    /// `{ total, unique }` of piece `index`, a whole number below `length`:
+    /// the piece's solutions and its share of the unique count (a multiple
+    /// of 1/8; the shares of all pieces add up to the whole number).
     #[wasm_bindgen(js_name = countPiece)]
     pub fn count_piece(&self, index: JsValue) -> Result<Object, JsValue> {
         let last = self.0.len().saturating_sub(1) as u64;
         let index = whole_number(&index, "piece index", 0, Some(last))?;
         // In range: whole_number checked it against the last index.
         let counts = self.0.count_piece(index as usize).unwrap_or_default();
-        Ok(counts_object(counts))
+        Ok(counts_object(counts.total(), counts.unique_share()))
     }
 }
