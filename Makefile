@@ -33,7 +33,7 @@ SITE_INPUTS := $(shell find www -type f 2>/dev/null) scripts/build-site.mjs pack
 # for wasm32: the other tests use native-only dev-dependencies (proptest).
 WASM_SUITES ?= web
 WASM_SUITE_ARGS := $(foreach s,$(WASM_SUITES),--test $(s))
-WASM_INPUTS := $(shell find src -name '*.rs' 2>/dev/null) Cargo.toml $(wildcard Cargo.lock) \
+WASM_INPUTS := $(shell find src -name '*.rs' 2>/dev/null) Cargo.toml build.rs $(wildcard Cargo.lock) \
 	package-lock.json scripts/build-wasm.sh
 
 .PHONY: help serve build site test bench package clean distclean \
@@ -99,9 +99,12 @@ test-wasm: | tools browser
 	WASM_BINDGEN_USE_BROWSER=1 CHROMEDRIVER="$$(command -v chromedriver)" \
 		wasm-pack test --headless --chrome -- $(WASM_SUITE_ARGS)
 
-# test-node: the JavaScript API of www/pkg under Node's test runner.
+# test-node: the JavaScript API of www/pkg and the pure modules of www/js/
+# (tests/node/unit/) under Node's test runner, and no function in www/ over
+# 80 lines (scripts/check-functions.mjs).
 test-node: build
 	node --test tests/node/
+	node scripts/check-functions.mjs
 
 # test-types: www/nqueens.d.ts must type-check real usage (tests/types/).
 test-types: | tools
@@ -134,10 +137,9 @@ QUICK ?= 0
 bench: | tools browser
 	QUICK=$(QUICK) bash scripts/bench.sh
 
-# package: placeholder until scripts/package.sh exists.
+# package: the npm package in dist/npm (scripts/package.sh).
 package:
-	@if [ -f scripts/package.sh ]; then bash scripts/package.sh; \
-	else echo "make package: scripts/package.sh does not exist yet" >&2; exit 1; fi
+	bash scripts/package.sh
 
 # tools: rustup target, wasm-bindgen-cli (Cargo.toml's pin), wasm-pack, npm deps.
 tools:

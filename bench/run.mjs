@@ -3,8 +3,8 @@
 //
 //   node bench/run.mjs [--quick] [--n N] [--rounds R] [--markdown FILE] [--json FILE]
 //
-// scripts/bench.sh builds what this needs first (www/pkg, the release CLI,
-// the C reference in target/bench/). Timing is noisy on a shared machine:
+// scripts/bench.sh builds what this needs first (www/pkg, the release CLI and
+// timing kernels, the C reference in target/bench/). Timing is noisy on a shared machine:
 // the counters run round-robin, R rounds, and each row shows its best
 // (smallest) wall-clock time; ratios are between such bests of the same run.
 // Every result is checked against the known counts; a wrong one aborts.
@@ -19,6 +19,7 @@ import { openBrowserBench } from './web/driver.mjs';
 const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
+    'join-n': { type: 'string' },
     n: { type: 'string' },
     rounds: { type: 'string' },
     markdown: { type: 'string' },
@@ -37,6 +38,11 @@ const DEEP = QUICK ? 1e8 : 1e9;
 const A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104, 666090624];
 
 const CLI = 'target/release/nqueens';
+const KERNELS = 'target/release/examples/bench-kernels'; // bench/rust/kernels.rs
+// The join counter's sizes (n = 18 takes minutes) and the Kluev reference
+// binaries scripts/bench.sh builds when g++ is present.
+const JOIN_NS = values['join-n'] ? values['join-n'].split(',').map(Number) : QUICK ? [14] : [16, 17, 18];
+const kluevBinary = (n) => `target/bench/kluev-${n}`;
 const C_MIRROR = 'target/bench/c-mirror';
 const log = (msg) => process.stderr.write(`bench: ${msg}\n`);
 const records = [];
@@ -115,7 +121,7 @@ try {
     expectCount('C', N, c.result);
     record('c', c);
 
-    const rust = jsonLines(CLI, ['bench', 'count', String(N)])[0];
+    const rust = jsonLines(KERNELS, ['count', String(N)])[0];
     expectCount('Rust count', N, rust.result);
     record('rust-count', rust);
 
@@ -134,7 +140,7 @@ try {
       expectCount('JavaScript', N, js.result);
       record('js-mirror', js);
 
-      const mirror = jsonLines(CLI, ['bench', 'mirror', String(N)])[0];
+      const mirror = jsonLines(KERNELS, ['mirror', String(N)])[0];
       expectCount('Rust mirror', N, mirror.result);
       record('rust-mirror', mirror);
 
@@ -146,10 +152,40 @@ try {
     }
   }
 
+  // ---- the join counter against the Kluev reference ------------------------------------------
+  // One run each, side by side: native and Kluev on one thread, wasm in
+  // Node and in Chromium workers, the CLI on every core.
+  for (const n of JOIN_NS) {
+    log(`join n=${n}: Kluev and Rust native (1 thread), wasm in Node, Chromium 1 and ${ALL} worker(s), CLI --threads ${threads}`);
+    if (existsSync(kluevBinary(n))) {
+      const t0 = performance.now();
+      const out = execFileSync(kluevBinary(n), ['1'], { encoding: 'utf8', timeout: 3_600_000 });
+      const ms = performance.now() - t0;
+      expectCount('Kluev', n, Number(out.match(/Result: (\d+)/)?.[1]));
+      record(`kluev-${n}`, { ms });
+    }
+    const rust = jsonLines(KERNELS, ['count', String(n)], { timeout: 3_600_000 })[0];
+    expectCount('Rust join', n, rust.result);
+    record(`join-rust-${n}`, rust);
+    const node = jsonLines(process.execPath, ['bench/js/wasm-node.mjs', 'count', String(n)], { timeout: 3_600_000 })[0];
+    expectCount('wasm join in Node', n, node.result);
+    record(`join-node-${n}`, node);
+    for (const workers of ALL > 1 ? [1, ALL] : [1]) {
+      const r = await browser.count(n, workers);
+      expectCount(`Chromium join ${workers} worker(s)`, n, r.total);
+      record(`join-chromium-${workers}-${n}`, { ms: r.ms, pieces: r.pieces });
+    }
+    const t0 = performance.now();
+    const out = execFileSync(CLI, ['count', String(n), '--threads', String(threads), '--quiet'], { encoding: 'utf8', timeout: 3_600_000 });
+    const ms = performance.now() - t0;
+    expectCount('Rust join threads', n, Number(out.match(/^total (\d+)/m)?.[1]));
+    record(`join-threads-${n}`, { ms });
+  }
+
   // ---- iterating and stepping ----------------------------------------------------------------
   log(`iterating n=${ITER_N}, stepping n=${STEP_N}, back() at ${DEEP.toExponential()} (n=32)`);
-  for (const r of jsonLines(CLI, ['bench', 'iterate', String(ITER_N), '--reps', '2'])) record('rust-iterate', r);
-  for (const r of jsonLines(CLI, ['bench', 'steps', String(STEP_N), '--reps', '2'])) record('rust-steps', r);
+  for (const r of jsonLines(KERNELS, ['iterate', String(ITER_N), '--reps', '2'])) record('rust-iterate', r);
+  for (const r of jsonLines(KERNELS, ['steps', String(STEP_N), '--reps', '2'])) record('rust-steps', r);
   const wasmNode = (kernel, n, extra = []) =>
     jsonLines(process.execPath, ['bench/js/wasm-node.mjs', kernel, String(n), '2', ...extra]).forEach((r) =>
       record(`wasm-${kernel}`, r),
@@ -258,6 +294,30 @@ if (chromeAll !== null) {
 }
 countRow('wasm (Node) vs the same Rust native', '', `${fmtX(ratio(wasmNodeMs, rustCount))} native`, '≤ 1.2×', le(ratio(wasmNodeMs, rustCount), 1.2));
 countRow('wasm (Chromium, 1 worker) vs the same Rust native', '', `${fmtX(ratio(chrome1, rustCount))} native`, '≤ 1.2×', le(ratio(chrome1, rustCount), 1.2));
+
+for (const n of JOIN_NS) {
+  const kluev = best(`kluev-${n}`);
+  const rust = best(`join-rust-${n}`);
+  const node = best(`join-node-${n}`);
+  const one = best(`join-chromium-1-${n}`);
+  const all = best(`join-chromium-${ALL}-${n}`);
+  const cli = best(`join-threads-${n}`);
+  const vsKluev = (ms) => (kluev === null ? 'no reference' : `${fmtX(ratio(ms, kluev))} Kluev`);
+  row(
+    `join n=${n}: Kluev's quarter-join counter (g++ -O3 -march=native), 1 thread`,
+    kluev === null ? 'skipped (no g++ or no peer source)' : fmtMs(kluev),
+    kluev === null ? '' : '1.00× (reference)',
+    '',
+    null,
+  );
+  row(`join n=${n}: Rust native count, 1 thread`, fmtMs(rust), vsKluev(rust), '', null);
+  row(`join n=${n}: wasm totalNQueens-equivalent in Node, 1 thread`, fmtMs(node), vsKluev(node), '≤ 1.00× Kluev', kluev === null ? null : node <= kluev);
+  row(`join n=${n}: wasm in Chromium, 1 Web Worker`, fmtMs(one), vsKluev(one), '', null);
+  if (ALL > 1) {
+    row(`join n=${n}: wasm in Chromium, ${ALL} Web Workers`, fmtMs(all), `${fmtX(ratio(one, all))} faster than 1`, '≥ 1.8× on 2 cores', ratio(one, all) >= 1.8);
+    row(`join n=${n}: Rust native, CLI --threads ${threads}`, fmtMs(cli), `${fmtX(ratio(rust, cli))} faster than 1`, '≥ 1.8× on 2 cores', ratio(rust, cli) >= 1.8);
+  }
+}
 
 const solutions = A000170[ITER_N - 1];
 const nativeIter = solutions / (best('rust-iterate') / 1e3);

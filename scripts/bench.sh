@@ -5,11 +5,12 @@
 #   scripts/bench.sh            count n=16, 3 rounds (about 2-3 minutes)
 #   scripts/bench.sh --quick    count n=14 (under 30 seconds once built)
 #   make bench [QUICK=1]
-#   extra arguments go to bench/run.mjs (--n N, --rounds R, --markdown FILE, --json FILE)
+#   extra arguments go to bench/run.mjs (--n N, --rounds R, --join-n 16,17,18, --markdown FILE, --json FILE)
 #
 # Builds: www/pkg (make build: wasm-pack + wasm-opt, skipped when up to date),
 # dist/site (make site: the minified copy the page goals apply to),
-# the release CLI (target/release/nqueens), and the C reference
+# the release CLI (target/release/nqueens) and timing kernels
+# (bench/rust/kernels.rs -> target/release/examples/bench-kernels), and the C reference
 # bench/c/mirror.c with the system `cc -O3` (no -march=native: plain and
 # portable, as a C programmer would build it) into target/bench/.
 set -euo pipefail
@@ -37,8 +38,20 @@ fi
 
 echo "bench: building (make build site, cargo build --release, cc -O3)" >&2
 make --no-print-directory build site >&2
-cargo build --release --quiet --bin nqueens
+cargo build --release --quiet --bin nqueens --example bench-kernels
 mkdir -p target/bench
 cc -O3 -Wall -Wextra -o target/bench/c-mirror bench/c/mirror.c
+
+# The reference for the join counter: Evgeny Kluev's quarter-join counter
+# (MIT, unmodified, in the shared peers folder; never copied into the
+# project). Its board size is a compile-time constant: one build per n.
+KLUEV_DIR=${KLUEV_DIR:-../shared/peers/kluev-nqueens}
+if command -v g++ >/dev/null && [ -x "$KLUEV_DIR/build.sh" ]; then
+  for n in 14 16 17 18; do
+    [ -x "target/bench/kluev-$n" ] || "$KLUEV_DIR/build.sh" "$n" "$PWD/target/bench/kluev-$n" >&2
+  done
+else
+  echo "bench: no g++ or no $KLUEV_DIR/build.sh: the Kluev reference column is skipped" >&2
+fi
 
 exec node bench/run.mjs ${args[@]+"${args[@]}"}

@@ -46,7 +46,7 @@ pub mod wasm;
 pub use board::{attack_line, is_canonical, symmetries, validate, Conflict, Line, Square};
 pub use count::{
     count, count_classes, count_mirror, count_plain, count_solutions, count_unique, ClassCounts,
-    CountPlan, Piece, PieceCounts, SolutionCounts,
+    CountPlan, Piece, PieceCounts, SolutionCounts, MAX_COUNT_N,
 };
 pub use error::{check_size, Error};
 pub use format::{leetcode_rows, solve_n_queens, Format, FORMAT_NAMES};

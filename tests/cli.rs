@@ -4,7 +4,7 @@
 // Native only: the tool is a native binary.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
 
 fn run(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_nqueens"))
@@ -96,27 +96,6 @@ fn steps_tell_the_search_one_based() {
 }
 
 #[test]
-fn bench_prints_one_json_line_per_repetition() {
-    let out = run(&["bench", "count", "8", "--reps", "2"]);
-    assert!(out.status.success(), "{}", stderr(&out));
-    let text = stdout(&out);
-    let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), 2);
-    for line in lines {
-        assert!(line
-            .starts_with("{\"impl\":\"rust-native\",\"kernel\":\"count\",\"n\":8,\"result\":92,"));
-        assert!(line.ends_with('}'));
-    }
-    for (kernel, result) in [("mirror", "92"), ("plain", "92"), ("iterate", "92")] {
-        let out = run(&["bench", kernel, "8"]);
-        assert!(
-            stdout(&out).contains(&format!("\"result\":{result},")),
-            "{kernel}"
-        );
-    }
-}
-
-#[test]
 fn help_and_version() {
     let out = run(&["--help"]);
     assert!(out.status.success());
@@ -197,8 +176,16 @@ fn bad_arguments_exit_with_code_2_and_say_why() {
             &["steps", "8", "--threads", "2"],
             "unknown option \"--threads\"",
         ),
-        (&["bench", "warp", "8"], "unknown bench kernel \"warp\""),
-        (&["bench"], "bench needs a KERNEL and N"),
+        // Numbers are digits only, like the page's ?n= (08 is 8, see below).
+        (
+            &["count", "+8"],
+            "board size N must be a whole number from 1 to 32, got \"+8\"",
+        ),
+        (&["count", "8", "--threads", "+2"], "got \"+2\""),
+        (&["solve", "4", "--limit", "1e3"], "got \"1e3\""),
+        (&["count", " 8"], "got \" 8\""),
+        // The timing kernels moved to the bench tooling (bench/rust/).
+        (&["bench", "count", "8"], "unknown command \"bench\""),
     ];
     for (args, message) in cases {
         let out = run(args);
@@ -208,4 +195,97 @@ fn bad_arguments_exit_with_code_2_and_say_why() {
         assert!(err.contains("--help"), "{args:?}: {err}");
         assert_eq!(stdout(&out), "", "{args:?}");
     }
+}
+
+#[test]
+fn leading_zeros_are_allowed() {
+    assert_eq!(
+        stdout(&run(&["count", "08", "--quiet"])),
+        "total 92\nunique 12\n"
+    );
+    assert_eq!(stdout(&run(&["solve", "004", "--limit=01"])), "2 4 1 3\n");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_non_utf8_argument_is_a_usage_error_not_a_panic() {
+    use std::os::unix::ffi::OsStrExt;
+    let out = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .arg("count")
+        .arg(std::ffi::OsStr::from_bytes(b"\xff"))
+        .output()
+        .expect("the nqueens binary runs");
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr_lossy(&out);
+    assert!(err.contains("arguments must be UTF-8 text"), "{err}");
+    assert!(err.contains("--help"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+fn stderr_lossy(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+#[test]
+fn a_long_bad_argument_is_quoted_short() {
+    let long = "x".repeat(100_000);
+    let out = run(&["count", &long]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.len() < 200, "{err}");
+    assert!(err.contains("(100000 characters)"), "{err}");
+}
+
+/// `nqueens count 15 2>&1 | head -1`: the reader leaves after one line, and
+/// both progress (stderr) and the result (stdout) then go to a closed pipe.
+#[test]
+fn a_closed_stderr_is_ignored() {
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    let out = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(["count", "11", "--threads", "2"])
+        .stdout(Stdio::piped())
+        .stderr(writer)
+        .output()
+        .expect("the nqueens binary runs");
+    assert!(out.status.success(), "{:?}", out.status);
+    assert_eq!(stdout(&out), "total 2680\nunique 341\n");
+
+    // Both streams into one closed pipe.
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    let status = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(["count", "11"])
+        .stdout(writer.try_clone().expect("a second handle"))
+        .stderr(writer)
+        .status()
+        .expect("the nqueens binary runs");
+    assert_eq!(status.code(), Some(0));
+
+    // A usage error still exits 2 when the message cannot be written.
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    let status = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(["count", "99"])
+        .stderr(writer)
+        .status()
+        .expect("the nqueens binary runs");
+    assert_eq!(status.code(), Some(2));
+}
+
+/// `2>/dev/full`: every write to stderr fails with "no space left".
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_stderr_is_ignored() {
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("/dev/full");
+    let out = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(["count", "10"])
+        .stderr(full)
+        .output()
+        .expect("the nqueens binary runs");
+    assert!(out.status.success(), "{:?}", out.status);
+    assert_eq!(stdout(&out), "total 724\nunique 92\n");
 }

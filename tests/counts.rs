@@ -177,3 +177,12 @@ fn n32_plans_and_masks_do_not_overflow() {
     let first = Solutions::new(32).unwrap().next().unwrap();
     assert!(nqueens::validate(&first).unwrap().is_empty());
 }
+
+#[test]
+fn the_count_limit_is_exact_in_a_double() {
+    // The page shows counts as JavaScript numbers: every total up to the
+    // limit is below 2^53.
+    assert_eq!(nqueens::MAX_COUNT_N, 21);
+    assert_eq!(A000170[nqueens::MAX_COUNT_N - 1], 314_666_222_712);
+    assert!(A000170.iter().all(|&t| t < 1 << 53));
+}

@@ -17,6 +17,14 @@ fn get(object: &JsValue, key: &str) -> JsValue {
     Reflect::get(object, &key.into()).unwrap()
 }
 
+fn memory_bytes() -> u32 {
+    let memory: js_sys::WebAssembly::Memory = wasm_bindgen::memory().unchecked_into();
+    memory
+        .buffer()
+        .unchecked_into::<js_sys::ArrayBuffer>()
+        .byte_length()
+}
+
 fn error_name(error: &JsValue) -> String {
     get(error, "name").as_string().unwrap()
 }
@@ -73,7 +81,7 @@ fn every_size_taking_export_rejects_bad_sizes() {
         assert_size_error(wasm::count_solutions(size.clone()), expected);
         assert_size_error(wasm::solve_n_queens(size.clone()), expected);
         assert_size_error(wasm::search_spaces(size.clone()), expected);
-        assert_size_error(wasm::run_strategy("bitmask", size.clone()), expected);
+        assert_size_error(wasm::run_strategy("bitmask".into(), size.clone()), expected);
     }
     // And the module keeps working.
     assert_eq!(wasm::total_n_queens(n(8.0)).unwrap(), 92.0);
@@ -81,16 +89,12 @@ fn every_size_taking_export_rejects_bad_sizes() {
 
 #[wasm_bindgen_test]
 fn solve_total_unique() {
+    // Every board's rows, concatenated.
     let boards = wasm::solve_n_queens(n(4.0)).unwrap();
-    assert_eq!(boards.length(), 2);
-    let first: Array = boards.get(0).dyn_into().unwrap();
-    let rows: Vec<String> = first.iter().map(|r| r.as_string().unwrap()).collect();
-    assert_eq!(rows, [".Q..", "...Q", "Q...", "..Q."]);
+    assert_eq!(boards, ".Q.....QQ.....Q...Q.Q......Q.Q..");
     assert_eq!(wasm::total_n_queens(n(10.0)).unwrap(), 724.0);
     assert_eq!(wasm::unique_n_queens(n(10.0)).unwrap(), 92.0);
-    let both = wasm::count_solutions(n(8.0)).unwrap();
-    assert_eq!(get(&both, "total").as_f64(), Some(92.0));
-    assert_eq!(get(&both, "unique").as_f64(), Some(12.0));
+    assert_eq!(wasm::count_solutions(n(8.0)).unwrap(), [92.0, 12.0]);
     let too_big = wasm::solve_n_queens(n(13.0)).unwrap_err();
     assert_eq!(error_name(&too_big), "RangeError");
 }
@@ -193,14 +197,37 @@ fn count_plan_pieces_add_up() {
     let (mut total, mut unique) = (0.0, 0.0);
     for i in 0..plan.length() {
         let piece = plan.count_piece(n(i as f64)).unwrap();
-        total += get(&piece, "total").as_f64().unwrap();
-        unique += get(&piece, "unique").as_f64().unwrap();
+        total += piece[0];
+        unique += piece[1];
     }
     assert_eq!((total, unique), (2680.0, 341.0));
     for bad in [-1.0, 0.5, f64::NAN, plan.length() as f64] {
         let error = plan.count_piece(n(bad)).unwrap_err();
         assert_eq!(error_name(&error), "RangeError");
         assert!(error_message(&error).contains("piece index must be a whole number from 0 to"));
+    }
+    // countRange adds up the same pieces, in any cut.
+    let length = plan.length() as f64;
+    let range = |start: f64, end: f64| {
+        let counts = plan.count_range(n(start), n(end)).unwrap();
+        (
+            get(&counts, "total").as_f64().unwrap(),
+            get(&counts, "unique").as_f64().unwrap(),
+        )
+    };
+    assert_eq!(range(0.0, length), (2680.0, 341.0));
+    let middle = (length / 3.0).floor();
+    let (a, b) = (range(0.0, middle), range(middle, length));
+    assert_eq!((a.0 + b.0, a.1 + b.1), (2680.0, 341.0));
+    assert_eq!(range(middle, middle), (0.0, 0.0));
+    for (start, end) in [(1.0, 0.0), (0.0, length + 1.0), (-1.0, 1.0), (0.5, 1.0)] {
+        let error = plan.count_range(n(start), n(end)).unwrap_err();
+        assert_eq!(error_name(&error), "RangeError");
+        assert!(
+            error_message(&error).starts_with("range "),
+            "{}",
+            error_message(&error)
+        );
     }
     // Never coerced: '3', [3], null, true are not indices.
     for bad in not_numbers() {
@@ -216,66 +243,62 @@ fn count_plan_pieces_add_up() {
 
 #[wasm_bindgen_test]
 fn strategies_and_spaces() {
-    let names: Vec<String> = wasm::strategy_names()
-        .iter()
-        .map(|s| s.as_string().unwrap())
-        .collect();
-    assert_eq!(names.len(), 5);
-    for name in &names {
-        let report = wasm::run_strategy(name, n(6.0)).unwrap();
-        assert_eq!(get(&report, "solutions").as_f64(), Some(4.0), "{name}");
-        assert_eq!(
-            get(&report, "strategy").as_string().as_deref(),
-            Some(name.as_str())
-        );
-        assert!(get(&report, "nodes").as_f64().unwrap() > 0.0);
-        assert!(get(&report, "checks").as_f64().unwrap() > 0.0);
+    let names = wasm::strategy_names();
+    assert_eq!(names.split(',').count(), 5);
+    for name in names.split(',') {
+        let [solutions, nodes, checks] = wasm::run_strategy(name.into(), n(6.0)).unwrap()[..]
+        else {
+            panic!("three numbers")
+        };
+        assert_eq!(solutions, 4.0, "{name}");
+        assert!(nodes > 0.0 && checks > 0.0, "{name}");
     }
-    assert_eq!(wasm::strategy_max_n("brute-force").unwrap(), 8);
+    assert_eq!(wasm::strategy_max_n("brute-force".into()).unwrap(), 8);
     assert_eq!(
-        error_name(&wasm::run_strategy("brute-force", n(9.0)).unwrap_err()),
+        error_name(&wasm::run_strategy("brute-force".into(), n(9.0)).unwrap_err()),
         "RangeError"
     );
     assert_eq!(
-        error_name(&wasm::run_strategy("bogo", n(4.0)).unwrap_err()),
+        error_name(&wasm::run_strategy("bogo".into(), n(4.0)).unwrap_err()),
         "TypeError"
     );
-    assert_eq!(
-        error_name(&wasm::strategy_max_n("bogo").unwrap_err()),
-        "TypeError"
-    );
-    let spaces = wasm::search_spaces(n(8.0)).unwrap();
-    assert_eq!(
-        get(&spaces, "anySquares").as_string().as_deref(),
-        Some("4426165368")
-    );
-    assert_eq!(
-        get(&spaces, "onePerRow").as_string().as_deref(),
-        Some("16777216")
-    );
+    // A name that is not a string is the same TypeError for both.
+    let not_a_name: JsValue = Array::of1(&"bitmask".into()).into();
+    for error in [
+        wasm::strategy_max_n(not_a_name.clone()).unwrap_err(),
+        wasm::run_strategy(not_a_name, n(4.0)).unwrap_err(),
+    ] {
+        assert_eq!(error_name(&error), "TypeError");
+        assert!(
+            error_message(&error).starts_with("strategy must be a string, one of brute-force"),
+            "{}",
+            error_message(&error)
+        );
+    }
+    assert_eq!(wasm::search_spaces(n(8.0)).unwrap(), "4426165368 16777216");
     assert_eq!(wasm::max_n(), 32);
 }
 
 #[wasm_bindgen_test]
 fn boards_in_and_out() {
     assert_eq!(
-        wasm::format_board(&[1, 3, 0, 2], "one-based").unwrap(),
+        wasm::format_board(&[1, 3, 0, 2], "one-based".into()).unwrap(),
         "2 4 1 3"
     );
     assert_eq!(
-        wasm::format_board(&[1, 3, 0, 2], "grid").unwrap(),
+        wasm::format_board(&[1, 3, 0, 2], "grid".into()).unwrap(),
         "0 1 0 0\n0 0 0 1\n1 0 0 0\n0 0 1 0"
     );
     assert_eq!(
-        error_name(&wasm::format_board(&[1, 3, 0, 2], "svg").unwrap_err()),
+        error_name(&wasm::format_board(&[1, 3, 0, 2], "svg".into()).unwrap_err()),
         "TypeError"
     );
     assert_eq!(
-        error_name(&wasm::format_board(&[7, 0], "grid").unwrap_err()),
+        error_name(&wasm::format_board(&[7, 0], "grid".into()).unwrap_err()),
         "RangeError"
     );
     assert_eq!(
-        error_name(&wasm::format_board(&[], "grid").unwrap_err()),
+        error_name(&wasm::format_board(&[], "grid".into()).unwrap_err()),
         "RangeError"
     );
     assert!(wasm::is_canonical(&[1, 3, 0, 2]).unwrap());
@@ -295,13 +318,67 @@ fn boards_in_and_out() {
         "invalid board: not a solution: the queens in rows 0 and 1 share a diagonal"
     );
     assert!(wasm::is_canonical(&[0]).unwrap(), "n = 1 is a solution");
-    let result = wasm::validate_board(&[0, 2, 1]).unwrap();
-    assert_eq!(get(&result, "valid").as_bool(), Some(false));
-    let conflicts: Array = get(&result, "conflicts").dyn_into().unwrap();
-    assert_eq!(conflicts.length(), 1);
-    assert_eq!(
-        get(&conflicts.get(0), "line").as_string().as_deref(),
-        Some("anti-diagonal")
-    );
-    assert_eq!(get(&get(&conflicts.get(0), "a"), "row").as_f64(), Some(1.0));
+    // One conflict: rows 1 and 2 (columns 2 and 1) on an anti-diagonal.
+    assert_eq!(wasm::validate_board(&[0, 2, 1]).unwrap(), [1, 2, 2, 1, 2]);
+    assert!(wasm::validate_board(&[1, 3, 0, 2]).unwrap().is_empty());
+    assert_eq!(wasm::format_names(), "leetcode,one-based,grid");
+}
+
+#[wasm_bindgen_test]
+fn long_strings_are_quoted_short_and_never_copied() {
+    let huge = JsValue::from_str(&"x".repeat(1 << 20));
+    let before = memory_bytes();
+    for error in [
+        wasm::total_n_queens(huge.clone()).unwrap_err(),
+        wasm::format_board(&[0], huge.clone()).unwrap_err(),
+        wasm::strategy_max_n(huge.clone()).unwrap_err(),
+        Stepper::new(n(4.0))
+            .unwrap()
+            .seek(huge.clone())
+            .unwrap_err(),
+    ] {
+        let message = error_message(&error);
+        assert!(message.len() < 200, "{message}");
+        assert!(
+            message.contains(&format!("\"{}…\" (1048576 characters)", "x".repeat(32))),
+            "{message}"
+        );
+    }
+    assert_eq!(memory_bytes(), before, "no string was copied in");
+}
+
+#[wasm_bindgen_test]
+fn event_codes_are_judged_by_the_geometry() {
+    // Every code of whole runs is one.
+    for size in 1..=7 {
+        let mut s = Stepper::new(n(size as f64)).unwrap();
+        let codes = s.step_batch(n(1e9)).unwrap();
+        assert!(
+            codes.iter().all(|&c| event_code::is_event_code(c)),
+            "n={size}"
+        );
+    }
+    assert!(event_code::is_event_code(event_code::NONE));
+    let reject = |row: u32, col: u32, by_row: u32, by_col: u32, line: u32| {
+        1 | row << 3 | col << 8 | by_row << 13 | by_col << 18 | line << 23
+    };
+    assert!(event_code::is_event_code(reject(1, 0, 0, 0, 0)));
+    assert!(event_code::is_event_code(reject(1, 1, 0, 0, 1)));
+    assert!(event_code::is_event_code(reject(3, 0, 0, 3, 2)));
+    // The code: (0, 0) "attacked" by (5, 3) along a column.
+    assert!(!event_code::is_event_code(1 | 5 << 13 | 3 << 18));
+    for code in [
+        reject(1, 1, 0, 0, 0), // a diagonal called a column
+        reject(1, 0, 0, 0, 1), // a column called a diagonal
+        reject(0, 0, 0, 0, 0), // attacked by itself
+        reject(2, 2, 4, 2, 0), // by a queen below: not placed yet
+        reject(1, 0, 0, 0, 3), // no such line
+        4 | 1 << 3,            // done on a square
+        5,
+        7,
+        1 << 25,
+        1 << 13, // a place with an attacker
+    ] {
+        assert!(!event_code::is_event_code(code), "{code:#x}");
+    }
 }

@@ -17,15 +17,15 @@
 // the page (remove + insert in the same task) keeps it running; adding it
 // again after a removal renders it again, at the step it had reached.
 //
-// Languages: the Chinese strings are a module of their own (js/strings/zh.js,
-// see loadLang in js/i18n.js), fetched the first time a widget on the page
+// Languages: the Chinese strings are a module of their own (js/i18n/strings/zh.js,
+// see loadLang in js/i18n/i18n.js), fetched the first time a widget on the page
 // speaks Chinese. The first render waits for them with the wasm, and a
 // change to a language not loaded yet keeps the language shown until its
 // strings are in, so a Chinese widget never shows English text meanwhile.
 
 import init from './nqueens.js';
-import { el } from './js/dom.js';
-import { t, loadLang, langLoaded, DEFAULT_LANG } from './js/i18n.js';
+import { el } from './js/ui/dom.js';
+import { t, addStrings, loadLang, langLoaded, DEFAULT_LANG } from './js/i18n/i18n.js';
 import {
   ATTRIBUTES,
   parseOptions,
@@ -39,7 +39,8 @@ import {
   speedOf,
 } from './js/element/options.js';
 import { loadStyles } from './js/element/styles.js';
-import { elementText } from './js/element/strings.js';
+import ELEMENT_STRINGS from './js/i18n/strings/element.js';
+import { errorText } from './js/engine/errors.js';
 import { trackedApi, liveWasmObjects } from './js/element/tracking.js';
 import { createPlayerWidget } from './js/element/player-widget.js';
 import { createBoardWidget } from './js/element/board-widget.js';
@@ -82,6 +83,7 @@ export class NQueensElement extends Base {
 
   constructor() {
     super();
+    addStrings(ELEMENT_STRINGS); // idempotent; here, not at import, so no bundler drops it
     this.#shadow = this.attachShadow({ mode: 'open' });
     // Default semantics without sprouting attributes on the author's tag.
     this.#internals = this.attachInternals?.() ?? null;
@@ -317,7 +319,7 @@ export class NQueensElement extends Base {
       if (token !== this.#mountToken) return;
       this.#loading = false; // a later re-insertion tries again
       // Not the page's "WebAssembly core" message: a stylesheet may be what failed.
-      this.#showStatus(elementText(lang, 'loadError', { message: String(error?.message ?? error) }), 'alert');
+      this.#showStatus(t(lang, 'element.loadError', { message: errorText(error) }), 'alert');
       return;
     }
     if (token !== this.#mountToken || !this.isConnected) return;

@@ -123,7 +123,11 @@ export interface SearchSpaces {
   onePerRow: bigint;
 }
 
-/** Columns of a board: cols[row] is the 0-based column of row's queen. */
+/**
+ * Columns of a board: cols[row] is the 0-based column of row's queen. An
+ * array, a typed array or an array-like object whose `length` is a whole
+ * number from 1 to 32 (else a RangeError; not a number: a TypeError).
+ */
 export type Columns = ArrayLike<number>;
 
 /** LeetCode 51: every solution as rows of 'Q' and '.', n from 1 to 12. */
@@ -147,7 +151,9 @@ export function bruteForceSpaces(n: number): SearchSpaces;
 /**
  * Decodes a code from Stepper.stepBatch(); null for the "no event" code.
  * `step` (a whole number ≥ 1, or null) becomes the event's `step`. Throws a
- * TypeError for a non-number and a RangeError for a number that is not such a code.
+ * TypeError for a non-number and a RangeError for a number that is not such a
+ * code: no step machine makes it (e.g. a reject whose attacker is not on an
+ * earlier row, or does not attack the square along the named line).
  */
 export function decodeEvent(code: number, step?: number | null): StepEvent | null;
 /** Bytes of wasm linear memory (shared by the whole page). */
@@ -199,5 +205,7 @@ export class CountPlan {
   readonly length: number;
   /** Piece `i`, a whole number from 0 to length − 1. */
   countPiece(i: number): SolutionCounts;
+  /** Pieces `start` to `end − 1` added up; whole numbers with 0 ≤ start ≤ end ≤ length. */
+  countRange(start: number, end: number): SolutionCounts;
   free(): void;
 }

@@ -17,6 +17,7 @@ let exports = null;
 export let MAX_N = 32;
 /** Strategy names, slowest first (set from the wasm module by init()). */
 export let STRATEGIES = Object.freeze([]);
+let FORMATS = [];
 
 /**
  * Loads the wasm module once; later calls return the same promise.
@@ -32,9 +33,11 @@ export default function init(input) {
     loading = initWasm(options).then(
       (wasm) => {
         exports = wasm;
+        stackTop = wasm.__stack_pointer.value;
         MAX_N = raw.maxN();
         noEvent = raw.noEventCode();
-        STRATEGIES = Object.freeze(raw.strategyNames());
+        STRATEGIES = Object.freeze(raw.strategyNames().split(','));
+        FORMATS = Object.freeze(raw.formatNames().split(','));
       },
       (error) => {
         loading = null; // let a later call try again
@@ -77,78 +80,160 @@ export function wasmMemoryBytes() {
   return exports.memory.buffer.byteLength;
 }
 
-// ---- boards in and out ------------------------------------------------------
+// ---- calls into wasm ---------------------------------------------------------
+//
+// Every call into wasm goes through call(), because a JavaScript exception
+// that unwinds through Rust frames would otherwise poison the module. Rust
+// keeps some locals on a shadow stack in wasm memory: each function moves
+// its pointer (a wasm global) down on entry and back up on return. An
+// exception skips those returns, and the space is never given back: deep
+// recursion in the caller that overflows the JS stack while wasm runs, or a
+// throwing monkey-patched built-in that Rust calls. After ~1,000 of them
+// the 1 MiB stack runs into the heap and every call fails with
+// "RuntimeError: memory access out of bounds", for good. So:
+// - no export calls JavaScript that user code can replace while Rust runs:
+//   results cross as numbers, strings and typed arrays (objects are built
+//   here), and arguments are checked here, so Rust makes no error objects
+//   for them;
+// - with no Rust frame live (an outermost call), the stack pointer must be
+//   where init() found it, so each outermost call puts it back if it is not
+//   (build.rs exports the `__stack_pointer` global for this). The raw
+//   exports in ./pkg/ have no such guard: every call should come through
+//   here;
+// - a handle whose call was interrupted may be half-updated, and
+//   wasm-bindgen never releases its borrow: it is rebuilt (see Handle).
+let depth = 0; // calls into wasm in progress (a patched built-in may re-enter)
+let stackTop = 0; // the shadow stack pointer with no Rust frame live
+
+function call(body) {
+  if (depth === 0 && exports.__stack_pointer.value !== stackTop) {
+    exports.__stack_pointer.value = stackTop;
+  }
+  depth++;
+  try {
+    return body();
+  } finally {
+    depth--;
+  }
+}
+
+// ---- arguments: one rule for every argument -----------------------------------
+//
+// Every argument is checked here, before anything crosses into wasm (which
+// checks again, with the same messages, in src/wasm/args.rs):
+// - a number (size, count, index, position, code) must have the type number,
+//   else a TypeError ('3', null, true, [3], 3n are never coerced), and be a
+//   whole number in its range, else a RangeError;
+// - a name (strategy, format) must be a string, else a TypeError, and one of
+//   the allowed names, else a TypeError (as for an unknown name in Rust);
+// - a board is an array, a typed array or an array-like object whose length
+//   follows the number rule (1 to MAX_N), and so does each entry (0 to
+//   length − 1).
+// Messages say what is allowed and quote at most 32 characters of a string:
+// a huge string costs nothing and never reaches wasm memory.
+
+const QUOTED_CHARS = 32;
+
+/** A string in quotes, cut after QUOTED_CHARS characters. */
+function quoted(text) {
+  if (text.length <= QUOTED_CHARS) return `"${text}"`;
+  return `"${text.slice(0, QUOTED_CHARS)}…" (${text.length} characters)`;
+}
 
 /** How a value reads in an error message (as in src/wasm/args.rs). */
 function describe(value) {
-  if (typeof value === 'string') return `the string "${value}"`;
+  if (typeof value === 'string') return `the string ${quoted(value)}`;
   if (typeof value === 'number' || value === undefined || value === null) return String(value);
   return typeof value;
 }
 
-/** Checks a column vector from JavaScript and returns it as bytes. */
-function columns(cols) {
-  if (cols === null || typeof cols !== 'object' || typeof cols.length !== 'number') {
-    throw new TypeError('cols must be an array of column numbers, e.g. [1, 3, 0, 2]');
-  }
-  const bytes = new Uint8Array(cols.length);
-  for (let row = 0; row < cols.length; row++) {
-    const col = cols[row];
-    if (!Number.isInteger(col) || col < 0 || col >= cols.length) {
-      const Type = typeof col === 'number' ? RangeError : TypeError;
-      throw new Type(
-        `cols[${row}] must be a whole number from 0 to ${cols.length - 1} (the 0-based column of row ${row}'s queen), got ${describe(col)}`,
-      );
-    }
-    bytes[row] = col;
-  }
-  return bytes;
-}
-
-/**
- * A count from JavaScript, checked like src/wasm/args.rs does: a TypeError
- * for a non-number (never coerced), a RangeError for a number that is not a
- * whole number >= min. Counts passed straight to wasm are checked there;
- * this is for Solutions.nextBatch, whose wasm side is gone once it ends.
- */
-function wholeNumber(value, what, min = 0) {
+/** The number rule: `what` must be a whole number from `min` to `max`. */
+function wholeNumber(value, what, min, max = Infinity, allowed = undefined) {
+  allowed ??= max === Infinity ? `a whole number >= ${min}` : `a whole number from ${min} to ${max}`;
   if (typeof value !== 'number') {
-    throw new TypeError(`${what} must be a number (a whole number >= ${min}), got ${describe(value)}`);
+    throw new TypeError(`${what} must be a number (${allowed}), got ${describe(value)}`);
   }
-  if (!Number.isInteger(value) || value < min) {
-    throw new RangeError(`${what} must be a whole number >= ${min}, got ${describe(value)}`);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new RangeError(`${what} must be ${allowed}, got ${describe(value)}`);
   }
   return value;
 }
 
+function boardSize(n) {
+  return wholeNumber(n, 'board size n', 1, MAX_N);
+}
+
+/** The name rule: `value` must be one of `allowed`. */
+function oneOf(value, kind, allowed) {
+  if (typeof value !== 'string') {
+    throw new TypeError(`${kind} must be a string, one of ${allowed.join(', ')}, got ${describe(value)}`);
+  }
+  if (!allowed.includes(value)) {
+    throw new TypeError(`unknown ${kind} ${quoted(value)}; allowed: ${allowed.join(', ')}`);
+  }
+  return value;
+}
+
+/** The board rule: checks a column vector and returns it as bytes. */
+function columns(cols) {
+  if (cols === null || typeof cols !== 'object' || typeof cols.length !== 'number') {
+    throw new TypeError(`cols must be an array of column numbers, e.g. [1, 3, 0, 2], got ${describe(cols)}`);
+  }
+  const length = wholeNumber(cols.length, 'cols.length (the board size)', 1, MAX_N);
+  const bytes = new Uint8Array(length);
+  for (let row = 0; row < length; row++) {
+    bytes[row] = wholeNumber(cols[row], `cols[${row}] (the 0-based column of row ${row}'s queen)`, 0, length - 1);
+  }
+  return bytes;
+}
+
+// ---- boards in and out ------------------------------------------------------
+
 /** LeetCode 51: every solution as rows of 'Q' and '.', n from 1 to 12. */
 export function solveNQueens(n) {
   ready();
-  return raw.solveNQueens(n);
+  boardSize(n);
+  const text = call(() => raw.solveNQueens(n));
+  const boards = [];
+  for (let at = 0; at < text.length; at += n * n) {
+    const rows = [];
+    for (let row = 0; row < n; row++) rows[row] = text.slice(at + row * n, at + row * n + n);
+    boards[boards.length] = rows;
+  }
+  return boards;
 }
 
 /** LeetCode 52: the number of solutions. Blocks; use CountPlan in workers for large n. */
 export function totalNQueens(n) {
   ready();
-  return raw.totalNQueens(n);
+  boardSize(n);
+  return call(() => raw.totalNQueens(n));
 }
 
 /** Solutions up to rotation and reflection. */
 export function uniqueNQueens(n) {
   ready();
-  return raw.uniqueNQueens(n);
+  boardSize(n);
+  return call(() => raw.uniqueNQueens(n));
+}
+
+function solutionCounts([total, unique]) {
+  return { total, unique };
 }
 
 /** `{ total, unique }` in one search. */
 export function countSolutions(n) {
   ready();
-  return raw.countSolutions(n);
+  boardSize(n);
+  return solutionCounts(call(() => raw.countSolutions(n)));
 }
 
 /** A board as 'leetcode' (["..Q.",…]), 'one-based' ("2 4 1 3") or 'grid' (seed 004's show()). */
 export function formatBoard(cols, format) {
   ready();
-  return raw.formatBoard(columns(cols), String(format));
+  const bytes = columns(cols);
+  oneOf(format, 'format', FORMATS);
+  return call(() => raw.formatBoard(bytes, format));
 }
 
 /**
@@ -157,52 +242,85 @@ export function formatBoard(cols, format) {
  */
 export function isCanonical(cols) {
   ready();
-  return raw.isCanonical(columns(cols));
+  const bytes = columns(cols);
+  return call(() => raw.isCanonical(bytes));
 }
 
 /** `{ valid, conflicts: [{ a, b, line }] }` for any board given as columns. */
 export function validateBoard(cols) {
   ready();
-  return raw.validateBoard(columns(cols));
+  const bytes = columns(cols);
+  const found = call(() => raw.validateBoard(bytes));
+  const conflicts = [];
+  for (let i = 0; i < found.length; i += 5) {
+    conflicts[conflicts.length] = {
+      a: { row: found[i], col: found[i + 1] },
+      b: { row: found[i + 2], col: found[i + 3] },
+      line: LINES[found[i + 4]],
+    };
+  }
+  return { valid: conflicts.length === 0, conflicts };
 }
 
 /** Runs one of STRATEGIES: `{ strategy, n, solutions, nodes, checks }`. */
 export function runStrategy(name, n) {
   ready();
-  if (typeof name !== 'string') {
-    throw new TypeError(`strategy name must be a string, one of ${STRATEGIES.join(', ')}`);
-  }
-  return raw.runStrategy(name, n);
+  oneOf(name, 'strategy', STRATEGIES);
+  boardSize(n);
+  const [solutions, nodes, checks] = call(() => raw.runStrategy(name, n));
+  return { strategy: name, n, solutions, nodes, checks };
 }
 
 /** The largest n a strategy accepts. */
 export function strategyMaxN(name) {
   ready();
-  return raw.strategyMaxN(String(name));
+  oneOf(name, 'strategy', STRATEGIES);
+  return call(() => raw.strategyMaxN(name));
 }
 
 /** The seeds' brute-force spaces: `{ anySquares: C(n², n), onePerRow: nⁿ }` as BigInts. */
 export function bruteForceSpaces(n) {
   ready();
-  const spaces = raw.searchSpaces(n);
-  return { anySquares: BigInt(spaces.anySquares), onePerRow: BigInt(spaces.onePerRow) };
+  boardSize(n);
+  const spaces = call(() => raw.searchSpaces(n));
+  const space = spaces.indexOf(' ');
+  return { anySquares: BigInt(spaces.slice(0, space)), onePerRow: BigInt(spaces.slice(space + 1)) };
 }
 
 // ---- long-lived handles -------------------------------------------------------
 
-/** Shared handle bookkeeping: a freed object throws a clear Error. */
+/**
+ * Shared handle bookkeeping: a freed object throws a clear Error, and every
+ * call goes through call(). Arguments are checked before, so a call that
+ * throws was interrupted (see "calls into wasm"): the wasm object may be
+ * half-updated and stays borrowed, so the next call first replaces it with
+ * `rebuild()`, a fresh one at the state the last complete call left (the
+ * old one is left to the glue's FinalizationRegistry, which frees it).
+ */
 class Handle {
   #raw;
   #name;
-  constructor(name, rawObject) {
+  #interrupted = false;
+  constructor(name, create) {
     this.#name = name;
-    this.#raw = rawObject;
+    this.#raw = call(create);
   }
-  get _raw() {
+  /** Runs `body(rawObject)` in wasm. */
+  _call(body) {
     if (this.#raw === null) {
       throw new Error(`this ${this.#name} has been freed; create a new one`);
     }
-    return this.#raw;
+    if (this.#interrupted) {
+      this.#raw = call(() => this._rebuild());
+      this.#interrupted = false;
+    }
+    const rawObject = this.#raw;
+    try {
+      return call(() => body(rawObject));
+    } catch (error) {
+      this.#interrupted = true;
+      throw error;
+    }
   }
   get _freed() {
     return this.#raw === null;
@@ -210,8 +328,9 @@ class Handle {
   /** Releases the wasm memory behind this object. Safe to call twice. */
   free() {
     if (this.#raw !== null) {
-      this.#raw.free();
+      const rawObject = this.#raw;
       this.#raw = null;
+      if (!this.#interrupted) call(() => rawObject.free());
     }
   }
 }
@@ -225,28 +344,32 @@ class Handle {
 export class Solutions extends Handle {
   #finished = false;
   #n;
-  #yielded = 0; // the final count, kept when the wasm side is freed
+  #yielded = 0;
   constructor(n) {
     ready();
-    super('Solutions', new raw.Solutions(n));
-    this.#n = this._raw.n;
+    boardSize(n);
+    super('Solutions', () => new raw.Solutions(n));
+    this.#n = n;
   }
   get n() {
     return this.#n;
   }
   /** Solutions yielded so far; after the end (or free()), the final count. */
   get yielded() {
-    return this._freed ? this.#yielded : this._raw.yielded;
+    return this.#yielded;
   }
-  /** Releases the wasm memory; `n` and `yielded` stay readable. Safe to call twice. */
-  free() {
-    if (!this._freed) this.#yielded = this._raw.yielded;
-    super.free();
+  _rebuild() {
+    const fresh = new raw.Solutions(this.#n);
+    for (let skipped = 0; skipped < this.#yielded; ) {
+      skipped += fresh.nextBatch(Math.min(this.#yielded - skipped, 1 << 16)).length / this.#n;
+    }
+    return fresh;
   }
   next() {
     if (this.#finished) return { value: undefined, done: true };
-    const cols = this._raw.nextColumns();
+    const cols = this._call((it) => it.nextColumns());
     if (cols === undefined) return this.return();
+    this.#yielded++;
     return { value: cols, done: false };
   }
   /** Ends the iteration and frees the wasm memory (for…of calls it on break). */
@@ -260,10 +383,10 @@ export class Solutions extends Handle {
   }
   /** Up to `max` solutions in one Uint8Array of k·n bytes; empty at the end. */
   nextBatch(max) {
-    // Checked here too: once finished, the wasm side is gone.
     wholeNumber(max, 'max', 1);
     if (this.#finished) return new Uint8Array(0);
-    const batch = this._raw.nextBatch(max);
+    const batch = this._call((it) => it.nextBatch(max));
+    this.#yielded += batch.length / this.#n;
     if (batch.length === 0) this.return();
     return batch;
   }
@@ -287,37 +410,22 @@ function decode(code, step) {
   return { kind, step, row: (code >>> 3) & 31, col: (code >>> 8) & 31, attacker };
 }
 
-/** Whether a whole number is a code the step machine can produce. */
-function isEventCode(code) {
-  if (code === noEvent) return true;
-  if (code < 0 || code >= 2 ** 25) return false;
-  const kind = code & 7;
-  if (kind === 4) return code === 4; // done: nothing else
-  if (kind === 1) return (code >>> 23) !== 3; // reject: a known line
-  return kind < 4 && code >>> 13 === 0; // place, remove, solution: no attacker
-}
+const EVENT_CODE = 'a code returned by Stepper.stepBatch()';
 
 /**
  * Decodes an event code from Stepper.stepBatch(); null for the "no event"
  * code. Solution events decoded this way carry no `index`/`queens` (the
  * batch path does not build them). `step` is the event's 1-based number, or
  * null. Anything but such a code is a TypeError (not a number) or a
- * RangeError (a number no step machine produces).
+ * RangeError (a number no step machine produces: the core's geometry says
+ * which, e.g. a reject's attacker must attack the square along its line).
  */
 export function decodeEvent(code, step = null) {
-  if (typeof code !== 'number') {
-    throw new TypeError(`event code must be a number (a code returned by Stepper.stepBatch()), got ${describe(code)}`);
-  }
-  if (!Number.isInteger(code) || !isEventCode(code)) {
-    throw new RangeError(`event code must be a code returned by Stepper.stepBatch(), got ${describe(code)}`);
-  }
-  if (step !== null && step !== undefined) {
-    if (typeof step !== 'number') {
-      throw new TypeError(`step must be a number (a whole number >= 1) or null, got ${describe(step)}`);
-    }
-    if (!Number.isInteger(step) || step < 1) {
-      throw new RangeError(`step must be a whole number >= 1 or null, got ${describe(step)}`);
-    }
+  ready();
+  wholeNumber(code, 'event code', 0, 0xffffffff, EVENT_CODE);
+  if (step !== null && step !== undefined) wholeNumber(step, 'step', 1, Infinity, 'a whole number >= 1 or null');
+  if (!call(() => raw.isEventCode(code))) {
+    throw new RangeError(`event code must be ${EVENT_CODE}, got ${describe(code)}`);
   }
   return decode(code, step ?? null);
 }
@@ -329,72 +437,91 @@ export function decodeEvent(code, step = null) {
  */
 export class Stepper extends Handle {
   #n;
+  #position = 0; // after the last complete call (what a rebuild restores)
   constructor(n) {
     ready();
-    super('Stepper', new raw.Stepper(n));
-    this.#n = this._raw.n;
+    boardSize(n);
+    super('Stepper', () => new raw.Stepper(n));
+    this.#n = n;
   }
   get n() {
     return this.#n;
   }
+  _rebuild() {
+    const fresh = new raw.Stepper(this.#n);
+    fresh.seek(this.#position);
+    return fresh;
+  }
+  /** Runs `body(stepper)` and notes the position it leaves. */
+  #move(body) {
+    return this._call((stepper) => {
+      const result = body(stepper);
+      this.#position = stepper.position;
+      return result;
+    });
+  }
   // A solution event's index is the solutions counted so far, less the
   // event itself when it has been applied. Read only for solution events:
   // the counters cross the boundary as a fresh array.
-  #event(code, step, solutionsIncluded) {
+  #event(stepper, code, step, solutionsIncluded) {
     const event = decode(code, step);
     if (event && event.kind === 'solution') {
-      event.index = this._raw.countsArray[3] - (solutionsIncluded ? 1 : 0);
-      event.queens = this._raw.queens;
+      event.index = stepper.countsArray[3] - (solutionsIncluded ? 1 : 0);
+      event.queens = stepper.queens;
     }
     return event;
   }
   /** Applies the next event and returns it; null after 'done'. */
   step() {
-    return this.#event(this._raw.stepCode(), this.position, true);
+    return this.#move((s) => this.#event(s, s.stepCode(), s.position, true));
   }
   /** Undoes the last event and returns it; null at position 0. */
   back() {
-    return this.#event(this._raw.backCode(), this.position + 1, false);
+    return this.#move((s) => this.#event(s, s.backCode(), s.position + 1, false));
   }
   /** The event step() would return, without applying it. */
   peek() {
-    return this.#event(this._raw.peekCode(), this.position + 1, false);
+    return this._call((s) => this.#event(s, s.peekCode(), s.position + 1, false));
   }
   /** Steps until the next 'solution' event and returns it; null if the search ends first. */
   nextSolution() {
-    return this.#event(this._raw.nextSolutionCode(), this.position, true);
+    return this.#move((s) => this.#event(s, s.nextSolutionCode(), s.position, true));
   }
   /** Applies up to `count` events without building them; returns how many were applied. */
   advance(count) {
-    return this._raw.advance(count);
+    wholeNumber(count, 'count', 0);
+    return this.#move((s) => s.advance(count));
   }
   /** Applies up to `max` events; returns their codes (see decodeEvent). */
   stepBatch(max) {
-    return this._raw.stepBatch(max);
+    wholeNumber(max, 'max', 1);
+    return this.#move((s) => s.stepBatch(max));
   }
   /** Goes to position k (forwards or backwards; clamped to the end); returns the position reached. */
   seek(k) {
-    return this._raw.seek(k);
+    wholeNumber(k, 'step', 0);
+    return this.#move((s) => s.seek(k));
   }
   /** Back to position 0, the empty board. */
   reset() {
-    this._raw.reset();
+    this.#move((s) => s.reset());
   }
   /** Events applied so far. */
   get position() {
-    return this._raw.position;
+    this._call(() => {}); // a freed Stepper has none
+    return this.#position;
   }
   /** Columns of the queens of the rows filled so far. */
   get queens() {
-    return this._raw.queens;
+    return this._call((s) => s.queens);
   }
   /** Whether the 'done' event has been applied. */
   get done() {
-    return this._raw.done;
+    return this._call((s) => s.done);
   }
   /** Events so far by kind. */
   get counts() {
-    const [places, rejects, removes, solutions] = this._raw.countsArray;
+    const [places, rejects, removes, solutions] = this._call((s) => s.countsArray);
     return { places, rejects, removes, solutions };
   }
 }
@@ -408,9 +535,10 @@ export class CountPlan extends Handle {
   #length;
   constructor(n) {
     ready();
-    super('CountPlan', new raw.CountPlan(n));
-    this.#n = this._raw.n;
-    this.#length = this._raw.length;
+    boardSize(n);
+    super('CountPlan', () => new raw.CountPlan(n));
+    this.#n = n;
+    this.#length = this._call((plan) => plan.length);
   }
   get n() {
     return this.#n;
@@ -419,8 +547,16 @@ export class CountPlan extends Handle {
   get length() {
     return this.#length;
   }
+  _rebuild() {
+    return new raw.CountPlan(this.#n);
+  }
   /** `{ total, unique }` of piece i. */
   countPiece(i) {
-    return this._raw.countPiece(i);
+    wholeNumber(i, 'piece index', 0, this.#length - 1);
+    return solutionCounts(this._call((plan) => plan.countPiece(i)));
+  }
+  /** `{ total, unique }` of pieces start to end − 1 added up (start ≤ end ≤ length). */
+  countRange(start, end) {
+    return this._raw.countRange(start, end);
   }
 }

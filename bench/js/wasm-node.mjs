@@ -36,13 +36,7 @@ function cpuMs(c0) {
 const kernels = {
   count() {
     const plan = new CountPlan(n);
-    let total = 0;
-    let unique = 0;
-    for (let i = 0; i < plan.length; i++) {
-      const c = plan.countPiece(i);
-      total += c.total;
-      unique += c.unique;
-    }
+    const { total, unique } = plan.countRange(0, plan.length);
     const pieces = plan.length;
     plan.free();
     return { result: total, unique, pieces };

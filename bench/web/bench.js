@@ -1,10 +1,10 @@
 // The bench page: `window.countInWorkers(n, workers)` counts n with the
-// page's own machinery (www/js/count-pool.js and count-worker.js), so the
+// page's own machinery (www/js/engine/count-pool.js and workers/count-worker.js), so the
 // benchmark times exactly what the page's counter runs. Resolves to
 // { n, workers, total, unique, pieces, runs, ms, startMs, busyMs }: `ms`
 // runs from the first piece handed out (a worker has loaded the wasm and
 // built its plan) to the last result; `startMs` is the time to get there.
-import { countInWorkers } from '../../www/js/count-pool.js';
+import { countInWorkers } from '../../www/js/engine/count-pool.js';
 
 window.countInWorkers = (n, workers) => countInWorkers(n, { workers });
 window.benchReady = true;

@@ -23,6 +23,12 @@ pub use symmetric::{count_classes, ClassCounts};
 
 use crate::{check_size, Error};
 
+/// The largest board the page's Count mode offers: n = 21 has
+/// 314,666,222,712 solutions, counted by the join in chunks whose halves
+/// stay far below 1 GB of wasm memory (docs/performance.md); n = 22 would
+/// take days in a browser.
+pub const MAX_COUNT_N: usize = 21;
+
 /// Total and unique (up to rotation and reflection) numbers of solutions.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct SolutionCounts {

@@ -1,8 +1,20 @@
 //! Checking arguments that come from JavaScript.
+//!
+//! `www/nqueens.js` checks every argument by the same rules before it
+//! crosses (so its messages are the ones users see); these checks are the
+//! second line for the raw exports, and they never copy a long string into
+//! wasm memory: a name is measured before it is read, and a message quotes
+//! at most [`QUOTED_CHARS`] characters of a bad value.
 
 use crate::{Error, MAX_N};
-use js_sys::{RangeError, TypeError};
-use wasm_bindgen::JsValue;
+use js_sys::{JsString, RangeError, TypeError};
+use wasm_bindgen::{JsCast, JsValue};
+
+/// How much of a bad string an error message quotes.
+const QUOTED_CHARS: u32 = 32;
+
+/// No allowed name is longer; a longer string is unknown without being read.
+const LONGEST_NAME: u32 = 64;
 
 /// A board size from any JavaScript value: a `TypeError` for a non-number,
 /// a `RangeError` for a number that is not a whole number in `1..=32`.
@@ -47,6 +59,30 @@ pub(crate) fn whole_number(
     }
 }
 
+/// A name (of a strategy or a format) from any JavaScript value: a
+/// `TypeError` for a non-string, and for a string longer than any name
+/// without reading it. The caller looks the name up (an unknown one is the
+/// core's `UnknownName`, with the same message).
+pub(crate) fn name(value: &JsValue, kind: &str, allowed: &[&str]) -> Result<String, JsValue> {
+    let Some(s) = value.dyn_ref::<JsString>() else {
+        return Err(TypeError::new(&format!(
+            "{kind} must be a string, one of {}, got {}",
+            allowed.join(", "),
+            describe(value)
+        ))
+        .into());
+    };
+    if s.length() > LONGEST_NAME {
+        return Err(TypeError::new(&format!(
+            "unknown {kind} {}; allowed: {}",
+            quoted(s),
+            allowed.join(", ")
+        ))
+        .into());
+    }
+    Ok(String::from(s))
+}
+
 /// Turns a core error into the fitting JavaScript error.
 pub(crate) fn to_js(error: Error) -> JsValue {
     let message = error.to_string();
@@ -59,11 +95,11 @@ pub(crate) fn to_js(error: Error) -> JsValue {
     }
 }
 
-/// How a value reads in an error message: numbers and strings as
-/// themselves, anything else by its type.
+/// How a value reads in an error message: numbers and (the start of)
+/// strings as themselves, anything else by its type.
 fn describe(value: &JsValue) -> String {
-    if let Some(s) = value.as_string() {
-        format!("the string \"{s}\"")
+    if let Some(s) = value.dyn_ref::<JsString>() {
+        format!("the string {}", quoted(s))
     } else if let Some(f) = value.as_f64() {
         number_text(f)
     } else if value.is_undefined() {
@@ -76,6 +112,17 @@ fn describe(value: &JsValue) -> String {
             .as_string()
             .unwrap_or_else(|| "a value".into())
     }
+}
+
+/// A string in quotes, cut after [`QUOTED_CHARS`] characters (as
+/// `www/nqueens.js` does), so that a huge string is never copied.
+fn quoted(s: &JsString) -> String {
+    let length = s.length();
+    if length <= QUOTED_CHARS {
+        return format!("\"{}\"", String::from(s));
+    }
+    let start = String::from(s.slice(0, QUOTED_CHARS));
+    format!("\"{start}…\" ({length} characters)")
 }
 
 /// A number as JavaScript writes it. Not Rust's `{}` for `f64`: its float

@@ -1,30 +1,24 @@
 //! Boards in and out: LeetCode lists, formats, validation, symmetry, and
 //! the seeds' strategies.
+//!
+//! Results cross as numbers, strings and typed arrays, never as JavaScript
+//! objects built from Rust: building one calls JavaScript (`Array.prototype
+//! .push`, `Reflect.set`) while Rust frames are live, and anything thrown
+//! there would unwind through them (see `www/nqueens.js`, "calls into
+//! wasm"). `www/nqueens.js` builds the objects.
 
-use super::args::{board_size, to_js};
-use crate::{Format, Strategy, MAX_N};
-use js_sys::{Array, Object, Reflect};
+use super::args::{board_size, name, to_js};
+use crate::{Format, Strategy, FORMAT_NAMES, MAX_N, STRATEGY_NAMES};
 use wasm_bindgen::prelude::*;
 
 /// `solveNQueens` lists every board at once, so it is kept to sizes whose
 /// list fits comfortably in memory (14,200 boards for n = 12).
 const SOLVE_MAX_N: usize = 12;
 
-fn set(object: &Object, key: &str, value: impl Into<JsValue>) {
-    // Setting a fresh plain object's own data property cannot fail.
-    let _ = Reflect::set(object, &key.into(), &value.into());
-}
-
-fn square(row: usize, col: usize) -> Object {
-    let object = Object::new();
-    set(&object, "row", row as f64);
-    set(&object, "col", col as f64);
-    object
-}
-
-/// LeetCode 51: every solution as rows of `Q` and `.`.
+/// LeetCode 51: every solution's rows of `Q` and `.`, all concatenated
+/// (`n`×`n` characters a board).
 #[wasm_bindgen(js_name = solveNQueens)]
-pub fn solve_n_queens(n: JsValue) -> Result<Array, JsValue> {
+pub fn solve_n_queens(n: JsValue) -> Result<String, JsValue> {
     let n = board_size(&n)?;
     if n > SOLVE_MAX_N {
         return Err(js_sys::RangeError::new(&format!(
@@ -33,15 +27,11 @@ pub fn solve_n_queens(n: JsValue) -> Result<Array, JsValue> {
         ))
         .into());
     }
-    let boards = Array::new();
+    let mut text = String::new();
     for cols in crate::Solutions::new(n).map_err(to_js)? {
-        let rows: Array = crate::leetcode_rows(&cols)
-            .into_iter()
-            .map(JsValue::from)
-            .collect();
-        boards.push(&rows);
+        text.extend(crate::leetcode_rows(&cols));
     }
-    Ok(boards)
+    Ok(text)
 }
 
 /// The largest board size.
@@ -52,10 +42,17 @@ pub fn max_n() -> usize {
 
 /// Writes a board: `format` is `"leetcode"`, `"one-based"` or `"grid"`.
 #[wasm_bindgen(js_name = formatBoard)]
-pub fn format_board(cols: &[u8], format: &str) -> Result<String, JsValue> {
-    Format::from_name(format)
+pub fn format_board(cols: &[u8], format: JsValue) -> Result<String, JsValue> {
+    let format = name(&format, "format", FORMAT_NAMES)?;
+    Format::from_name(&format)
         .and_then(|f| f.write(cols))
         .map_err(to_js)
+}
+
+/// The format names, comma-separated.
+#[wasm_bindgen(js_name = formatNames)]
+pub fn format_names() -> String {
+    FORMAT_NAMES.join(",")
 }
 
 /// Whether a solution is the first of its symmetry class. Like the core's
@@ -66,59 +63,56 @@ pub fn is_canonical(cols: &[u8]) -> Result<bool, JsValue> {
     crate::is_canonical(cols).map_err(to_js)
 }
 
-/// `{ valid, conflicts: [{ a: {row, col}, b: {row, col}, line }] }`.
+/// The conflicts of a board, five bytes each: the two queens' rows and
+/// columns (`a.row, a.col, b.row, b.col`) and the line (0 column,
+/// 1 diagonal, 2 anti-diagonal); empty for a valid board.
 #[wasm_bindgen(js_name = validateBoard)]
-pub fn validate_board(cols: &[u8]) -> Result<Object, JsValue> {
+pub fn validate_board(cols: &[u8]) -> Result<Vec<u8>, JsValue> {
     let conflicts = crate::validate(cols).map_err(to_js)?;
-    let result = Object::new();
-    set(&result, "valid", conflicts.is_empty());
-    let list = Array::new();
+    let mut bytes = Vec::with_capacity(conflicts.len() * 5);
     for c in conflicts {
-        let conflict = Object::new();
-        set(&conflict, "a", square(c.a.row, c.a.col));
-        set(&conflict, "b", square(c.b.row, c.b.col));
-        set(&conflict, "line", c.line.name());
-        list.push(&conflict);
+        // Squares of a board of at most MAX_N = 32 rows fit in a byte.
+        bytes.extend([c.a.row, c.a.col, c.b.row, c.b.col].map(|x| x as u8));
+        bytes.push(match c.line {
+            crate::Line::Column => 0,
+            crate::Line::Diagonal => 1,
+            crate::Line::AntiDiagonal => 2,
+        });
     }
-    set(&result, "conflicts", list);
-    Ok(result)
+    Ok(bytes)
 }
 
-/// The names of the strategies, slowest first.
+/// The names of the strategies, slowest first, comma-separated.
 #[wasm_bindgen(js_name = strategyNames)]
-pub fn strategy_names() -> Array {
-    crate::STRATEGY_NAMES
-        .iter()
-        .map(|s| JsValue::from(*s))
-        .collect()
+pub fn strategy_names() -> String {
+    STRATEGY_NAMES.join(",")
+}
+
+fn strategy(value: &JsValue) -> Result<Strategy, JsValue> {
+    Strategy::from_name(&name(value, "strategy", STRATEGY_NAMES)?).map_err(to_js)
 }
 
 /// The largest board a strategy accepts.
 #[wasm_bindgen(js_name = strategyMaxN)]
-pub fn strategy_max_n(name: &str) -> Result<usize, JsValue> {
-    Ok(Strategy::from_name(name).map_err(to_js)?.max_n())
+pub fn strategy_max_n(name: JsValue) -> Result<usize, JsValue> {
+    Ok(strategy(&name)?.max_n())
 }
 
-/// Runs a strategy: `{ strategy, n, solutions, nodes, checks }`.
+/// Runs a strategy: `[solutions, nodes, checks]`.
 #[wasm_bindgen(js_name = runStrategy)]
-pub fn run_strategy(name: &str, n: JsValue) -> Result<Object, JsValue> {
-    let strategy = Strategy::from_name(name).map_err(to_js)?;
+pub fn run_strategy(name: JsValue, n: JsValue) -> Result<Vec<f64>, JsValue> {
+    let strategy = strategy(&name)?;
     let report = strategy.run(board_size(&n)?).map_err(to_js)?;
-    let result = Object::new();
-    set(&result, "strategy", report.strategy.name());
-    set(&result, "n", report.n as f64);
-    set(&result, "solutions", report.solutions as f64);
-    set(&result, "nodes", report.nodes as f64);
-    set(&result, "checks", report.checks as f64);
-    Ok(result)
+    Ok(vec![
+        report.solutions as f64,
+        report.nodes as f64,
+        report.checks as f64,
+    ])
 }
 
-/// `{ anySquares, onePerRow }`: C(n², n) and nⁿ as decimal strings.
+/// C(n², n) and nⁿ as decimal numbers, separated by a space.
 #[wasm_bindgen(js_name = searchSpaces)]
-pub fn search_spaces(n: JsValue) -> Result<Object, JsValue> {
+pub fn search_spaces(n: JsValue) -> Result<String, JsValue> {
     let spaces = crate::search_spaces(board_size(&n)?).map_err(to_js)?;
-    let result = Object::new();
-    set(&result, "anySquares", spaces.any_squares);
-    set(&result, "onePerRow", spaces.one_per_row);
-    Ok(result)
+    Ok(format!("{} {}", spaces.any_squares, spaces.one_per_row))
 }

@@ -1,23 +1,27 @@
 //! Counting, whole or in pieces for Web Workers.
+//!
+//! Counts cross as `[total, unique]` numbers, not objects built from Rust
+//! (see `boards.rs`).
 
 use super::args::{board_size, to_js, whole_number};
 use crate::PieceCounts;
-use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
 
-/// `{ total, unique }`; `unique` is `share` of the unique count (a piece's
+/// `[total, unique]`; `unique` is `share` of the unique count (a piece's
 /// share is a multiple of 1/8, exact in a double; a whole plan's is whole).
-fn counts_object(total: u64, unique: f64) -> Object {
-    let object = Object::new();
-    // Setting a fresh plain object's own data property cannot fail.
-    let _ = Reflect::set(&object, &"total".into(), &(total as f64).into());
-    let _ = Reflect::set(&object, &"unique".into(), &unique.into());
-    object
+fn counts_pair(total: u64, unique: f64) -> Vec<f64> {
+    vec![total as f64, unique]
 }
 
 fn plan_counts(n: &JsValue) -> Result<PieceCounts, JsValue> {
     let plan = crate::CountPlan::new(board_size(n)?).map_err(to_js)?;
     Ok(plan.count_all())
+}
+
+/// The largest n the page's Count mode counts (the core's `MAX_COUNT_N`).
+#[wasm_bindgen(js_name = maxCountN)]
+pub fn max_count_n() -> usize {
+    crate::MAX_COUNT_N
 }
 
 /// LeetCode 52: the number of solutions. Blocks until done; count large
@@ -33,11 +37,11 @@ pub fn unique_n_queens(n: JsValue) -> Result<f64, JsValue> {
     Ok(plan_counts(&n)?.unique() as f64)
 }
 
-/// `{ total, unique }` in one search.
+/// `[total, unique]` in one search.
 #[wasm_bindgen(js_name = countSolutions)]
-pub fn count_solutions(n: JsValue) -> Result<Object, JsValue> {
+pub fn count_solutions(n: JsValue) -> Result<Vec<f64>, JsValue> {
     let counts = plan_counts(&n)?;
-    Ok(counts_object(counts.total(), counts.unique() as f64))
+    Ok(counts_pair(counts.total(), counts.unique() as f64))
 }
 
 /// The count of one board cut into independent pieces, the same in every
@@ -67,15 +71,29 @@ impl CountPlan {
         self.0.len()
     }
 
-    /// `{ total, unique }` of piece `index`, a whole number below `length`:
+    /// `[total, unique]` of piece `index`, a whole number below `length`:
     /// the piece's solutions and its share of the unique count (a multiple
     /// of 1/8; the shares of all pieces add up to the whole number).
     #[wasm_bindgen(js_name = countPiece)]
-    pub fn count_piece(&self, index: JsValue) -> Result<Object, JsValue> {
+    pub fn count_piece(&self, index: JsValue) -> Result<Vec<f64>, JsValue> {
         let last = self.0.len().saturating_sub(1) as u64;
         let index = whole_number(&index, "piece index", 0, Some(last))?;
         // In range: whole_number checked it against the last index.
         let counts = self.0.count_piece(index as usize).unwrap_or_default();
+        Ok(counts_pair(counts.total(), counts.unique_share()))
+    }
+
+    /// `{ total, unique }` of pieces `start` to `end - 1` added up: one run of
+    /// pieces for a worker (`start ≤ end ≤ length`, whole numbers), so the
+    /// sum over a plan's pieces is written once, here.
+    #[wasm_bindgen(js_name = countRange)]
+    pub fn count_range(&self, start: JsValue, end: JsValue) -> Result<Object, JsValue> {
+        let end = whole_number(&end, "range end", 0, Some(self.0.len() as u64))?;
+        let start = whole_number(&start, "range start", 0, Some(end))?;
+        // In range: every index is below end ≤ length.
+        let counts: PieceCounts = (start..end)
+            .filter_map(|index| self.0.count_piece(index as usize))
+            .sum();
         Ok(counts_object(counts.total(), counts.unique_share()))
     }
 }

@@ -11,9 +11,15 @@
 //! | 18–22 | attacker's column (reject only) |
 //! | 23–24 | line: 0 column, 1 diagonal, 2 anti-diagonal (reject only) |
 //!
-//! [`NONE`] means "no event" (nothing to step or to undo).
+//! [`NONE`] means "no event" (nothing to step or to undo). Bits 25–31 are
+//! always 0. [`is_event_code`] tells the codes a step machine can produce
+//! from every other `u32`.
 
-use crate::{Event, Line};
+use crate::{attack_line, Event, Line, Square, MAX_N};
+use wasm_bindgen::prelude::*;
+
+// Rows and columns are 5-bit fields: every board square must fit.
+const _: () = assert!(MAX_N <= 32);
 
 /// No event.
 pub const NONE: u32 = u32::MAX;
@@ -51,4 +57,41 @@ pub fn encode(event: &Event) -> u32 {
 /// Packs an optional event.
 pub fn encode_option(event: Option<Event>) -> u32 {
     event.as_ref().map_or(NONE, encode)
+}
+
+/// Whether `code` is [`NONE`] or a code that some step machine produces,
+/// judged by the board's geometry rather than a list: a known kind with
+/// no stray bits, and for a reject, an attacker on an earlier row (queens
+/// are placed row by row) that really attacks the square along that line.
+/// A place, remove or solution carries no attacker; done carries nothing.
+#[wasm_bindgen(js_name = isEventCode)]
+pub fn is_event_code(code: u32) -> bool {
+    if code == NONE {
+        return true;
+    }
+    let field = |shift: u32, bits: u32| ((code >> shift) & ((1 << bits) - 1)) as usize;
+    let square = Square {
+        row: field(3, 5),
+        col: field(8, 5),
+    };
+    let attacker_bits = code >> 13;
+    match field(0, 3) {
+        0..=3 if code >> 25 != 0 => false,
+        0 | 2 | 3 => attacker_bits == 0,
+        1 => {
+            let attacker = Square {
+                row: field(13, 5),
+                col: field(18, 5),
+            };
+            let line = match field(23, 2) {
+                0 => Line::Column,
+                1 => Line::Diagonal,
+                2 => Line::AntiDiagonal,
+                _ => return false,
+            };
+            attacker.row < square.row && attack_line(attacker, square) == Some(line)
+        }
+        4 => code == 4,
+        _ => false,
+    }
 }

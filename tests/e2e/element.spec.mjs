@@ -128,10 +128,10 @@ test('Chinese loads with the first widget that speaks it, and a Chinese widget s
   const errors = collectErrors(page);
   const requested = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  const zhFetched = () => requested.some((path) => path.endsWith('/js/strings/zh.js'));
+  const zhFetched = () => requested.some((path) => path.endsWith('/js/i18n/strings/zh.js'));
   await recordTexts(page);
 
-  // English widgets never fetch js/strings/zh.js.
+  // English widgets never fetch js/i18n/strings/zh.js.
   await openFixture(page, 'lang-en', '<n-queens id="en" narration step="3"></n-queens>');
   await page.waitForLoadState('networkidle');
   expect(zhFetched()).toBe(false);

@@ -212,15 +212,15 @@ test('narration and names in English and Chinese', async ({ page }) => {
 test('the Chinese strings load only for Chinese, and a Chinese page paints Chinese from the first text', async ({ page }) => {
   const requested = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  const zhFetched = () => requested.some((path) => path.endsWith('/js/strings/zh.js'));
+  const zhFetched = () => requested.some((path) => path.endsWith('/js/i18n/strings/zh.js'));
 
   await recordTexts(page);
   const selectors = ['.nq-header__title', '.nq-header__tagline', '.nq-section__title', '.nq-intro__lead', '.nq-loading', '.nq-narration', '.nq-footer'];
 
-  // English: js/strings/zh.js is never fetched, not even once the page is idle.
+  // English: js/i18n/strings/zh.js is never fetched, not even once the page is idle.
   await openWalkthrough(page);
   await page.waitForLoadState('networkidle');
-  expect(requested.some((path) => path.endsWith('/js/i18n.js'))).toBe(true);
+  expect(requested.some((path) => path.endsWith('/js/i18n/i18n.js'))).toBe(true);
   expect(zhFetched()).toBe(false);
 
   // The switch fetches them, and draws nothing before they are in: no

@@ -68,7 +68,7 @@ for (const host of HOSTS) {
       await expect.poll(() => walk.evaluate((el) => el.position)).toBeGreaterThan(1);
       await walk.evaluate((el) => el.pause());
 
-      // The explorer: its own strings (js/strings/explorer.js) are there.
+      // The explorer: its own strings (js/i18n/strings/explorer.js) are there.
       const explore = page.locator(`#explore-${lang}`);
       await expectTranslated(page, `explore-${lang}`, lang);
       await explore.getByRole('button', { name: text.next, exact: true }).click();

@@ -226,8 +226,10 @@ test('decodeEvent decodes every code the step machine makes, and nothing else', 
 });
 
 test('count plans add up in pieces', () => {
-  const plan = new CountPlan(10);
-  assert.ok(plan.length > 20);
+  // n = 15: hundreds of pieces (the join's chunks); each piece's unique is
+  // its share (a multiple of 1/8), and the shares add up to the whole.
+  const plan = new CountPlan(15);
+  assert.ok(plan.length > 300);
   let total = 0;
   let unique = 0;
   for (let i = 0; i < plan.length; i++) {
@@ -235,7 +237,7 @@ test('count plans add up in pieces', () => {
     total += c.total;
     unique += c.unique;
   }
-  assert.deepEqual([total, unique], [724, 92]);
+  assert.deepEqual([total, unique], [2279184, 285053]);
   assert.throws(() => plan.countPiece(plan.length), RangeError);
   assert.throws(() => plan.countPiece(-1), { name: 'RangeError', message: /piece index must be a whole number from 0 to/ });
   // Never coerced to a number, like board sizes.
@@ -243,6 +245,15 @@ test('count plans add up in pieces', () => {
     assert.throws(() => plan.countPiece(bad), { name: 'TypeError', message: /^piece index must be a number/ }, String(bad));
   }
   assert.throws(() => plan.countPiece('3'), { message: /got the string "3"/ });
+  // countRange: the same sum, in one call and in any cut.
+  assert.deepEqual(plan.countRange(0, plan.length), { total, unique });
+  const middle = Math.floor(plan.length / 2);
+  const [a, b] = [plan.countRange(0, middle), plan.countRange(middle, plan.length)];
+  assert.deepEqual([a.total + b.total, a.unique + b.unique], [total, unique]);
+  assert.deepEqual(plan.countRange(3, 3), { total: 0, unique: 0 });
+  assert.throws(() => plan.countRange(0, plan.length + 1), { name: 'RangeError', message: /^range end must be a whole number from 0 to/ });
+  assert.throws(() => plan.countRange(2, 1), { name: 'RangeError', message: /^range start must be a whole number from 0 to 1/ });
+  assert.throws(() => plan.countRange('0', 1), { name: 'TypeError', message: /^range start must be a number/ });
   plan.free();
 });
 

@@ -81,8 +81,8 @@ test('package.json: exports, types and files', { skip }, async () => {
   assert.deepEqual(manifest.exports['.'], { types: './nqueens.d.ts', default: './nqueens.js' });
   assert.deepEqual(manifest.exports['./element'], { types: './nqueens-element.d.ts', default: './nqueens-element.js' });
   assert.ok(existsSync(fileURLToPath(cssUrl)));
-  // js/strings/zh.js is only reached through i18n.js's import('./strings/zh.js').
-  for (const file of ['nqueens.js', 'nqueens.d.ts', 'nqueens-element.js', 'nqueens-element.d.ts', 'pkg/nqueens_bg.wasm', 'css/nqueens.css', 'css/element.css', 'js/workers/solution-worker.js', 'js/count-worker.js', 'js/count-pool.js', 'js/strings/zh.js', 'embed.html', 'LICENSE-MIT', 'LICENSE-APACHE']) {
+  // js/i18n/strings/zh.js is only reached through i18n.js's import('./strings/zh.js').
+  for (const file of ['nqueens.js', 'nqueens.d.ts', 'nqueens-element.js', 'nqueens-element.d.ts', 'pkg/nqueens_bg.wasm', 'css/nqueens.css', 'css/element.css', 'js/workers/solution-worker.js', 'js/workers/count-worker.js', 'js/engine/count-pool.js', 'js/i18n/strings/zh.js', 'embed.html', 'LICENSE-MIT', 'LICENSE-APACHE']) {
     assert.ok(manifest.files.includes(file), `files lists ${file}`);
     assert.ok(existsSync(path.join(packageDir, file)), `${file} is in the package`);
   }

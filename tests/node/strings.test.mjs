@@ -1,4 +1,4 @@
-// The string tables (www/js/strings/*.js) are plain data: bundlers drop a
+// The string tables (www/js/i18n/strings/*.js) are plain data: bundlers drop a
 // module imported only for its side effects (package.json `sideEffects`),
 // so a table must never register itself on import. The views add their
 // table with addStrings() when they are created; Chinese arrives by loadLang.
@@ -6,9 +6,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 
-const dir = new URL('../../www/js/strings/', import.meta.url);
+const dir = new URL('../../www/js/i18n/strings/', import.meta.url);
 const files = (await readdir(dir)).filter((name) => name.endsWith('.js')).sort();
-const i18n = await import('../../www/js/i18n.js');
+const i18n = await import('../../www/js/i18n/i18n.js');
 
 test('every string module is plain data: no imports, one default export of language tables', async () => {
   assert.ok(files.length >= 5, `found ${files.join(', ')}`);

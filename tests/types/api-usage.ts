@@ -16,6 +16,7 @@ import init, {
   type StepEvent,
   type Line,
   type StrategyName,
+  type SolutionCounts,
 } from '../../www/nqueens.js';
 
 async function main(): Promise<void> {
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
   const plan = new CountPlan(12);
   let sum = 0;
   for (let i = 0; i < plan.length; i++) sum += plan.countPiece(i).total;
+  const range: SolutionCounts = plan.countRange(0, plan.length);
+  sum += range.total + range.unique;
 
   const report = runStrategy('flag-arrays', 8);
   const nodes: number = report.nodes;

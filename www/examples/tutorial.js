@@ -4,8 +4,8 @@
 // The widgets need none of this; they only need nqueens-element.js.
 
 import init, * as api from '../nqueens.js';
-import { formatNumber, formatPower } from '../js/i18n.js';
-import { createStrategiesView } from '../js/strategies-view.js';
+import { formatNumber, formatPower } from '../js/i18n/i18n.js';
+import { createStrategiesView } from '../js/ui/strategies-view.js';
 
 const SPACES_N = [4, 5, 6, 7, 8, 9, 10];
 

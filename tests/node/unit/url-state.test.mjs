@@ -2,7 +2,7 @@
 // notice must mention, and a serialisation that round-trips.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseState, serializeState, boardSizeFor, DEFAULT_STATE, MAX_N } from '../../../www/js/url-state.js';
+import { parseState, serializeState, boardSizeFor, DEFAULT_STATE, MAX_N } from '../../../www/js/page/url-state.js';
 
 test('a plain link parses to its state and back', () => {
   const { state, problems, hasStep } = parseState('?mode=explore&n=6&step=120&lang=zh');

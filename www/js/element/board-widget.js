@@ -4,15 +4,14 @@
 // `solution` (default 1) from the Solutions iterator. `narration` adds a
 // caption saying what the board shows.
 
-import { el } from '../dom.js';
-import { t, formatNumber } from '../i18n.js';
-import { Player } from '../player.js';
-import { createBoardView } from '../board-view.js';
-import { narrate, formatQueens } from '../narration.js';
+import { el } from '../ui/dom.js';
+import { t, formatNumber } from '../i18n/i18n.js';
+import { Player } from '../engine/player.js';
+import { createBoardView } from '../ui/board-view.js';
+import { narrate, formatQueens } from '../ui/narration.js';
 import { createFrameReporter, solutionDetail } from './events.js';
 import { seekWhenKnown } from './navigation.js';
 import { searchSolution } from '../engine/solution-search.js';
-import { elementText } from './strings.js';
 import { applyParts } from './parts.js';
 
 export function createBoardWidget(root, { api, options, emit }) {
@@ -99,11 +98,11 @@ export function createBoardWidget(root, { api, options, emit }) {
         if (token !== job || disposed) return;
         search = null;
         if (!found) {
-          show(empty, (lang) => elementText(lang, 'none', { n }));
+          show(empty, (lang) => t(lang, 'element.none', { n }));
           return;
         }
         show(solutionFrame(n, found.cols), (lang) =>
-          elementText(lang, 'solution', { n, k: formatNumber(lang, found.index + 1), coords: formatQueens(found.cols) }),
+          t(lang, 'element.solution', { n, k: formatNumber(lang, found.index + 1), coords: formatQueens(found.cols) }),
         );
         guardedEmit('nqueens-solution', solutionDetail({ n, index: found.index, queens: found.cols }));
       },

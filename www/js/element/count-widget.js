@@ -3,8 +3,8 @@
 // even under reduced motion (counting is not motion);
 // play() starts and pause() cancels. Removing the element terminates the workers.
 
-import { el } from '../dom.js';
-import { createCounter } from '../counter.js';
+import { el } from '../ui/dom.js';
+import { createCounter } from '../ui/counter.js';
 import { countDoneDetail } from './events.js';
 import { applyParts } from './parts.js';
 

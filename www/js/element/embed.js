@@ -7,7 +7,7 @@
 // leave them off.
 
 import { ATTRIBUTES, BOOLEAN_ATTRIBUTES, parseOptions } from './options.js';
-import { t, htmlLang, loadLang } from '../i18n.js';
+import { t, htmlLang, loadLang } from '../i18n/i18n.js';
 
 // Longer values are never valid; they are dropped rather than parsed.
 const MAX_VALUE_LENGTH = 100;

@@ -4,7 +4,7 @@
 
 import { searchSolution } from '../engine/solution-search.js';
 
-export { seekWhenKnown } from '../player.js';
+export { seekWhenKnown } from '../engine/player.js';
 
 /**
  * Goes to solution k (1-based): its step is found by searchSolution (in a

@@ -4,9 +4,9 @@
 // and valid is ignored and the default is used, so a typo in a tutorial never
 // breaks the widget, and no attribute text is ever used as markup.
 
-import { LANGS, DEFAULT_LANG } from '../i18n.js';
-import { SPEEDS, DEFAULT_SPEED_INDEX } from '../player.js';
-import { MAX_N, MAX_COUNT_N } from '../url-state.js';
+import { LANGS, DEFAULT_LANG } from '../i18n/i18n.js';
+import { SPEEDS, DEFAULT_SPEED_INDEX } from '../engine/player.js';
+import { MAX_N, MAX_COUNT_N } from '../engine/limits.js';
 
 export const MODES = Object.freeze(['walkthrough', 'explore', 'board', 'count']);
 export const DEFAULT_MODE = 'walkthrough';

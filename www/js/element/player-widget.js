@@ -4,11 +4,11 @@
 // The element's attributes pick which parts show; the keyboard shortcuts are
 // bound inside the shadow root, so they only act on the focused widget.
 
-import { el, prefersReducedMotion } from '../dom.js';
-import { Player } from '../player.js';
-import { createStage } from '../stage.js';
-import { createExplorer } from '../explorer.js';
-import { bindShortcuts } from '../controls.js';
+import { el, prefersReducedMotion } from '../ui/dom.js';
+import { Player } from '../engine/player.js';
+import { createStage } from '../ui/stage.js';
+import { createExplorer } from '../ui/explorer.js';
+import { bindShortcuts } from '../ui/controls.js';
 import { createFrameReporter } from './events.js';
 import { seekWhenKnown, goToSolution } from './navigation.js';
 import { applyParts } from './parts.js';

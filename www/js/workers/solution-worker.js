@@ -9,6 +9,7 @@
 
 import init, * as api from '../../nqueens.js';
 import { findBoard, findSolutionStep } from '../engine/solution-pick.js';
+import { errorText } from '../engine/errors.js';
 
 self.addEventListener('message', async ({ data }) => {
   try {
@@ -17,6 +18,6 @@ self.addEventListener('message', async ({ data }) => {
     const found = kind === 'step' ? findSolutionStep(api, n, k) : findBoard(api, n, k);
     self.postMessage({ found });
   } catch (error) {
-    self.postMessage({ error: String(error?.message ?? error) });
+    self.postMessage({ error: errorText(error) });
   }
 });

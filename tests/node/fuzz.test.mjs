@@ -1,0 +1,157 @@
+// A seeded fuzz test of the public JavaScript API (issue #15): over 100,000
+// calls with hostile values (wrong types, huge strings, array-likes with
+// odd lengths, proxies and getters that throw, symbols, BigInts), freed
+// objects used again, several objects of each kind interleaved, and now and
+// then a throwing monkey-patched built-in. After every error, the error
+// must be one of ours (a TypeError or RangeError saying what is allowed, or
+// the "freed" Error) and totalNQueens(8) must still be 92. Results are
+// checked against independent truth where it is cheap (OEIS A000170, the
+// step machine's own invariants). FUZZ_SEED=... replays a run.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+
+import * as nq from '../../www/nqueens.js';
+
+const A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724];
+const CALLS = 100_000;
+const SEED = Number(process.env.FUZZ_SEED ?? 20261201);
+
+before(async () => {
+  const bytes = await readFile(new URL('../../www/pkg/nqueens_bg.wasm', import.meta.url));
+  await nq.default({ module_or_path: bytes });
+});
+
+/** mulberry32: a small, seedable generator. */
+function generator(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+const HUGE = 'q'.repeat(1 << 24);
+const boom = new Error('hostile getter');
+const hostile = [
+  0, -0, -1, 1.5, 33, 2 ** 32, 2 ** 53 + 2, 1e300, NaN, Infinity, -Infinity,
+  '', '4', 'grid', 'bitmask', HUGE, ' 8', '0x8',
+  null, undefined, true, false, 4n, Symbol('s'), () => 4,
+  {}, [], [4], [1, 3, 0, 2], Object.create(null),
+  { length: 4.5, 0: 1, 1: 3, 2: 0, 3: 2 }, { length: -1 }, { length: 1e9 }, { length: '4' },
+  { valueOf: () => 4 }, { toString: () => 'grid' }, { get length() { throw boom; } },
+  new Proxy([1, 3, 0, 2], { get() { throw boom; } }),
+  Uint8Array.of(1, 3, 0, 2), new Float64Array(4), new Uint8Array(40),
+];
+
+function isOurError(error) {
+  if (error === boom) return true; // the caller's own getter, untouched
+  if (error instanceof WebAssembly.RuntimeError) return false;
+  const ours = error instanceof TypeError || error instanceof RangeError ||
+    (error instanceof Error && /has been freed; create a new one$/.test(error.message));
+  return ours && error.message.length < 300 && !/undefined is not|Cannot (read|convert)|is not a function/.test(error.message);
+}
+
+test(`${CALLS.toLocaleString('en')} fuzzed calls, each error checked, totalNQueens(8) === 92 after every one (seed ${SEED})`, (t) => {
+  const random = generator(SEED);
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const int = (k) => Math.floor(random() * k);
+  // Mostly valid, sometimes hostile; small valid sizes keep each call quick.
+  const size = () => (random() < 0.75 ? 1 + int(9) : pick(hostile));
+  const count = () => (random() < 0.75 ? int(random() < 0.1 ? 1e6 : 60) : pick(hostile));
+  const board = () => {
+    if (random() < 0.3) return pick(hostile);
+    const n = 1 + int(8);
+    const cols = Array.from({ length: n }, () => int(n));
+    if (random() < 0.1) cols[int(n)] = pick(hostile);
+    return random() < 0.5 ? cols : Uint8Array.from(cols.map((c) => (typeof c === 'number' ? c : 0)));
+  };
+  const name = (names) => (random() < 0.7 ? pick(names) : pick(hostile));
+  const steppers = [];
+  const iterators = [];
+  const plans = [];
+  const handle = (list) => (list.length ? pick(list) : null);
+
+  const operations = [
+    () => { const n = size(); const t = nq.totalNQueens(n); assert.equal(t, A000170[n - 1]); },
+    () => nq.uniqueNQueens(size()),
+    () => { const n = size(); const c = nq.countSolutions(n); assert.equal(c.total, A000170[n - 1]); },
+    () => { const n = size(); if (typeof n === 'number' && n <= 8) assert.equal(nq.solveNQueens(n).length, A000170[n - 1]); },
+    () => nq.bruteForceSpaces(size()),
+    () => nq.formatBoard(board(), name(['leetcode', 'one-based', 'grid'])),
+    () => { const r = nq.validateBoard(board()); assert.equal(r.valid, r.conflicts.length === 0); },
+    () => nq.isCanonical(board()),
+    () => { const n = size(); const s = name(nq.STRATEGIES); if (typeof n !== 'number' || n <= 6) nq.runStrategy(s, n); },
+    () => nq.strategyMaxN(name(nq.STRATEGIES)),
+    () => nq.decodeEvent(random() < 0.5 ? int(2 ** 25) : pick(hostile), random() < 0.8 ? null : pick(hostile)),
+    () => { const s = new nq.Stepper(size()); if (s.n > 9) s.free(); else steppers.push(s); },
+    () => { const s = new nq.Solutions(size()); if (s.n > 9) s.free(); else iterators.push(s); },
+    () => { const p = new nq.CountPlan(size()); if (p.n > 9) p.free(); else plans.push(p); },
+    () => {
+      const s = handle(steppers);
+      if (!s) return;
+      const before = s._freed ? null : s.position;
+      const op = int(9);
+      const result = [() => s.step(), () => s.back(), () => s.peek(), () => s.nextSolution(), () => s.advance(count()),
+        () => s.stepBatch(count()), () => s.seek(count()), () => s.reset(), () => s.counts][op]();
+      // Invariants: a step's event is numbered by the position it leaves.
+      if (op === 0 && result) assert.equal(result.step, s.position);
+      if (op === 1 && result) assert.equal(s.position, before - 1);
+      const c = s.counts;
+      assert.equal(c.places - c.removes, s.queens.length, 'every placed queen not removed is on the board');
+    },
+    () => {
+      const it = handle(iterators);
+      if (!it) return;
+      if (random() < 0.5) {
+        const r = it.next();
+        if (!r.done) assert.equal(nq.validateBoard(r.value).valid, true);
+      } else {
+        it.nextBatch(count());
+      }
+    },
+    () => { const p = handle(plans); if (p) p.countPiece(random() < 0.8 ? int(p.length + 2) : pick(hostile)); },
+    () => { const list = pick([steppers, iterators, plans]); const h = handle(list); if (h) h.free(); },
+    () => { // drop freed or old handles now and then, so the pools stay small
+      for (const list of [steppers, iterators, plans]) if (list.length > 12) list.splice(0, 6).forEach((h) => h.free());
+    },
+  ];
+
+  let errors = 0;
+  const kinds = {};
+  const push = Array.prototype.push;
+  for (let i = 0; i < CALLS; i++) {
+    // One call in 500 runs with a throwing Array.prototype.push.
+    const patched = random() < 0.002;
+    const operation = pick(operations);
+    let error = null;
+    if (patched) {
+      Array.prototype.push = () => {
+        throw new Error('patched push');
+      };
+    }
+    try {
+      operation();
+    } catch (e) {
+      error = e;
+    } finally {
+      Array.prototype.push = push;
+    }
+    if (error) {
+      errors++;
+      kinds[error.name] = (kinds[error.name] ?? 0) + 1;
+      if (!(patched && error.message === 'patched push')) {
+        assert.ok(isOurError(error), `call ${i} (${operation.toString().slice(0, 80)}): ${error?.name}: ${String(error?.message).slice(0, 200)}`);
+      }
+      assert.equal(nq.totalNQueens(8), 92, `after call ${i}`);
+    }
+  }
+  for (const list of [steppers, iterators, plans]) for (const h of list) h.free();
+  t.diagnostic(`${errors} errors: ${JSON.stringify(kinds)}`);
+  assert.ok(errors > CALLS / 10, `${errors} errors: the fuzz must reach the error paths`);
+  assert.ok(errors < CALLS * 0.9, `${errors} errors: the fuzz must reach the working paths too`);
+  assert.equal(nq.totalNQueens(8), 92);
+});

@@ -1,0 +1,108 @@
+// The JavaScript shell's architecture (docs/ARCHITECTURE.md), checked: every
+// module of www/js/ lives in a layer folder, imports go one way only (down
+// the table below), and no module reaches itself again through its imports,
+// static (`import … from`, `export … from`) or dynamic (`import()`).
+// Workers are started by URL (`new Worker(new URL(…))`), not imported: they
+// are not edges here, but they too may only import what LAYERS allows.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const WWW = fileURLToPath(new URL('../../../www/', import.meta.url));
+
+// Each layer and the layers it may import from (besides itself). The public
+// API www/nqueens.js (over www/pkg/) may be imported by every layer.
+const LAYERS = {
+  engine: [],
+  workers: ['engine'],
+  i18n: [],
+  ui: ['engine', 'i18n'],
+  page: ['engine', 'i18n', 'ui'],
+  element: ['engine', 'i18n', 'ui'],
+};
+const API = new Set(['nqueens.js']);
+
+function* modules(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* modules(full);
+    else if (entry.name.endsWith('.js')) yield full;
+  }
+}
+
+/** The relative specifiers `file` imports: [{ specifier, dynamic }]. */
+export function importsOf(file) {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  const found = [];
+  const visit = (node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
+      found.push({ specifier: node.moduleSpecifier.text, dynamic: false });
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [arg] = node.arguments;
+      assert.ok(arg && ts.isStringLiteralLike(arg), `${file}: import() of a computed specifier cannot be checked`);
+      found.push({ specifier: arg.text, dynamic: true });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found.filter(({ specifier }) => specifier.startsWith('.'));
+}
+
+/** 'engine', 'ui', … for a module of www/js/; 'api' for the public entries; null elsewhere. */
+function layerOf(file) {
+  const relative = path.relative(WWW, file).split(path.sep);
+  if (relative.length === 1) return API.has(relative[0]) ? 'api' : relative[0] === 'nqueens-element.js' ? 'element' : null;
+  if (relative[0] === 'pkg') return 'api';
+  if (relative[0] !== 'js') return null;
+  return relative.length > 2 ? relative[1] : null;
+}
+
+const files = [...modules(path.join(WWW, 'js')), path.join(WWW, 'nqueens-element.js')];
+const graph = new Map(files.map((file) => [file, importsOf(file).map(({ specifier }) => path.resolve(path.dirname(file), specifier))]));
+
+test('every module of www/js/ is in a layer folder', () => {
+  const outside = files.filter((file) => !Object.hasOwn(LAYERS, layerOf(file) ?? ''));
+  assert.deepEqual(outside.map((file) => path.relative(WWW, file)), []);
+});
+
+test('imports go one way: down the layers, never up or sideways', () => {
+  const wrong = [];
+  for (const [file, targets] of graph) {
+    const from = layerOf(file);
+    for (const target of targets) {
+      const to = layerOf(target);
+      if (to === 'api' || to === from || LAYERS[from]?.includes(to)) continue;
+      wrong.push(`${path.relative(WWW, file)} (${from}) imports ${path.relative(WWW, target)} (${to})`);
+    }
+  }
+  assert.deepEqual(wrong, []);
+});
+
+test('no import cycles, static or dynamic', () => {
+  const state = new Map(); // file -> 'open' | 'done'
+  const cycles = [];
+  const visit = (file, trail) => {
+    if (state.get(file) === 'done') return;
+    if (state.get(file) === 'open') {
+      cycles.push([...trail.slice(trail.indexOf(file)), file].map((f) => path.relative(WWW, f)).join(' -> '));
+      return;
+    }
+    state.set(file, 'open');
+    for (const target of graph.get(file) ?? []) visit(target, [...trail, file]);
+    state.set(file, 'done');
+  };
+  for (const file of graph.keys()) visit(file, []);
+  assert.deepEqual(cycles, []);
+});
+
+test('the checker sees static, re-exported and dynamic imports', () => {
+  const modes = importsOf(path.join(WWW, 'js/page/modes.js'));
+  assert.ok(modes.some(({ dynamic }) => dynamic), 'modes.js loads the other modes with import()');
+  const app = importsOf(path.join(WWW, 'js/page/app.js'));
+  assert.ok(app.some(({ specifier }) => specifier === '../../nqueens.js'));
+  const element = importsOf(path.join(WWW, 'nqueens-element.js'));
+  assert.ok(element.some(({ specifier }) => specifier === './js/element/options.js'), 'multi-line import lists');
+});

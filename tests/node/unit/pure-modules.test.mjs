@@ -1,0 +1,192 @@
+// The pure modules of www/js/ under node --test, with the truth from the
+// Rust core (a real Stepper and Player) wherever there is one: narration,
+// code-line mapping, the search tree model, event details, element options,
+// the page's navigation and notices, and the parity of the string tables.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import init, * as api from '../../../www/nqueens.js';
+import { Player } from '../../../www/js/engine/player.js';
+import { narrate, formatQueens } from '../../../www/js/ui/narration.js';
+import { linesForEvent } from '../../../www/js/ui/code-view.js';
+import { buildTree } from '../../../www/js/ui/search-tree.js';
+import { marksFor, cellName } from '../../../www/js/ui/board-view.js';
+import { stepDetail, solutionDetail, plainEvent, createFrameReporter } from '../../../www/js/element/events.js';
+import { parseOptions, parseN, parseSpeedIndex, parseControls, langFromTag } from '../../../www/js/element/options.js';
+import { navigateState, clampCountN, tabN } from '../../../www/js/page/navigation.js';
+import { noticeText } from '../../../www/js/page/notices.js';
+import { t, loadLang, addStrings, stringKeys, LANGS } from '../../../www/js/i18n/i18n.js';
+import { latestRequest } from '../../../www/js/engine/latest.js';
+import { errorText } from '../../../www/js/engine/errors.js';
+import { MAX_COUNT_N } from '../../../www/js/engine/limits.js';
+
+before(async () => {
+  await init({ module_or_path: await readFile(new URL('../../../www/pkg/nqueens_bg.wasm', import.meta.url)) });
+  await loadLang('zh');
+});
+
+/** Every frame of the n-queens search, as the Player reads them. */
+function framesOf(n) {
+  const player = new Player(api, { n });
+  const frames = [player.frame];
+  while (!player.frame.done) {
+    player.stepForward();
+    frames.push(player.frame);
+  }
+  player.dispose();
+  return frames;
+}
+
+test('narration: the seed walkthrough in words, in both languages', () => {
+  const frames = framesOf(4);
+  assert.equal(narrate(frames[0], 'en'), t('en', 'narr.start'));
+  const sentences = frames.map((frame) => narrate(frame, 'en'));
+  assert.ok(sentences.every((s) => s && !s.includes('{')), 'every placeholder is filled');
+  const solution = frames.find((frame) => frame.event?.kind === 'solution');
+  assert.match(narrate(solution, 'en'), /\(1,2\), \(2,4\), \(3,1\), \(4,3\)/); // the notes' first solution
+  assert.ok(frames.every((frame) => !/[a-z]{4}/.test(narrate(frame, 'zh').replace(/\(\d,\d\)/g, ''))), 'Chinese has no English words');
+  assert.equal(formatQueens([1, 3, 0, 2]), '(1,2), (2,4), (3,1), (4,3)');
+});
+
+test('code lines: each event kind executes its line of the notes’ place/isValid', () => {
+  const frames = framesOf(4);
+  for (const { event, previous } of frames.slice(1)) {
+    const { primary } = linesForEvent(event, previous);
+    const expected = {
+      place: ['put', 'recurse'],
+      reject: event.attacker?.line === 'column' ? ['same-col'] : ['same-diag'],
+      remove: previous?.kind === 'solution' ? ['return-found'] : ['end-place'],
+      solution: ['ways'],
+      done: ['print'],
+    }[event.kind];
+    assert.deepEqual(primary, expected, `${event.kind} at step ${event.step}`);
+  }
+  assert.deepEqual(linesForEvent(null, null).primary, ['start']);
+});
+
+test('board model: queens, the rejected square and its attacker, the lifted queen', () => {
+  const frames = framesOf(4);
+  const reject = frames[2]; // (2,1) rejected: column of the queen at (1,1)
+  assert.equal(reject.event.kind, 'reject');
+  const marks = marksFor(reject);
+  assert.deepEqual(marks.get('1,0'), { kind: 'reject', tried: true, by: reject.event.attacker });
+  assert.deepEqual(marks.get('0,0'), { kind: 'queen', attacker: true });
+  assert.equal(cellName('en', 1, 0, marks.get('1,0')), 'row 2, column 1, rejected: attacked along the column by the queen at (1,1)');
+  const lifted = frames.find((frame) => frame.event?.kind === 'remove');
+  assert.equal(marksFor(lifted).get(`${lifted.event.row},${lifted.event.col}`).kind, 'lifted');
+  assert.equal(cellName('zh', 0, 0, { kind: 'queen' }).includes('皇后'), true);
+});
+
+test('tree model: one node per place and reject, solutions ringed, as the Stepper counts', () => {
+  const stepper = new api.Stepper(6);
+  const events = [];
+  for (let event = stepper.step(); event; event = stepper.step()) events.push(event);
+  const { counts } = stepper;
+  stepper.free();
+  const tree = buildTree(events);
+  const kinds = (kind) => tree.nodes.filter((node) => node.kind === kind).length;
+  assert.equal(kinds('place'), counts.places);
+  assert.equal(kinds('reject'), counts.rejects);
+  assert.equal(tree.nodes.filter((node) => node.index !== null).length, 4); // A000170(6)
+  assert.ok(tree.nodes.every((node) => node.parent === null || node.parent.depth === node.depth - 1));
+  assert.ok(tree.nodes.every((node) => node.kind === 'reject' || node.kind === 'root' || node.removed > node.created));
+});
+
+test('event details are plain data taken from the frame', () => {
+  const frames = framesOf(4);
+  const solution = frames.find((frame) => frame.event?.kind === 'solution');
+  const detail = stepDetail(solution);
+  assert.deepEqual(detail.event, { kind: 'solution', step: solution.position, row: solution.event.row, col: solution.event.col, attacker: null, index: 0, queens: [1, 3, 0, 2] });
+  assert.deepEqual(detail.queens, [1, 3, 0, 2]);
+  assert.equal(structuredClone(detail).n, 4);
+  assert.deepEqual(solutionDetail({ n: 4, index: 1, queens: new Uint8Array([2, 0, 3, 1]) }), { n: 4, solution: 2, index: 1, queens: [2, 0, 3, 1], step: null });
+  assert.equal(plainEvent(null), null);
+  // The reporter sends one step event per position, plus solution and done.
+  const sent = [];
+  const report = createFrameReporter((type, d) => sent.push([type, d.step ?? d.solution]));
+  for (const frame of frames) report(frame);
+  report(frames.at(-1));
+  assert.equal(sent.filter(([type]) => type === 'nqueens-step').length, frames.length);
+  assert.equal(sent.filter(([type]) => type === 'nqueens-solution').length, 2);
+  assert.equal(sent.filter(([type]) => type === 'nqueens-done').length, 1);
+});
+
+test('element options: strict values, defaults otherwise', () => {
+  const get = (attrs) => (name) => attrs[name] ?? null;
+  const options = parseOptions(get({ n: '6', mode: 'Explore', lang: 'zh-CN', controls: 'buttons stats', tree: '' }));
+  assert.equal(options.mode, 'explore');
+  assert.equal(options.n, 6);
+  assert.equal(options.lang, 'zh');
+  assert.deepEqual([...options.controls].sort(), ['buttons', 'stats']);
+  assert.equal(options.tree, true);
+  assert.equal(options.code, false);
+  assert.equal(parseN('99', 'walkthrough'), 4);
+  assert.equal(parseN(String(MAX_COUNT_N + 1), 'count'), 8);
+  assert.equal(parseN('8.0'), 4);
+  assert.equal(parseSpeedIndex('3'), 3); // 4 steps/s: nearest on a log scale
+  assert.equal(parseControls('none').size, 0);
+  assert.equal(langFromTag('fr'), null);
+  assert.equal(parseOptions(get({ solution: '0', step: '-1' })).solution, null);
+});
+
+test('page navigation: the count tab clamps n and the next tab brings it back', () => {
+  const state = { mode: 'explore', n: 24, step: 7, lang: 'en' };
+  const remembered = new Map([['walkthrough:4', 5]]);
+  const rememberedStep = (key) => remembered.get(key);
+  const toCount = navigateState(state, { mode: 'count' }, { clampedN: null, rememberedStep });
+  assert.deepEqual(toCount.next, { mode: 'count', n: MAX_COUNT_N, step: 0, lang: 'en' });
+  assert.equal(toCount.clampedN, 24);
+  assert.equal(toCount.problem, null);
+  const back = navigateState(toCount.next, { mode: 'explore' }, { clampedN: 24, rememberedStep });
+  assert.equal(back.next.n, 24);
+  assert.equal(back.clampedN, null);
+  assert.equal(navigateState(state, { mode: 'walkthrough' }, { clampedN: null, rememberedStep }).next.step, 5);
+  assert.equal(tabN(state, 'count', null), MAX_COUNT_N);
+  assert.deepEqual(clampCountN({ mode: 'count', n: 25 }).problem, { param: 'countN', value: 25, fallback: MAX_COUNT_N });
+});
+
+test('notice sentences for every problem, in both languages', () => {
+  const problems = [
+    { param: 'n', value: '99', fallback: 8 },
+    { param: 'step', value: '-1', fallback: 0 },
+    { param: 'stepPastEnd', value: 999, fallback: 60 },
+    { param: 'lang', value: 'fr', fallback: 'en' },
+    { param: 'mode', value: 'x', fallback: 'walkthrough' },
+    { param: 'countN', value: 25, fallback: 20 },
+    { param: 'repeated', name: 'n', count: 2, value: '4' },
+    { param: 'unknown', name: 'solution' },
+    { param: 'unknownMore', count: 3 },
+  ];
+  for (const lang of LANGS) {
+    for (const problem of problems) {
+      const text = noticeText(problem, { lang, mode: 'explore' });
+      assert.ok(text && !text.includes('{') && !text.startsWith('notice.'), `${lang} ${problem.param}: ${text}`);
+    }
+  }
+  assert.match(noticeText({ param: 'n', value: '99' }, { lang: 'en', mode: 'walkthrough' }), /always shows 4 queens/);
+});
+
+test('i18n: English and Chinese have the same keys, core and view tables', async () => {
+  const dir = new URL('../../../www/js/i18n/strings/', import.meta.url);
+  for (const name of ['counter', 'explorer', 'gallery', 'strategies', 'element']) {
+    addStrings((await import(new URL(`${name}.js`, dir))).default);
+  }
+  const en = stringKeys('en').sort();
+  const zh = stringKeys('zh').sort();
+  assert.deepEqual(en.filter((key) => !zh.includes(key)), [], 'keys missing in Chinese');
+  assert.deepEqual(zh.filter((key) => !en.includes(key)), [], 'keys missing in English');
+});
+
+test('latestRequest and errorText', () => {
+  const requests = latestRequest();
+  const first = requests.begin();
+  assert.equal(first(), true);
+  const second = requests.begin();
+  assert.equal(first(), false);
+  assert.equal(second(), true);
+  requests.cancel();
+  assert.equal(second(), false);
+  assert.equal(errorText(new RangeError('n must be 1 to 32')), 'n must be 1 to 32');
+  assert.equal(errorText('plain'), 'plain');
+  assert.equal(errorText(null), 'null');
+});

@@ -1,0 +1,145 @@
+// Counting every solution of an n×n board in parallel Web Workers: the
+// machinery of the page's counter (counter.js), which `make bench` also runs
+// (bench/web/bench.js), so the benchmark times exactly what the page does.
+//
+// Each worker (count-worker.js) builds its own CountPlan(n): the plan is
+// deterministic, so every worker's pieces are the same, and the main thread
+// only hands out runs of consecutive piece indices and adds up the results.
+// Hand-out is dynamic, so a worker that draws slow pieces simply gets fewer:
+//
+// - a run is sized to take about RUN_MS at the pieces' average time so far
+//   (one piece until a first result is in), so there are few messages
+//   whatever the board size: at n = 14 a piece takes about 40 µs, as long as
+//   a message round trip;
+// - a run is never more than 1/(SHARE · workers) of the pieces not yet
+//   handed out, so runs shrink towards the end and workers finish together;
+// - every worker has IN_FLIGHT runs queued, so it never waits for a message.
+
+const RUN_MS = 50;
+const SHARE = 4;
+const IN_FLIGHT = 2;
+
+/**
+ * Counts n in `workers` Web Workers. Resolves to
+ * `{ n, workers, total, unique, pieces, runs, ms, startMs, busyMs }`:
+ * `ms` from the first run handed out (a worker has loaded the wasm and built
+ * its plan) to the last result, `startMs` the time before that, `busyMs`
+ * each worker's time spent counting. `onProgress({ done, pieces, total,
+ * unique })` is called when the plan is known and after every run. Aborting
+ * `signal` terminates the workers and rejects with its reason; so does an
+ * error in a worker, with an Error.
+ */
+export function countInWorkers(n, { workers: workerCount = 1, signal, onProgress = () => {} } = {}) {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const pool = createPool(n, workerCount, { resolve, reject, signal, onProgress });
+    for (let i = 0; i < workerCount; i += 1) pool.workers.push(startWorker(pool, i));
+  });
+}
+
+// The state of one count: the plan's size once known, the hand-out cursor,
+// the sums, and the timing of the runs so far.
+function createPool(n, workerCount, { resolve, reject, signal, onProgress }) {
+  const pool = {
+    n,
+    workerCount,
+    onProgress,
+    workers: [],
+    t0: performance.now(),
+    busyMs: new Array(workerCount).fill(0),
+    pieces: null, // known once a worker has built its plan
+    next: 0, // the first piece not yet handed out
+    done: 0,
+    total: 0,
+    unique: 0,
+    runs: 0,
+    started: null,
+    measuredPieces: 0,
+    measuredMs: 0,
+  };
+  const onAbort = () => pool.fail(signal.reason);
+  pool.stop = () => {
+    for (const worker of pool.workers) worker.terminate();
+    signal?.removeEventListener('abort', onAbort);
+  };
+  pool.fail = (error) => {
+    pool.stop();
+    reject(error);
+  };
+  pool.finish = () => {
+    pool.stop();
+    const end = performance.now();
+    pool.started ??= end;
+    const { total, unique, pieces, runs, started, t0, busyMs } = pool;
+    resolve({ n, workers: workerCount, total, unique, pieces, runs, ms: end - started, startMs: started - t0, busyMs });
+  };
+  signal?.addEventListener('abort', onAbort, { once: true });
+  return pool;
+}
+
+// The next run's length: about RUN_MS of work at the average so far, at
+// most 1/(SHARE · workers) of what is left.
+function runLength(pool) {
+  const left = pool.pieces - pool.next;
+  const share = Math.max(1, Math.floor(left / (SHARE * pool.workerCount)));
+  const wanted =
+    pool.measuredPieces === 0 ? 1 : Math.max(1, Math.round((RUN_MS * pool.measuredPieces) / Math.max(pool.measuredMs, 1e-3)));
+  return Math.min(left, share, wanted);
+}
+
+function handOut(pool, worker) {
+  if (pool.next >= pool.pieces) return;
+  pool.started ??= performance.now();
+  const start = pool.next;
+  pool.next += runLength(pool);
+  pool.runs += 1;
+  worker.postMessage({ type: 'count', start, end: pool.next });
+}
+
+function progress(pool) {
+  const { done, pieces, total, unique } = pool;
+  pool.onProgress({ done, pieces, total, unique });
+}
+
+function onReady(pool, worker, data) {
+  if (pool.pieces === null) {
+    pool.pieces = data.pieces;
+    progress(pool);
+    if (pool.pieces === 0) {
+      pool.finish();
+      return;
+    }
+  }
+  for (let k = 0; k < IN_FLIGHT; k += 1) handOut(pool, worker);
+}
+
+function onCounted(pool, worker, index, data) {
+  const length = data.end - data.start;
+  pool.done += length;
+  pool.total += data.total;
+  pool.unique += data.unique;
+  pool.busyMs[index] += data.ms;
+  pool.measuredPieces += length;
+  pool.measuredMs += data.ms;
+  progress(pool);
+  if (pool.done === pool.pieces) pool.finish();
+  else handOut(pool, worker);
+}
+
+function startWorker(pool, index) {
+  const worker = new Worker(new URL('../workers/count-worker.js', import.meta.url), { type: 'module' });
+  worker.addEventListener('error', (event) => {
+    event.preventDefault();
+    pool.fail(new Error(event.message || 'a counting worker failed to load'));
+  });
+  worker.addEventListener('message', ({ data }) => {
+    if (data.type === 'ready') onReady(pool, worker, data);
+    else if (data.type === 'counted') onCounted(pool, worker, index, data);
+    else if (data.type === 'error') pool.fail(new Error(data.message));
+  });
+  worker.postMessage({ type: 'plan', n: pool.n });
+  return worker;
+}

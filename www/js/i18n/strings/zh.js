@@ -1,0 +1,139 @@
+// The Chinese UI strings of the page and the <n-queens> element (the
+// walkthrough, the chrome, the notices). They are not part of i18n.js so
+// that an English first load does not fetch them: i18n.js's loadLang('zh')
+// imports this module the first time Chinese is shown and adds its table
+// with addStrings(). Plain data, no side effects: a bundler that drops
+// modules imported for their effects alone keeps this one. The lazily loaded views keep their Chinese
+// next to their English in js/i18n/strings/<view>.js instead.
+//
+// The vocabulary follows the lecture notes: 回溯 (backtracking), 死胡同
+// (dead end), 剪枝 (pruning), 解空间 (solution space). Templates use
+// {name} placeholders, filled by t(); nothing here is ever parsed as HTML.
+
+const SEED_STORY_ZH =
+  '我们从空棋盘开始，然后把皇后1放到它所在行的第一个可能位置上，也就是第一行第一列。' +
+  '对于皇后2，在经过第一列和第二列的失败尝试之后，我们把它放在第一个可能的位置，就是格子(2,3)，位于第二行第三列的格子。' +
+  '这被证明是一个死胡同，因为皇后3将没有位置可放。所以，该算法进行回溯，把皇后2放在下一个可能位置(2,4)上。' +
+  '然后皇后3就可以放在(3,2)，这被证明是另一个死胡同。该算法然后就回溯到底，把皇后1移到(1,2)。' +
+  '接着皇后2到(2,4)，皇后3到(3,1)，而皇后4到(4,3)，这就是该问题的一个解。';
+
+export default {
+  zh: {
+    'app.title': 'N皇后',
+    'app.tagline': '一格一格地学会回溯算法',
+    'app.loading': '正在加载 WebAssembly 核心…',
+    'app.loadError': '无法加载 WebAssembly 核心：{message}',
+    'app.footer': '本页的所有搜索都由编译成 WebAssembly 的 Rust 代码完成，页面只负责显示它报告的每一步。',
+    'nav.modes': '模式',
+    'mode.walkthrough': '逐步演示',
+    'mode.explore': '探索',
+    'mode.count': '计数',
+    'lang.switch': '语言',
+
+    'notice.title': '链接中有无法识别的部分，已改用默认值：',
+    'notice.dismiss': '关闭',
+    'notice.n': 'n = “{value}” 不是 1 到 {max} 之间的棋盘大小，改为 n = {fallback}。',
+    'notice.nUnused': 'n = “{value}” 不是 1 到 {max} 之间的棋盘大小；逐步演示总是 4 皇后。',
+    'notice.step': 'step = “{value}” 不是有效的步数（应为 0 或更大），改为第 {fallback} 步。',
+    'notice.stepPastEnd': '第 {value} 步超出了最后一步，改为显示最后一步（第 {fallback} 步）。',
+    'notice.lang': 'lang = “{value}” 不可用（可选 en、zh），改用英文。',
+    'notice.mode': 'mode = “{value}” 无法识别（可选 walkthrough、explore、count），改为逐步演示。',
+    'notice.countN': '计数最多支持 n = {max}；链接要求 n = {value}，改为 n = {fallback}。',
+    'notice.repeated': '{name} 出现了 {count} 次，使用第一个值“{value}”。',
+    'notice.unknown': '“{name}” 不是本页的参数（本页读取 mode、n、step 和 lang），已忽略。',
+    'notice.unknownMore': '另有 {count} 个未知参数已忽略。',
+
+    'walk.title': '回溯，一步一步来：4皇后',
+    'walk.lead':
+      '在 4×4 的棋盘上放 4 个皇后，使任意两个皇后都不在同一行、同一列或同一斜线上。' +
+      '每个皇后各占一行；搜索从左到右尝试每一列，对受到攻击的格子剪枝，走进死胡同就回溯。' +
+      '下面的每一步都由编译成 WebAssembly 的 Rust 搜索报告。',
+    'walk.seedTitle': '讲义中的4皇后过程',
+    'walk.seed': SEED_STORY_ZH,
+    'walk.seedSource': '摘自讲义《{title}》。',
+
+    'board.label': '{n}×{n} 棋盘',
+    'cell.name': '第{row}行，第{col}列',
+    'cell.queen': '，皇后',
+    'cell.lifted': '，皇后已拿起（回溯）',
+    'cell.rejected': '，剪枝',
+    'cell.rejected.column': '，剪枝：与({r},{c})的皇后在同一列',
+    'cell.rejected.diagonal': '，剪枝：与({r},{c})的皇后在同一斜线上',
+
+    'narration.label': '搜索正在做什么',
+    'narr.start': '空棋盘。皇后1将从左到右尝试第1行的每一格。',
+    'narr.place': '皇后{q}尝试({r},{c})：安全，放下皇后{q}。',
+    'narr.placeAfter': '皇后{q}尝试({r},{c})：在经过{tried}的失败尝试之后，这里安全，放下皇后{q}。',
+    'narr.columns.one': '第{list}列',
+    'narr.columns.other': '第{list}列',
+    'narr.reject.column': '皇后{q}尝试({r},{c})：与({ar},{ac})的皇后{a}在同一列，会受到攻击。剪枝，试下一格。',
+    'narr.reject.diagonal':
+      '皇后{q}尝试({r},{c})：与({ar},{ac})的皇后{a}在同一斜线（左上→右下）上，会受到攻击。剪枝，试下一格。',
+    'narr.reject.anti-diagonal':
+      '皇后{q}尝试({r},{c})：与({ar},{ac})的皇后{a}在同一斜线（右上→左下）上，会受到攻击。剪枝，试下一格。',
+    'narr.remove.deadEnd': '第{next}行没有可以放皇后的位置：死胡同。回溯：拿起({r},{c})的皇后{q}。',
+    'narr.remove.exhausted': '第{next}行已没有其他安全的位置可试：死胡同。回溯：拿起({r},{c})的皇后{q}。',
+    'narr.remove.afterSolution': '第{k}个解已记下。继续寻找下一个解：拿起({r},{c})的皇后{q}。',
+    'narr.solution': '({r},{c})的皇后{q}摆满了棋盘：{n}个皇后互不攻击。找到第{k}个解：{coords}！',
+    'narr.done.one': '第1行的每一格都试过了：整个解空间搜索完毕，共找到{count}个解。',
+    'narr.done.other': '第1行的每一格都试过了：整个解空间搜索完毕，共找到{count}个解。',
+
+    'banner.solution': '第{k}个解！',
+    'banner.done.one': '搜索完毕：共{count}个解',
+    'banner.done.other': '搜索完毕：共{count}个解',
+
+    'ctl.group': '播放控制',
+    'ctl.restart': '重新开始',
+    'ctl.back': '后退一步',
+    'ctl.play': '播放',
+    'ctl.pause': '暂停',
+    'ctl.step': '前进一步',
+    'ctl.end': '跳到结尾',
+    'ctl.speed': '速度',
+    'ctl.speedValue': '每秒{speed}步',
+    'ctl.timeline': '时间轴',
+    'ctl.timelineValue': '第{step}步，共{total}步',
+    'ctl.timelineValueOpen': '第{step}步，至少共{total}步',
+    'ctl.keys': '快捷键：空格 播放/暂停 · → 前进 · ← 后退 · Home 重新开始 · End 跳到结尾',
+    'ctl.busy': '计算中…',
+
+    'stat.step': '步数',
+    'stat.places': '放置',
+    'stat.rejects': '剪枝',
+    'stat.backtracks': '回溯',
+    'stat.solutions': '解',
+    'stat.of': '{step} / {total}',
+    'stat.ofOpen': '{step} / ≥ {total}',
+
+    'tree.title': '搜索树（解空间树）',
+    'tree.legend':
+      '● 放下皇后 · ✕ 剪枝 · 金色圆环：解 · 粗线：当前路径。点击结点可跳到它出现的那一步；也可以用 Tab 键进入搜索树，用方向键移动，按回车键跳转。',
+    'tree.region': '搜索树图',
+    'tree.summary': '目前的搜索树：放下皇后{placed}次，剪枝{pruned}格，找到{solutions}个解。',
+    'tree.root': '起点，第0步',
+    'tree.node': '皇后{q}在({r},{c})，第{step}步',
+    'tree.pruned': '剪枝({r},{c})，第{step}步',
+    'tree.solutionNode': '第{k}个解：皇后{q}在({r},{c})，第{step}步',
+    'tree.tooLarge': 'n = {n} 时搜索树的分支太多，无法完整画出（只为 n ≤ {max} 画出），下面显示当前路径。',
+    'tree.path': '当前路径：{path}',
+    'tree.pathEmpty': '当前路径：（空棋盘）',
+
+    'code.title': '讲义中的算法（Java）',
+    'code.region': 'Java 代码',
+    'code.vars': 'row = {row}，col = {col}，queens = [{queens}]，ways = {ways}（与代码一致，从0开始）',
+    'code.varsIdle': 'queens = [{queens}]，ways = {ways}（与代码一致，从0开始）',
+    'code.c.place': '// 从第row行开始摆放皇后',
+    'code.c.found': '// 找到一种摆法',
+    'code.c.put': '// 摆放皇后',
+    'code.c.back': '// 回到这里就是回溯：下一列会覆盖 queens[row]',
+    'code.c.valid': '// 检查第row行第col列是否可以摆放皇后',
+    'code.c.column': '// 第col列已经有皇后',
+    'code.c.diagonal': '// 第i行的皇后跟第row行第col列格子处在同一斜线上',
+    'code.c.all': '// 每一列都试过了：返回，由上一层回溯',
+
+    'gallery.loading': '计算中…',
+
+    'time.ms': '{value} 毫秒',
+    'time.s': '{value} 秒',
+  },
+};

@@ -1,0 +1,240 @@
+// Wires the page: the URL state (url-state.js, history.js), the three modes
+// (walkthrough, explorer, count; modes.js loads the last two on first use),
+// the language switch, the notice (notices.js), keyboard shortcuts and the
+// first-board timing. The views it mounts never touch the document on their
+// own; only the page/ layer knows it is running as a whole page.
+//
+// The Chinese strings (js/i18n/strings/zh.js, see i18n.js's loadLang) load
+// on first use: a page opened in Chinese waits for them before its first
+// paint, and a switch to Chinese waits for them before it shows anything.
+
+import init, * as api from '../../nqueens.js';
+import { t, loadLang, langLoaded } from '../i18n/i18n.js';
+import { parseState, serializeState, boardSizeFor } from './url-state.js';
+import { WALKTHROUGH_N } from '../engine/limits.js';
+import { Player, seekWhenKnown } from '../engine/player.js';
+import { latestRequest } from '../engine/latest.js';
+import { errorText } from '../engine/errors.js';
+import { createStage } from '../ui/stage.js';
+import { bindShortcuts } from '../ui/controls.js';
+import { prefersReducedMotion } from '../ui/dom.js';
+import { buildLayout, renderChrome } from './layout.js';
+import { createNotice } from './notices.js';
+import { createHistory } from './history.js';
+import { createModeLoader } from './modes.js';
+import { navigateState, clampCountN, stepKey, tabN } from './navigation.js';
+
+const FIRST_BOARD_MARK = 'nq-first-board';
+
+function isPlainClick(event) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+class PageApp {
+  constructor(root, win) {
+    this.win = win;
+    this.doc = root.ownerDocument;
+    this.ui = buildLayout(this.doc);
+    root.replaceChildren(this.ui.container);
+    const parsed = parseState(win.location.search);
+    this.hasStep = parsed.hasStep;
+    this.notice = createNotice(this.ui, { focusAfterDismiss: () => this.ui.modeLinks.get(this.state.mode) });
+    this.notice.set(parsed.problems);
+    this.state = this.clampCount(parsed.state);
+    // The language drawn: state.lang, except while a switch waits for that language's strings.
+    this.shownLang = this.state.lang;
+    this.clampedN = null; // the explorer's n while the count tab shows MAX_COUNT_N instead
+    this.rememberedSteps = new Map(); // stepKey(mode, n) -> position, for switching back
+    this.seeks = latestRequest();
+    this.draws = latestRequest();
+    this.history = createHistory(win, () => this.state);
+    this.views = {};
+    this.modes = createModeLoader(this.ui, this.views, () => ({
+      api,
+      player: this.player,
+      lang: this.shownLang,
+      onChangeExploreN: (n) => this.navigate({ n, step: 0 }, this.history.nChangeKind()),
+      onChangeCountN: (n) => this.navigate({ n }),
+    }));
+  }
+
+  /** The state with a count n clamped to the count limit (the notice says so). */
+  clampCount(state) {
+    const { state: clamped, problem } = clampCountN(state);
+    if (problem) this.notice.push(problem);
+    return clamped;
+  }
+
+  renderChrome() {
+    const { state } = this;
+    const hrefFor = (patch) => `${this.win.location.pathname}${serializeState({ ...state, ...patch })}`;
+    renderChrome(this.ui, this.doc, state, {
+      tabHref: (mode) => {
+        const n = tabN(state, mode, this.clampedN);
+        return hrefFor({ mode, n, step: this.rememberedSteps.get(stepKey(mode, boardSizeFor({ ...state, mode, n }))) ?? 0 });
+      },
+      langHref: (lang) => hrefFor({ lang }),
+    });
+    this.notice.render(this.shownLang, state.mode);
+  }
+
+  /** Loads the wasm (and the language's strings) and mounts the views. */
+  async start() {
+    this.modes.prefetch(this.state.mode);
+    // Caught here, so that it is never an unhandled rejection while the strings load.
+    const wasmReady = init().then(() => null, (error) => ({ error }));
+    // No English flash on a Chinese page. Should they fail, t() falls back to English.
+    await loadLang(this.state.lang).catch(() => {});
+    this.renderChrome();
+    this.ui.status.textContent = t(this.state.lang, 'app.loading');
+    if (this.notice.count) this.history.write(this.state, 'replace');
+    const failure = await wasmReady;
+    if (failure) {
+      this.ui.status.textContent = t(this.state.lang, 'app.loadError', { message: errorText(failure.error) });
+      this.ui.status.setAttribute('role', 'alert');
+      return null;
+    }
+    this.ui.status.remove();
+    this.mountPlayer();
+    this.bindNavigation();
+    this.applyState(this.state, 'none');
+    // The walkthrough plays on its own, unless the link asked for a step or the reader prefers less motion.
+    if (this.state.mode === 'walkthrough' && !this.hasStep && !prefersReducedMotion(this.win)) this.player.play();
+    return this;
+  }
+
+  mountPlayer() {
+    // The count mode shows no board: its player waits on the small
+    // walkthrough board instead of measuring a huge search.
+    const n = this.state.mode === 'count' ? WALKTHROUGH_N : boardSizeFor(this.state);
+    this.player = new Player(api, { n });
+    this.views.stage = createStage(this.ui.stageHost, {
+      player: this.player,
+      lang: this.state.lang,
+      onFirstBoard: () => {
+        performance.mark(FIRST_BOARD_MARK);
+        const mark = performance.getEntriesByName(FIRST_BOARD_MARK, 'mark').at(-1);
+        this.win.__nqueensFirstBoardMs = Math.round(mark.startTime);
+      },
+    });
+    this.player.addEventListener('change', (event) => {
+      if (this.state.mode === 'count') return;
+      const { position } = event.detail;
+      this.rememberedSteps.set(stepKey(this.state.mode, this.player.n), position);
+      if (this.state.step !== position) {
+        this.state = { ...this.state, step: position };
+        this.history.scheduleStep();
+      }
+    });
+    bindShortcuts(this.doc, () => this.player, () => this.state.mode !== 'count');
+  }
+
+  bindNavigation() {
+    const follow = (links, patchFor, isCurrent) => {
+      for (const [key, link] of links) {
+        link.addEventListener('click', (event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          if (!isCurrent(key)) this.navigate(patchFor(key));
+        });
+      }
+    };
+    follow(this.ui.modeLinks, (mode) => ({ mode }), (mode) => mode === this.state.mode);
+    follow(this.ui.langLinks, (lang) => ({ lang }), (lang) => lang === this.state.lang);
+    this.win.addEventListener('popstate', () => {
+      this.history.restored();
+      const restored = parseState(this.win.location.search);
+      this.clampedN = null;
+      this.notice.set(restored.problems);
+      const state = this.clampCount(restored.state);
+      this.applyState(state, this.notice.count ? 'replace' : 'none');
+    });
+  }
+
+  navigate(patch, history = 'push') {
+    const { next, clampedN, problem } = navigateState(this.state, patch, {
+      clampedN: this.clampedN,
+      rememberedStep: (key) => this.rememberedSteps.get(key),
+    });
+    this.clampedN = clampedN;
+    if (problem) this.notice.push(problem);
+    this.applyState(next, history);
+  }
+
+  // Makes the page show `next`; history: 'push' | 'replace' | 'none'. The
+  // state and the URL change at once; what is drawn waits if `next` is in a
+  // language whose strings are still loading. Only the latest state is
+  // drawn then: a navigation made meanwhile supersedes the one that waited.
+  applyState(next, history) {
+    this.state = next;
+    if (history !== 'none') this.history.write(next, history);
+    const isCurrent = this.draws.begin();
+    if (langLoaded(next.lang)) {
+      this.showState(next);
+      return;
+    }
+    // If they cannot be loaded, the page is drawn anyway: t() falls back to English.
+    const draw = () => {
+      if (isCurrent()) this.showState(next);
+    };
+    loadLang(next.lang).then(draw, draw);
+  }
+
+  showState(next) {
+    const langChanged = this.shownLang !== next.lang;
+    this.shownLang = next.lang;
+    this.renderChrome();
+    if (langChanged) for (const view of Object.values(this.views)) view.setLang(next.lang);
+    const { views, player } = this;
+    if (next.mode === 'count') {
+      player.pause();
+      if (views.counter) views.counter.setN(next.n);
+      else this.showModeViews('count');
+      return;
+    }
+    views.counter?.cancel();
+    const size = boardSizeFor(next);
+    if (player.n !== size) player.setN(size);
+    if (next.mode === 'explore') {
+      if (views.explorer) this.setExploreN(size);
+      else this.showModeViews('explore');
+    }
+    this.goToStep(next.step);
+  }
+
+  setExploreN(size) {
+    this.views.explorer.setN(size);
+    this.views.gallery.setN(size);
+    this.views.strategies.setN(size);
+  }
+
+  // Loads a mode's views and brings them to the state the page is in by
+  // then (the reader may have moved on while they loaded).
+  showModeViews(mode) {
+    this.modes.viewsFor(mode).then((loaded) => {
+      if (!loaded || this.state.mode !== mode) return;
+      if (mode === 'count') this.views.counter.setN(this.state.n);
+      else this.setExploreN(boardSizeFor(this.state));
+    });
+  }
+
+  // Goes to `step` once the search is known to be that long (for large n the
+  // total is measured in the background); a step past the end shows the end
+  // and says so.
+  goToStep(step) {
+    const isCurrent = this.seeks.begin();
+    seekWhenKnown(this.player, step, isCurrent).then((reached) => {
+      // null: superseded by another navigation or by the reader.
+      if (reached !== null && isCurrent() && reached < step) {
+        this.notice.add({ param: 'stepPastEnd', value: step, fallback: reached });
+      }
+    });
+  }
+}
+
+/** Mounts the whole page into `root` and drives it from the URL. */
+export function startApp(root, win = window) {
+  return new PageApp(root, win).start();
+}
+
+startApp(document.getElementById('nq-root'));

@@ -1,0 +1,74 @@
+// The views of the modes other than the walkthrough, loaded the first time
+// their mode is shown: the explorer, gallery and strategies (explore) and
+// the counter (count), each with its strings and workers. A mode whose
+// modules fail to load shows the error in its panel; the next visit tries
+// again.
+
+import { el } from '../ui/dom.js';
+import { t } from '../i18n/i18n.js';
+import { MAX_N } from '../engine/limits.js';
+import { errorText } from '../engine/errors.js';
+
+const MODE_MODULES = {
+  explore: () => Promise.all([import('../ui/explorer.js'), import('../ui/gallery.js'), import('../ui/strategies-view.js')]),
+  count: () => Promise.all([import('../ui/counter.js')]),
+};
+
+/**
+ * `hosts`: { exploreBar, galleryHost, strategiesHost, countHost } (layout.js).
+ * `views`: the object the views are added to (explorer, gallery, strategies,
+ * counter). `context()`: { api, player, lang, onChangeExploreN, onChangeCountN }.
+ */
+export function createModeLoader(hosts, views, context) {
+  const modules = new Map(); // mode -> Promise of its modules
+  const loaded = new Map(); // mode -> Promise of views | null
+
+  function load(mode) {
+    if (!MODE_MODULES[mode]) return Promise.resolve([]);
+    if (!modules.has(mode)) modules.set(mode, MODE_MODULES[mode]());
+    return modules.get(mode);
+  }
+
+  function create(mode, [first, second, third]) {
+    const { api, player, lang, onChangeExploreN, onChangeCountN } = context();
+    if (mode === 'explore') {
+      hosts.exploreBar.replaceChildren(); // a load error shown by an earlier try
+      views.explorer = first.createExplorer(hosts.exploreBar, { player, lang, maxN: MAX_N, onChangeN: onChangeExploreN });
+      views.gallery = second.createGallery(hosts.galleryHost, { api, lang });
+      views.strategies = third.createStrategiesView(hosts.strategiesHost, { api, lang });
+    } else if (mode === 'count') {
+      hosts.countHost.replaceChildren();
+      views.counter = first.createCounter(hosts.countHost, { lang, onChangeN: onChangeCountN });
+    }
+  }
+
+  function fail(mode, error) {
+    loaded.delete(mode);
+    modules.delete(mode);
+    const host = mode === 'count' ? hosts.countHost : hosts.exploreBar;
+    const text = t(context().lang, 'app.loadError', { message: errorText(error) });
+    host.replaceChildren(el(host.ownerDocument, 'p', { class: 'nq-loading', role: 'alert', text }));
+    return null;
+  }
+
+  return {
+    /** Starts fetching a mode's modules (a page opened in that mode, while the wasm loads). */
+    prefetch(mode) {
+      load(mode).catch(() => {});
+    },
+    /** The views of `mode`, created once their modules are in; null if they could not be loaded. */
+    viewsFor(mode) {
+      if (!loaded.has(mode)) {
+        const created = load(mode).then(
+          (list) => {
+            create(mode, list);
+            return views;
+          },
+          (error) => fail(mode, error),
+        );
+        loaded.set(mode, created);
+      }
+      return loaded.get(mode);
+    },
+  };
+}

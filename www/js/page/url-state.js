@@ -1,0 +1,106 @@
+// The page state lives in the URL (?mode=explore&n=6&step=120&lang=zh) so a
+// link reopens exactly that view. Parsing is strict: anything that is not a
+// plain valid value falls back to a default and is reported as a problem, so
+// the page can say what it ignored. Pure functions, no DOM.
+
+import { LANGS, DEFAULT_LANG } from '../i18n/i18n.js';
+import { MAX_N, MAX_COUNT_N, WALKTHROUGH_N } from '../engine/limits.js';
+
+export { MAX_N, MAX_COUNT_N, WALKTHROUGH_N };
+
+export const MODES = Object.freeze(['walkthrough', 'explore', 'count']);
+
+export const DEFAULT_STATE = Object.freeze({
+  mode: 'walkthrough',
+  n: 8,
+  step: 0,
+  lang: DEFAULT_LANG,
+});
+
+// Long junk is cut before it is shown back to the user (always as text).
+const SHOWN_VALUE_MAX = 40;
+function shown(value) {
+  return value.length > SHOWN_VALUE_MAX ? `${value.slice(0, SHOWN_VALUE_MAX)}…` : value;
+}
+
+const DIGITS = /^[0-9]{1,15}$/;
+
+/** The parameters the page reads, in the order the notices name them. */
+export const PARAMS = Object.freeze(['mode', 'n', 'step', 'lang']);
+// A link with hundreds of junk parameters gets a notice of a few lines.
+const UNKNOWN_NAMED_MAX = 5;
+
+// Parameters given more than once (the first value is used) and parameters
+// the page does not read, as problems for the notice.
+function paramProblems(params) {
+  const problems = [];
+  const unknown = [];
+  for (const name of new Set(params.keys())) {
+    if (!PARAMS.includes(name)) unknown.push(name);
+    else {
+      const values = params.getAll(name);
+      if (values.length > 1) problems.push({ param: 'repeated', name, count: values.length, value: shown(values[0]) });
+    }
+  }
+  for (const name of unknown.slice(0, UNKNOWN_NAMED_MAX)) problems.push({ param: 'unknown', name: shown(name) });
+  if (unknown.length > UNKNOWN_NAMED_MAX) problems.push({ param: 'unknownMore', count: unknown.length - UNKNOWN_NAMED_MAX });
+  return problems;
+}
+
+/**
+ * Parses a query string. Returns { state, problems, hasStep } where problems
+ * lists every parameter that was present but unusable ({ param, value,
+ * fallback }), given more than once ({ param: 'repeated', name, count, value }:
+ * the first value is used), or not one the page reads ({ param: 'unknown',
+ * name }; past the first few, one { param: 'unknownMore', count }).
+ */
+export function parseState(search) {
+  const params = new URLSearchParams(search);
+  const state = { ...DEFAULT_STATE };
+  const problems = paramProblems(params);
+
+  const mode = params.get('mode');
+  if (mode !== null) {
+    if (MODES.includes(mode)) state.mode = mode;
+    else problems.push({ param: 'mode', value: shown(mode), fallback: DEFAULT_STATE.mode });
+  }
+
+  const n = params.get('n');
+  if (n !== null) {
+    const value = DIGITS.test(n) ? Number(n) : NaN;
+    if (value >= 1 && value <= MAX_N) state.n = value;
+    else problems.push({ param: 'n', value: shown(n), fallback: DEFAULT_STATE.n });
+  }
+
+  const step = params.get('step');
+  if (step !== null) {
+    if (DIGITS.test(step)) state.step = Number(step);
+    else problems.push({ param: 'step', value: shown(step), fallback: 0 });
+  }
+
+  const lang = params.get('lang');
+  if (lang !== null) {
+    if (LANGS.includes(lang)) state.lang = lang;
+    else problems.push({ param: 'lang', value: shown(lang), fallback: DEFAULT_LANG });
+  }
+
+  return { state, problems, hasStep: step !== null && DIGITS.test(step) };
+}
+
+/** The query string for `state`, leaving out values equal to the defaults. */
+export function serializeState(state) {
+  const params = new URLSearchParams();
+  if (state.mode !== DEFAULT_STATE.mode) params.set('mode', state.mode);
+  if (state.n !== DEFAULT_STATE.n) params.set('n', String(state.n));
+  if (state.step > 0) params.set('step', String(state.step));
+  if (state.lang !== DEFAULT_STATE.lang) params.set('lang', state.lang);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The board size a mode shows: the walkthrough is always the notes' 4 queens. */
+export function boardSizeFor(state) {
+  if (state.mode === 'walkthrough') return WALKTHROUGH_N;
+  if (state.mode === 'count') return Math.min(state.n, MAX_COUNT_N);
+  return state.n;
+}

@@ -1,0 +1,111 @@
+// The explorer toolbar: choose n (1..MAX_N), jump to the next solution
+// (Stepper.nextSolution, time-sliced by the player), seek to any step, and
+// see how long the whole search is.
+
+import { el } from './dom.js';
+import { uniqueId } from './ids.js';
+import { createNSelect } from './n-select.js';
+import { MAX_N } from '../engine/limits.js';
+import { t, formatNumber, addStrings } from '../i18n/i18n.js';
+import EXPLORER_STRINGS from '../i18n/strings/explorer.js';
+
+// The "go to step" form: { form, label, input, button }; a valid step seeks.
+function createSeekForm(doc, player) {
+  const id = uniqueId('nq-explore-step');
+  const label = el(doc, 'label', { for: id });
+  const input = el(doc, 'input', {
+    id,
+    class: 'nq-input',
+    type: 'number',
+    name: 'step',
+    min: '0',
+    step: '1',
+    inputmode: 'numeric',
+  });
+  const button = el(doc, 'button', { type: 'submit', class: 'nq-btn' });
+  const form = el(doc, 'form', { class: 'nq-explore__seek' }, label, input, button);
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const value = Number(input.value);
+    if (Number.isFinite(value) && value >= 0) player.seek(value);
+  });
+  return { form, label, input, button };
+}
+
+export function createExplorer(root, { player, lang = 'en', maxN = MAX_N, onChangeN = () => {} }) {
+  addStrings(EXPLORER_STRINGS); // idempotent; here, not at import, so no bundler drops it
+  const doc = root.ownerDocument;
+  let currentLang = lang;
+
+  const title = el(doc, 'h2', { class: 'nq-section__title' });
+  const { label: nLabel, select: nSelect } = createNSelect(doc, { prefix: 'nq-explore-n', max: maxN, onChange: onChangeN });
+
+  const nextButton = el(doc, 'button', { type: 'button', class: 'nq-btn nq-btn--primary' });
+  const status = el(doc, 'p', { class: 'nq-explore__status', role: 'status', 'aria-live': 'polite' });
+  nextButton.addEventListener('click', async () => {
+    status.textContent = t(currentLang, 'explore.searching');
+    const found = await player.nextSolution();
+    status.textContent = found ? '' : player.frame.done ? t(currentLang, 'explore.noMore') : '';
+  });
+
+  const { form: seekForm, label: seekLabel, input: seekInput, button: seekButton } = createSeekForm(doc, player);
+
+  const info = el(doc, 'p', { class: 'nq-explore__info' });
+
+  const container = el(
+    doc,
+    'div',
+    { class: 'nq-explore' },
+    title,
+    el(
+      doc,
+      'div',
+      { class: 'nq-explore__bar' },
+      el(doc, 'div', { class: 'nq-explore__n' }, nLabel, nSelect),
+      nextButton,
+      seekForm,
+    ),
+    info,
+    status,
+  );
+  root.append(container);
+
+  function renderInfo() {
+    const frame = player.frame;
+    if (!frame) return;
+    let text;
+    if (frame.total !== null) text = t(currentLang, 'explore.totalKnown', { total: formatNumber(currentLang, frame.total) });
+    else if (frame.totalSettled) {
+      text = t(currentLang, 'explore.totalOpen', { total: formatNumber(currentLang, frame.knownEvents) });
+    } else text = t(currentLang, 'explore.totalPending');
+    if (info.textContent !== text) info.textContent = text;
+    seekInput.max = String(frame.total ?? frame.knownEvents);
+    nextButton.disabled = frame.done;
+  }
+
+  function applyLang() {
+    title.textContent = t(currentLang, 'explore.title');
+    nLabel.textContent = t(currentLang, 'explore.n');
+    nextButton.textContent = t(currentLang, 'explore.nextSolution');
+    seekLabel.textContent = t(currentLang, 'explore.seek');
+    seekButton.textContent = t(currentLang, 'explore.seekGo');
+    renderInfo();
+  }
+
+  player.addEventListener('change', renderInfo);
+  player.addEventListener('total', renderInfo);
+  applyLang();
+
+  return {
+    element: container,
+    setN(n) {
+      nSelect.value = String(n);
+      status.textContent = '';
+      renderInfo();
+    },
+    setLang(next) {
+      currentLang = next;
+      applyLang();
+    },
+  };
+}

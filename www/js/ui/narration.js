@@ -1,0 +1,68 @@
+// Narration: turns one step event (plus the little context the player reads
+// around it) into a sentence, 1-based like the lecture notes. Pure: no DOM,
+// no wasm, so it can be tested and reused anywhere.
+//
+// What the player hands in (see player.js `Frame`):
+//   n          board size
+//   event      the StepEvent at the current position (null at position 0)
+//   previous   the event just before it (null if none)
+//   rejectRun  the rejects that came immediately before `event`, oldest first
+//              (they are always in one row: the row being tried)
+
+import { t, tCount, formatList, formatNumber } from '../i18n/i18n.js';
+
+/** "(1,2), (2,4), (3,1), (4,3)": queens as 1-based (row,col) pairs. */
+export function formatQueens(queens) {
+  return Array.from(queens, (col, row) => `(${row + 1},${col + 1})`).join(', ');
+}
+
+function square(event) {
+  return { q: event.row + 1, r: event.row + 1, c: event.col + 1 };
+}
+
+/** The sentence for the current frame, in `lang` ('en' | 'zh'). */
+export function narrate(frame, lang) {
+  const { n, event, previous, rejectRun = [] } = frame;
+  if (!event) return t(lang, 'narr.start');
+
+  switch (event.kind) {
+    case 'place': {
+      if (rejectRun.length === 0) return t(lang, 'narr.place', square(event));
+      const columns = rejectRun.map((rejected) => rejected.col + 1);
+      const tried = t(lang, columns.length === 1 ? 'narr.columns.one' : 'narr.columns.other', {
+        list: formatList(lang, columns),
+      });
+      return t(lang, 'narr.placeAfter', { ...square(event), tried });
+    }
+    case 'reject': {
+      const { attacker } = event;
+      return t(lang, `narr.reject.${attacker.line}`, {
+        ...square(event),
+        a: attacker.row + 1,
+        ar: attacker.row + 1,
+        ac: attacker.col + 1,
+      });
+    }
+    case 'remove': {
+      const params = { ...square(event), next: event.row + 2 };
+      if (previous?.kind === 'solution') {
+        return t(lang, 'narr.remove.afterSolution', { ...params, k: previous.index + 1 });
+      }
+      // All n squares of the next row were rejected one after the other:
+      // that row never had a safe square (the notes' "dead end").
+      const key = rejectRun.length === n ? 'narr.remove.deadEnd' : 'narr.remove.exhausted';
+      return t(lang, key, params);
+    }
+    case 'solution':
+      return t(lang, 'narr.solution', {
+        ...square(event),
+        n,
+        k: formatNumber(lang, event.index + 1),
+        coords: formatQueens(event.queens),
+      });
+    case 'done':
+      return tCount(lang, 'narr.done', frame.counts?.solutions ?? 0);
+    default:
+      return '';
+  }
+}

@@ -1,0 +1,35 @@
+// A counting worker (driven by count-pool.js). It builds its own
+// CountPlan(n) (the plan is deterministic, so every worker's plan is the
+// same) and counts the runs of pieces it is handed, one run at a time.
+// Messages:
+//   in:  { type: 'plan', n }           out: { type: 'ready', n, pieces }
+//   in:  { type: 'count', start, end } out: { type: 'counted', start, end, total, unique, ms }
+//   out on failure: { type: 'error', message }
+
+import init, { CountPlan } from '../../nqueens.js';
+import { errorText } from '../engine/errors.js';
+
+const ready = init();
+let plan = null;
+
+async function handle(data) {
+  await ready;
+  if (data.type === 'plan') {
+    plan?.free();
+    plan = new CountPlan(data.n);
+    self.postMessage({ type: 'ready', n: data.n, pieces: plan.length });
+  } else if (data.type === 'count') {
+    const started = performance.now();
+    const { total, unique } = plan.countRange(data.start, data.end);
+    const ms = performance.now() - started;
+    self.postMessage({ type: 'counted', start: data.start, end: data.end, total, unique, ms });
+  }
+}
+
+// Messages are handled strictly in order, even while init() is pending.
+let queue = Promise.resolve();
+self.addEventListener('message', (message) => {
+  queue = queue
+    .then(() => handle(message.data))
+    .catch((error) => self.postMessage({ type: 'error', message: errorText(error) }));
+});
