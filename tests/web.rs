@@ -210,10 +210,7 @@ fn count_plan_pieces_add_up() {
     let length = plan.length() as f64;
     let range = |start: f64, end: f64| {
         let counts = plan.count_range(n(start), n(end)).unwrap();
-        (
-            get(&counts, "total").as_f64().unwrap(),
-            get(&counts, "unique").as_f64().unwrap(),
-        )
+        (counts[0], counts[1])
     };
     assert_eq!(range(0.0, length), (2680.0, 341.0));
     let middle = (length / 3.0).floor();

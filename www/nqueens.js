@@ -557,6 +557,8 @@ export class CountPlan extends Handle {
   }
   /** `{ total, unique }` of pieces start to end − 1 added up (start ≤ end ≤ length). */
   countRange(start, end) {
-    return this._raw.countRange(start, end);
+    wholeNumber(end, 'range end', 0, this.#length);
+    wholeNumber(start, 'range start', 0, end);
+    return solutionCounts(this._call((plan) => plan.countRange(start, end)));
   }
 }

@@ -83,17 +83,17 @@ impl CountPlan {
         Ok(counts_pair(counts.total(), counts.unique_share()))
     }
 
-    /// `{ total, unique }` of pieces `start` to `end - 1` added up: one run of
+    /// `[total, unique]` of pieces `start` to `end - 1` added up: one run of
     /// pieces for a worker (`start ≤ end ≤ length`, whole numbers), so the
     /// sum over a plan's pieces is written once, here.
     #[wasm_bindgen(js_name = countRange)]
-    pub fn count_range(&self, start: JsValue, end: JsValue) -> Result<Object, JsValue> {
+    pub fn count_range(&self, start: JsValue, end: JsValue) -> Result<Vec<f64>, JsValue> {
         let end = whole_number(&end, "range end", 0, Some(self.0.len() as u64))?;
         let start = whole_number(&start, "range start", 0, Some(end))?;
         // In range: every index is below end ≤ length.
         let counts: PieceCounts = (start..end)
             .filter_map(|index| self.0.count_piece(index as usize))
             .sum();
-        Ok(counts_object(counts.total(), counts.unique_share()))
+        Ok(counts_pair(counts.total(), counts.unique_share()))
     }
 }
