@@ -25,6 +25,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 HOST ?= 127.0.0.1
 PORT ?= 8000
 PKG_STAMP := www/pkg/.stamp
+STYLES_MODULE := www/js/element/stylesheets.js
 SITE_STAMP := dist/site/.stamp
 # Rebuilt when anything in www/ (www/pkg/.stamp included) or the script changes.
 SITE_INPUTS := $(shell find www -type f 2>/dev/null) scripts/build-site.mjs package-lock.json
@@ -52,8 +53,15 @@ help:
 serve: build
 	node scripts/serve.mjs --host $(HOST) --port $(PORT) --root www
 
-# build: the optimised wasm package in www/pkg (wasm-pack + npm wasm-opt).
-build: $(PKG_STAMP)
+# build: the optimised wasm package in www/pkg (wasm-pack + npm wasm-opt), and
+# the element's styles as a JS module (scripts/build-styles.mjs).
+build: $(PKG_STAMP) $(STYLES_MODULE)
+
+# The element's stylesheets as strings (checked in; tests/node checks it is
+# fresh): regenerated when a CSS file it carries changes.
+$(STYLES_MODULE): www/css/nqueens.css www/css/element.css scripts/build-styles.mjs
+	node scripts/build-styles.mjs
+	touch $@
 
 $(PKG_STAMP): $(WASM_INPUTS) | tools
 	bash scripts/build-wasm.sh

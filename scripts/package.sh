@@ -15,9 +15,12 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 OUT_DIR=${OUT_DIR:-dist/npm}
 # The entry points; scripts/package-files.mjs follows their references.
-ENTRIES=(nqueens.js nqueens-element.js embed.html)
-# Files nothing references at run time, but the package ships.
-EXTRA=(nqueens.d.ts nqueens-element.d.ts pkg/nqueens.d.ts pkg/nqueens_bg.wasm.d.ts embed.csp)
+ENTRIES=(nqueens.js nqueens-element.js embed.html embed-resize.js)
+# Files nothing references at run time, but the package ships: the types,
+# embed.html's policy, and the element's CSS (it runs from the strings in
+# js/element/stylesheets.js; the files stay readable and importable).
+EXTRA=(nqueens.d.ts nqueens-element.d.ts pkg/nqueens.d.ts pkg/nqueens_bg.wasm.d.ts embed.csp css/nqueens.css css/element.css
+  custom-elements.json types/jsx.d.ts types/vue.d.ts)
 
 if [[ ! -f www/pkg/nqueens_bg.wasm ]]; then
   if [[ -n ${PACKAGE_NO_BUILD:-} ]]; then
@@ -47,6 +50,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const [outDir, ...files] = process.argv.slice(2);
 const cargo = readFileSync('Cargo.toml', 'utf8');
 const field = (name) => cargo.match(new RegExp(`^${name}\\s*=\\s*"([^"]*)"`, 'm'))?.[1];
+const real = (url) => Boolean(url) && !/\.invalid(\/|$)|\/\/(www\.)?example\./.test(url);
 const list = (name) => JSON.parse(cargo.match(new RegExp(`^${name}\\s*=\\s*(\\[[^\\]]*\\])`, 'm'))?.[1] ?? '[]');
 const pkg = {
   name: field('name'),
@@ -54,7 +58,9 @@ const pkg = {
   description: field('description'),
   keywords: [...list('keywords'), 'web-component', 'custom-element', 'webassembly'],
   license: field('license'),
-  repository: { type: 'git', url: field('repository') },
+  // Only real addresses: a placeholder (*.invalid, example.*) is left out.
+  ...(real(field('repository')) && { repository: { type: 'git', url: field('repository') } }),
+  ...(real(field('homepage')) && { homepage: field('homepage') }),
   type: 'module',
   main: './nqueens.js',
   module: './nqueens.js',
@@ -65,10 +71,17 @@ const pkg = {
     './nqueens_bg.wasm': './pkg/nqueens_bg.wasm',
     './css/*': './css/*',
     './embed.html': './embed.html',
+    './embed-resize.js': './embed-resize.js',
+    './custom-elements.json': './custom-elements.json',
+    './jsx': { types: './types/jsx.d.ts' },
+    './vue': { types: './types/vue.d.ts' },
     './package.json': './package.json',
   },
-  // Importing the element defines <n-queens>: bundlers must keep it.
-  sideEffects: ['./nqueens-element.js', './js/element/embed.js'],
+  // The Custom Elements Manifest: editors and doc tools read <n-queens> from it.
+  customElements: './custom-elements.json',
+  // Importing the element defines <n-queens>, the other two run on load:
+  // bundlers must keep them. Everything else is free of side effects.
+  sideEffects: ['./nqueens-element.js', './js/element/embed.js', './embed-resize.js'],
   files: [...files].sort(),
 };
 writeFileSync(`${outDir}/package.json`, `${JSON.stringify(pkg, null, 2)}\n`);
@@ -82,9 +95,9 @@ WebAssembly, its JavaScript API, and `<n-queens>`, a web component that puts
 the step-by-step walkthrough, an explorer, a board or a parallel counter into
 any page.
 
-```sh
-npm install nqueens
-```
+Not published on the npm registry yet: install the tarball that `npm pack`
+makes of this folder (`npm install ./nqueens-0.1.0.tgz`), or copy the folder
+to your site.
 
 ```js
 import 'nqueens/element';                 // defines <n-queens>
@@ -100,7 +113,9 @@ totalNQueens(8);                          // 92
 
 Without a build step, copy this folder to your site and load
 `nqueens-element.js` with `<script type="module">`, or embed
-`embed.html?n=6&narration` in an iframe. Every attribute, event, method,
+`embed.html?n=6&narration` in an iframe (with `embed-resize.js` on the page,
+the iframe takes its content's height). Recipes for MkDocs, Docusaurus,
+VitePress, Hugo, a plain blog and a CDN copy are in the guide. Every attribute, event, method,
 CSS custom property and part is documented in
 [`docs/embedding.md`](docs/embedding.md).
 

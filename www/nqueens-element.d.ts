@@ -7,6 +7,8 @@ export type NQueensMode = 'walkthrough' | 'explore' | 'board' | 'count' | 'quiz'
 export type NQueensLang = 'en' | 'zh';
 /** The parts of the playback controls the `controls` attribute can list. */
 export type NQueensControl = 'buttons' | 'timeline' | 'speed' | 'stats' | 'keys';
+/** `auto` follows the system's colour scheme (prefers-color-scheme). */
+export type NQueensTheme = 'auto' | 'light' | 'dark';
 
 /** A StepEvent as plain data: `queens` is an array. */
 export type NQueensPlainEvent =
@@ -81,6 +83,9 @@ export declare class NQueensElement extends HTMLElement {
   narration: boolean;
   tree: boolean;
   code: boolean;
+  /** Reads 'auto' when absent or not one of the three; set a theme, or null for auto. */
+  get theme(): NQueensTheme;
+  set theme(value: NQueensTheme | null);
 
   /** The step shown now; null before the first render, in count mode, and for a board showing a solution. */
   readonly position: number | null;

@@ -35,6 +35,7 @@ import {
   parseSolution,
   parseSpeedIndex,
   parseControls,
+  parseTheme,
   speedOf,
 } from './js/element/options.js';
 import { loadStyles } from './js/element/styles.js';
@@ -204,6 +205,17 @@ export class NQueensElement extends Base {
   }
   set code(value) {
     this.toggleAttribute('code', Boolean(value));
+  }
+
+  /**
+   * 'auto' (the system's colour scheme) | 'light' | 'dark'. Applied by CSS
+   * (element.css), so a change shows at once, without a render.
+   */
+  get theme() {
+    return parseTheme(this.getAttribute('theme'));
+  }
+  set theme(value) {
+    this.#setOptional('theme', value);
   }
 
   // ---- state ------------------------------------------------------------------

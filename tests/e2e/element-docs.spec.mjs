@@ -20,12 +20,25 @@ const IMPORT_MAP =
 
 // The guide's /nqueens/ folder is www/ on the test server.
 async function serveDocsFolder(page) {
-  await page.route(/\/nqueens\//, (route) => route.continue({ url: route.request().url().replace('/nqueens/', '/') }));
+  await page.route(
+    (url) => url.pathname.startsWith('/nqueens/') && `${url.origin}/nqueens/` !== CDN,
+    (route) => route.continue({ url: route.request().url().replace('/nqueens/', '/') }),
+  );
 }
 
-async function openSnippetPage(page, name, body) {
+// The guide's CDN copy (https://static.example.com/nqueens/) is www/ too, sent
+// cross-origin with the CORS header a CDN sends.
+const CDN = 'https://static.example.com/nqueens/';
+async function serveCdnCopy(page, baseURL) {
+  await page.route(`${CDN}**`, async (route) => {
+    const response = await route.fetch({ url: route.request().url().replace(CDN, `${baseURL}/`) });
+    await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
+  });
+}
+
+async function openSnippetPage(page, name, body, { htmlAttributes = '' } = {}) {
   await serveDocsFolder(page);
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title>
+  const html = `<!doctype html><html lang="en" ${htmlAttributes}><head><meta charset="utf-8"><title>${name}</title>
 <link rel="icon" href="/favicon.svg"></head><body>${body}</body></html>`;
   await page.route(`**/__docs/${name}.html`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
   await page.goto(`/__docs/${name}.html`);
@@ -56,8 +69,9 @@ test('the guide has snippets of every kind', () => {
 blocks
   .filter((block) => block.lang === 'html')
   .forEach((block, index) => {
-    test(`html snippet ${index + 1} renders without errors`, async ({ page }) => {
+    test(`html snippet ${index + 1} renders without errors`, async ({ page, baseURL }) => {
       const errors = collectErrors(page);
+      if (block.code.includes(CDN)) await serveCdnCopy(page, baseURL);
       const hasIframe = block.code.includes('<iframe');
       await openSnippetPage(page, `html-${index + 1}`, block.code);
       if (hasIframe) await page.waitForFunction(() => document.querySelector('iframe').contentDocument?.readyState === 'complete');
@@ -144,6 +158,43 @@ test('the css snippet themes the widget', async ({ page }) => {
   expect(themed.font).toContain('Georgia');
   expect(plain.light).not.toBe(themed.light);
   expect(errors).toEqual([]);
+});
+
+// The site recipes: `css dark: ATTRS; light: ATTRS` blocks give the site's
+// dark and light markers (put on <html>); under the opposite system scheme
+// the widget must take the site's.
+const DARK_BG = 'rgb(22, 24, 28)';
+const LIGHT_BG = 'rgb(250, 248, 244)';
+const recipes = blocks.filter((block) => block.lang === 'css' && block.info.startsWith('dark:'));
+
+test('the guide has the colour-scheme recipes of MkDocs Material, Docusaurus and VitePress', () => {
+  expect(recipes.map((block) => block.info)).toEqual([
+    'dark: data-md-color-scheme="slate"; light: data-md-color-scheme="default"',
+    'dark: data-theme="dark"; light: data-theme="light"',
+    'dark: class="dark"; light: class="light"',
+  ]);
+});
+
+recipes.forEach((block, index) => {
+  test(`colour-scheme recipe ${index + 1} wins over the system scheme, both ways`, async ({ page }) => {
+    const errors = collectErrors(page);
+    const markers = Object.fromEntries(block.info.split(';').map((part) => part.trim().split(/:\s*/)));
+    await page.route('**/__docs/recipe.css', (route) => route.fulfill({ contentType: 'text/css', body: block.code }));
+    for (const [scheme, system, expected] of [['dark', 'light', DARK_BG], ['light', 'dark', LIGHT_BG]]) {
+      await page.emulateMedia({ colorScheme: system });
+      await openSnippetPage(
+        page,
+        `recipe-${index + 1}-${scheme}`,
+        `<link rel="stylesheet" href="/__docs/recipe.css"><script type="module" src="/nqueens/nqueens-element.js"></script>
+         <n-queens mode="board" n="4" theme="${system}"></n-queens>`,
+        { htmlAttributes: markers[scheme] },
+      );
+      await expectWidgetsRendered(page);
+      const background = await page.locator('n-queens').evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(background, `${block.info}: the site is ${scheme}, the system ${system}`).toBe(expected);
+    }
+    expect(errors).toEqual([]);
+  });
 });
 
 test('the reference names every attribute, event, method, custom property and part', async () => {

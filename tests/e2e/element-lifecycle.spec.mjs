@@ -133,8 +133,9 @@ test('re-added, a widget comes back at the step it had reached, not at its step 
 });
 
 test('a file that fails to load is named in a message that does not blame the wasm core', async ({ page }) => {
-  // The missing stylesheet is the point of this test: no error collection.
-  await page.route('**/css/nqueens.css', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'missing' }));
+  // The missing wasm file is the point of this test: no error collection.
+  // (The styles are JavaScript, part of the element's own module graph.)
+  await page.route('**/pkg/nqueens_bg.wasm', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'missing' }));
   await page.route('**/__fixtures/load-error.html', (route) =>
     route.fulfill({
       contentType: 'text/html; charset=utf-8',
@@ -144,6 +145,8 @@ test('a file that fails to load is named in a message that does not blame the wa
     }),
   );
   await page.goto('/__fixtures/load-error.html');
-  await expect(page.locator('#en').getByRole('alert')).toHaveText('The widget could not be loaded: /css/nqueens.css: HTTP 404');
-  await expect(page.locator('#zh').getByRole('alert')).toHaveText('无法加载组件：/css/nqueens.css: HTTP 404');
+  const message = "failed to fetch Wasm: 404 Not Found fetching 'http://127.0.0.1:";
+  await expect(page.locator('#en').getByRole('alert')).toContainText(`The widget could not be loaded: ${message}`);
+  await expect(page.locator('#zh').getByRole('alert')).toContainText(`无法加载组件：${message}`);
+  await expect(page.locator('#zh').getByRole('alert')).toContainText('/pkg/nqueens_bg.wasm');
 });

@@ -9,7 +9,8 @@ import { collectErrors, waitForWidgets } from '../e2e/element-helpers.mjs';
 const DEV_PORT = Number(process.env.E2E_VITE_DEV_PORT || 8126);
 
 const HOSTS = [
-  { name: 'Vite build', url: '/vite/index.html', api: true },
+  // Served with the documented strict policy (vite/public/index.csp).
+  { name: 'Vite build', url: '/vite/index.html', api: true, csp: true },
   { name: 'Vite dev server', url: `http://127.0.0.1:${DEV_PORT}/`, api: true },
   { name: 'webpack 5 production build', url: '/webpack/index.html', api: true },
   { name: 'esbuild bundle with the import map', url: '/esbuild/index.html', api: true },
@@ -53,7 +54,8 @@ async function expectTranslated(page, id, lang) {
 for (const host of HOSTS) {
   test(`${host.name}: the widgets play, count and speak both languages`, async ({ page }) => {
     const errors = collectErrors(page);
-    await page.goto(host.url);
+    const response = await page.goto(host.url);
+    if (host.csp) expect(response.headers()['content-security-policy']).toContain("style-src 'self'");
     await waitForWidgets(page);
     if (host.api) await expect(page.locator('#answer')).toHaveText('92');
 
@@ -83,3 +85,27 @@ for (const host of HOSTS) {
     expect(errors).toEqual([]);
   });
 }
+
+test('MkDocs Material: the slate scheme makes the widgets dark (the recipe), instant navigation renders the next page', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/mkdocs/');
+  await waitForWidgets(page);
+  const background = (id) => page.locator(`#${id}`).evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await background('walk-en')).toBe('rgb(250, 248, 244)');
+  await page.locator('label[title="Switch to dark mode"]').click(); // Material's palette toggle
+  await expect.poll(() => background('walk-en')).toBe('rgb(22, 24, 28)');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: 'artifacts/hosts/mkdocs-slate-phone.png', fullPage: false });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'no horizontal scrolling at 360 px').toBeLessThanOrEqual(0);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('link', { name: 'Counting' }).first().click();
+  await expect(page).toHaveURL(/\/mkdocs\/counting\/$/);
+  await waitForWidgets(page);
+  const count = page.locator('#count-page');
+  await count.getByRole('button', { name: 'Count', exact: true }).click();
+  await expect(count.getByText('Total solutions').locator('..')).toContainText('92');
+  expect(errors).toEqual([]);
+});

@@ -1,6 +1,6 @@
 // Compiled with `tsc --noEmit` by `make test`: www/nqueens-element.d.ts must
 // describe real use of <n-queens> from TypeScript.
-import { NQueensElement, type NQueensStepDetail, type NQueensMode } from '../../www/nqueens-element.js';
+import { NQueensElement, type NQueensStepDetail, type NQueensMode, type NQueensTheme } from '../../www/nqueens-element.js';
 
 async function main(): Promise<void> {
   const widget = document.createElement('n-queens');
@@ -15,6 +15,9 @@ async function main(): Promise<void> {
   const shown: string = widget.controls;
   widget.narration = true;
   widget.speed = 8;
+  widget.theme = 'dark';
+  widget.theme = null;
+  const theme: NQueensTheme = widget.theme;
   await widget.ready;
   const reached: number | null = await widget.seek(20);
   widget.play();
@@ -40,7 +43,7 @@ async function main(): Promise<void> {
     console.log(solutions);
   });
   document.querySelector('n-queens')?.play();
-  console.log(typed, shown, reached, where, live);
+  console.log(typed, shown, reached, where, live, theme);
 }
 
 void main();

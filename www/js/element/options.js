@@ -34,8 +34,13 @@ export const ATTRIBUTES = Object.freeze([
   'narration',
   'tree',
   'code',
+  'theme',
 ]);
 export const BOOLEAN_ATTRIBUTES = Object.freeze(['autoplay', 'narration', 'tree', 'code']);
+
+/** The `theme` values: `auto` follows the system's colour scheme. */
+export const THEMES = Object.freeze(['auto', 'light', 'dark']);
+export const DEFAULT_THEME = 'auto';
 
 // Digits only: "8", not " 8", "8.0", "0x8" or "1e1".
 const WHOLE_NUMBER = /^[0-9]{1,15}$/;
@@ -87,6 +92,15 @@ export function parseSpeedIndex(value) {
   return best;
 }
 
+/**
+ * 'auto' | 'light' | 'dark', in any case and nothing else (element.css
+ * matches the same values with [theme="dark" i]); anything else is 'auto'.
+ */
+export function parseTheme(value) {
+  const theme = typeof value === 'string' ? value.toLowerCase() : '';
+  return THEMES.includes(theme) ? theme : DEFAULT_THEME;
+}
+
 /** 'en' or 'zh' from a language tag ("zh-CN", "zh-Hant", "en-GB"), or null. */
 export function langFromTag(tag) {
   if (typeof tag !== 'string') return null;
@@ -125,6 +139,7 @@ export function parseOptions(get, { inheritedLang = null } = {}) {
     narration: get('narration') !== null,
     tree: get('tree') !== null,
     code: get('code') !== null,
+    theme: parseTheme(get('theme')),
   };
 }
 

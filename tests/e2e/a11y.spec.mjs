@@ -1,0 +1,81 @@
+// axe-core (the npm devDependency, read from node_modules: never a CDN) finds
+// no violations on the page (walkthrough, explorer at n = 8, count) and on
+// embed.html, in the light and the dark scheme. axe is evaluated through
+// the DevTools protocol, which the pages' strict CSP does not apply to.
+import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's violations on the page as it is now, one line each (rule, impact, where, why). */
+async function axeViolations(page) {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary}`),
+  );
+}
+
+const PAGES = [
+  { name: 'walkthrough', url: '/?step=7', ready: async (page) => expect(page.getByRole('gridcell').first()).toBeVisible() },
+  {
+    name: 'walkthrough in Chinese at a solution',
+    url: '/?step=27&lang=zh',
+    ready: async (page) => expect(page.getByRole('gridcell').first()).toBeVisible(),
+  },
+  {
+    name: 'explorer n=8',
+    url: '/?mode=explore&n=8&step=40',
+    ready: async (page) => {
+      await expect(page.getByRole('gridcell').first()).toBeVisible();
+      await expect(page.locator('.nq-strategies td[data-col="time"]').first()).toBeVisible({ timeout: 30_000 });
+    },
+  },
+  {
+    name: 'count',
+    url: '/?mode=count&n=9',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Count', exact: true }).click();
+      await expect(page.locator('[data-count="total"]')).toHaveText('352');
+    },
+  },
+  {
+    name: 'embed.html with the code at a highlighted line',
+    url: '/embed.html?n=6&narration&tree&code&step=12',
+    ready: async (page) => {
+      await page.evaluate(() => document.getElementById('widget').ready);
+      await expect(page.locator('.nq-code__line.is-active')).toHaveCount(1);
+    },
+  },
+  {
+    name: 'embed.html explorer',
+    url: '/embed.html?mode=explore&n=8&narration&step=40',
+    ready: async (page) => page.evaluate(() => document.getElementById('widget').ready),
+  },
+];
+
+test.use({ reducedMotion: 'reduce' });
+
+for (const scheme of ['light', 'dark']) {
+  for (const target of PAGES) {
+    test(`axe: no violations on ${target.name} (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(target.url);
+      await target.ready(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+}
+
+for (const theme of ['light', 'dark']) {
+  test(`axe: no violations on embed.html?theme=${theme} under the other scheme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme === 'dark' ? 'light' : 'dark' });
+    await page.goto(`/embed.html?n=6&narration&tree&code&step=27&theme=${theme}`);
+    await page.evaluate(() => document.getElementById('widget').ready);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

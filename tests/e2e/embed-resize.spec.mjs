@@ -1,0 +1,119 @@
+// embed.html in a parent page: it reports its height ({ type:
+// 'nqueens-resize', height }) on load and on every change, and
+// embed-resize.js (shipped in the package) sizes the iframe to it. Also the
+// embed's landmarks, its step written back to its own URL, and ?theme=.
+import { test, expect } from '@playwright/test';
+import { collectErrors } from './element-helpers.mjs';
+
+/** Opens a parent page with one iframe of embed.html?QUERY, recording the messages it gets. */
+async function openParent(page, name, query, { resizeScript = true, width = 700, height = 300 } = {}) {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title>
+<link rel="icon" href="/favicon.svg">
+<script>
+  window.__heights = [];
+  addEventListener('message', (event) => {
+    if (event.data && event.data.type === 'nqueens-resize') window.__heights.push(event.data.height);
+  });
+</script>
+${resizeScript ? '<script src="/embed-resize.js" defer></script>' : ''}
+</head><body style="margin:0">
+<iframe id="embed" title="N-Queens" width="${width}" height="${height}" src="/embed.html${query}"></iframe>
+</body></html>`;
+  await page.route(`**/__fixtures/${name}.html`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+  );
+  await page.goto(`/__fixtures/${name}.html`);
+  const frame = page.frames().find((candidate) => candidate.url().includes('/embed.html'));
+  await frame.waitForFunction(() => customElements.get('n-queens') && document.getElementById('widget'));
+  await frame.evaluate(() => document.getElementById('widget').ready);
+  return frame;
+}
+
+const lastHeight = (page) => page.evaluate(() => window.__heights.at(-1) ?? null);
+const documentHeight = (frame) => frame.evaluate(() => document.documentElement.scrollHeight);
+// The iframe's inner height (without its border): what its document sees as the viewport.
+const iframeHeight = (page) => page.evaluate(() => document.getElementById('embed').clientHeight);
+
+test('embed-resize.js makes the iframe exactly as tall as the embed, and follows it', async ({ page }) => {
+  const errors = collectErrors(page);
+  const frame = await openParent(page, 'resize', '?n=6&narration&tree&code');
+  // The last message says the document's height, and the iframe is that tall
+  // (no inner scrolling: the iframe's viewport is the whole document).
+  await expect.poll(async () => {
+    const [message, document, iframe] = [await lastHeight(page), await documentHeight(frame), await iframeHeight(page)];
+    return message === document && iframe === document && (await frame.evaluate(() => window.innerHeight)) === document;
+  }, { timeout: 15_000 }).toBe(true);
+  const settled = await documentHeight(frame);
+  expect(settled).toBeGreaterThan(600); // board, narration, controls, tree and code, stacked at 700 px
+  expect(await frame.evaluate(() => document.documentElement.hasAttribute('data-autoresize'))).toBe(true);
+
+  // A change of height inside (the code panel removed) is reported, and followed.
+  await frame.evaluate(() => document.getElementById('widget').removeAttribute('code'));
+  await expect.poll(() => lastHeight(page)).toBeLessThan(settled);
+  await expect.poll(async () => (await iframeHeight(page)) === (await documentHeight(frame)) && (await lastHeight(page)) === (await documentHeight(frame))).toBe(true);
+  await page.screenshot({ path: 'artifacts/screenshots/embed-resized.png', fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+test('without embed-resize.js the messages still come, and say the document height', async ({ page }) => {
+  const errors = collectErrors(page);
+  const frame = await openParent(page, 'resize-none', '?n=6&narration&tree&code', { resizeScript: false, height: 400 });
+  await expect.poll(async () => (await lastHeight(page)) === (await documentHeight(frame))).toBe(true);
+  expect(await iframeHeight(page)).toBe(400); // nobody resized it
+  expect(await frame.evaluate(() => document.documentElement.hasAttribute('data-autoresize'))).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test('the embed has a main landmark, a level-1 heading, and keeps its step in its own URL', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/embed.html?n=6&lang=zh&solution=2');
+  await page.evaluate(() => document.getElementById('widget').ready);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('N皇后');
+  await expect(page.getByRole('main').locator('n-queens')).toHaveCount(1);
+
+  const widget = page.locator('n-queens');
+  await widget.evaluate((el) => el.seek(17));
+  await expect.poll(() => new URL(page.url()).searchParams.get('step')).toBe('17');
+  const params = new URL(page.url()).searchParams;
+  expect([params.get('n'), params.get('lang'), params.has('solution')]).toEqual(['6', 'zh', false]);
+  // A reload comes back to that step.
+  await page.reload();
+  await page.evaluate(() => document.getElementById('widget').ready);
+  await expect.poll(() => widget.evaluate((el) => el.position)).toBe(17);
+  expect(errors).toEqual([]);
+});
+
+const DARK_BG = 'rgb(22, 24, 28)';
+const LIGHT_BG = 'rgb(250, 248, 244)';
+const background = (locator) => locator.evaluate((el) => getComputedStyle(el).backgroundColor);
+
+test('theme="light" and theme="dark" win over the system scheme; auto follows it; the attribute is live', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/embed.html?n=5&theme=light');
+  const widget = page.locator('n-queens');
+  await widget.evaluate((el) => el.ready);
+  expect(await background(widget)).toBe(LIGHT_BG);
+  expect(await widget.evaluate((el) => el.theme)).toBe('light');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('light');
+
+  await widget.evaluate((el) => { el.theme = 'auto'; });
+  expect(await background(widget)).toBe(DARK_BG); // the system is dark
+  await widget.evaluate((el) => { el.theme = null; });
+  expect(await widget.evaluate((el) => [el.theme, el.hasAttribute('theme')])).toEqual(['auto', false]);
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(await background(widget)).toBe(LIGHT_BG);
+  await widget.evaluate((el) => el.setAttribute('theme', 'DARK'));
+  expect(await widget.evaluate((el) => el.theme)).toBe('dark');
+  expect(await background(widget)).toBe(DARK_BG);
+  await widget.evaluate((el) => el.setAttribute('theme', 'purple')); // not a theme: auto
+  expect(await widget.evaluate((el) => el.theme)).toBe('auto');
+  expect(await background(widget)).toBe(LIGHT_BG);
+
+  await page.goto('/embed.html?n=5&theme=dark');
+  await widget.evaluate((el) => el.ready);
+  expect(await background(widget)).toBe(DARK_BG);
+  await page.screenshot({ path: 'artifacts/screenshots/embed-theme-dark-on-light.png' });
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,10 @@
+// Compiled with `tsc --noEmit` by `make test`: www/types/jsx.d.ts must let
+// JSX use <n-queens> with its attributes, and reject wrong values.
+import type {} from '../../www/types/jsx.js';
+
+export const walkthrough = <n-queens n={6} narration tree code theme="dark" controls="buttons timeline" />;
+export const explorer = <n-queens mode="explore" n="8" lang="zh" />;
+// @ts-expect-error: not a mode
+export const wrongMode = <n-queens mode="play" />;
+// @ts-expect-error: not a theme
+export const wrongTheme = <n-queens theme="blue" />;
