@@ -12,6 +12,15 @@ function sizeText(lang, bytes) {
   return bytes < 1024 * 1024 ? `${formatNumber(lang, Math.round(bytes / 1024))} kB` : `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 }
 
+/** The bar's elements: three buttons (gif, svg, png) and a status line, in a group. */
+function buildExportBar(doc) {
+  const button = (action) => el(doc, 'button', { type: 'button', class: 'nq-btn', dataset: { action } });
+  const buttons = { gif: button('export-gif'), svg: button('export-svg'), png: button('export-png') };
+  const status = el(doc, 'p', { class: 'nq-export__status', role: 'status', 'aria-live': 'polite', dataset: { role: 'export-status' } });
+  const group = el(doc, 'div', { class: 'nq-export', role: 'group' }, ...Object.values(buttons), status);
+  return { buttons, status, group };
+}
+
 /** `getSource()` answers { n, step, whole }: the board shown, and whether the GIF is the whole search. */
 export function createExportBar(root, { api, lang = 'en', getSource }) {
   addStrings(EXPORT_STRINGS);
@@ -20,13 +29,7 @@ export function createExportBar(root, { api, lang = 'en', getSource }) {
   let busy = false;
   const t = (key, params) => translate(currentLang, key, params);
 
-  const buttons = {
-    gif: el(doc, 'button', { type: 'button', class: 'nq-btn', dataset: { action: 'export-gif' } }),
-    svg: el(doc, 'button', { type: 'button', class: 'nq-btn', dataset: { action: 'export-svg' } }),
-    png: el(doc, 'button', { type: 'button', class: 'nq-btn', dataset: { action: 'export-png' } }),
-  };
-  const status = el(doc, 'p', { class: 'nq-export__status', role: 'status', 'aria-live': 'polite', dataset: { role: 'export-status' } });
-  const group = el(doc, 'div', { class: 'nq-export', role: 'group' }, ...Object.values(buttons), status);
+  const { buttons, status, group } = buildExportBar(doc);
   root.append(group);
 
   function render() {
