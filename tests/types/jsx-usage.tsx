@@ -4,7 +4,9 @@ import type {} from '../../www/types/jsx.js';
 
 export const walkthrough = <n-queens n={6} narration tree code theme="dark" controls="buttons timeline" />;
 export const explorer = <n-queens mode="explore" n="8" lang="zh" />;
+export const quiz = <n-queens mode="quiz" />;
+export const play = <n-queens mode="play" n={8} />;
 // @ts-expect-error: not a mode
-export const wrongMode = <n-queens mode="play" />;
+export const wrongMode = <n-queens mode="game" />;
 // @ts-expect-error: not a theme
 export const wrongTheme = <n-queens theme="blue" />;
