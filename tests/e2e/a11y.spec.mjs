@@ -5,6 +5,7 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { waitForWidgets } from './element-helpers.mjs';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -47,14 +48,14 @@ const PAGES = [
     name: 'embed.html with the code at a highlighted line',
     url: '/embed.html?n=6&narration&tree&code&step=12',
     ready: async (page) => {
-      await page.evaluate(() => document.getElementById('widget').ready);
+      await waitForWidgets(page);
       await expect(page.locator('.nq-code__line.is-active')).toHaveCount(1);
     },
   },
   {
     name: 'embed.html explorer',
     url: '/embed.html?mode=explore&n=8&narration&step=40',
-    ready: async (page) => page.evaluate(() => document.getElementById('widget').ready),
+    ready: waitForWidgets,
   },
 ];
 
@@ -75,7 +76,7 @@ for (const theme of ['light', 'dark']) {
   test(`axe: no violations on embed.html?theme=${theme} under the other scheme`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: theme === 'dark' ? 'light' : 'dark' });
     await page.goto(`/embed.html?n=6&narration&tree&code&step=27&theme=${theme}`);
-    await page.evaluate(() => document.getElementById('widget').ready);
+    await waitForWidgets(page);
     expect(await axeViolations(page)).toEqual([]);
   });
 }

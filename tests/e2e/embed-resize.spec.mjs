@@ -3,7 +3,7 @@
 // embed-resize.js (shipped in the package) sizes the iframe to it. Also the
 // embed's landmarks, its step written back to its own URL, and ?theme=.
 import { test, expect } from '@playwright/test';
-import { collectErrors } from './element-helpers.mjs';
+import { collectErrors, waitForWidgets } from './element-helpers.mjs';
 
 /** Opens a parent page with one iframe of embed.html?QUERY, recording the messages it gets. */
 async function openParent(page, name, query, { resizeScript = true, width = 700, height = 300 } = {}) {
@@ -67,7 +67,7 @@ test('without embed-resize.js the messages still come, and say the document heig
 test('the embed has a main landmark, a level-1 heading, and keeps its step in its own URL', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/embed.html?n=6&lang=zh&solution=2');
-  await page.evaluate(() => document.getElementById('widget').ready);
+  await waitForWidgets(page); // the module may not have defined <n-queens> yet
   await expect(page.getByRole('main')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('N皇后');
   await expect(page.getByRole('main').locator('n-queens')).toHaveCount(1);
@@ -79,7 +79,7 @@ test('the embed has a main landmark, a level-1 heading, and keeps its step in it
   expect([params.get('n'), params.get('lang'), params.has('solution')]).toEqual(['6', 'zh', false]);
   // A reload comes back to that step.
   await page.reload();
-  await page.evaluate(() => document.getElementById('widget').ready);
+  await waitForWidgets(page); // the module may not have defined <n-queens> yet
   await expect.poll(() => widget.evaluate((el) => el.position)).toBe(17);
   expect(errors).toEqual([]);
 });
@@ -93,7 +93,7 @@ test('theme="light" and theme="dark" win over the system scheme; auto follows it
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/embed.html?n=5&theme=light');
   const widget = page.locator('n-queens');
-  await widget.evaluate((el) => el.ready);
+  await waitForWidgets(page);
   expect(await background(widget)).toBe(LIGHT_BG);
   expect(await widget.evaluate((el) => el.theme)).toBe('light');
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('light');
@@ -112,7 +112,7 @@ test('theme="light" and theme="dark" win over the system scheme; auto follows it
   expect(await background(widget)).toBe(LIGHT_BG);
 
   await page.goto('/embed.html?n=5&theme=dark');
-  await widget.evaluate((el) => el.ready);
+  await waitForWidgets(page);
   expect(await background(widget)).toBe(DARK_BG);
   await page.screenshot({ path: 'artifacts/screenshots/embed-theme-dark-on-light.png' });
   expect(errors).toEqual([]);
