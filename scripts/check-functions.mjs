@@ -28,7 +28,6 @@ const NOT_YET_SPLIT = new Map(
     'www/js/element/player-widget.js:createPlayerWidget': 175,
     'www/js/ui/controls.js:createControls': 142,
     'www/js/ui/counter.js:createCounter': 251,
-    'www/js/ui/gallery.js:createGallery': 231,
     'www/js/ui/learn-board.js:createLearnBoard': 115,
     'www/js/ui/play/play-view.js:createPlay': 134,
     'www/js/ui/quiz/quiz-view.js:createQuiz': 188,
