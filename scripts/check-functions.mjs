@@ -27,7 +27,6 @@ const NOT_YET_SPLIT = new Map(
     'www/js/element/board-widget.js:createBoardWidget': 137,
     'www/js/element/player-widget.js:createPlayerWidget': 175,
     'www/js/ui/controls.js:createControls': 142,
-    'www/js/ui/counter.js:createCounter': 251,
     'www/js/ui/learn-board.js:createLearnBoard': 115,
     'www/js/ui/play/play-view.js:createPlay': 134,
     'www/js/ui/quiz/quiz-view.js:createQuiz': 188,
