@@ -24,6 +24,28 @@ const CONTROL_SELECTORS = {
 };
 
 /**
+ * Shows the stage's parts that `options` asks for and hides the others,
+ * building a side panel the first time it is shown; true if it built one.
+ */
+function showParts(stage, stageHost, options) {
+  const built = stage.showPanels({ tree: options.tree, code: options.code });
+  // The stage is the page's view: its parts are found by class name, and a
+  // part that is not there (a renamed class) is skipped rather than fatal.
+  const setHidden = (selector, hidden) => {
+    const node = stageHost.querySelector(selector);
+    if (node) node.hidden = hidden;
+  };
+  setHidden('.nq-narration', !options.narration);
+  setHidden('.nq-stage__tree', !options.tree);
+  setHidden('.nq-stage__code', !options.code);
+  setHidden('.nq-stage__side', !options.tree && !options.code);
+  for (const [name, selector] of Object.entries(CONTROL_SELECTORS)) setHidden(selector, !options.controls.has(name));
+  setHidden('.nq-controls__sliders', !options.controls.has('timeline') && !options.controls.has('speed'));
+  setHidden('.nq-stage__controls', options.controls.size === 0);
+  return built;
+}
+
+/**
  * Mounts the widget into `root` (a container in the shadow root).
  * `emit(type, detail)` dispatches the element's events; `requestN(n)` asks the
  * element to change its `n` attribute (the explorer's size picker).
@@ -46,7 +68,9 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
   }
   const stageHost = el(doc, 'div', { class: 'nq-element__stage' });
   root.append(stageHost);
-  const stage = createStage(stageHost, { player, lang: options.lang });
+  // Only the panels shown are built (the tree of a 6×6 board is thousands of
+  // elements); turning one on later builds it then.
+  const stage = createStage(stageHost, { player, lang: options.lang, panels: { tree: options.tree, code: options.code } });
 
   // The board takes the keyboard focus, so the shortcuts work even when
   // every control is hidden (controls="none").
@@ -70,21 +94,8 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
     report(frame);
   });
 
-  // The stage is the page's view: its parts are found by class name, and a
-  // part that is not there (a renamed class) is skipped rather than fatal.
-  function setHidden(selector, hidden) {
-    const node = stageHost.querySelector(selector);
-    if (node) node.hidden = hidden;
-  }
-
   function applyVisibility(next) {
-    setHidden('.nq-narration', !next.narration);
-    setHidden('.nq-stage__tree', !next.tree);
-    setHidden('.nq-stage__code', !next.code);
-    setHidden('.nq-stage__side', !next.tree && !next.code);
-    for (const [name, selector] of Object.entries(CONTROL_SELECTORS)) setHidden(selector, !next.controls.has(name));
-    setHidden('.nq-controls__sliders', !next.controls.has('timeline') && !next.controls.has('speed'));
-    setHidden('.nq-stage__controls', next.controls.size === 0);
+    if (showParts(stage, stageHost, next)) applyParts(root);
   }
 
   let solutionSearch = null; // the running goToSolution, if any

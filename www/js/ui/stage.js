@@ -54,7 +54,13 @@ function renderBanner(banner, frame, lang) {
   banner.hidden = kind !== 'solution' && kind !== 'done';
 }
 
-export function createStage(root, { player, lang = 'en', onFirstBoard = () => {} }) {
+/**
+ * `panels` says which side panels to build now ({ tree, code }, both by
+ * default); a panel left out is built by showPanels() when it is first
+ * shown. The search tree of a 6×6 board is thousands of nodes: a widget that
+ * hides it must not pay for it.
+ */
+export function createStage(root, { player, lang = 'en', panels = { tree: true, code: true }, onFirstBoard = () => {} }) {
   let currentLang = lang;
   let treeN = 0;
   let firstBoardShown = false;
@@ -66,14 +72,27 @@ export function createStage(root, { player, lang = 'en', onFirstBoard = () => {}
   const board = createBoardView(boardHost, { lang });
   boardHost.append(banner);
   const controls = createControls(controlsHost, { player, lang });
-  const tree = createSearchTree(treeHost, { lang, onSeek: (step) => player.seek(step) });
-  const code = createCodeView(codeHost, { lang });
+  let tree = null;
+  let code = null;
 
-  function render(frame) {
-    if (frame.n !== treeN) {
+  function renderPanels(frame) {
+    if (tree && frame.n !== treeN) {
       treeN = frame.n;
       tree.setEvents(frame.n, frame.n <= TREE_MAX_N ? player.collectEvents(TREE_MAX_EVENTS) : null);
     }
+    tree?.render(frame);
+    code?.render(frame);
+  }
+
+  function showPanels({ tree: withTree = false, code: withCode = false }) {
+    const built = (withTree && !tree) || (withCode && !code);
+    if (withTree && !tree) tree = createSearchTree(treeHost, { lang: currentLang, onSeek: (step) => player.seek(step) });
+    if (withCode && !code) code = createCodeView(codeHost, { lang: currentLang });
+    if (built && player.frame) renderPanels(player.frame);
+    return built;
+  }
+
+  function render(frame) {
     board.render(frame);
     if (!firstBoardShown) {
       firstBoardShown = true;
@@ -84,8 +103,7 @@ export function createStage(root, { player, lang = 'en', onFirstBoard = () => {}
     if (narration.getAttribute('aria-live') !== live) narration.setAttribute('aria-live', live);
     const sentence = narrate(frame, currentLang);
     if (narration.textContent !== sentence) narration.textContent = sentence;
-    tree.render(frame);
-    code.render(frame);
+    renderPanels(frame);
   }
 
   function applyLang() {
@@ -94,17 +112,20 @@ export function createStage(root, { player, lang = 'en', onFirstBoard = () => {}
 
   player.addEventListener('change', (event) => render(event.detail));
   applyLang();
+  showPanels(panels);
   if (player.frame) render(player.frame);
 
   return {
     element: container,
+    /** Builds the panels in `panels` ({ tree, code }) not built yet; true if it built one. */
+    showPanels,
     setLang(next) {
       currentLang = next;
       applyLang();
       board.setLang(next);
       controls.setLang(next);
-      tree.setLang(next);
-      code.setLang(next);
+      tree?.setLang(next);
+      code?.setLang(next);
       if (player.frame) render(player.frame);
     },
   };
