@@ -279,8 +279,10 @@ test('the search tree and the code highlight follow the step, and a tree node se
   await expect(page.locator('.nq-tree__node:not(.is-future)')).toHaveCount(1); // the root
 
   await press(page, 'ArrowRight', 1); // place (1,1)
-  await expect(activeCode.first()).toContainText('queens[row] = col;');
-  await expect(activeCode.nth(1)).toContainText('place(row + 1);');
+  await expect(activeCode).toHaveCount(1);
+  await expect(activeCode).toContainText('place(row + 1);');
+  await expect(activeCode).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('.nq-code__line.is-context')).toContainText(['queens[row] = col;']);
   await expect(current).toHaveAttribute('data-step', '1');
   await expect(current).toHaveClass(/is-path/);
 

@@ -23,6 +23,22 @@ const CONTROL_SELECTORS = {
   keys: '.nq-keys',
 };
 
+// The stage is the page's view: its parts are found by class name, and a
+// part that is not there (a renamed class) is skipped rather than fatal.
+function applyVisibility(stageHost, next) {
+  const setHidden = (selector, hidden) => {
+    const node = stageHost.querySelector(selector);
+    if (node) node.hidden = hidden;
+  };
+  setHidden('.nq-narration', !next.narration);
+  setHidden('.nq-stage__tree', !next.tree);
+  setHidden('.nq-stage__code', !next.code);
+  setHidden('.nq-stage__side', !next.tree && !next.code);
+  for (const [name, selector] of Object.entries(CONTROL_SELECTORS)) setHidden(selector, !next.controls.has(name));
+  setHidden('.nq-controls__sliders', !next.controls.has('timeline') && !next.controls.has('speed'));
+  setHidden('.nq-stage__controls', next.controls.size === 0);
+}
+
 /**
  * Mounts the widget into `root` (a container in the shadow root).
  * `emit(type, detail)` dispatches the element's events; `requestN(n)` asks the
@@ -46,7 +62,7 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
   }
   const stageHost = el(doc, 'div', { class: 'nq-element__stage' });
   root.append(stageHost);
-  const stage = createStage(stageHost, { player, lang: options.lang });
+  const stage = createStage(stageHost, { player, lang: options.lang, codeView: options.codeView });
 
   // The board takes the keyboard focus, so the shortcuts work even when
   // every control is hidden (controls="none").
@@ -69,23 +85,6 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
     }
     report(frame);
   });
-
-  // The stage is the page's view: its parts are found by class name, and a
-  // part that is not there (a renamed class) is skipped rather than fatal.
-  function setHidden(selector, hidden) {
-    const node = stageHost.querySelector(selector);
-    if (node) node.hidden = hidden;
-  }
-
-  function applyVisibility(next) {
-    setHidden('.nq-narration', !next.narration);
-    setHidden('.nq-stage__tree', !next.tree);
-    setHidden('.nq-stage__code', !next.code);
-    setHidden('.nq-stage__side', !next.tree && !next.code);
-    for (const [name, selector] of Object.entries(CONTROL_SELECTORS)) setHidden(selector, !next.controls.has(name));
-    setHidden('.nq-controls__sliders', !next.controls.has('timeline') && !next.controls.has('speed'));
-    setHidden('.nq-stage__controls', next.controls.size === 0);
-  }
 
   let solutionSearch = null; // the running goToSolution, if any
 
@@ -126,7 +125,7 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
     if (next.autoplay) autoplay();
   }
 
-  applyVisibility(options);
+  applyVisibility(stageHost, options);
   applyParts(root);
   partsN = options.n;
   // Events describe the step the widget lands on: with a `step` or
@@ -144,7 +143,8 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
         explorer?.setLang(next.lang);
       }
       if (next.speedIndex !== player.speedIndex) player.setSpeed(next.speedIndex);
-      applyVisibility(next);
+      stage.setCodeView(next.codeView);
+      applyVisibility(stageHost, next);
       const newN = next.n !== player.n;
       // A new board starts from the `solution` or `step` attribute, as the
       // first one did (and as a board figure does); otherwise each one

@@ -54,7 +54,7 @@ function renderBanner(banner, frame, lang) {
   banner.hidden = kind !== 'solution' && kind !== 'done';
 }
 
-export function createStage(root, { player, lang = 'en', onFirstBoard = () => {} }) {
+export function createStage(root, { player, lang = 'en', codeView, onChangeCodeView, onFirstBoard = () => {} }) {
   let currentLang = lang;
   let treeN = 0;
   let firstBoardShown = false;
@@ -67,7 +67,7 @@ export function createStage(root, { player, lang = 'en', onFirstBoard = () => {}
   boardHost.append(banner);
   const controls = createControls(controlsHost, { player, lang });
   const tree = createSearchTree(treeHost, { lang, onSeek: (step) => player.seek(step) });
-  const code = createCodeView(codeHost, { lang });
+  const code = createCodeView(codeHost, { lang, view: codeView, onChangeView: onChangeCodeView });
 
   function render(frame) {
     if (frame.n !== treeN) {
@@ -98,6 +98,10 @@ export function createStage(root, { player, lang = 'en', onFirstBoard = () => {}
 
   return {
     element: container,
+    /** Shows another code view (code/views.js). */
+    setCodeView(name) {
+      code.setView(name);
+    },
     setLang(next) {
       currentLang = next;
       applyLang();
