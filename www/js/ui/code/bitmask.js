@@ -81,5 +81,6 @@ export default {
   callStack: (frame) => callStack(frame),
   panels: masks,
   note: 'code.bitmask.note',
-  fix: ['- // (missing)', '+ rightTop |= rtV;', '- cols ^= col;', '+ cols ^= colV;'],
+  // The two changes, as a diff against the printed lines.
+  fix: ['  leftTop |= ltV;', '+ rightTop |= rtV;', '  place(row + 1);', '- cols ^= col;', '+ cols ^= colV;'],
 };
