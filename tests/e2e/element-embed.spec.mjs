@@ -224,3 +224,28 @@ test('a board with narration fits a square iframe at 300 px, caption and all, an
   }
   expect(errors).toEqual([]);
 });
+
+test('hidden panels are not built: the search tree appears only when `tree` is set', async ({ page }) => {
+  const errors = collectErrors(page);
+  const frame = await openEmbed(page, 'embed-no-tree', '?n=6&narration&step=30');
+  const count = () => frame.evaluate(() => document.getElementById('widget').shadowRoot.querySelectorAll('*').length);
+  const widget = page.frameLocator('#embed').locator('n-queens');
+  await expect(widget.locator('.nq-narration')).toBeVisible();
+  // Board (36 cells and their labels), narration and controls: a few hundred
+  // elements at most; the hidden 6×6 tree alone was about 4,600.
+  const withoutTree = await count();
+  expect(withoutTree).toBeLessThan(600);
+  await expect(widget.locator('.nq-tree')).toHaveCount(0);
+  await expect(widget.locator('.nq-code')).toHaveCount(0);
+
+  // The attributes are live: turning the tree on builds it (the whole 6×6 tree).
+  await frame.evaluate(() => document.getElementById('widget').setAttribute('tree', ''));
+  await expect(widget.locator('.nq-tree')).toBeVisible();
+  await expect(widget.locator('.nq-tree')).toHaveAttribute('part', 'tree');
+  expect(await count()).toBeGreaterThan(withoutTree + 1000);
+  await expect(widget.locator('.nq-code')).toHaveCount(0);
+  await frame.evaluate(() => document.getElementById('widget').setAttribute('code', ''));
+  await expect(widget.locator('.nq-code')).toBeVisible();
+  await expect(widget.locator('.nq-code')).toHaveAttribute('part', 'code');
+  expect(errors).toEqual([]);
+});

@@ -6,6 +6,7 @@
 // backtracking search written here.
 import { test, expect } from '@playwright/test';
 import { collectErrors, openFixture, waitForWidgets } from './element-helpers.mjs';
+import { longestMainThreadTaskMs, expectMeasureSeesLongTask } from './main-thread.mjs';
 
 /** Every solution of n-queens in the core's order (row by row, columns ascending), up to `limit`. */
 function oracleSolutions(n, limit = Infinity) {
@@ -39,31 +40,6 @@ function boardOf(page, selector) {
   }, selector);
 }
 
-// The longest main-thread task, measured in CPU time: Chromium's trace gives
-// each task of the page's main thread (CrRendererMain) its thread time, what
-// the task itself ran. A long-task observer measures wall time, which on a
-// shared, loaded test machine grows with every other process (an idle page
-// shows 50–100 ms "long tasks" there); the freeze this guards against was a
-// single task of 4.5 to 40 s of CPU.
-async function longestMainThreadTaskMs(browser, page, action) {
-  await browser.startTracing(page, { categories: ['toplevel'] });
-  let result;
-  try {
-    result = await action();
-  } finally {
-    const trace = JSON.parse((await browser.stopTracing()).toString());
-    const events = trace.traceEvents ?? trace;
-    const mainThreads = new Set(
-      events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
-    );
-    const tasks = events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && mainThreads.has(`${e.pid}:${e.tid}`));
-    expect(tasks.length, 'the trace has the main thread\'s tasks').toBeGreaterThan(0);
-    result = { ...result, longestMs: Math.max(...tasks.map((e) => (e.tdur ?? e.dur) / 1000)) };
-    test.info().annotations.push({ type: 'longest main-thread task', description: `${result.longestMs.toFixed(1)} ms` });
-  }
-  return result;
-}
-
 /** Sets `solution` on the widget; resolves with the nqueens-solution detail, the position and the longest task meanwhile. */
 async function seekSolution(browser, page, selector, k) {
   return longestMainThreadTaskMs(browser, page, () =>
@@ -91,15 +67,7 @@ test('solution k of n = 12 and 10 never blocks the main thread for 50 ms', async
     `<n-queens id="explore" mode="explore" n="12" tree code narration></n-queens>
      <n-queens id="walk" n="10" tree code narration></n-queens>`,
   );
-  // The measure sees a task that is long (about 0.3 s of plain arithmetic).
-  const busy = await longestMainThreadTaskMs(browser, page, () =>
-    page.evaluate(() => {
-      let x = 0;
-      for (let i = 0; i < 3e8; i += 1) x = (x + i) | 0;
-      return { x };
-    }),
-  );
-  expect(busy.longestMs).toBeGreaterThan(50);
+  await expectMeasureSeesLongTask(browser, page);
 
   const all12 = oracleSolutions(12);
   const all10 = oracleSolutions(10);

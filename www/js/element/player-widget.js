@@ -23,20 +23,49 @@ const CONTROL_SELECTORS = {
   keys: '.nq-keys',
 };
 
-// The stage is the page's view: its parts are found by class name, and a
-// part that is not there (a renamed class) is skipped rather than fatal.
-function applyVisibility(stageHost, next) {
+/**
+ * Shows the stage's parts that `options` asks for and hides the others,
+ * building a side panel the first time it is shown; true if it built one.
+ */
+function showParts(stage, stageHost, options) {
+  const built = stage.showPanels({ tree: options.tree, code: options.code });
+  // The stage is the page's view: its parts are found by class name, and a
+  // part that is not there (a renamed class) is skipped rather than fatal.
   const setHidden = (selector, hidden) => {
     const node = stageHost.querySelector(selector);
     if (node) node.hidden = hidden;
   };
-  setHidden('.nq-narration', !next.narration);
-  setHidden('.nq-stage__tree', !next.tree);
-  setHidden('.nq-stage__code', !next.code);
-  setHidden('.nq-stage__side', !next.tree && !next.code);
-  for (const [name, selector] of Object.entries(CONTROL_SELECTORS)) setHidden(selector, !next.controls.has(name));
-  setHidden('.nq-controls__sliders', !next.controls.has('timeline') && !next.controls.has('speed'));
-  setHidden('.nq-stage__controls', next.controls.size === 0);
+  setHidden('.nq-narration', !options.narration);
+  setHidden('.nq-stage__tree', !options.tree);
+  setHidden('.nq-stage__code', !options.code);
+  setHidden('.nq-stage__side', !options.tree && !options.code);
+  for (const [name, selector] of Object.entries(CONTROL_SELECTORS)) setHidden(selector, !options.controls.has(name));
+  setHidden('.nq-controls__sliders', !options.controls.has('timeline') && !options.controls.has('speed'));
+  setHidden('.nq-stage__controls', options.controls.size === 0);
+  return built;
+}
+
+// The explorer toolbar (explore mode) and the stage, in `root`. Only the
+// panels shown are built (the tree of a 6×6 board is thousands of
+// elements); turning one on later builds it then. The board takes the
+// keyboard focus, so the shortcuts work even when every control is hidden
+// (controls="none").
+function mountViews(root, player, options, requestN) {
+  const doc = root.ownerDocument;
+  let explorer = null;
+  if (options.mode === 'explore') {
+    const bar = el(doc, 'div', { class: 'nq-element__explorer' });
+    root.append(bar);
+    explorer = createExplorer(bar, { player, lang: options.lang, maxN: MAX_N, onChangeN: requestN });
+    explorer.setN(options.n);
+  }
+  const stageHost = el(doc, 'div', { class: 'nq-element__stage' });
+  root.append(stageHost);
+  const panels = { tree: options.tree, code: options.code };
+  const stage = createStage(stageHost, { player, lang: options.lang, panels, codeView: options.codeView });
+  const grid = stageHost.querySelector('.nq-board');
+  if (grid) grid.tabIndex = 0;
+  return { explorer, stageHost, stage };
 }
 
 /**
@@ -53,21 +82,7 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
 
   const player = new Player(api, { n: options.n, speedIndex: options.speedIndex });
 
-  let explorer = null;
-  if (options.mode === 'explore') {
-    const bar = el(doc, 'div', { class: 'nq-element__explorer' });
-    root.append(bar);
-    explorer = createExplorer(bar, { player, lang: options.lang, maxN: MAX_N, onChangeN: requestN });
-    explorer.setN(options.n);
-  }
-  const stageHost = el(doc, 'div', { class: 'nq-element__stage' });
-  root.append(stageHost);
-  const stage = createStage(stageHost, { player, lang: options.lang, codeView: options.codeView });
-
-  // The board takes the keyboard focus, so the shortcuts work even when
-  // every control is hidden (controls="none").
-  const grid = stageHost.querySelector('.nq-board');
-  if (grid) grid.tabIndex = 0;
+  const { explorer, stageHost, stage } = mountViews(root, player, options, requestN);
   const unbindShortcuts = bindShortcuts(root, () => (disposed ? null : player));
 
   const report = createFrameReporter(
@@ -85,6 +100,10 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
     }
     report(frame);
   });
+
+  function applyVisibility(next) {
+    if (showParts(stage, stageHost, next)) applyParts(root);
+  }
 
   let solutionSearch = null; // the running goToSolution, if any
 
@@ -125,7 +144,7 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
     if (next.autoplay) autoplay();
   }
 
-  applyVisibility(stageHost, options);
+  applyVisibility(options);
   applyParts(root);
   partsN = options.n;
   // Events describe the step the widget lands on: with a `step` or
@@ -144,7 +163,7 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
       }
       if (next.speedIndex !== player.speedIndex) player.setSpeed(next.speedIndex);
       stage.setCodeView(next.codeView);
-      applyVisibility(stageHost, next);
+      applyVisibility(next);
       const newN = next.n !== player.n;
       // A new board starts from the `solution` or `step` attribute, as the
       // first one did (and as a board figure does); otherwise each one

@@ -10,7 +10,7 @@ import { MAX_N } from '../engine/limits.js';
 import { errorText } from '../engine/errors.js';
 
 const MODE_MODULES = {
-  explore: () => Promise.all([import('../ui/explorer.js'), import('../ui/gallery.js'), import('../ui/strategies-view.js')]),
+  explore: () => Promise.all([import('../ui/explorer.js'), import('../ui/gallery/gallery-view.js'), import('../ui/strategies-view.js')]),
   count: () => Promise.all([import('../ui/counter.js')]),
   quiz: () => Promise.all([import('../ui/quiz/quiz-view.js')]),
   play: () => Promise.all([import('../ui/play/play-view.js')]),

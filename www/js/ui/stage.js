@@ -54,8 +54,15 @@ function renderBanner(banner, frame, lang) {
   banner.hidden = kind !== 'solution' && kind !== 'done';
 }
 
-export function createStage(root, { player, lang = 'en', codeView, onChangeCodeView, onFirstBoard = () => {} }) {
+/**
+ * `panels` says which side panels to build now ({ tree, code }, both by
+ * default); a panel left out is built by showPanels() when it is first
+ * shown. The search tree of a 6×6 board is thousands of nodes: a widget that
+ * hides it must not pay for it.
+ */
+export function createStage(root, { player, lang = 'en', panels = { tree: true, code: true }, codeView, onChangeCodeView, onFirstBoard }) {
   let currentLang = lang;
+  let currentCodeView = codeView;
   let treeN = 0;
   let firstBoardShown = false;
   const { container, boardHost, banner, narrationLabel, narration, controlsHost, treeHost, codeHost } = buildStage(
@@ -66,26 +73,38 @@ export function createStage(root, { player, lang = 'en', codeView, onChangeCodeV
   const board = createBoardView(boardHost, { lang });
   boardHost.append(banner);
   const controls = createControls(controlsHost, { player, lang });
-  const tree = createSearchTree(treeHost, { lang, onSeek: (step) => player.seek(step) });
-  const code = createCodeView(codeHost, { lang, view: codeView, onChangeView: onChangeCodeView });
+  let tree = null;
+  let code = null;
 
-  function render(frame) {
-    if (frame.n !== treeN) {
+  function renderPanels(frame) {
+    if (tree && frame.n !== treeN) {
       treeN = frame.n;
       tree.setEvents(frame.n, frame.n <= TREE_MAX_N ? player.collectEvents(TREE_MAX_EVENTS) : null);
     }
+    tree?.render(frame);
+    code?.render(frame);
+  }
+
+  function showPanels({ tree: withTree = false, code: withCode = false }) {
+    const built = (withTree && !tree) || (withCode && !code);
+    if (withTree && !tree) tree = createSearchTree(treeHost, { lang: currentLang, onSeek: (step) => player.seek(step) });
+    if (withCode && !code) code = createCodeView(codeHost, { lang: currentLang, view: currentCodeView, onChangeView: onChangeCodeView });
+    if (built && player.frame) renderPanels(player.frame);
+    return built;
+  }
+
+  function render(frame) {
     board.render(frame);
     if (!firstBoardShown) {
       firstBoardShown = true;
-      onFirstBoard();
+      onFirstBoard?.();
     }
     renderBanner(banner, frame, currentLang);
     const live = !frame.playing || SPEEDS[frame.speedIndex] <= LIVE_MAX_SPEED ? 'polite' : 'off';
     if (narration.getAttribute('aria-live') !== live) narration.setAttribute('aria-live', live);
     const sentence = narrate(frame, currentLang);
     if (narration.textContent !== sentence) narration.textContent = sentence;
-    tree.render(frame);
-    code.render(frame);
+    renderPanels(frame);
   }
 
   function applyLang() {
@@ -94,21 +113,25 @@ export function createStage(root, { player, lang = 'en', codeView, onChangeCodeV
 
   player.addEventListener('change', (event) => render(event.detail));
   applyLang();
+  showPanels(panels);
   if (player.frame) render(player.frame);
 
   return {
     element: container,
-    /** Shows another code view (code/views.js). */
+    /** Builds the panels in `panels` ({ tree, code }) not built yet; true if it built one. */
+    showPanels,
+    /** Shows another code view (code/views.js), now or when the code panel is built. */
     setCodeView(name) {
-      code.setView(name);
+      currentCodeView = name;
+      code?.setView(name);
     },
     setLang(next) {
       currentLang = next;
       applyLang();
       board.setLang(next);
       controls.setLang(next);
-      tree.setLang(next);
-      code.setLang(next);
+      tree?.setLang(next);
+      code?.setLang(next);
       if (player.frame) render(player.frame);
     },
   };

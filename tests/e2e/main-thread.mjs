@@ -1,0 +1,39 @@
+// The longest main-thread task while `action` runs, in CPU time. Chromium's
+// trace gives each task of the page's main thread (CrRendererMain) its
+// thread time, what the task itself ran. A long-task observer measures wall
+// time instead, which on a shared, loaded test machine grows with every
+// other process (an idle page shows 50–100 ms "long tasks" there), so tests
+// of "never blocks the main thread" use this.
+import { test, expect } from '@playwright/test';
+
+/** Runs `action()`; resolves to its result plus `longestMs`, the longest main-thread task meanwhile (CPU ms). */
+export async function longestMainThreadTaskMs(browser, page, action) {
+  await browser.startTracing(page, { categories: ['toplevel'] });
+  let result;
+  try {
+    result = await action();
+  } finally {
+    const trace = JSON.parse((await browser.stopTracing()).toString());
+    const events = trace.traceEvents ?? trace;
+    const mainThreads = new Set(
+      events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+    );
+    const tasks = events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && mainThreads.has(`${e.pid}:${e.tid}`));
+    expect(tasks.length, "the trace has the main thread's tasks").toBeGreaterThan(0);
+    result = { ...result, longestMs: Math.max(...tasks.map((e) => (e.tdur ?? e.dur) / 1000)) };
+    test.info().annotations.push({ type: 'longest main-thread task', description: `${result.longestMs.toFixed(1)} ms` });
+  }
+  return result;
+}
+
+/** A deliberately long task (about 0.3 s of plain arithmetic): proves the measure sees one. */
+export async function expectMeasureSeesLongTask(browser, page) {
+  const busy = await longestMainThreadTaskMs(browser, page, () =>
+    page.evaluate(() => {
+      let x = 0;
+      for (let i = 0; i < 3e8; i += 1) x = (x + i) | 0;
+      return { x };
+    }),
+  );
+  expect(busy.longestMs).toBeGreaterThan(50);
+}
