@@ -380,9 +380,12 @@ test('the search tree is one tab stop: arrows move between its nodes, Enter and 
   await expect(page.locator('.nq-btn--toggle')).toHaveAttribute('aria-pressed', 'false');
   await expect(tree.locator('[tabindex="0"]')).toHaveCount(1);
 
-  // Tab leaves the tree for the code box, a named scroll region.
+  // Tab leaves the tree for the code view's selector, then the code box, a named scroll region.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Code' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('region', { name: 'Java code' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
   await expect(tree.getByRole('option', { name: 'Queen 1 at (1,1), step 1', exact: true })).toBeFocused();
   await expect(page.getByRole('region', { name: 'Search tree drawing' })).toBeVisible();
