@@ -11,8 +11,8 @@ before(async () => {
   await init({ module_or_path: await readFile(new URL('../../../www/pkg/nqueens_bg.wasm', import.meta.url)) });
 });
 
-// The notes' search as a list of event kinds: every square of a row is
-// tried; an attacked one is rejected, a safe one placed, searched below and
+// The lecture notes' search (docs/background.md) as a list of event kinds:
+// every square of a row is tried; an attacked one is rejected, a safe one placed, searched below and
 // removed; a full board is a solution.
 function traceKinds(n) {
   const kinds = [];
