@@ -12,8 +12,8 @@ before(async () => {
 });
 
 // The lecture notes' search (docs/background.md) as a list of event kinds:
-// every square of a row is tried; an attacked one is rejected, a safe one placed, searched below and
-// removed; a full board is a solution.
+// every square of a row is tried; an attacked one is rejected, a safe one
+// placed, searched below and removed; a full board is a solution.
 function traceKinds(n) {
   const kinds = [];
   const cols = [];
