@@ -998,8 +998,11 @@ export const ELEMENT_CSS = `/* <n-queens>: the host and the element's own layout
 :host {
   /* Declared here like the colours in nqueens.css, so a page's :root values
      do not leak in and the computed defaults are the documented ones. */
-  --nq-board-size: 30rem;
-  --nq-padding: 0.75rem;
+  /* In em, not rem: the host page's text size (a site with a 125 % root
+     font and 0.8rem text, like MkDocs Material, gets the same widget as a
+     16 px page); the board never grows past its column either. */
+  --nq-board-size: 30em;
+  --nq-padding: 0.75em;
   display: block;
   box-sizing: border-box;
   padding: var(--nq-padding);
@@ -1025,7 +1028,7 @@ export const ELEMENT_CSS = `/* <n-queens>: the host and the element's own layout
 
 .nq-element {
   display: grid;
-  gap: 0.75rem;
+  gap: 0.75em;
   min-width: 0;
 }
 
@@ -1034,7 +1037,7 @@ export const ELEMENT_CSS = `/* <n-queens>: the host and the element's own layout
   color: var(--nq-muted);
 }
 
-/* The board's width: the page's 30rem, or what the theme asks for. */
+/* The board's width: its column, up to 30em or what the theme asks for. */
 .nq-board-wrap {
   width: min(100%, var(--nq-board-size));
 }
@@ -1046,18 +1049,20 @@ export const ELEMENT_CSS = `/* <n-queens>: the host and the element's own layout
 /* Without the tree and the code the stage is one centred column; with room
    to spare, the narration and the controls go beside the board instead. */
 .nq-stage__grid:has(> .nq-stage__side[hidden]) {
-  grid-template-columns: minmax(0, 34rem);
+  grid-template-columns: minmax(0, 34em);
   justify-content: center;
 }
-@container (min-width: 44rem) {
+/* The breakpoints are in em of the stage (the host's text size), never the
+   root's: embed.css mirrors the 44em one. */
+@container (min-width: 44em) {
   .nq-stage__grid:has(> .nq-stage__side[hidden]) {
     grid-template-columns: minmax(0, 1fr);
   }
   .nq-stage__grid:has(> .nq-stage__side[hidden]) .nq-stage__main {
-    grid-template-columns: minmax(16rem, var(--nq-board-size)) minmax(18rem, 28rem);
+    grid-template-columns: minmax(16em, var(--nq-board-size)) minmax(18em, 28em);
     justify-content: center;
     align-items: start;
-    column-gap: 1.25rem;
+    column-gap: 1.25em;
   }
   .nq-stage__grid:has(> .nq-stage__side[hidden]) .nq-stage__board {
     grid-row: 1 / span 3;
@@ -1068,10 +1073,11 @@ export const ELEMENT_CSS = `/* <n-queens>: the host and the element's own layout
 }
 
 /* With the tree or the code, they go beside the board as soon as both fit
-   (the page's stage waits for 52rem; a widget in an article column has less). */
-@container (min-width: 42rem) {
+   (the page's stage waits for 52rem; a widget in an article column has less:
+   688 px in MkDocs Material). Board and panels share the width. */
+@container (min-width: 40em) {
   .nq-stage__grid:has(> .nq-stage__side:not([hidden])) {
-    grid-template-columns: minmax(16rem, 24rem) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 28em) minmax(calc(50% - 1rem), 1fr);
     align-items: start;
   }
 }
