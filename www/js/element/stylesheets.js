@@ -632,11 +632,109 @@ summary:focus-visible,
   content: "▶ ";
   color: var(--nq-highlight-edge);
 }
+.nq-code__line--fix .nq-code__comment {
+  color: var(--nq-path);
+}
+.nq-code__picker {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.3rem 0.5rem;
+  align-items: center;
+  margin: 0 0 0.5rem;
+}
+.nq-code__select {
+  min-width: 0;
+  max-width: 100%;
+  min-height: 2.25rem;
+  font: inherit;
+}
+.nq-code__note,
+.nq-code__fix-title {
+  margin: 0 0 0.5rem;
+  font-size: 0.85rem;
+  color: var(--nq-muted);
+}
+.nq-code__fix {
+  margin: 0 0 0.5rem;
+  padding: 0.3rem 0.6rem;
+  border-radius: 6px;
+  background: var(--nq-code-bg);
+  font-family: var(--nq-mono);
+  font-size: 0.8rem;
+  white-space: pre-wrap;
+}
 .nq-code__vars {
   margin: 0.5rem 0 0;
   font-family: var(--nq-mono);
   font-size: 0.8rem;
   overflow-wrap: anywhere;
+}
+.nq-code__vars-title {
+  margin: 0 0 0.3rem;
+  font-family: var(--nq-font);
+  font-size: 0.9rem;
+}
+.nq-code__stack {
+  display: flex;
+  flex-direction: column-reverse; /* the newest call on top, as a stack */
+  gap: 0.2rem;
+  margin: 0 0 0.5rem;
+  padding: 0;
+  list-style: none;
+}
+.nq-code__frame {
+  padding: 0.15rem 0.5rem;
+  border: 1px solid var(--nq-border);
+  border-radius: 4px;
+  background: var(--nq-code-bg);
+}
+.nq-code__frame:last-child {
+  border-color: var(--nq-highlight-edge);
+  background: var(--nq-highlight);
+}
+.nq-code__frame-var {
+  color: var(--nq-muted);
+}
+.nq-code__var {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  align-items: center;
+  margin: 0 0 0.3rem;
+}
+.nq-code__var-name {
+  min-width: 2rem;
+  font-weight: 700;
+}
+.nq-code__cells {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 2px;
+}
+.nq-code__cell {
+  min-width: 1.5rem;
+  padding: 0.1rem 0.2rem;
+  border: 1px solid var(--nq-border);
+  border-radius: 3px;
+  text-align: center;
+}
+.nq-code__cell.is-on {
+  border-color: var(--nq-highlight-edge);
+  background: var(--nq-highlight);
+  font-weight: 700;
+}
+.nq-code__cell.is-current {
+  border-color: var(--nq-try);
+  box-shadow: inset 0 0 0 1px var(--nq-try);
+}
+.nq-code__bits {
+  letter-spacing: 0.15em;
+  overflow-wrap: anywhere;
+}
+.nq-code__extra {
+  margin: 0.3rem 0 0;
+  font-family: var(--nq-font);
+  color: var(--nq-muted);
 }
 
 /* ---- explorer ------------------------------------------------------------ */

@@ -1,6 +1,7 @@
 // The strategy comparison for the chosen n: every entry of STRATEGIES run
-// through runStrategy (in a Web Worker, timed there), next to the notes'
-// brute-force search spaces from bruteForceSpaces(n): C(n², n) and nⁿ.
+// through runStrategy (in a Web Worker, timed there), next to the brute-force
+// search spaces of the lecture notes (docs/background.md) from
+// bruteForceSpaces(n): C(n², n) and nⁿ.
 // strategies-model.js decides what runs and what each row says.
 
 import { el } from './dom.js';
