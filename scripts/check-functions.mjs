@@ -25,7 +25,6 @@ const SKIPPED = new Set(['pkg']);
 const NOT_YET_SPLIT = new Map(
   Object.entries({
     'www/js/element/player-widget.js:createPlayerWidget': 149,
-    'www/js/ui/search-tree.js:createSearchTree': 269,
   }),
 );
 

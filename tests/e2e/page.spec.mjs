@@ -34,7 +34,7 @@ async function snapshot(page) {
     const stats = [...document.querySelectorAll('[data-stat]')].map((node) => node.textContent);
     const narration = document.querySelector('.nq-narration').textContent;
     const code = [...document.querySelectorAll('.nq-code__line.is-active')].map((line) => line.dataset.line);
-    const tree = [...document.querySelectorAll('.nq-tree__node')].map((node) => node.getAttribute('class'));
+    const tree = [...document.querySelectorAll('.nq-tree__node:not(.is-future)')].map((node) => node.getAttribute('class'));
     return { cells, stats, narration, code, tree };
   });
 }
@@ -286,15 +286,21 @@ test('the search tree and the code highlight follow the step, and a tree node se
   await expect(current).toHaveAttribute('data-step', '1');
   await expect(current).toHaveClass(/is-path/);
 
+  await expect(current.locator('.nq-tree__rejects')).toHaveCount(0);
+
+  // A rejected square is no node: it is counted under the queen above it,
+  // which is the current node of that step.
   await press(page, 'ArrowRight', 2); // reject (2,1): same column
   await expect(activeCode).toHaveCount(1);
   await expect(activeCode).toContainText('if (queens[i] == col) return false;');
-  await expect(current).toHaveAttribute('data-step', '2');
-  await expect(current).toHaveClass(/nq-tree__node--reject/);
+  await expect(current).toHaveAttribute('data-step', '1');
+  await expect(current.locator('.nq-tree__rejects')).toHaveText('✕1');
 
   await press(page, 'ArrowRight', 3); // reject (2,2): diagonal
   await expect(activeCode).toContainText('Math.abs(col - queens[i])');
-  await expect(page.locator('.nq-tree__node:not(.is-future)')).toHaveCount(4);
+  await expect(page.locator('.nq-tree__node:not(.is-future)')).toHaveCount(2);
+  await expect(current.locator('.nq-tree__rejects')).toHaveText('✕2');
+  await expect(current.locator('title')).toHaveText('Queen 1 at (1,1), step 1, 2 pruned below');
 
   // Clicking a node goes to the step where it was created.
   await page.locator('.nq-tree__node[data-step="1"] .nq-tree__dot').click();
@@ -319,7 +325,7 @@ test('the search tree and the code highlight follow the step, and a tree node se
   await expect(page.locator('.nq-narration')).toContainText('Look for the next solution: lift queen 4 from (4,3).');
 });
 
-test('every search tree node is its own click target, and a pruned ✕ seeks to its own step', async ({ page }) => {
+test('every search tree node is its own click target, and counts the squares pruned under it', async ({ page }) => {
   await openWalkthrough(page, '?step=79');
   // What a click at the centre of each node would hit, and the tooltip it shows.
   const misses = await page.evaluate(() => {
@@ -336,45 +342,72 @@ test('every search tree node is its own click target, and a pruned ✕ seeks to 
     }
     return { count: groups.length, found };
   });
-  expect(misses.count).toBeGreaterThan(60);
+  // The root and the 16 queens the 4-queens search puts down (the seed's walkthrough).
+  expect(misses.count).toBe(17);
   expect(misses.found).toEqual([]);
 
-  const cross = page.locator('.nq-tree__node[data-step="5"]');
-  await expect(cross.locator('title')).toHaveText('Pruned (3,1), step 5');
-  await cross.scrollIntoViewIfNeeded();
-  const box = await cross.locator('.nq-tree__cross').boundingBox();
+  const queen2 = page.locator('.nq-tree__node[data-step="4"]');
+  await expect(queen2.locator('title')).toHaveText('Queen 2 at (2,3), step 4, 4 pruned below');
+  await expect(queen2.locator('.nq-tree__rejects')).toHaveText('✕4');
+  await queen2.scrollIntoViewIfNeeded();
+  const box = await queen2.locator('.nq-tree__dot').boundingBox();
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(page.locator('[data-stat="step"]')).toHaveText(/^5 \//);
-  await expect(cross).toHaveClass(/is-current/);
+  await expect(page.locator('[data-stat="step"]')).toHaveText(/^4 \//);
+  await expect(queen2).toHaveClass(/is-current/);
+  await expect(queen2.locator('.nq-tree__rejects')).toHaveText('');
 });
 
-test('the search tree is one tab stop: arrows move between its nodes, Enter and Space seek', async ({ page }) => {
+test('the search tree is a tree and one tab stop: arrows move, expand and collapse, Enter and Space seek', async ({ page }) => {
   await openWalkthrough(page, '?step=5');
   const tree = page.locator('.nq-tree');
+  const item = (name) => tree.getByRole('treeitem', { name, exact: true });
   await expect(tree.locator('.nq-tree__legend')).toContainText('Tab to the tree, move with the arrow keys and press Enter');
+  await expect(tree.getByRole('tree')).toHaveAccessibleName('Search tree so far: 2 queens put down, 3 squares pruned, 0 solutions.');
   await expect(tree.locator('[tabindex="0"]')).toHaveCount(1);
 
-  // Tab from the last control reaches the current node, named by its tooltip.
+  // Tab from the last control reaches the current node: step 5 rejects (3,1) under queen 2.
   await page.getByRole('slider', { name: 'Speed' }).focus();
   await page.keyboard.press('Tab');
-  await expect(tree.getByRole('option', { name: 'Pruned (3,1), step 5', exact: true })).toBeFocused();
-  await expect(tree.getByRole('option', { selected: true })).toHaveAccessibleName('Pruned (3,1), step 5');
-  // Arrows only move the focus, in step order; the player's keys leave it alone.
+  const queen2 = 'Queen 2 at (2,3), step 4, 1 pruned below';
+  const queen1 = 'Queen 1 at (1,1), step 1, 2 pruned below';
+  await expect(item(queen2)).toBeFocused();
+  await expect(tree.getByRole('treeitem', { selected: true })).toHaveAccessibleName(queen2);
+  await expect(item(queen2)).toHaveAttribute('aria-current', 'step');
+  await expect(item(queen2)).toHaveAttribute('aria-level', '3');
+  await expect(item(queen2)).not.toHaveAttribute('aria-expanded', /.*/);
+  // Left goes to the parent; on an open parent it collapses it, Right opens it again, then goes to the child.
   await page.keyboard.press('ArrowLeft');
-  await expect(tree.getByRole('option', { name: 'Queen 2 at (2,3), step 4', exact: true })).toBeFocused();
+  await expect(item(queen1)).toBeFocused();
+  await expect(item(queen1)).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(item(queen1)).toHaveAttribute('aria-expanded', 'false');
+  await expect(item(queen2)).toBeHidden();
+  await page.keyboard.press('ArrowRight');
+  await expect(item(queen1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(item(queen2)).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(item(queen2)).toBeFocused();
+  // Up/Down in the tree's order, Home/End to the first and last; the player's keys leave them alone.
+  await page.keyboard.press('Home');
+  await expect(item('Start, step 0')).toBeFocused();
+  await expect(item('Start, step 0')).toHaveAttribute('aria-level', '1');
+  await page.keyboard.press('End');
+  await expect(item(queen2)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(item(queen2)).toBeFocused();
   await page.keyboard.press('ArrowUp');
-  await expect(tree.getByRole('option', { name: 'Pruned (2,2), step 3', exact: true })).toBeFocused();
+  await expect(item(queen1)).toBeFocused();
   await expect(page.locator('[data-stat="step"]')).toHaveText(/^5 \//);
   await page.keyboard.press('Enter');
-  await expect(page.locator('[data-stat="step"]')).toHaveText(/^3 \//);
-  await expect(tree.getByRole('option', { selected: true })).toHaveAccessibleName('Pruned (2,2), step 3');
-  // The later nodes are not drawn at step 3: → stays on the last drawn one.
-  await page.keyboard.press('ArrowRight');
-  await expect(tree.getByRole('option', { name: 'Pruned (2,2), step 3', exact: true })).toBeFocused();
+  await expect(page.locator('[data-stat="step"]')).toHaveText(/^1 \//);
+  await expect(tree.getByRole('treeitem', { selected: true })).toHaveAccessibleName('Queen 1 at (1,1), step 1');
+  // Queen 2 is not drawn at step 1: End stays on the last drawn node.
+  await page.keyboard.press('End');
+  await expect(item('Queen 1 at (1,1), step 1')).toBeFocused();
   await page.keyboard.press('Home');
-  await expect(tree.getByRole('option', { name: 'Start, step 0', exact: true })).toBeFocused();
+  await expect(item('Start, step 0')).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(tree.getByRole('option', { name: 'Queen 1 at (1,1), step 1', exact: true })).toBeFocused();
+  await expect(item('Queen 1 at (1,1), step 1')).toBeFocused();
   await page.keyboard.press(' ');
   await expect(page.locator('[data-stat="step"]')).toHaveText(/^1 \//);
   await expect(page.locator('.nq-btn--toggle')).toHaveAttribute('aria-pressed', 'false');
@@ -387,7 +420,7 @@ test('the search tree is one tab stop: arrows move between its nodes, Enter and 
   await expect(page.getByRole('region', { name: 'Java code' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
-  await expect(tree.getByRole('option', { name: 'Queen 1 at (1,1), step 1', exact: true })).toBeFocused();
+  await expect(item('Queen 1 at (1,1), step 1')).toBeFocused();
   await expect(page.getByRole('region', { name: 'Search tree drawing' })).toBeVisible();
   await page.getByRole('link', { name: '中文' }).click();
   await expect(page.getByRole('region', { name: 'Java 代码' })).toHaveAttribute('tabindex', '0');

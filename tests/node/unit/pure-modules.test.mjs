@@ -9,7 +9,7 @@ import init, * as api from '../../../www/nqueens.js';
 import { Player } from '../../../www/js/engine/player.js';
 import { narrate, formatQueens } from '../../../www/js/ui/narration.js';
 import { lineFor as recursiveLineFor } from '../../../www/js/ui/code/recursive.js';
-import { buildTree } from '../../../www/js/ui/search-tree.js';
+import { buildTreeModel } from '../../../www/js/ui/search-tree-model.js';
 import { marksFor, cellName } from '../../../www/js/ui/board-view.js';
 import { stepDetail, solutionDetail, plainEvent, createFrameReporter } from '../../../www/js/element/events.js';
 import { parseOptions, parseN, parseSpeedIndex, parseControls, langFromTag } from '../../../www/js/element/options.js';
@@ -78,19 +78,16 @@ test('board model: queens, the rejected square and its attacker, the lifted quee
   assert.equal(cellName('zh', 0, 0, { kind: 'queen' }).includes('皇后'), true);
 });
 
-test('tree model: one node per place and reject, solutions ringed, as the Stepper counts', () => {
+test('tree model: the Stepper counts one node per place and every reject under its node', () => {
   const stepper = new api.Stepper(6);
   const events = [];
   for (let event = stepper.step(); event; event = stepper.step()) events.push(event);
   const { counts } = stepper;
   stepper.free();
-  const tree = buildTree(events);
-  const kinds = (kind) => tree.nodes.filter((node) => node.kind === kind).length;
-  assert.equal(kinds('place'), counts.places);
-  assert.equal(kinds('reject'), counts.rejects);
+  const tree = buildTreeModel(events);
+  assert.equal(tree.nodes.length - 1, counts.places);
+  assert.equal(tree.nodes.reduce((sum, node) => sum + node.rejectSteps.length, 0), counts.rejects);
   assert.equal(tree.nodes.filter((node) => node.index !== null).length, 4); // A000170(6)
-  assert.ok(tree.nodes.every((node) => node.parent === null || node.parent.depth === node.depth - 1));
-  assert.ok(tree.nodes.every((node) => node.kind === 'reject' || node.kind === 'root' || node.removed > node.created));
 });
 
 test('event details are plain data taken from the frame', () => {

@@ -490,27 +490,23 @@ summary:focus-visible,
   fill: transparent;
   pointer-events: all;
 }
-.nq-tree__node.is-future {
+.nq-tree__node.is-future,
+.nq-tree__edge.is-future {
   display: none;
 }
 .nq-tree__edge {
   stroke: var(--nq-muted);
   stroke-width: 1.3;
 }
-.nq-tree__node--reject .nq-tree__edge {
-  stroke: var(--nq-attack);
-  stroke-width: 1;
-  stroke-dasharray: 2 3;
-  opacity: 0.4;
-}
-.nq-tree__node--reject.is-current .nq-tree__edge {
-  stroke-width: 2;
-  opacity: 1;
-}
-.nq-tree__cross {
-  stroke: var(--nq-attack);
-  stroke-width: 2;
-  stroke-linecap: round;
+/* The count of squares rejected under a node, with a halo over the edges. */
+.nq-tree__rejects {
+  fill: var(--nq-attack);
+  font-size: 9px;
+  font-weight: 700;
+  paint-order: stroke;
+  stroke: var(--nq-code-bg);
+  stroke-width: 3px;
+  pointer-events: none;
 }
 .nq-tree__dot {
   fill: var(--nq-panel);
@@ -529,7 +525,7 @@ summary:focus-visible,
   stroke: var(--nq-solution);
   stroke-width: 2.5;
 }
-.nq-tree__node.is-path .nq-tree__edge {
+.nq-tree__edge.is-path {
   stroke: var(--nq-path);
   stroke-width: 3.5;
 }
@@ -559,9 +555,6 @@ summary:focus-visible,
 .nq-tree__node.is-current .nq-tree__dot {
   stroke: var(--nq-try);
   stroke-width: 4;
-}
-.nq-tree__node.is-current .nq-tree__cross {
-  stroke-width: 3.5;
 }
 .nq-tree__node.is-current.is-lifted .nq-tree__dot {
   stroke-dasharray: 3 2;

@@ -237,6 +237,29 @@ export class Player extends EventTarget {
     }
   }
 
+  /**
+   * The same as collectEvents, read in time slices of about SLICE_MS with a
+   * macrotask between them (17,869 events for n = 8 are too long for one task).
+   */
+  async collectEventsSliced(limit) {
+    const reader = new this.#api.Stepper(this.#n);
+    try {
+      const events = [];
+      for (;;) {
+        const started = performance.now();
+        while (performance.now() - started < SLICE_MS) {
+          const event = reader.step();
+          if (event === null) return events;
+          if (events.length >= limit) return null;
+          events.push(event);
+        }
+        await nextMacrotask();
+      }
+    } finally {
+      reader.free();
+    }
+  }
+
   /** Stops timers and background work and frees the Stepper. */
   dispose() {
     this.#stop();

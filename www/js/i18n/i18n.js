@@ -124,14 +124,14 @@ const STRINGS = {
 
     'tree.title': 'Search tree',
     'tree.legend':
-      '● queen put down · ✕ pruned · gold ring: solution · bold: the current path. ' +
+      '● queen put down · ✕3: three squares pruned under it · gold ring: solution · bold: the current path. ' +
       'Click a node to jump to its step, or Tab to the tree, move with the arrow keys and press Enter.',
     'tree.region': 'Search tree drawing',
     'tree.summary':
       'Search tree so far: {placed} queens put down, {pruned} squares pruned, {solutions} solutions.',
     'tree.root': 'Start, step 0',
     'tree.node': 'Queen {q} at ({r},{c}), step {step}',
-    'tree.pruned': 'Pruned ({r},{c}), step {step}',
+    'tree.nodeRejects': '{name}, {count} pruned below',
     'tree.solutionNode': 'Solution {k}: queen {q} at ({r},{c}), step {step}',
     'tree.tooLarge':
       'For n = {n} the tree has too many branches to draw (it is drawn for n ≤ {max}); the current path is shown instead.',

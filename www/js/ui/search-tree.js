@@ -1,368 +1,277 @@
-// The search tree (the notes' 解空间树), built from the Stepper's event
-// stream: every placed queen is a node under the queen of the row above,
-// every rejected square a pruned leaf (✕), every solution a ringed node.
-// Each node remembers the step that created it and the step that lifted it,
-// so drawing the tree "as of step p" is only a matter of classes, and a click
-// on a node seeks the player to the step where it appeared.
+// The search tree's DOM view: an SVG `role="tree"` whose nodes are the
+// model's placed queens (./search-tree-model.js), each a `role="treeitem"`
+// with its aria-level, aria-expanded when it has children, aria-selected on
+// the node of the current step. The squares rejected under a node show as a
+// count (✕3) under it. A click or Enter/Space seeks the player to the step
+// where the node appeared.
 //
-// For the keyboard the tree is one tab stop (roving tabindex): Tab reaches
-// the current node, the arrow keys move between the drawn nodes in step
-// order, Home/End go to the first/last one, and Enter or Space seeks.
+// Never freezing: the 2,056 nodes of n = 8 are not drawn at once. Nodes are
+// created only when the step reaches them, at most SLICE per frame (a seek
+// to the end builds them over about 100 frames), and a render only touches the nodes
+// whose state changed.
 //
-// The whole tree is drawn for n ≤ TREE_MAX_N; beyond that it is far too big,
-// so the view shows a note and the current path instead.
+// Keyboard (WAI-ARIA tree pattern, one tab stop with a roving tabindex):
+// Up/Down move in pre-order, Right expands or goes to the first child, Left
+// collapses or goes to the parent, Home/End go to the first/last node.
 
 import { el, svgEl } from './dom.js';
 import { t, formatNumber } from '../i18n/i18n.js';
 import { formatQueens } from './narration.js';
+import { buildTreeModel, currentNodeAt, nodesShownAt, nodeState, keyTarget, RADIUS } from './search-tree-model.js';
 
-export const TREE_MAX_N = 6;
+export const TREE_MAX_N = 8;
 /** More events than this are not turned into a drawn tree. */
 export const TREE_MAX_EVENTS = 20_000;
+/** Nodes created per task: a few milliseconds of DOM work. */
+const SLICE = 20;
 
-const PLACE_WIDTH = 24;
-const REJECT_WIDTH = 10;
-const LEVEL_HEIGHT = 46;
-const RADIUS = 9;
-const MARGIN = 16;
-/** The invisible click target around a node, where its neighbours leave room. */
-const HIT_RADIUS = RADIUS + 4;
-
-/** Builds the tree from the list of StepEvents of a whole search. */
-export function buildTree(events) {
-  const root = {
-    kind: 'root', row: -1, col: -1, created: 0, removed: Infinity, solvedAt: Infinity, index: null, depth: 0, children: [], parent: null,
-  };
-  const nodes = [root];
-  const path = [root];
-  for (const event of events) {
-    const parent = path[path.length - 1];
-    if (event.kind === 'place' || event.kind === 'reject') {
-      const node = {
-        kind: event.kind,
-        row: event.row,
-        col: event.col,
-        created: event.step,
-        removed: Infinity,
-        solvedAt: Infinity,
-        index: null,
-        depth: parent.depth + 1,
-        children: [],
-        parent,
-      };
-      parent.children.push(node);
-      nodes.push(node);
-      if (event.kind === 'place') path.push(node);
-    } else if (event.kind === 'solution') {
-      // The placement just before completed the board: that node is a solution.
-      parent.solvedAt = event.step;
-      parent.index = event.index;
-    } else if (event.kind === 'remove' && path.length > 1) {
-      path.pop().removed = event.step;
-    }
-  }
-  // Left-aligned layout: a node stands above its first child, and leaves are
-  // laid out left to right in search order. A node's place is fixed the
-  // moment it appears, so the tree grows to the right as the search goes.
-  let cursor = MARGIN + RADIUS;
-  (function layout(node) {
-    node.x = cursor;
-    node.y = MARGIN + RADIUS + node.depth * LEVEL_HEIGHT;
-    if (node.children.length === 0) cursor += node.kind === 'reject' ? REJECT_WIDTH : PLACE_WIDTH;
-    else node.children.forEach(layout);
-  })(root);
-  // A ✕ is only REJECT_WIDTH from its neighbours: each node's hit circle
-  // reaches at most halfway to the next node on its level, so no target
-  // covers another node. Nodes come in search order, so left to right.
-  const lastOnLevel = [];
-  for (const node of nodes) {
-    node.hitRadius = HIT_RADIUS;
-    const left = lastOnLevel[node.depth];
-    if (left) {
-      const half = (node.x - left.x) / 2;
-      node.hitRadius = Math.min(node.hitRadius, half);
-      left.hitRadius = Math.min(left.hitRadius, half);
-    }
-    lastOnLevel[node.depth] = node;
-  }
-  const depth = Math.max(...nodes.map((node) => node.depth));
-  return { root, nodes, width: cursor + MARGIN + RADIUS, height: 2 * (MARGIN + RADIUS) + depth * LEVEL_HEIGHT };
-}
-
-function nodeTitle(lang, node) {
+function nodeName(lang, node, rejects) {
   const params = { q: node.row + 1, r: node.row + 1, c: node.col + 1, step: formatNumber(lang, node.created) };
-  if (node.kind === 'root') return t(lang, 'tree.root');
-  if (node.kind === 'reject') return t(lang, 'tree.pruned', params);
-  if (node.index !== null) return t(lang, 'tree.solutionNode', { ...params, k: node.index + 1 });
-  return t(lang, 'tree.node', params);
+  let name = t(lang, 'tree.node', params);
+  if (node.depth === 0) name = t(lang, 'tree.root');
+  else if (node.index !== null) name = t(lang, 'tree.solutionNode', { ...params, k: node.index + 1 });
+  return rejects ? t(lang, 'tree.nodeRejects', { name, count: formatNumber(lang, rejects) }) : name;
 }
 
-export function createSearchTree(root, { lang = 'en', onSeek = () => {} } = {}) {
-  const doc = root.ownerDocument;
-  let currentLang = lang;
-  let tree = null;
-  let n = 0;
-  let lastFrame = null;
-  const drawn = []; // { node, group, title, key }, in drawing order
-  const inStepOrder = []; // the same items, in step order (tree.nodes)
-  const itemOf = new Map(); // group -> item
-  let stop = null; // the item with tabindex="0"
-  let selected = null; // the item with aria-selected="true": the current step's
-
+function buildPanel(doc) {
   const title = el(doc, 'h3', { class: 'nq-panel__title' });
   const legend = el(doc, 'p', { class: 'nq-tree__legend' });
   const note = el(doc, 'p', { class: 'nq-tree__note', hidden: true });
   const pathText = el(doc, 'p', { class: 'nq-tree__path', hidden: true });
-  // A list box of the steps, not an image (whose children are hidden from
-  // assistive technology): each node is an option, the current step's one
-  // selected, and a list box lets screen readers pass the arrow keys on.
-  const svg = svgEl(doc, 'svg', { class: 'nq-tree__svg', role: 'listbox' });
+  const svg = svgEl(doc, 'svg', { class: 'nq-tree__svg', role: 'tree' });
+  const edges = svgEl(doc, 'g', { class: 'nq-tree__edges', 'aria-hidden': 'true' });
+  svg.append(edges);
   // A named region, but no tab stop of its own: the focused node scrolls it.
   const scroller = el(doc, 'div', { class: 'nq-tree__scroll', role: 'region' }, svg);
   const container = el(doc, 'section', { class: 'nq-panel nq-tree' }, title, legend, scroller, note, pathText);
-  root.append(container);
+  return { container, title, legend, note, pathText, svg, edges, scroller };
+}
 
-  const groupOf = (target) => (target instanceof Element ? target.closest('[data-step]') : null);
-  const focusedItem = () => itemOf.get(groupOf(svg.getRootNode().activeElement)) ?? null;
+/** The SVG of one node: its edge (in the shared edge layer) and its group. */
+function createNodeItem(doc, parts, node) {
+  const { x, y } = node;
+  const group = svgEl(doc, 'g', { 'data-step': String(node.created), role: 'treeitem', 'aria-level': String(node.depth + 1), 'aria-selected': 'false', tabindex: '-1' });
+  const edge = node.parent
+    ? svgEl(doc, 'line', { class: 'nq-tree__edge', x1: String(node.parent.x), y1: String(node.parent.y + RADIUS), x2: String(x), y2: String(y - RADIUS) })
+    : null;
+  const label = node.depth === 0 ? '·' : String(node.col + 1);
+  // Few elements per node (SVG text is what layout pays for): the ring only
+  // on solutions, the reject count only once there is one.
+  group.append(svgEl(doc, 'title'), svgEl(doc, 'circle', { class: 'nq-tree__hit', cx: String(x), cy: String(y), r: String(RADIUS + 3) }));
+  if (node.index !== null) group.append(svgEl(doc, 'circle', { class: 'nq-tree__ring', cx: String(x), cy: String(y), r: String(RADIUS + 3.5) }));
+  group.append(
+    svgEl(doc, 'circle', { class: 'nq-tree__dot', cx: String(x), cy: String(y), r: String(RADIUS) }),
+    svgEl(doc, 'text', { class: 'nq-tree__label', x: String(x), y: String(y), 'text-anchor': 'middle', 'dominant-baseline': 'central', text: label }),
+  );
+  if (edge) parts.edges.append(edge);
+  parts.svg.append(group);
+  return { node, group, edge, badge: null, title: group.firstChild, key: '' };
+}
 
+function setRejects(doc, item, rejects) {
+  if (!rejects && !item.badge) return;
+  const { x, y } = item.node;
+  item.badge ??= item.group.appendChild(svgEl(doc, 'text', { class: 'nq-tree__rejects', x: String(x), y: String(y + RADIUS + 9), 'text-anchor': 'middle' }));
+  const text = rejects ? `✕${rejects}` : '';
+  if (item.badge.textContent !== text) item.badge.textContent = text;
+}
+
+/** Writes a node's state into its SVG, only when it changed. */
+function paintItem(item, state, hidden, lang) {
+  const key = `${lang}|${hidden}|${Boolean(item.collapsed)}|${Object.values(state).join('|')}`;
+  if (item.key === key) return;
+  item.key = key;
+  const gone = !state.shown || hidden;
+  let classes = `nq-tree__node${gone ? ' is-future' : ''}`;
+  for (const [flag, name] of [['onPath', 'is-path'], ['closed', 'is-closed'], ['solved', 'is-solution'], ['current', 'is-current'], ['lifted', 'is-lifted']]) {
+    if (state[flag]) classes += ` ${name}`;
+  }
+  item.group.setAttribute('class', classes);
+  item.edge?.setAttribute('class', `nq-tree__edge${gone ? ' is-future' : ''}${state.onPath ? ' is-path' : ''}`);
+  item.group.setAttribute('aria-selected', String(state.current));
+  if (state.current) item.group.setAttribute('aria-current', 'step');
+  else item.group.removeAttribute('aria-current');
+  if (state.hasChildren) item.group.setAttribute('aria-expanded', String(!item.collapsed));
+  else item.group.removeAttribute('aria-expanded');
+  setRejects(item.group.ownerDocument, item, state.rejects);
+  item.title.textContent = nodeName(lang, item.node, state.rejects);
+}
+
+/** Scrolls the drawing so that the node is in view (a jump, never a glide). */
+function follow(scroller, node) {
+  if (!node || scroller.clientWidth === 0) return;
+  const margin = 48;
+  if (node.x < scroller.scrollLeft + margin || node.x > scroller.scrollLeft + scroller.clientWidth - margin) {
+    scroller.scrollLeft = Math.max(0, node.x - scroller.clientWidth / 3);
+  }
+  if (node.y < scroller.scrollTop + margin || node.y > scroller.scrollTop + scroller.clientHeight - margin) {
+    scroller.scrollTop = Math.max(0, node.y - scroller.clientHeight / 2);
+  }
+}
+
+/** Keyboard and pointer of the tree: calls `act(kind, item, key)` with kind 'seek' or 'key'. */
+function bindTreeInput(svg, itemOf, act) {
+  const itemAt = (target) => itemOf.get(target instanceof Element ? target.closest('[data-step]') : null);
+  const focusInside = () => Boolean(itemAt(svg.getRootNode().activeElement));
   // A click seeks without taking the keyboard focus (the player's keys stay
   // where they were), unless the focus is in the tree already.
   svg.addEventListener('mousedown', (event) => {
-    if (groupOf(event.target) && !focusedItem()) event.preventDefault();
+    if (itemAt(event.target) && !focusInside()) event.preventDefault();
   });
   svg.addEventListener('click', (event) => {
-    const target = groupOf(event.target);
-    if (!target) return;
-    if (focusedItem()) moveTo(itemOf.get(target));
-    onSeek(Number(target.getAttribute('data-step')));
+    const item = itemAt(event.target);
+    if (item) act(focusInside() ? 'focus-seek' : 'seek', item);
   });
-
-  function makeStop(item) {
-    if (stop === item) return;
-    stop?.group.setAttribute('tabindex', '-1');
-    stop = item;
-    stop?.group.setAttribute('tabindex', '0');
-  }
-  function moveTo(item) {
-    if (!item) return;
-    makeStop(item);
-    item.group.focus();
-  }
-
-  // Only the nodes drawn at the current step (the later ones are hidden).
-  const isShown = (item) => item.node.created <= (lastFrame?.position ?? 0);
   svg.addEventListener('keydown', (event) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const item = itemOf.get(groupOf(event.target));
-    if (!item) return;
-    const shown = inStepOrder.filter(isShown);
-    const index = shown.indexOf(item);
-    let next = null;
-    switch (event.key) {
-      case 'ArrowRight':
-      case 'ArrowDown':
-        next = shown[Math.min(index + 1, shown.length - 1)];
-        break;
-      case 'ArrowLeft':
-      case 'ArrowUp':
-        next = shown[Math.max(index - 1, 0)];
-        break;
-      case 'Home':
-        next = shown[0];
-        break;
-      case 'End':
-        next = shown[shown.length - 1];
-        break;
-      case 'Enter':
-      case ' ':
-        event.preventDefault();
-        onSeek(item.node.created);
-        return;
-      default:
-        return;
-    }
+    const item = itemAt(event.target);
+    if (!item || event.altKey || event.ctrlKey || event.metaKey) return;
+    const seek = event.key === 'Enter' || event.key === ' ';
+    if (!seek && !['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
     // Handled here: the player's shortcuts (bound further up) leave it alone.
     event.preventDefault();
-    moveTo(next);
+    act(seek ? 'seek' : 'key', item, event.key);
+  });
+}
+
+export function createSearchTree(root, { lang = 'en', onSeek = () => {} } = {}) {
+  const doc = root.ownerDocument;
+  const parts = buildPanel(doc);
+  root.append(parts.container);
+  const view = { lang, n: 0, model: null, frame: null, items: [], itemOf: new Map(), stop: null, pending: false };
+
+  function moveTo(item, focus) {
+    if (view.stop !== item) view.stop?.group.setAttribute('tabindex', '-1');
+    view.stop = item;
+    item.group.setAttribute('tabindex', '0');
+    if (focus) item.group.focus();
+  }
+  bindTreeInput(parts.svg, view.itemOf, (kind, item, key) => {
+    if (kind === 'key') return treeKey(view, item, key, { render, moveTo });
+    if (kind === 'focus-seek') moveTo(item, true);
+    onSeek(item.node.created);
   });
 
-  function draw() {
-    svg.replaceChildren();
-    drawn.length = 0;
-    inStepOrder.length = 0;
-    itemOf.clear();
-    stop = null;
-    selected = null;
-    if (!tree) return;
-    svg.setAttribute('width', String(tree.width));
-    svg.setAttribute('height', String(tree.height));
-    svg.setAttribute('viewBox', `0 0 ${tree.width} ${tree.height}`);
-    // The ✕ leaves are drawn last, on top: the dot of a queen next to one
-    // (a thick ring when it is the current node) reaches over the ✕.
-    const order = [...tree.nodes.filter((node) => node.kind !== 'reject'), ...tree.nodes.filter((node) => node.kind === 'reject')];
-    for (const node of order) {
-      // Named by its <title>, which is also the tooltip.
-      const group = svgEl(doc, 'g', {
-        'data-step': String(node.created),
-        role: 'option',
-        'aria-selected': 'false',
-        tabindex: '-1',
-      });
-      const nodeTitleEl = svgEl(doc, 'title');
-      group.append(nodeTitleEl);
-      if (node.parent) {
-        const toY = node.kind === 'reject' ? node.y - 5 : node.y - RADIUS;
-        group.append(
-          svgEl(doc, 'line', {
-            class: 'nq-tree__edge',
-            x1: String(node.parent.x),
-            y1: String(node.parent.y + RADIUS),
-            x2: String(node.x),
-            y2: String(toY),
-          }),
-        );
-      }
-      // A generous invisible target, so small nodes are easy to click or tap.
-      group.append(svgEl(doc, 'circle', { class: 'nq-tree__hit', cx: String(node.x), cy: String(node.y), r: String(node.hitRadius) }));
-      if (node.kind === 'reject') {
-        const { x, y } = node;
-        group.append(
-          svgEl(doc, 'path', {
-            class: 'nq-tree__cross',
-            d: `M${x - 4},${y - 4}L${x + 4},${y + 4}M${x + 4},${y - 4}L${x - 4},${y + 4}`,
-          }),
-        );
-      } else {
-        if (node.index !== null) {
-          group.append(svgEl(doc, 'circle', { class: 'nq-tree__ring', cx: String(node.x), cy: String(node.y), r: String(RADIUS + 3.5) }));
-        }
-        group.append(svgEl(doc, 'circle', { class: 'nq-tree__dot', cx: String(node.x), cy: String(node.y), r: String(RADIUS) }));
-        group.append(
-          svgEl(doc, 'text', {
-            class: 'nq-tree__label',
-            x: String(node.x),
-            y: String(node.y),
-            'text-anchor': 'middle',
-            'dominant-baseline': 'central',
-            text: node.kind === 'root' ? '·' : String(node.col + 1),
-          }),
-        );
-      }
-      svg.append(group);
-      const item = { node, group, title: nodeTitleEl, key: null, titleLang: null };
-      drawn.push(item);
-      itemOf.set(group, item);
-    }
-    const byNode = new Map(drawn.map((item) => [item.node, item]));
-    for (const node of tree.nodes) inStepOrder.push(byNode.get(node));
-  }
-
-  function follow(node) {
-    if (!node || scroller.clientWidth === 0) return;
-    const margin = 48;
-    const left = scroller.scrollLeft;
-    if (node.x < left + margin || node.x > left + scroller.clientWidth - margin) {
-      // Jump, never glide: the tree follows every step, even at fast speeds.
-      scroller.scrollLeft = Math.max(0, node.x - scroller.clientWidth / 3);
-    }
-  }
-
   function render(frame) {
-    lastFrame = frame;
+    view.frame = frame;
     const position = frame.position;
-    if (!tree) {
-      pathText.hidden = false;
-      pathText.textContent = frame.queens.length
-        ? t(currentLang, 'tree.path', { path: formatQueens(frame.queens).replaceAll('), (', ') → (') })
-        : t(currentLang, 'tree.pathEmpty');
-      return;
+    if (!view.model) return renderPath(parts, frame, view.lang);
+    const wanted = nodesShownAt(view.model, position);
+    const sliceEnd = Math.min(wanted, view.items.length + SLICE);
+    while (view.items.length < sliceEnd) {
+      const item = createNodeItem(doc, parts, view.model.nodes[view.items.length]);
+      view.items.push(item);
+      view.itemOf.set(item.group, item);
     }
-    let current = null;
-    let placed = 0;
-    let pruned = 0;
-    let solutions = 0;
-    for (const item of drawn) {
-      const { node } = item;
-      const visible = node.created <= position;
-      const onPath = visible && node.kind !== 'reject' && position < node.removed;
-      const closed = node.removed <= position;
-      if (visible) {
-        if (node.kind === 'reject') pruned += 1;
-        else if (node.kind !== 'root') placed += 1;
-        if (node.solvedAt <= position) solutions += 1;
-      }
-      const solved = node.solvedAt <= position;
-      const isCurrent = node.kind !== 'root' && (node.created === position || node.removed === position || node.solvedAt === position);
-      if (isCurrent) current = node;
-      const key = `${visible}|${onPath}|${closed}|${isCurrent}|${solved}|${node.removed === position}`;
-      if (item.key !== key) {
-        item.key = key;
-        let classes = `nq-tree__node nq-tree__node--${node.kind}`;
-        if (!visible) classes += ' is-future';
-        if (onPath) classes += ' is-path';
-        if (closed) classes += ' is-closed';
-        if (solved) classes += ' is-solution';
-        if (isCurrent) classes += ' is-current';
-        if (node.removed === position) classes += ' is-lifted';
-        item.group.setAttribute('class', classes);
-      }
-      if (item.titleLang !== currentLang) {
-        item.titleLang = currentLang;
-        item.title.textContent = nodeTitle(currentLang, node);
-      }
+    if (view.items.length < wanted && !view.pending) {
+      view.pending = true;
+      // One slice per frame: the style and layout of the new nodes are paid
+      // in that frame, never several slices' worth at once.
+      requestAnimationFrame(() => {
+        view.pending = false;
+        if (view.frame) render(view.frame);
+      });
     }
-    svg.setAttribute(
-      'aria-label',
-      t(currentLang, 'tree.summary', {
-        placed: formatNumber(currentLang, placed),
-        pruned: formatNumber(currentLang, pruned),
-        solutions: formatNumber(currentLang, solutions),
-      }),
-    );
-    // The tab stop is the current node, unless the focus is on another node
-    // that is still drawn: then it stays there (the reader is looking around).
-    const focused = focusedItem();
-    const currentItem = inStepOrder.find((item) => item.node === (current ?? tree.root));
-    if (selected !== currentItem) {
-      selected?.group.setAttribute('aria-selected', 'false');
-      selected = currentItem;
-      selected.group.setAttribute('aria-selected', 'true');
+    const current = currentNodeAt(view.model, position);
+    openBranch(view, current, position);
+    const totals = { placed: 0, pruned: 0, solutions: 0 };
+    for (const item of view.items) {
+      const state = nodeState(item.node, position, current);
+      const parent = item.node.parent && view.items[item.node.parent.id];
+      item.hidden = Boolean(parent && (parent.hidden || parent.collapsed));
+      paintItem(item, state, item.hidden, view.lang);
+      if (state.shown && item.node.depth > 0) totals.placed += 1;
+      totals.pruned += state.rejects;
+      if (state.solved) totals.solutions += 1;
     }
-    if (focused && isShown(focused)) makeStop(focused);
-    else if (focused) moveTo(currentItem);
-    else makeStop(currentItem);
-    follow(current ?? tree.root);
-  }
-
-  function applyLang() {
-    title.textContent = t(currentLang, 'tree.title');
-    legend.textContent = t(currentLang, 'tree.legend');
-    scroller.setAttribute('aria-label', t(currentLang, 'tree.region'));
-    note.textContent = t(currentLang, 'tree.tooLarge', { n, max: TREE_MAX_N });
+    const summary = Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, formatNumber(view.lang, v)]));
+    parts.svg.setAttribute('aria-label', t(view.lang, 'tree.summary', summary));
+    settleFocus(view, view.items[current.id] ?? view.items[0], moveTo);
+    // After the frame's layout, not forcing one in the middle of this task.
+    if (!view.following) {
+      view.following = true;
+      requestAnimationFrame(() => {
+        view.following = false;
+        if (view.model) follow(parts.scroller, currentNodeAt(view.model, view.frame.position));
+      });
+    }
   }
 
   return {
-    element: container,
-    /**
-     * Loads the events of the whole search for an n×n board, or null when
-     * the tree is too big to draw (then only the current path is shown).
-     */
+    element: parts.container,
+    /** Loads the events of the whole search for an n×n board, or null when the tree is too big to draw. */
     setEvents(size, events) {
-      n = size;
-      tree = events ? buildTree(events) : null;
-      scroller.hidden = !tree;
-      legend.hidden = !tree;
-      note.hidden = Boolean(tree);
-      pathText.hidden = Boolean(tree);
-      applyLang();
-      draw();
-      if (lastFrame && lastFrame.n === size) render(lastFrame);
+      view.n = size;
+      view.model = events ? buildTreeModel(events) : null;
+      resetDrawing(parts, view);
+      applyLang(parts, view);
+      if (view.frame && view.frame.n === size) render(view.frame);
     },
     render,
     setLang(next) {
-      currentLang = next;
-      applyLang();
-      if (lastFrame) render(lastFrame);
+      view.lang = next;
+      applyLang(parts, view);
+      if (view.frame) render(view.frame);
     },
   };
+}
+
+/** A tree key on `item`: expand or collapse it, or move the focus (WAI-ARIA tree pattern). */
+function treeKey(view, item, key, { render, moveTo }) {
+  const visible = view.items.filter((each) => !each.group.classList.contains('is-future'));
+  const nodes = visible.map((each) => each.node);
+  const hasChildren = item.group.hasAttribute('aria-expanded');
+  if (hasChildren && ((key === 'ArrowRight' && item.collapsed) || (key === 'ArrowLeft' && !item.collapsed))) {
+    item.collapsed = key === 'ArrowLeft';
+    render(view.frame);
+    return;
+  }
+  const target = keyTarget(key, item.node, nodes, { expanded: !item.collapsed });
+  moveTo(visible[nodes.indexOf(target)] ?? item, true);
+}
+
+/** Following the player opens the branch of a new step's node (not a re-render after a collapse). */
+function openBranch(view, current, position) {
+  if (view.openedAt === position) return;
+  view.openedAt = position;
+  for (let node = current.parent; node; node = node.parent) if (view.items[node.id]) view.items[node.id].collapsed = false;
+}
+
+/** The tab stop is the current node, unless the focus is on another node still drawn. */
+function settleFocus(view, currentItem, moveTo) {
+  const focused = view.itemOf.get(view.stop?.group.getRootNode().activeElement);
+  if (focused && !focused.group.classList.contains('is-future')) moveTo(focused, false);
+  else if (currentItem) moveTo(currentItem, Boolean(focused));
+}
+
+function resetDrawing(parts, view) {
+  const { model } = view;
+  parts.edges.replaceChildren();
+  parts.svg.replaceChildren(parts.edges);
+  view.items = [];
+  view.openedAt = -1;
+  view.itemOf.clear();
+  view.stop = null;
+  parts.scroller.hidden = !model;
+  parts.legend.hidden = !model;
+  parts.note.hidden = Boolean(model);
+  parts.pathText.hidden = Boolean(model);
+  if (!model) return;
+  parts.svg.setAttribute('width', String(model.width));
+  parts.svg.setAttribute('height', String(model.height));
+  parts.svg.setAttribute('viewBox', `0 0 ${model.width} ${model.height}`);
+}
+
+function applyLang(parts, view) {
+  parts.title.textContent = t(view.lang, 'tree.title');
+  parts.legend.textContent = t(view.lang, 'tree.legend');
+  parts.scroller.setAttribute('aria-label', t(view.lang, 'tree.region'));
+  parts.note.textContent = t(view.lang, 'tree.tooLarge', { n: view.n, max: TREE_MAX_N });
+}
+
+/** Beyond TREE_MAX_N: only the current path, in words. */
+function renderPath(parts, frame, lang) {
+  parts.pathText.hidden = false;
+  parts.pathText.textContent = frame.queens.length
+    ? t(lang, 'tree.path', { path: formatQueens(frame.queens).replaceAll('), (', ') → (') })
+    : t(lang, 'tree.pathEmpty');
 }

@@ -54,6 +54,15 @@ function renderBanner(banner, frame, lang) {
   banner.hidden = kind !== 'solution' && kind !== 'done';
 }
 
+/** The root alone until the whole search's events are read, in slices; a note beyond TREE_MAX_N. */
+function loadTreeEvents(tree, player, n, isCurrent) {
+  if (n > TREE_MAX_N) return tree.setEvents(n, null);
+  tree.setEvents(n, []);
+  return player.collectEventsSliced(TREE_MAX_EVENTS).then((events) => {
+    if (isCurrent() && player.n === n) tree.setEvents(n, events);
+  });
+}
+
 /**
  * `panels` says which side panels to build now ({ tree, code }, both by
  * default); a panel left out is built by showPanels() when it is first
@@ -79,7 +88,7 @@ export function createStage(root, { player, lang = 'en', panels = { tree: true, 
   function renderPanels(frame) {
     if (tree && frame.n !== treeN) {
       treeN = frame.n;
-      tree.setEvents(frame.n, frame.n <= TREE_MAX_N ? player.collectEvents(TREE_MAX_EVENTS) : null);
+      loadTreeEvents(tree, player, frame.n, () => treeN === frame.n);
     }
     tree?.render(frame);
     code?.render(frame);

@@ -110,12 +110,12 @@ export default {
 
     'tree.title': '搜索树（解空间树）',
     'tree.legend':
-      '● 放下皇后 · ✕ 剪枝 · 金色圆环：解 · 粗线：当前路径。点击结点可跳到它出现的那一步；也可以用 Tab 键进入搜索树，用方向键移动，按回车键跳转。',
+      '● 放下皇后 · ✕3：其下剪枝3格 · 金色圆环：解 · 粗线：当前路径。点击结点可跳到它出现的那一步；也可以用 Tab 键进入搜索树，用方向键移动，按回车键跳转。',
     'tree.region': '搜索树图',
     'tree.summary': '目前的搜索树：放下皇后{placed}次，剪枝{pruned}格，找到{solutions}个解。',
     'tree.root': '起点，第0步',
     'tree.node': '皇后{q}在({r},{c})，第{step}步',
-    'tree.pruned': '剪枝({r},{c})，第{step}步',
+    'tree.nodeRejects': '{name}，其下剪枝{count}格',
     'tree.solutionNode': '第{k}个解：皇后{q}在({r},{c})，第{step}步',
     'tree.tooLarge': 'n = {n} 时搜索树的分支太多，无法完整画出（只为 n ≤ {max} 画出），下面显示当前路径。',
     'tree.path': '当前路径：{path}',

@@ -1,0 +1,104 @@
+// The search tree's model (www/js/ui/search-tree-model.js) against the Rust
+// Stepper's events and an independent backtracking count written here.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import init, * as api from '../../../www/nqueens.js';
+import { buildTreeModel, rejectsAt, currentNodeAt, nodesShownAt, nodeState, keyTarget } from '../../../www/js/ui/search-tree-model.js';
+
+before(async () => {
+  await init({ module_or_path: await readFile(new URL('../../../www/pkg/nqueens_bg.wasm', import.meta.url)) });
+});
+
+function eventsOf(n) {
+  const stepper = new api.Stepper(n);
+  const events = [];
+  for (let event = stepper.step(); event; event = stepper.step()) events.push(event);
+  stepper.free();
+  return events;
+}
+
+/** Placements of a plain backtracking search over all solutions (every queen put down). */
+function countPlacements(n) {
+  const cols = [];
+  let placements = 0;
+  (function place(row) {
+    if (row === n) return;
+    for (let col = 0; col < n; col += 1) {
+      if (cols.some((c, r) => c === col || Math.abs(c - col) === row - r)) continue;
+      placements += 1;
+      cols.push(col);
+      place(row + 1);
+      cols.pop();
+    }
+  })(0);
+  return placements;
+}
+
+test('the independent count is the known one: 2,056 placements for the 8 queens', () => {
+  assert.equal(countPlacements(4), 16);
+  assert.equal(countPlacements(8), 2056);
+});
+
+for (const n of [1, 4, 6, 8]) {
+  test(`n = ${n}: one node per placement, rejects counted under their node, solutions ringed`, () => {
+    const events = eventsOf(n);
+    const model = buildTreeModel(events);
+    const placed = model.nodes.length - 1;
+    assert.equal(placed, countPlacements(n));
+    const rejectEvents = events.filter((event) => event.kind === 'reject');
+    assert.equal(model.nodes.reduce((sum, node) => sum + node.rejectSteps.length, 0), rejectEvents.length);
+    // Each reject is counted under the node of the row above it.
+    for (const event of rejectEvents) {
+      const node = model.stepNode[event.step];
+      assert.ok(node.rejectSteps.includes(event.step));
+      assert.equal(node.depth, event.row);
+    }
+    const solved = model.nodes.filter((node) => node.index !== null);
+    assert.equal(solved.length, { 1: 1, 4: 2, 6: 4, 8: 92 }[n]); // A000170
+    assert.ok(solved.every((node) => node.depth === n));
+    assert.ok(model.nodes.every((node) => !node.parent || (node.parent.depth === node.depth - 1 && node.removed > node.created)));
+    // Creation order is pre-order: each node comes right after its parent or its previous sibling's subtree.
+    assert.ok(model.nodes.every((node, i) => i === 0 || node.created > model.nodes[i - 1].created));
+  });
+}
+
+test('the current node and the counts at every step, forward and back (n = 4)', () => {
+  const events = eventsOf(4);
+  const model = buildTreeModel(events);
+  assert.equal(currentNodeAt(model, 0), model.root);
+  const check = (event) => {
+    const node = currentNodeAt(model, event.step);
+    if (event.kind === 'place') assert.deepEqual([node.row, node.col, node.created], [event.row, event.col, event.step]);
+    if (event.kind === 'remove') assert.deepEqual([node.row, node.col, node.removed], [event.row, event.col, event.step]);
+    if (event.kind === 'reject') assert.equal(node.depth, event.row);
+    if (event.kind === 'solution') assert.equal(node.solvedAt, event.step);
+    if (event.kind === 'done') assert.equal(node, model.root);
+    const rejectsSoFar = events.filter((e) => e.kind === 'reject' && e.step <= event.step).length;
+    assert.equal(model.nodes.reduce((sum, each) => sum + rejectsAt(each, event.step), 0), rejectsSoFar);
+    const placedSoFar = events.filter((e) => e.kind === 'place' && e.step <= event.step).length;
+    assert.equal(nodesShownAt(model, event.step), placedSoFar + 1);
+    assert.equal(nodeState(node, event.step, node).current, true);
+  };
+  events.forEach(check);
+  [...events].reverse().forEach(check);
+  // The seed's first steps: place (1,1), reject (2,1), reject (2,2), place (2,3).
+  assert.equal(rejectsAt(model.nodes[1], 2), 1);
+  assert.equal(rejectsAt(model.nodes[1], 3), 2);
+  assert.equal(rejectsAt(model.nodes[1], 1), 0);
+  assert.equal(currentNodeAt(model, 3), model.nodes[1]);
+});
+
+test('tree keys follow the WAI-ARIA pattern over the visible nodes in pre-order', () => {
+  const model = buildTreeModel(eventsOf(4));
+  const visible = model.nodes.slice(0, nodesShownAt(model, 10));
+  const [root, q1, q2] = visible;
+  assert.equal(keyTarget('ArrowDown', root, visible, { expanded: true }), q1);
+  assert.equal(keyTarget('ArrowUp', q1, visible, { expanded: true }), root);
+  assert.equal(keyTarget('ArrowUp', root, visible, { expanded: true }), root);
+  assert.equal(keyTarget('ArrowRight', q1, visible, { expanded: true }), q2);
+  assert.equal(keyTarget('ArrowLeft', q2, visible, { expanded: true }), q1);
+  assert.equal(keyTarget('Home', q2, visible, { expanded: true }), root);
+  assert.equal(keyTarget('End', root, visible, { expanded: true }), visible.at(-1));
+  assert.equal(keyTarget('x', root, visible, { expanded: true }), null);
+});
