@@ -168,6 +168,7 @@ test('the board leaves room for what is under it: the walkthrough fits without s
 });
 
 test('the explorer leaves room for its toolbar too: explore fits the heights of the guide without scrolling', async ({ page }) => {
+  test.setTimeout(90_000); // one iframe page load per case: about 20 s alone, more under load
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 1100, height: 900 });
   // docs/embedding.md, the row of mode=explore: 820 with narration (760 from
@@ -192,6 +193,7 @@ test('the explorer leaves room for its toolbar too: explore fits the heights of 
 });
 
 test('a board with narration fits a square iframe at 300 px, caption and all, and the heights of the guide', async ({ page }) => {
+  test.setTimeout(90_000); // twelve iframe page loads: about 20 s alone, more under load
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 500, height: 600 });
   // docs/embedding.md, mode=board&narration: as high as wide or more, for

@@ -498,7 +498,7 @@ test('--nq-board-size and --nq-padding have their defaults on the element, not t
       const style = getComputedStyle(widget);
       return {
         boardSize: style.getPropertyValue('--nq-board-size').trim(),
-        // As a number: the minified stylesheet (dist/site) writes `.75rem`.
+        // As a number: the minified stylesheet (dist/site) writes `.75em`.
         padding: parseFloat(style.getPropertyValue('--nq-padding')),
         paddingTop: style.paddingTop,
         width: Math.round(widget.shadowRoot.querySelector('.nq-board').getBoundingClientRect().width),
@@ -506,7 +506,7 @@ test('--nq-board-size and --nq-padding have their defaults on the element, not t
     }),
   );
   expect(sizes).toEqual([
-    { boardSize: '30rem', padding: 0.75, paddingTop: '12px', width: 480 },
+    { boardSize: '30em', padding: 0.75, paddingTop: '12px', width: 480 },
     { boardSize: '20rem', padding: 0, paddingTop: '0px', width: 320 },
   ]);
   expect(errors).toEqual([]);

@@ -279,8 +279,10 @@ test('the search tree and the code highlight follow the step, and a tree node se
   await expect(page.locator('.nq-tree__node:not(.is-future)')).toHaveCount(1); // the root
 
   await press(page, 'ArrowRight', 1); // place (1,1)
-  await expect(activeCode.first()).toContainText('queens[row] = col;');
-  await expect(activeCode.nth(1)).toContainText('place(row + 1);');
+  await expect(activeCode).toHaveCount(1);
+  await expect(activeCode).toContainText('place(row + 1);');
+  await expect(activeCode).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('.nq-code__line.is-context')).toContainText(['queens[row] = col;']);
   await expect(current).toHaveAttribute('data-step', '1');
   await expect(current).toHaveClass(/is-path/);
 
@@ -378,9 +380,12 @@ test('the search tree is one tab stop: arrows move between its nodes, Enter and 
   await expect(page.locator('.nq-btn--toggle')).toHaveAttribute('aria-pressed', 'false');
   await expect(tree.locator('[tabindex="0"]')).toHaveCount(1);
 
-  // Tab leaves the tree for the code box, a named scroll region.
+  // Tab leaves the tree for the code view's selector, then the code box, a named scroll region.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Code' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('region', { name: 'Java code' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
   await expect(tree.getByRole('option', { name: 'Queen 1 at (1,1), step 1', exact: true })).toBeFocused();
   await expect(page.getByRole('region', { name: 'Search tree drawing' })).toBeVisible();

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import init, * as api from '../../../www/nqueens.js';
 import { Player } from '../../../www/js/engine/player.js';
 import { narrate, formatQueens } from '../../../www/js/ui/narration.js';
-import { linesForEvent } from '../../../www/js/ui/code-view.js';
+import { lineFor as recursiveLineFor } from '../../../www/js/ui/code/recursive.js';
 import { buildTree } from '../../../www/js/ui/search-tree.js';
 import { marksFor, cellName } from '../../../www/js/ui/board-view.js';
 import { stepDetail, solutionDetail, plainEvent, createFrameReporter } from '../../../www/js/element/events.js';
@@ -50,18 +50,19 @@ test('narration: the seed walkthrough in words, in both languages', () => {
 
 test('code lines: each event kind executes its line of the notes’ place/isValid', () => {
   const frames = framesOf(4);
-  for (const { event, previous } of frames.slice(1)) {
-    const { primary } = linesForEvent(event, previous);
+  for (const frame of frames.slice(1)) {
+    const { event, previous } = frame;
+    const { line } = recursiveLineFor(frame);
     const expected = {
-      place: ['put', 'recurse'],
-      reject: event.attacker?.line === 'column' ? ['same-col'] : ['same-diag'],
-      remove: previous?.kind === 'solution' ? ['return-found'] : ['end-place'],
-      solution: ['ways'],
-      done: ['print'],
+      place: 'recurse',
+      reject: event.attacker?.line === 'column' ? 'same-col' : 'same-diag',
+      remove: previous?.kind === 'solution' ? 'return-found' : 'end-place',
+      solution: 'ways',
+      done: 'print',
     }[event.kind];
-    assert.deepEqual(primary, expected, `${event.kind} at step ${event.step}`);
+    assert.equal(line, expected, `${event.kind} at step ${event.step}`);
   }
-  assert.deepEqual(linesForEvent(null, null).primary, ['start']);
+  assert.equal(recursiveLineFor(frames[0]).line, 'start');
 });
 
 test('board model: queens, the rejected square and its attacker, the lifted queen', () => {

@@ -6,12 +6,21 @@ import { parseState, serializeState, boardSizeFor, DEFAULT_STATE, MAX_N } from '
 
 test('a plain link parses to its state and back', () => {
   const { state, problems, hasStep } = parseState('?mode=explore&n=6&step=120&lang=zh');
-  assert.deepEqual(state, { mode: 'explore', n: 6, step: 120, lang: 'zh' });
+  assert.deepEqual(state, { mode: 'explore', n: 6, step: 120, lang: 'zh', code: 'recursive' });
   assert.deepEqual(problems, []);
   assert.equal(hasStep, true);
   assert.equal(serializeState(state), '?mode=explore&n=6&step=120&lang=zh');
   assert.equal(serializeState(DEFAULT_STATE), '');
   assert.deepEqual(parseState(''), { state: { ...DEFAULT_STATE }, problems: [], hasStep: false });
+});
+
+test('the code view: exact names, the default left out of the link, anything else reported', () => {
+  assert.equal(parseState('?code=flags').state.code, 'flags');
+  assert.equal(serializeState({ ...DEFAULT_STATE, code: 'leetcode' }), '?code=leetcode');
+  assert.equal(serializeState({ ...DEFAULT_STATE, code: 'recursive' }), '');
+  const { state, problems } = parseState('?code=Flags');
+  assert.equal(state.code, 'recursive');
+  assert.deepEqual(problems, [{ param: 'code', value: 'Flags', fallback: 'recursive' }]);
 });
 
 test('bad values fall back and are reported, cut to 40 characters', () => {

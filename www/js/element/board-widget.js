@@ -2,36 +2,67 @@
 // With `step` it shows the search at that step (queens, the rejected square
 // and its attack line, from a Player); otherwise it shows solution
 // `solution` (default 1) from the Solutions iterator. `narration` adds a
-// caption saying what the board shows.
+// caption saying what the board shows. board-model.js says what to show.
 
 import { el } from '../ui/dom.js';
-import { t, formatNumber } from '../i18n/i18n.js';
 import { Player } from '../engine/player.js';
+import { latestRequest } from '../engine/latest.js';
 import { createBoardView } from '../ui/board-view.js';
-import { narrate, formatQueens } from '../ui/narration.js';
+import { narrate } from '../ui/narration.js';
 import { createFrameReporter, solutionDetail } from './events.js';
 import { seekWhenKnown } from './navigation.js';
 import { searchSolution } from '../engine/solution-search.js';
 import { applyParts } from './parts.js';
+import { boardTarget, changesBoard, solutionFrame, captions } from './board-model.js';
+
+// A figure has no playback: the methods exist so every mode has the same API.
+function figureControls(getPlayer) {
+  return {
+    play() {},
+    pause() {},
+    stepForward() {},
+    stepBack() {},
+    seek: () => Promise.resolve(getPlayer()?.position ?? null),
+  };
+}
+
+// Searches solution k of n and shows it (or why not) when still current.
+function showSolution(api, { n, k }, { show, isCurrent, emit }) {
+  const empty = solutionFrame(n, new Uint8Array(0));
+  show(empty, captions.searching());
+  const search = searchSolution(api, { n, k, kind: 'board' });
+  search.result.then(
+    (found) => {
+      if (!isCurrent()) return;
+      if (!found) return show(empty, captions.none(n));
+      show(solutionFrame(n, found.cols), captions.found(n, found));
+      emit('nqueens-solution', solutionDetail({ n, index: found.index, queens: found.cols }));
+    },
+    (error) => isCurrent() && show(empty, () => String(error.message)),
+  );
+  return search;
+}
 
 export function createBoardWidget(root, { api, options, emit }) {
   const doc = root.ownerDocument;
   let current = options;
   let player = null; // only while showing a step
   let search = null; // the solution search in flight
-  let job = 0; // bumped whenever what the board shows changes
+  const boards = latestRequest(); // what the board shows changed: older answers are dropped
   let disposed = false;
+  let shown = null; // { frame, describe(lang) } of what the board shows
 
   const boardHost = el(doc, 'div', { class: 'nq-element__figure' });
   const caption = el(doc, 'p', { class: 'nq-element__caption', part: 'caption' });
   root.append(boardHost, caption);
   const board = createBoardView(boardHost, { lang: options.lang });
-  let shown = null; // { frame, describe(lang) } of what the board shows
-
-  const guardedEmit = (type, detail) => {
-    if (!disposed) emit(type, detail);
-  };
+  const guardedEmit = (type, detail) => !disposed && emit(type, detail);
   const report = createFrameReporter(guardedEmit, () => Boolean(player?.frame?.busy));
+
+  function renderCaption() {
+    caption.hidden = !current.narration || !shown;
+    if (shown) caption.textContent = shown.describe(current.lang);
+  }
 
   function show(frame, describe) {
     shown = { frame, describe };
@@ -40,103 +71,44 @@ export function createBoardWidget(root, { api, options, emit }) {
     renderCaption();
   }
 
-  function renderCaption() {
-    caption.hidden = !current.narration || !shown;
-    if (shown) caption.textContent = shown.describe(current.lang);
-  }
-
   function stopPlayer() {
     player?.dispose();
     player = null;
   }
 
-  function showStep(n, step) {
-    search?.cancel();
-    if (!player || player.n !== n) {
-      stopPlayer();
-      player = new Player(api, { n });
-      player.addEventListener('change', (event) => {
-        if (event.detail.busy) return;
-        show(event.detail, (lang) => narrate(event.detail, lang));
-        report(event.detail);
-      });
-    }
-    const token = ++job;
-    seekWhenKnown(player, step, () => token === job && !disposed);
-  }
-
-  // A board with only the solution's queens: the same frame shape the player
-  // produces, filled from the Solutions iterator instead.
-  function solutionFrame(n, cols) {
-    return {
-      n,
-      position: 0,
-      total: null,
-      knownEvents: 0,
-      totalSettled: true,
-      event: null,
-      previous: null,
-      rejectRun: [],
-      queens: cols,
-      counts: { places: 0, rejects: 0, removes: 0, solutions: 0 },
-      done: false,
-      playing: false,
-      busy: false,
-      speedIndex: 0,
-    };
-  }
-
-  function showSolution(n, k) {
+  function playerFor(n) {
+    if (player?.n === n) return player;
     stopPlayer();
-    search?.cancel();
-    const token = ++job;
-    const empty = solutionFrame(n, new Uint8Array(0));
-    show(empty, (lang) => t(lang, 'gallery.loading'));
-    search = searchSolution(api, { n, k, kind: 'board' });
-    search.result.then(
-      (found) => {
-        if (token !== job || disposed) return;
-        search = null;
-        if (!found) {
-          show(empty, (lang) => t(lang, 'element.none', { n }));
-          return;
-        }
-        show(solutionFrame(n, found.cols), (lang) =>
-          t(lang, 'element.solution', { n, k: formatNumber(lang, found.index + 1), coords: formatQueens(found.cols) }),
-        );
-        guardedEmit('nqueens-solution', solutionDetail({ n, index: found.index, queens: found.cols }));
-      },
-      (error) => {
-        if (token !== job || disposed) return;
-        search = null;
-        show(empty, () => String(error.message));
-      },
-    );
+    player = new Player(api, { n });
+    player.addEventListener('change', ({ detail }) => {
+      if (detail.busy) return;
+      show(detail, (lang) => narrate(detail, lang));
+      report(detail);
+    });
+    return player;
   }
 
   function render(next) {
-    if (next.step !== null && next.solution === null) showStep(next.n, next.step);
-    else showSolution(next.n, next.solution ?? 1);
+    search?.cancel();
+    search = null;
+    const target = boardTarget(next);
+    const isCurrent = boards.begin();
+    const stillCurrent = () => isCurrent() && !disposed;
+    if (target.kind === 'step') return seekWhenKnown(playerFor(target.n), target.step, stillCurrent);
+    stopPlayer();
+    search = showSolution(api, target, { show, isCurrent: stillCurrent, emit: guardedEmit });
   }
 
   render(options);
-
   return {
     update(next, changed) {
       const previous = current;
       current = next;
       if (next.lang !== previous.lang) board.setLang(next.lang);
-      if (next.n !== previous.n || changed.has('step') || changed.has('solution')) render(next);
+      if (changesBoard(previous, next, changed)) render(next);
       else renderCaption();
     },
-    // A figure has no playback: the methods exist so every mode has the same API.
-    play() {},
-    pause() {},
-    stepForward() {},
-    stepBack() {},
-    seek() {
-      return Promise.resolve(player ? player.position : null);
-    },
+    ...figureControls(() => player),
     get position() {
       return player ? player.position : null;
     },
@@ -145,7 +117,7 @@ export function createBoardWidget(root, { api, options, emit }) {
     },
     dispose() {
       disposed = true;
-      job += 1;
+      boards.cancel();
       search?.cancel();
       stopPlayer();
     },

@@ -8,6 +8,7 @@
 
 import { ATTRIBUTES, BOOLEAN_ATTRIBUTES, parseOptions } from './options.js';
 import { t, htmlLang, loadLang } from '../i18n/i18n.js';
+import { isCodeView } from '../ui/code/views.js';
 
 // Longer values are never valid; they are dropped rather than parsed.
 const MAX_VALUE_LENGTH = 100;
@@ -20,7 +21,9 @@ export function attributesFromQuery(search) {
   for (const name of ATTRIBUTES) {
     const value = params.get(name);
     if (value === null || value.length > MAX_VALUE_LENGTH) continue;
-    if (BOOLEAN_ATTRIBUTES.includes(name)) {
+    if (name === 'code' && isCodeView(value.trim().toLowerCase())) {
+      attributes.push([name, value]); // ?code=flags: that view
+    } else if (BOOLEAN_ATTRIBUTES.includes(name)) {
       if (!OFF.has(value.trim().toLowerCase())) attributes.push([name, '']);
     } else {
       attributes.push([name, value]);

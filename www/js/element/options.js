@@ -7,6 +7,7 @@
 import { LANGS, DEFAULT_LANG } from '../i18n/i18n.js';
 import { SPEEDS, DEFAULT_SPEED_INDEX } from '../engine/player.js';
 import { MAX_N, MAX_COUNT_N } from '../engine/limits.js';
+import { parseCodeView, DEFAULT_CODE_VIEW } from '../ui/code/views.js';
 
 export const MODES = Object.freeze(['walkthrough', 'explore', 'board', 'count', 'quiz', 'play']);
 export const DEFAULT_MODE = 'walkthrough';
@@ -139,6 +140,8 @@ export function parseOptions(get, { inheritedLang = null } = {}) {
     narration: get('narration') !== null,
     tree: get('tree') !== null,
     code: get('code') !== null,
+    // `code` alone (or `code=""`, or a name it does not know) is the default view.
+    codeView: parseCodeView(get('code')) ?? DEFAULT_CODE_VIEW,
     theme: parseTheme(get('theme')),
   };
 }

@@ -45,6 +45,29 @@ function showParts(stage, stageHost, options) {
   return built;
 }
 
+// The explorer toolbar (explore mode) and the stage, in `root`. Only the
+// panels shown are built (the tree of a 6×6 board is thousands of
+// elements); turning one on later builds it then. The board takes the
+// keyboard focus, so the shortcuts work even when every control is hidden
+// (controls="none").
+function mountViews(root, player, options, requestN) {
+  const doc = root.ownerDocument;
+  let explorer = null;
+  if (options.mode === 'explore') {
+    const bar = el(doc, 'div', { class: 'nq-element__explorer' });
+    root.append(bar);
+    explorer = createExplorer(bar, { player, lang: options.lang, maxN: MAX_N, onChangeN: requestN });
+    explorer.setN(options.n);
+  }
+  const stageHost = el(doc, 'div', { class: 'nq-element__stage' });
+  root.append(stageHost);
+  const panels = { tree: options.tree, code: options.code };
+  const stage = createStage(stageHost, { player, lang: options.lang, panels, codeView: options.codeView });
+  const grid = stageHost.querySelector('.nq-board');
+  if (grid) grid.tabIndex = 0;
+  return { explorer, stageHost, stage };
+}
+
 /**
  * Mounts the widget into `root` (a container in the shadow root).
  * `emit(type, detail)` dispatches the element's events; `requestN(n)` asks the
@@ -59,23 +82,7 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
 
   const player = new Player(api, { n: options.n, speedIndex: options.speedIndex });
 
-  let explorer = null;
-  if (options.mode === 'explore') {
-    const bar = el(doc, 'div', { class: 'nq-element__explorer' });
-    root.append(bar);
-    explorer = createExplorer(bar, { player, lang: options.lang, maxN: MAX_N, onChangeN: requestN });
-    explorer.setN(options.n);
-  }
-  const stageHost = el(doc, 'div', { class: 'nq-element__stage' });
-  root.append(stageHost);
-  // Only the panels shown are built (the tree of a 6×6 board is thousands of
-  // elements); turning one on later builds it then.
-  const stage = createStage(stageHost, { player, lang: options.lang, panels: { tree: options.tree, code: options.code } });
-
-  // The board takes the keyboard focus, so the shortcuts work even when
-  // every control is hidden (controls="none").
-  const grid = stageHost.querySelector('.nq-board');
-  if (grid) grid.tabIndex = 0;
+  const { explorer, stageHost, stage } = mountViews(root, player, options, requestN);
   const unbindShortcuts = bindShortcuts(root, () => (disposed ? null : player));
 
   const report = createFrameReporter(
@@ -155,6 +162,7 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
         explorer?.setLang(next.lang);
       }
       if (next.speedIndex !== player.speedIndex) player.setSpeed(next.speedIndex);
+      stage.setCodeView(next.codeView);
       applyVisibility(next);
       const newN = next.n !== player.n;
       // A new board starts from the `solution` or `step` attribute, as the

@@ -632,11 +632,109 @@ summary:focus-visible,
   content: "▶ ";
   color: var(--nq-highlight-edge);
 }
+.nq-code__line--fix .nq-code__comment {
+  color: var(--nq-path);
+}
+.nq-code__picker {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.3rem 0.5rem;
+  align-items: center;
+  margin: 0 0 0.5rem;
+}
+.nq-code__select {
+  min-width: 0;
+  max-width: 100%;
+  min-height: 2.25rem;
+  font: inherit;
+}
+.nq-code__note,
+.nq-code__fix-title {
+  margin: 0 0 0.5rem;
+  font-size: 0.85rem;
+  color: var(--nq-muted);
+}
+.nq-code__fix {
+  margin: 0 0 0.5rem;
+  padding: 0.3rem 0.6rem;
+  border-radius: 6px;
+  background: var(--nq-code-bg);
+  font-family: var(--nq-mono);
+  font-size: 0.8rem;
+  white-space: pre-wrap;
+}
 .nq-code__vars {
   margin: 0.5rem 0 0;
   font-family: var(--nq-mono);
   font-size: 0.8rem;
   overflow-wrap: anywhere;
+}
+.nq-code__vars-title {
+  margin: 0 0 0.3rem;
+  font-family: var(--nq-font);
+  font-size: 0.9rem;
+}
+.nq-code__stack {
+  display: flex;
+  flex-direction: column-reverse; /* the newest call on top, as a stack */
+  gap: 0.2rem;
+  margin: 0 0 0.5rem;
+  padding: 0;
+  list-style: none;
+}
+.nq-code__frame {
+  padding: 0.15rem 0.5rem;
+  border: 1px solid var(--nq-border);
+  border-radius: 4px;
+  background: var(--nq-code-bg);
+}
+.nq-code__frame:last-child {
+  border-color: var(--nq-highlight-edge);
+  background: var(--nq-highlight);
+}
+.nq-code__frame-var {
+  color: var(--nq-muted);
+}
+.nq-code__var {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  align-items: center;
+  margin: 0 0 0.3rem;
+}
+.nq-code__var-name {
+  min-width: 2rem;
+  font-weight: 700;
+}
+.nq-code__cells {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 2px;
+}
+.nq-code__cell {
+  min-width: 1.5rem;
+  padding: 0.1rem 0.2rem;
+  border: 1px solid var(--nq-border);
+  border-radius: 3px;
+  text-align: center;
+}
+.nq-code__cell.is-on {
+  border-color: var(--nq-highlight-edge);
+  background: var(--nq-highlight);
+  font-weight: 700;
+}
+.nq-code__cell.is-current {
+  border-color: var(--nq-try);
+  box-shadow: inset 0 0 0 1px var(--nq-try);
+}
+.nq-code__bits {
+  letter-spacing: 0.15em;
+  overflow-wrap: anywhere;
+}
+.nq-code__extra {
+  margin: 0.3rem 0 0;
+  font-family: var(--nq-font);
+  color: var(--nq-muted);
 }
 
 /* ---- explorer ------------------------------------------------------------ */
@@ -901,8 +999,11 @@ export const ELEMENT_CSS = `/* <n-queens>: the host and the element's own layout
 :host {
   /* Declared here like the colours in nqueens.css, so a page's :root values
      do not leak in and the computed defaults are the documented ones. */
-  --nq-board-size: 30rem;
-  --nq-padding: 0.75rem;
+  /* In em, not rem: the host page's text size (a site with a 125 % root
+     font and 0.8rem text, like MkDocs Material, gets the same widget as a
+     16 px page); the board never grows past its column either. */
+  --nq-board-size: 30em;
+  --nq-padding: 0.75em;
   display: block;
   box-sizing: border-box;
   padding: var(--nq-padding);
@@ -928,7 +1029,7 @@ export const ELEMENT_CSS = `/* <n-queens>: the host and the element's own layout
 
 .nq-element {
   display: grid;
-  gap: 0.75rem;
+  gap: 0.75em;
   min-width: 0;
 }
 
@@ -937,7 +1038,7 @@ export const ELEMENT_CSS = `/* <n-queens>: the host and the element's own layout
   color: var(--nq-muted);
 }
 
-/* The board's width: the page's 30rem, or what the theme asks for. */
+/* The board's width: its column, up to 30em or what the theme asks for. */
 .nq-board-wrap {
   width: min(100%, var(--nq-board-size));
 }
@@ -949,18 +1050,20 @@ export const ELEMENT_CSS = `/* <n-queens>: the host and the element's own layout
 /* Without the tree and the code the stage is one centred column; with room
    to spare, the narration and the controls go beside the board instead. */
 .nq-stage__grid:has(> .nq-stage__side[hidden]) {
-  grid-template-columns: minmax(0, 34rem);
+  grid-template-columns: minmax(0, 34em);
   justify-content: center;
 }
-@container (min-width: 44rem) {
+/* The breakpoints are in em of the stage (the host's text size), never the
+   root's: embed.css mirrors the 44em one. */
+@container (min-width: 44em) {
   .nq-stage__grid:has(> .nq-stage__side[hidden]) {
     grid-template-columns: minmax(0, 1fr);
   }
   .nq-stage__grid:has(> .nq-stage__side[hidden]) .nq-stage__main {
-    grid-template-columns: minmax(16rem, var(--nq-board-size)) minmax(18rem, 28rem);
+    grid-template-columns: minmax(16em, var(--nq-board-size)) minmax(18em, 28em);
     justify-content: center;
     align-items: start;
-    column-gap: 1.25rem;
+    column-gap: 1.25em;
   }
   .nq-stage__grid:has(> .nq-stage__side[hidden]) .nq-stage__board {
     grid-row: 1 / span 3;
@@ -971,10 +1074,11 @@ export const ELEMENT_CSS = `/* <n-queens>: the host and the element's own layout
 }
 
 /* With the tree or the code, they go beside the board as soon as both fit
-   (the page's stage waits for 52rem; a widget in an article column has less). */
-@container (min-width: 42rem) {
+   (the page's stage waits for 52rem; a widget in an article column has less:
+   688 px in MkDocs Material). Board and panels share the width. */
+@container (min-width: 40em) {
   .nq-stage__grid:has(> .nq-stage__side:not([hidden])) {
-    grid-template-columns: minmax(16rem, 24rem) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 28em) minmax(calc(50% - 1rem), 1fr);
     align-items: start;
   }
 }

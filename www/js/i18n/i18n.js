@@ -41,9 +41,10 @@ const STRINGS = {
     'notice.stepPastEnd': 'step {value} is past the last step; showing the last step, {fallback}.',
     'notice.lang': 'lang = “{value}” is not available (en, zh); using English.',
     'notice.mode': 'mode = “{value}” is unknown (walkthrough, explore, count, quiz, play); showing the walkthrough.',
+    'notice.code': 'code = “{value}” is not a code view (recursive, iterative, flags, bitmask, leetcode); showing {fallback}.',
     'notice.countN': 'Counting goes up to n = {max}; n = {value} was asked for, showing n = {fallback}.',
     'notice.repeated': '{name} is given {count} times; using the first value, “{value}”.',
-    'notice.unknown': '“{name}” is not a parameter of this page (it reads mode, n, step and lang); ignored.',
+    'notice.unknown': '“{name}” is not a parameter of this page (it reads mode, n, step, lang and code); ignored.',
     'notice.unknownMore': '{count} more unknown parameters ignored.',
 
     'walk.title': 'Backtracking, step by step: 4 queens',
@@ -137,7 +138,7 @@ const STRINGS = {
     'tree.path': 'Current path: {path}',
     'tree.pathEmpty': 'Current path: (empty board)',
 
-    'code.title': 'The algorithm from the notes (Java)',
+    'code.title': 'The algorithm from the notes, in code',
     'code.region': 'Java code',
     'code.vars': 'row = {row}, col = {col}, queens = [{queens}], ways = {ways} (0-based, as in the code)',
     'code.varsIdle': 'queens = [{queens}], ways = {ways} (0-based, as in the code)',

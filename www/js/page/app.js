@@ -121,6 +121,8 @@ class PageApp {
     this.views.stage = createStage(this.ui.stageHost, {
       player: this.player,
       lang: this.state.lang,
+      codeView: this.state.code,
+      onChangeCodeView: (code) => this.navigate({ code }, 'replace'),
       onFirstBoard: () => {
         performance.mark(FIRST_BOARD_MARK);
         const mark = performance.getEntriesByName(FIRST_BOARD_MARK, 'mark').at(-1);
@@ -200,6 +202,7 @@ class PageApp {
     this.shownLang = next.lang;
     this.renderChrome();
     if (langChanged) for (const view of Object.values(this.views)) view.setLang(next.lang);
+    this.views.stage.setCodeView(next.code);
     const { views, player } = this;
     if (next.mode === 'count') {
       player.pause();

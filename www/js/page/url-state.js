@@ -5,6 +5,7 @@
 
 import { LANGS, DEFAULT_LANG } from '../i18n/i18n.js';
 import { MAX_N, MAX_COUNT_N, WALKTHROUGH_N } from '../engine/limits.js';
+import { isCodeView, DEFAULT_CODE_VIEW } from '../ui/code/views.js';
 
 export { MAX_N, MAX_COUNT_N, WALKTHROUGH_N };
 
@@ -18,6 +19,7 @@ export const DEFAULT_STATE = Object.freeze({
   n: 8,
   step: 0,
   lang: DEFAULT_LANG,
+  code: DEFAULT_CODE_VIEW,
 });
 
 // Long junk is cut before it is shown back to the user (always as text).
@@ -29,7 +31,7 @@ function shown(value) {
 const DIGITS = /^[0-9]{1,15}$/;
 
 /** The parameters the page reads, in the order the notices name them. */
-export const PARAMS = Object.freeze(['mode', 'n', 'step', 'lang']);
+export const PARAMS = Object.freeze(['mode', 'n', 'step', 'lang', 'code']);
 // A link with hundreds of junk parameters gets a notice of a few lines.
 const UNKNOWN_NAMED_MAX = 5;
 
@@ -88,6 +90,13 @@ export function parseState(search) {
     else problems.push({ param: 'lang', value: shown(lang), fallback: DEFAULT_LANG });
   }
 
+  // The code view of the walkthrough and the explorer (exact names only).
+  const code = params.get('code');
+  if (code !== null) {
+    if (isCodeView(code)) state.code = code;
+    else problems.push({ param: 'code', value: shown(code), fallback: DEFAULT_CODE_VIEW });
+  }
+
   return { state, problems, hasStep: step !== null && DIGITS.test(step) };
 }
 
@@ -98,6 +107,7 @@ export function serializeState(state) {
   if (state.n !== (MODE_DEFAULT_N[state.mode] ?? DEFAULT_STATE.n)) params.set('n', String(state.n));
   if (state.step > 0) params.set('step', String(state.step));
   if (state.lang !== DEFAULT_STATE.lang) params.set('lang', state.lang);
+  if (state.code && state.code !== DEFAULT_STATE.code) params.set('code', state.code);
   const query = params.toString();
   return query ? `?${query}` : '';
 }

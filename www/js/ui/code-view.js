@@ -1,77 +1,20 @@
-// The recursive algorithm of the lecture notes (004: place(row) with
-// isValid), with the line that the current event executes highlighted:
-//   place    -> queens[row] = col; place(row + 1);
-//   reject   -> the isValid test that fails (column or diagonal)
-//   remove   -> the return that hands control back to the caller (backtrack)
-//   solution -> ways++
-//   done     -> the final println of placeQueens
+// The code panel: the algorithms of the lecture notes (five views, see
+// code/views.js), chosen with a labelled <select>, with the line that the
+// current Stepper event executes highlighted (aria-current="true"), the
+// lines that led there shaded, and the view's variables (code/variables-view.js).
+// Each program maps an event to its line from the Stepper's state; nothing
+// here is a recorded trace.
 
 import { el } from './dom.js';
-import { t, htmlLang } from '../i18n/i18n.js';
+import { t, htmlLang, addStrings } from '../i18n/i18n.js';
+import { SPEEDS } from '../engine/player.js';
+import { CODE_VIEWS, DEFAULT_CODE_VIEW, programFor } from './code/views.js';
+import { createVariablesView } from './code/variables-view.js';
+import CODE_STRINGS from '../i18n/strings/code.js';
 
-// The Java of the notes, line by line. `comment` lines are translated.
-const LINES = [
-  { id: 'main', code: 'void placeQueens(int n) {' },
-  { code: '    queens = new int[n];' },
-  { id: 'start', code: '    place(0);' },
-  { id: 'print', code: '    System.out.println(n + "皇后一共有" + ways + "种摆法");' },
-  { code: '}' },
-  { code: '' },
-  { comment: 'code.c.place' },
-  { id: 'place-fn', code: 'void place(int row) {' },
-  { id: 'if-full', code: '    if (row == queens.length) {' },
-  { comment: 'code.c.found', indent: 8 },
-  { id: 'ways', code: '        ways++;' },
-  { id: 'show', code: '        show();' },
-  { id: 'return-found', code: '        return;' },
-  { code: '    }' },
-  { id: 'for', code: '    for (int col = 0; col < queens.length; col++) {' },
-  { id: 'if-valid', code: '        if (isValid(row, col)) {' },
-  { comment: 'code.c.put', indent: 12 },
-  { id: 'put', code: '            queens[row] = col;' },
-  { id: 'recurse', code: '            place(row + 1);' },
-  { id: 'back-here', comment: 'code.c.back', indent: 12 },
-  { code: '        }' },
-  { code: '    }' },
-  { comment: 'code.c.all', indent: 4 },
-  { id: 'end-place', code: '}' },
-  { code: '' },
-  { comment: 'code.c.valid' },
-  { id: 'valid-fn', code: 'boolean isValid(int row, int col) {' },
-  { id: 'valid-for', code: '    for (int i = 0; i < row; i++) {' },
-  { comment: 'code.c.column', indent: 8 },
-  { id: 'same-col', code: '        if (queens[i] == col) return false;' },
-  { comment: 'code.c.diagonal', indent: 8 },
-  { id: 'same-diag', code: '        if (row - i == Math.abs(col - queens[i])) return false;' },
-  { code: '    }' },
-  { id: 'valid-true', code: '    return true;' },
-  { code: '}' },
-];
-
-/** The lines an event executes: the main ones and the ones that led there. */
-export function linesForEvent(event, previous) {
-  if (!event) return { primary: ['start'], secondary: ['main'] };
-  switch (event.kind) {
-    case 'place':
-      return { primary: ['put', 'recurse'], secondary: ['if-valid', 'valid-true'] };
-    case 'reject':
-      return event.attacker.line === 'column'
-        ? { primary: ['same-col'], secondary: ['if-valid'] }
-        : { primary: ['same-diag'], secondary: ['if-valid'] };
-    case 'remove':
-      return previous?.kind === 'solution'
-        ? { primary: ['return-found'], secondary: ['back-here'] }
-        : { primary: ['end-place'], secondary: ['back-here'] };
-    case 'solution':
-      return { primary: ['ways'], secondary: ['put', 'recurse', 'if-full'] };
-    case 'done':
-      return { primary: ['print'], secondary: [] };
-    default:
-      return { primary: [], secondary: [] };
-  }
-}
-
-const KEYWORDS = /\b(void|int|boolean|if|for|return|new|false|true)\b/g;
+// Above this many steps a second the call stack is not announced (see stage.js).
+const LIVE_MAX_SPEED = 4;
+const KEYWORDS = /\b(void|int|boolean|if|else|while|for|return|new|false|true|continue)\b/g;
 const CHINESE = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]+/g;
 
 // Plain text, with the Chinese of the notes' println in a lang="zh-CN"
@@ -101,13 +44,12 @@ function codeSpans(doc, code) {
   return parts;
 }
 
-// The numbered lines of LINES: { code (the <code> element), lines: [{ node,
+// The numbered lines of a program into `code`: returns { lines: [{ node,
 // id }], commentNodes: [{ node, key }] } (comments are filled per language).
-function buildLines(doc) {
-  const code = el(doc, 'code', { class: 'nq-code__body' });
+function buildLines(doc, code, program) {
   const lines = [];
   const commentNodes = [];
-  LINES.forEach((line, index) => {
+  const nodes = program.lines.map((line, index) => {
     const number = el(doc, 'span', { class: 'nq-code__num', 'aria-hidden': 'true', text: String(index + 1) });
     const text = el(doc, 'span', { class: 'nq-code__text' });
     if (line.comment) {
@@ -117,78 +59,146 @@ function buildLines(doc) {
     } else {
       text.append(...codeSpans(doc, line.code));
     }
-    const node = el(doc, 'span', { class: 'nq-code__line', dataset: { line: line.id ?? '' } }, number, text);
+    const classes = `nq-code__line${line.fix ? ' nq-code__line--fix' : ''}`;
+    const node = el(doc, 'span', { class: classes, dataset: { line: line.id ?? '' } }, number, text);
     lines.push({ node, id: line.id });
-    code.append(node);
+    return node;
   });
-  return { code, lines, commentNodes };
+  code.replaceChildren(...nodes);
+  return { lines, commentNodes };
 }
 
-export function createCodeView(root, { lang = 'en' } = {}) {
-  const doc = root.ownerDocument;
-  let currentLang = lang;
-  let lastFrame = null;
+// The selector: a labelled <select> of the five views.
+function buildPicker(doc, onChange) {
+  const select = el(doc, 'select', { class: 'nq-code__select' });
+  for (const name of CODE_VIEWS) select.append(el(doc, 'option', { value: name }));
+  const label = el(doc, 'label', { class: 'nq-code__picker' }, el(doc, 'span', { class: 'nq-code__picker-label' }), select);
+  select.addEventListener('change', () => onChange(select.value));
+  return { label, select };
+}
 
-  const title = el(doc, 'h3', { class: 'nq-panel__title' });
-  const { code, lines, commentNodes } = buildLines(doc);
-  // A scroll box: a named tab stop, so the keyboard can scroll it too.
-  const pre = el(doc, 'pre', { class: 'nq-code__pre', tabindex: '0', role: 'region' }, code);
-  const vars = el(doc, 'p', { class: 'nq-code__vars' });
-  const container = el(doc, 'section', { class: 'nq-panel nq-code' }, title, pre, vars);
-  root.append(container);
+// The note under the selector, and for the bit-set view the fix as a diff.
+function buildNote(doc) {
+  const text = el(doc, 'p', { class: 'nq-code__note' });
+  const fixTitle = el(doc, 'p', { class: 'nq-code__fix-title' });
+  const fix = el(doc, 'pre', { class: 'nq-code__fix' });
+  const box = el(doc, 'div', { class: 'nq-code__about' }, text, fixTitle, fix);
+  return {
+    box,
+    render(lang, program) {
+      text.textContent = t(lang, program.note ?? `code.${program.name}.note`);
+      fixTitle.hidden = fix.hidden = !program.fix;
+      fixTitle.textContent = t(lang, 'code.fixTitle');
+      fix.textContent = program.fix ? program.fix.join('\n') : '';
+    },
+  };
+}
 
-  function applyLang() {
-    title.textContent = t(currentLang, 'code.title');
-    pre.setAttribute('aria-label', t(currentLang, 'code.region'));
-    for (const { node, key } of commentNodes) node.textContent = t(currentLang, key);
-  }
-
-  // Keeps the active line in view inside the code box only (never scrolls
-  // the page). Measuring needs a layout: it waits for the next animation
-  // frame, where the browser lays out anyway, so a run of frames drawn in
-  // one task (a long jump) costs one layout, not one each.
-  let followTarget = null;
-  function followLine(node) {
-    const scheduled = followTarget !== null;
-    followTarget = node;
+// Keeps `node` in view inside the scroll box `pre` only (never scrolls the
+// page), measured at the next animation frame: a run of frames drawn in one
+// task costs one layout.
+function createFollower(pre) {
+  let target = null;
+  return (node) => {
+    const scheduled = target !== null;
+    target = node;
     if (scheduled || !node) return;
-    doc.defaultView.requestAnimationFrame(() => {
-      const line = followTarget;
-      followTarget = null;
+    pre.ownerDocument.defaultView.requestAnimationFrame(() => {
+      const line = target;
+      target = null;
       if (!line?.isConnected || pre.clientHeight === 0) return;
       const top = line.offsetTop; // pre is the offsetParent (position: relative)
       if (top < pre.scrollTop || top > pre.scrollTop + pre.clientHeight - 24) {
         pre.scrollTop = Math.max(0, top - pre.clientHeight / 3);
       }
     });
+  };
+}
+
+// The variables model of `program` at `frame`, for the variables view.
+function variablesOf(lang, program, frame) {
+  const extra = [];
+  if (program.name === 'recursive') {
+    const queens = Array.from(frame.queens).join(', ');
+    extra.push(t(lang, 'code.varsIdle', { queens, ways: frame.counts.solutions }));
+  }
+  if (program.name === 'leetcode' && frame.event?.kind === 'reject') {
+    extra.push(t(lang, 'code.leetcode.masked', { row: frame.event.row, col: frame.event.col }));
+  }
+  const panels = program.panels(frame);
+  if (panels.some((panel) => panel.kind === 'bits')) extra.push(t(lang, 'code.bitsNote'));
+  return { stack: program.callStack(frame), panels, extra: extra.join(' ') };
+}
+
+export function createCodeView(root, { lang = 'en', view = DEFAULT_CODE_VIEW, onChangeView = () => {} } = {}) {
+  addStrings(CODE_STRINGS);
+  const doc = root.ownerDocument;
+  let currentLang = lang;
+  let program = programFor(view);
+  let lastFrame = null;
+  let built = null;
+
+  const title = el(doc, 'h3', { class: 'nq-panel__title' });
+  const picker = buildPicker(doc, (name) => {
+    setView(name);
+    onChangeView(program.name);
+  });
+  const note = buildNote(doc);
+  const code = el(doc, 'code', { class: 'nq-code__body' });
+  // A scroll box: a named tab stop, so the keyboard can scroll it too.
+  const pre = el(doc, 'pre', { class: 'nq-code__pre', tabindex: '0', role: 'region' }, code);
+  const container = el(doc, 'section', { class: 'nq-panel nq-code' }, title, picker.label, note.box, pre);
+  root.append(container);
+  const variables = createVariablesView(container, { lang });
+  const follow = createFollower(pre);
+
+  function applyLang() {
+    title.textContent = t(currentLang, 'code.title');
+    picker.label.firstChild.textContent = t(currentLang, 'code.view');
+    for (const option of picker.select.options) option.textContent = t(currentLang, `code.view.${option.value}`);
+    pre.setAttribute('aria-label', t(currentLang, program.language === 'c' ? 'code.regionC' : 'code.region'));
+    note.render(currentLang, program);
+    for (const { node, key } of built.commentNodes) node.textContent = t(currentLang, key);
+    variables.setLang(currentLang);
   }
 
   function render(frame) {
     lastFrame = frame;
-    const { primary, secondary } = linesForEvent(frame.event, frame.previous);
-    let firstPrimary = null;
-    for (const line of lines) {
-      const isPrimary = primary.includes(line.id);
-      line.node.classList.toggle('is-active', isPrimary);
-      line.node.classList.toggle('is-context', !isPrimary && secondary.includes(line.id));
-      if (isPrimary) line.node.setAttribute('aria-current', 'step');
-      else line.node.removeAttribute('aria-current');
-      if (isPrimary && !firstPrimary) firstPrimary = line.node;
+    const { line, context } = program.lineFor(frame);
+    let active = null;
+    for (const item of built.lines) {
+      const isActive = item.id === line;
+      item.node.classList.toggle('is-active', isActive);
+      item.node.classList.toggle('is-context', !isActive && context.includes(item.id));
+      if (isActive) item.node.setAttribute('aria-current', 'true');
+      else item.node.removeAttribute('aria-current');
+      if (isActive) active = item.node;
     }
-    followLine(firstPrimary);
-    const event = frame.event;
-    const queens = Array.from(frame.queens).join(', ');
-    const ways = frame.counts.solutions;
-    vars.textContent =
-      event && event.row !== null
-        ? t(currentLang, 'code.vars', { row: event.row, col: event.col, queens, ways })
-        : t(currentLang, 'code.varsIdle', { queens, ways });
+    follow(active);
+    const announce = !frame.playing || SPEEDS[frame.speedIndex] <= LIVE_MAX_SPEED;
+    variables.render(variablesOf(currentLang, program, frame), { announce });
   }
 
-  applyLang();
+  function setView(name) {
+    if (built && programFor(name) === program) return;
+    program = programFor(name);
+    picker.select.value = program.name;
+    container.dataset.view = program.name;
+    built = buildLines(doc, code, program);
+    variables.reset();
+    applyLang();
+    if (lastFrame) render(lastFrame);
+  }
+
+  setView(program.name);
   return {
     element: container,
     render,
+    /** Shows another view (a name from CODE_VIEWS; anything else is the default). */
+    setView,
+    get view() {
+      return program.name;
+    },
     setLang(next) {
       currentLang = next;
       applyLang();

@@ -5,6 +5,7 @@ import { el, svgEl } from './dom.js';
 import { uniqueId } from './ids.js';
 import { t, formatNumber } from '../i18n/i18n.js';
 import { SPEEDS } from '../engine/player.js';
+import { BUTTONS, controlsState, buttonLabel, focusAfterDisable } from './controls-model.js';
 
 // Icons are SVG paths (24×24), so they look the same whatever fonts exist.
 const ICONS = {
@@ -15,19 +16,6 @@ const ICONS = {
   step: 'M6 5v14l9-7z M15.8 5H18v14h-2.2z',
   end: 'M4 5v14l6.5-7z M10.5 5v14l6.5-7z M17.8 5H20v14h-2.2z',
 };
-
-const BUTTONS = [
-  { action: 'restart', icon: 'restart', label: 'ctl.restart' },
-  { action: 'back', icon: 'back', label: 'ctl.back' },
-  { action: 'toggle', icon: 'play', label: 'ctl.play' },
-  { action: 'step', icon: 'step', label: 'ctl.step' },
-  { action: 'end', icon: 'end', label: 'ctl.end' },
-];
-
-// A focused button that disables itself (Restart at step 0, To the end at
-// the end) would drop the keyboard focus to the page: the focus moves to its
-// counterpart, which is enabled then.
-const COUNTERPART = { restart: 'end', back: 'step', step: 'back', end: 'restart' };
 
 const STATS = [
   { key: 'step', label: 'stat.step' },
@@ -53,50 +41,46 @@ export function runAction(player, action) {
   }
 }
 
-export function createControls(root, { player, lang = 'en' }) {
-  const doc = root.ownerDocument;
-  let currentLang = lang;
-  let frame = player.frame;
-
+function buildButtons(doc, player) {
   const buttons = new Map();
   const buttonRow = el(doc, 'div', { class: 'nq-controls__buttons', role: 'group' });
   for (const spec of BUTTONS) {
     const iconPath = svgEl(doc, 'path', { d: ICONS[spec.icon] });
     const icon = svgEl(doc, 'svg', { class: 'nq-btn__icon', viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false' }, iconPath);
     const text = el(doc, 'span', { class: 'nq-btn__text' });
-    const button = el(
-      doc,
-      'button',
-      { type: 'button', class: `nq-btn nq-btn--${spec.action}`, dataset: { action: spec.action } },
-      icon,
-      text,
-    );
+    const props = { type: 'button', class: `nq-btn nq-btn--${spec.action}`, dataset: { action: spec.action } };
+    const button = el(doc, 'button', props, icon, text);
     button.addEventListener('click', () => runAction(player, spec.action));
     buttons.set(spec.action, { button, icon: iconPath, text, spec });
     buttonRow.append(button);
   }
+  return { buttons, buttonRow };
+}
 
+// Labels point at their inputs by id; ids are made unique per instance so
+// several players can live in one document or shadow root.
+function buildSliders(doc, player) {
   const timeline = el(doc, 'input', { type: 'range', class: 'nq-timeline', min: '0', max: '0', step: '1', value: '0' });
-  const timelineLabel = el(doc, 'label', { class: 'nq-field__label' });
-  const timelineField = el(doc, 'div', { class: 'nq-field nq-field--timeline' }, timelineLabel, timeline);
+  timeline.id = uniqueId('nq-timeline');
+  const timelineLabel = el(doc, 'label', { class: 'nq-field__label', for: timeline.id });
   timeline.addEventListener('input', () => player.seek(Number(timeline.value)));
-
-  const speed = el(doc, 'input', {
-    type: 'range',
-    class: 'nq-speed',
-    min: '0',
-    max: String(SPEEDS.length - 1),
-    step: '1',
-    value: String(player.speedIndex),
-  });
-  const speedLabel = el(doc, 'label', { class: 'nq-field__label' });
-  const speedValue = el(doc, 'output', { class: 'nq-field__value' });
-  const speedField = el(doc, 'div', { class: 'nq-field nq-field--speed' }, speedLabel, speed, speedValue);
+  const speedProps = { type: 'range', class: 'nq-speed', min: '0', max: String(SPEEDS.length - 1), step: '1' };
+  const speed = el(doc, 'input', { ...speedProps, value: String(player.speedIndex) });
+  speed.id = uniqueId('nq-speed');
+  const speedLabel = el(doc, 'label', { class: 'nq-field__label', for: speed.id });
+  const speedValue = el(doc, 'output', { class: 'nq-field__value', for: speed.id });
   speed.addEventListener('input', () => player.setSpeed(Number(speed.value)));
+  const sliders = el(
+    doc,
+    'div',
+    { class: 'nq-controls__sliders' },
+    el(doc, 'div', { class: 'nq-field nq-field--timeline' }, timelineLabel, timeline),
+    el(doc, 'div', { class: 'nq-field nq-field--speed' }, speedLabel, speed, speedValue),
+  );
+  return { sliders, timeline, timelineLabel, speed, speedLabel, speedValue };
+}
 
-  const busy = el(doc, 'span', { class: 'nq-busy', hidden: true });
-  const keys = el(doc, 'p', { class: 'nq-keys' });
-
+function buildStats(doc) {
   const statValues = new Map();
   const statList = el(doc, 'dl', { class: 'nq-stats' });
   for (const stat of STATS) {
@@ -105,82 +89,74 @@ export function createControls(root, { player, lang = 'en' }) {
     statList.append(el(doc, 'div', { class: 'nq-stats__item' }, term, value));
     statValues.set(stat.key, { term, value, stat });
   }
+  return { statList, statValues };
+}
 
-  // Labels point at their inputs by id; ids are made unique per instance so
-  // several players can live in one document or shadow root.
-  timeline.id = uniqueId('nq-timeline');
-  timelineLabel.htmlFor = timeline.id;
-  speed.id = uniqueId('nq-speed');
-  speedLabel.htmlFor = speed.id;
-  speedValue.htmlFor = speed.id;
-
-  const container = el(
-    doc,
-    'div',
-    { class: 'nq-controls' },
-    buttonRow,
-    el(doc, 'div', { class: 'nq-controls__sliders' }, timelineField, speedField),
-    busy,
-    statList,
-    keys,
-  );
-  root.append(container);
-
-  function applyLang() {
-    for (const { button, text, spec } of buttons.values()) {
-      const label = spec.action === 'toggle' && frame?.playing ? 'ctl.pause' : spec.label;
-      text.textContent = t(currentLang, label);
-      button.setAttribute('aria-label', t(currentLang, label));
-    }
-    buttonRow.setAttribute('aria-label', t(currentLang, 'ctl.group'));
-    timelineLabel.textContent = t(currentLang, 'ctl.timeline');
-    speedLabel.textContent = t(currentLang, 'ctl.speed');
-    keys.textContent = t(currentLang, 'ctl.keys');
-    busy.textContent = t(currentLang, 'ctl.busy');
-    for (const { term, stat } of statValues.values()) term.textContent = t(currentLang, stat.label);
+function applyLang(parts, lang, playing) {
+  for (const { button, text, spec } of parts.buttons.values()) {
+    const label = t(lang, buttonLabel(spec.action, playing));
+    text.textContent = label;
+    button.setAttribute('aria-label', label);
   }
+  parts.buttonRow.setAttribute('aria-label', t(lang, 'ctl.group'));
+  parts.timelineLabel.textContent = t(lang, 'ctl.timeline');
+  parts.speedLabel.textContent = t(lang, 'ctl.speed');
+  parts.keys.textContent = t(lang, 'ctl.keys');
+  parts.busy.textContent = t(lang, 'ctl.busy');
+  for (const { term, stat } of parts.statValues.values()) term.textContent = t(lang, stat.label);
+}
+
+function renderButtons({ buttons, container }, shown) {
+  const rootNode = container.getRootNode();
+  const focused = [...buttons.values()].find(({ button }) => button === rootNode.activeElement);
+  const toggle = buttons.get('toggle');
+  toggle.icon.setAttribute('d', ICONS[shown.playing ? 'pause' : 'play']);
+  toggle.button.setAttribute('aria-pressed', String(shown.playing));
+  for (const [action, disabled] of Object.entries(shown.disabled)) buttons.get(action).button.disabled = disabled;
+  const moveTo = focused && focusAfterDisable(focused.spec.action, shown.disabled);
+  if (moveTo) buttons.get(moveTo).button.focus();
+}
+
+function renderValues(parts, frame, shown, lang) {
+  const { timeline } = parts;
+  const numbers = { step: formatNumber(lang, shown.position), total: formatNumber(lang, shown.known) };
+  timeline.max = String(shown.timelineMax);
+  timeline.value = String(shown.position);
+  timeline.setAttribute('aria-valuetext', t(lang, shown.open ? 'ctl.timelineValueOpen' : 'ctl.timelineValue', numbers));
+  parts.speed.value = String(frame.speedIndex);
+  parts.speedValue.textContent = t(lang, 'ctl.speedValue', { speed: formatSpeed(lang, SPEEDS[frame.speedIndex]) });
+  parts.busy.hidden = !frame.busy;
+  const { counts } = frame;
+  const values = {
+    step: t(lang, shown.open ? 'stat.ofOpen' : 'stat.of', numbers),
+    places: formatNumber(lang, counts.places),
+    rejects: formatNumber(lang, counts.rejects),
+    backtracks: formatNumber(lang, counts.removes),
+    solutions: formatNumber(lang, counts.solutions),
+  };
+  for (const [key, text] of Object.entries(values)) parts.statValues.get(key).value.textContent = text;
+}
+
+export function createControls(root, { player, lang = 'en' }) {
+  const doc = root.ownerDocument;
+  let currentLang = lang;
+  let frame = player.frame;
+  const parts = {
+    ...buildButtons(doc, player),
+    ...buildSliders(doc, player),
+    ...buildStats(doc),
+    busy: el(doc, 'span', { class: 'nq-busy', hidden: true }),
+    keys: el(doc, 'p', { class: 'nq-keys' }),
+  };
+  parts.container = el(doc, 'div', { class: 'nq-controls' }, parts.buttonRow, parts.sliders, parts.busy, parts.statList, parts.keys);
+  root.append(parts.container);
 
   function render(next) {
     frame = next;
-    const known = next.total ?? next.knownEvents;
-    const open = next.total === null;
-    const position = next.position;
-
-    const rootNode = container.getRootNode();
-    const focused = [...buttons.values()].find(({ button }) => button === rootNode.activeElement);
-    const toggle = buttons.get('toggle');
-    toggle.icon.setAttribute('d', ICONS[next.playing ? 'pause' : 'play']);
-    toggle.button.setAttribute('aria-pressed', String(next.playing));
-    buttons.get('back').button.disabled = position === 0;
-    buttons.get('restart').button.disabled = position === 0;
-    buttons.get('step').button.disabled = next.done;
-    buttons.get('end').button.disabled = next.done;
-    if (focused?.button.disabled && COUNTERPART[focused.spec.action]) {
-      buttons.get(COUNTERPART[focused.spec.action]).button.focus();
-    }
-    applyLang();
-
-    timeline.max = String(Math.max(known, position));
-    timeline.value = String(position);
-    const valueKey = open ? 'ctl.timelineValueOpen' : 'ctl.timelineValue';
-    timeline.setAttribute(
-      'aria-valuetext',
-      t(currentLang, valueKey, { step: formatNumber(currentLang, position), total: formatNumber(currentLang, known) }),
-    );
-    speed.value = String(next.speedIndex);
-    speedValue.textContent = t(currentLang, 'ctl.speedValue', { speed: formatSpeed(currentLang, SPEEDS[next.speedIndex]) });
-    busy.hidden = !next.busy;
-
-    const counts = next.counts;
-    const stepText = t(currentLang, open ? 'stat.ofOpen' : 'stat.of', {
-      step: formatNumber(currentLang, position),
-      total: formatNumber(currentLang, known),
-    });
-    statValues.get('step').value.textContent = stepText;
-    statValues.get('places').value.textContent = formatNumber(currentLang, counts.places);
-    statValues.get('rejects').value.textContent = formatNumber(currentLang, counts.rejects);
-    statValues.get('backtracks').value.textContent = formatNumber(currentLang, counts.removes);
-    statValues.get('solutions').value.textContent = formatNumber(currentLang, counts.solutions);
+    const shown = controlsState(next);
+    renderButtons(parts, shown);
+    applyLang(parts, currentLang, shown.playing);
+    renderValues(parts, next, shown, currentLang);
   }
 
   player.addEventListener('change', (event) => render(event.detail));
@@ -188,7 +164,7 @@ export function createControls(root, { player, lang = 'en' }) {
   if (frame) render(frame);
 
   return {
-    element: container,
+    element: parts.container,
     setLang(next) {
       currentLang = next;
       if (frame) render(frame);

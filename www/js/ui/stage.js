@@ -60,8 +60,9 @@ function renderBanner(banner, frame, lang) {
  * shown. The search tree of a 6×6 board is thousands of nodes: a widget that
  * hides it must not pay for it.
  */
-export function createStage(root, { player, lang = 'en', panels = { tree: true, code: true }, onFirstBoard = () => {} }) {
+export function createStage(root, { player, lang = 'en', panels = { tree: true, code: true }, codeView, onChangeCodeView, onFirstBoard }) {
   let currentLang = lang;
+  let currentCodeView = codeView;
   let treeN = 0;
   let firstBoardShown = false;
   const { container, boardHost, banner, narrationLabel, narration, controlsHost, treeHost, codeHost } = buildStage(
@@ -87,7 +88,7 @@ export function createStage(root, { player, lang = 'en', panels = { tree: true, 
   function showPanels({ tree: withTree = false, code: withCode = false }) {
     const built = (withTree && !tree) || (withCode && !code);
     if (withTree && !tree) tree = createSearchTree(treeHost, { lang: currentLang, onSeek: (step) => player.seek(step) });
-    if (withCode && !code) code = createCodeView(codeHost, { lang: currentLang });
+    if (withCode && !code) code = createCodeView(codeHost, { lang: currentLang, view: currentCodeView, onChangeView: onChangeCodeView });
     if (built && player.frame) renderPanels(player.frame);
     return built;
   }
@@ -96,7 +97,7 @@ export function createStage(root, { player, lang = 'en', panels = { tree: true, 
     board.render(frame);
     if (!firstBoardShown) {
       firstBoardShown = true;
-      onFirstBoard();
+      onFirstBoard?.();
     }
     renderBanner(banner, frame, currentLang);
     const live = !frame.playing || SPEEDS[frame.speedIndex] <= LIVE_MAX_SPEED ? 'polite' : 'off';
@@ -119,6 +120,11 @@ export function createStage(root, { player, lang = 'en', panels = { tree: true, 
     element: container,
     /** Builds the panels in `panels` ({ tree, code }) not built yet; true if it built one. */
     showPanels,
+    /** Shows another code view (code/views.js), now or when the code panel is built. */
+    setCodeView(name) {
+      currentCodeView = name;
+      code?.setView(name);
+    },
     setLang(next) {
       currentLang = next;
       applyLang();

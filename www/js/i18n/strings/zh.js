@@ -40,9 +40,10 @@ export default {
     'notice.stepPastEnd': '第 {value} 步超出了最后一步，改为显示最后一步（第 {fallback} 步）。',
     'notice.lang': 'lang = “{value}” 不可用（可选 en、zh），改用英文。',
     'notice.mode': 'mode = “{value}” 无法识别（可选 walkthrough、explore、count、quiz、play），改为逐步演示。',
+    'notice.code': 'code = “{value}” 不是代码视图（可选 recursive、iterative、flags、bitmask、leetcode），改为 {fallback}。',
     'notice.countN': '计数最多支持 n = {max}；链接要求 n = {value}，改为 n = {fallback}。',
     'notice.repeated': '{name} 出现了 {count} 次，使用第一个值“{value}”。',
-    'notice.unknown': '“{name}” 不是本页的参数（本页读取 mode、n、step 和 lang），已忽略。',
+    'notice.unknown': '“{name}” 不是本页的参数（本页读取 mode、n、step、lang 和 code），已忽略。',
     'notice.unknownMore': '另有 {count} 个未知参数已忽略。',
 
     'walk.title': '回溯，一步一步来：4皇后',
@@ -120,7 +121,7 @@ export default {
     'tree.path': '当前路径：{path}',
     'tree.pathEmpty': '当前路径：（空棋盘）',
 
-    'code.title': '讲义中的算法（Java）',
+    'code.title': '讲义中的算法代码',
     'code.region': 'Java 代码',
     'code.vars': 'row = {row}，col = {col}，queens = [{queens}]，ways = {ways}（与代码一致，从0开始）',
     'code.varsIdle': 'queens = [{queens}]，ways = {ways}（与代码一致，从0开始）',

@@ -1,7 +1,7 @@
 // One board of the gallery: a small SVG board, its number, a "unique" badge
 // when it is the canonical representative of its symmetry class
 // (isCanonical), and buttons that copy it in LeetCode's format or the
-// notes' formats (formatBoard).
+// lecture notes' formats (formatBoard; docs/background.md).
 
 import { el, svgEl } from '../dom.js';
 import { t, formatNumber } from '../../i18n/i18n.js';

@@ -1,0 +1,294 @@
+// The five code views (issue #11): for each ?code= view, stepping the
+// 4-queens walkthrough forward through all 78 events (and the final `done`)
+// and back again
+// highlights (aria-current="true") the line that an independent trace of
+// that view's code executes. The traces below are transcriptions of the
+// notes' algorithms (003, 004, LeetCode 52) written here, instrumented to
+// record the line they execute at each event: not the page's mapping table.
+// The recursive view's call stack has depth + 1 frames at every event.
+import { test, expect } from '@playwright/test';
+
+const N = 4;
+
+/** A recorder: events as { kind, row, col, fn, text } (fn: the function the line is in). */
+function recorder() {
+  const events = [];
+  const emit = (kind, row, col, fn, text) => events.push({ kind, row, col, fn, text });
+  return { events, emit };
+}
+
+// 004: placeQueens / place(row) / isValid, 0-based.
+function traceRecursive(n) {
+  const { events, emit } = recorder();
+  const queens = [];
+  let ways = 0;
+  function isValid(row, col) {
+    for (let i = 0; i < row; i += 1) {
+      if (queens[i] === col) return emit('reject', row, col, 'isValid', 'if (queens[i] == col) return false;'), false;
+      if (row - i === Math.abs(col - queens[i])) {
+        return emit('reject', row, col, 'isValid', 'if (row - i == Math.abs(col - queens[i])) return false;'), false;
+      }
+    }
+    return true;
+  }
+  // Returns the line by which the call ends.
+  function place(row) {
+    if (row === n) {
+      ways += 1;
+      emit('solution', null, null, 'place', 'ways++;');
+      return 'return;';
+    }
+    for (let col = 0; col < n; col += 1) {
+      if (isValid(row, col)) {
+        queens[row] = col;
+        emit('place', row, col, 'place', 'place(row + 1);');
+        const exit = place(row + 1);
+        emit('remove', row, col, 'place', exit); // the callee has returned
+      }
+    }
+    return '}';
+  }
+  place(0);
+  emit('done', null, null, 'placeQueens', 'System.out.println(n + "皇后一共有" + ways + "种摆法");');
+  return { start: { fn: 'placeQueens', text: 'place(0);' }, events, ways };
+}
+
+// 003: backdate(n), the non-recursive version, 1-based a[k].
+function traceIterative(n) {
+  const { events, emit } = recorder();
+  const a = new Array(n + 2).fill(0);
+  const check = (k) => {
+    for (let i = 1; i <= k - 1; i += 1) {
+      if (Math.abs(a[i] - a[k]) === Math.abs(i - k) || a[i] === a[k]) {
+        emit('reject', k - 1, a[k] - 1, 'check', 'if (abs(a[i] - a[k]) == abs(i - k) || a[i] == a[k]) return 0;');
+        return 0;
+      }
+    }
+    return 1;
+  };
+  a[1] = 0;
+  let k = 1;
+  let solved = false;
+  while (k > 0) {
+    a[k] += 1;
+    if (solved) emit('remove', k - 1, a[k] - 2, 'backdate', 'a[k] = a[k] + 1;'); // moving a[n] on lifts it
+    solved = false;
+    while (a[k] <= n && check(k) === 0) a[k] += 1;
+    if (a[k] <= n) {
+      if (k === n) {
+        emit('place', k - 1, a[k] - 1, 'backdate', 'if (a[k] <= n) {');
+        emit('solution', null, null, 'backdate', 'if (k == n) output(n);');
+        solved = true;
+      } else {
+        k += 1;
+        emit('place', k - 2, a[k - 1] - 1, 'backdate', 'k = k + 1;');
+        a[k] = 0;
+      }
+    } else {
+      k -= 1;
+      if (k > 0) emit('remove', k - 1, a[k] - 1, 'backdate', 'k = k - 1;');
+    }
+  }
+  emit('done', null, null, 'backdate', 'while (k > 0) {');
+  return { start: { fn: 'backdate', text: 'k = 1;' }, events };
+}
+
+// 003: queen3 / try(i) with the flag arrays b, c, d, 1-based.
+function traceFlags(n) {
+  const { events, emit } = recorder();
+  const a = [];
+  const b = [];
+  const c = [];
+  const d = [];
+  const TEST = 'if (b[j] == 0 && c[i + j] == 0 && d[i - j + n] == 0) {';
+  function tryRow(i) {
+    for (let j = 1; j <= n; j += 1) {
+      if (!b[j] && !c[i + j] && !d[i - j + n]) {
+        a[i] = j;
+        b[j] = c[i + j] = d[i - j + n] = 1;
+        if (i < n) {
+          emit('place', i - 1, j - 1, 'try', 'if (i < n) try(i + 1);');
+          tryRow(i + 1);
+        } else {
+          emit('place', i - 1, j - 1, 'try', 'b[j] = 1; c[i + j] = 1; d[i - j + n] = 1;');
+          emit('solution', null, null, 'try', 'else output();');
+        }
+        b[j] = c[i + j] = d[i - j + n] = 0;
+        emit('remove', i - 1, j - 1, 'try', 'b[j] = 0; c[i + j] = 0; d[i - j + n] = 0;');
+      } else {
+        emit('reject', i - 1, j - 1, 'try', TEST);
+      }
+    }
+  }
+  tryRow(1);
+  emit('done', null, null, 'queen3', '}');
+  return { start: { fn: 'queen3', text: 'try(1);' }, events };
+}
+
+// 004: the bit-set version, corrected (rightTop |= rtV; cols ^= colV).
+function traceBitmask(n) {
+  const { events, emit } = recorder();
+  let cols = 0;
+  let leftTop = 0;
+  let rightTop = 0;
+  function place(row) {
+    if (row === n) return emit('solution', null, null, 'place', 'ways++;');
+    for (let col = 0; col < n; col += 1) {
+      const colV = 1 << col;
+      if ((cols & colV) !== 0) {
+        emit('reject', row, col, 'place', 'if ((cols & colV) != 0) continue;');
+        continue;
+      }
+      const ltV = 1 << (row - col + n - 1);
+      if ((leftTop & ltV) !== 0) {
+        emit('reject', row, col, 'place', 'if ((leftTop & ltV) != 0) continue;');
+        continue;
+      }
+      const rtV = 1 << (row + col);
+      if ((rightTop & rtV) !== 0) {
+        emit('reject', row, col, 'place', 'if ((rightTop & rtV) != 0) continue;');
+        continue;
+      }
+      cols |= colV;
+      leftTop |= ltV;
+      rightTop |= rtV;
+      emit('place', row, col, 'place', 'place(row + 1);');
+      place(row + 1);
+      cols ^= colV;
+      emit('remove', row, col, 'place', 'cols ^= colV;');
+      leftTop ^= ltV;
+      rightTop ^= rtV;
+    }
+    return undefined;
+  }
+  place(0);
+  emit('done', null, null, 'placeQueens', 'System.out.println(n + "皇后一共有" + ways + "种摆法");');
+  return { start: { fn: 'placeQueens', text: 'place(0);' }, events };
+}
+
+// LeetCode 52: free squares from the masks, lowest bit first. An attacked
+// square is never tried; the walkthrough's rejects of a row stand for the
+// columns that `free` left out, all on the line that computed it.
+function traceLeetcode(n) {
+  const { events, emit } = recorder();
+  const mask = (1 << n) - 1;
+  const FREE = 'int free = ~(cols | ld | rd) & mask;';
+  function place(row, cols, ld, rd) {
+    if (row === n) {
+      emit('solution', null, null, 'place', 'ways++;');
+      return 'return;';
+    }
+    let free = ~(cols | ld | rd) & mask;
+    let masked = 0; // the next column not yet accounted for
+    while (free !== 0) {
+      const bit = free & -free;
+      free ^= bit;
+      const col = 31 - Math.clz32(bit);
+      for (; masked < col; masked += 1) emit('reject', row, masked, 'place', FREE);
+      masked = col + 1;
+      emit('place', row, col, 'place', 'place(row + 1, cols | bit, (ld | bit) << 1, (rd | bit) >> 1);');
+      const exit = place(row + 1, cols | bit, (ld | bit) << 1, (rd | bit) >> 1);
+      emit('remove', row, col, 'place', exit);
+    }
+    for (; masked < n; masked += 1) emit('reject', row, masked, 'place', FREE);
+    return '}';
+  }
+  place(0, 0, 0, 0);
+  emit('done', null, null, 'totalNQueens', 'return ways;');
+  return { start: { fn: 'totalNQueens', text: 'place(0, 0, 0, 0);' }, events };
+}
+
+const TRACES = {
+  recursive: traceRecursive,
+  iterative: traceIterative,
+  flags: traceFlags,
+  bitmask: traceBitmask,
+  leetcode: traceLeetcode,
+};
+
+// Records, each time the step counter changes, the step and what the code
+// panel shows then: how many lines are marked, the highlighted line's text
+// and the function it is in (the nearest signature at column 0 above it),
+// and the call stack's items. The key presses stay real; reading in the
+// page saves a round trip per step (the walk is 158 presses per view).
+function recordSteps(page) {
+  return page.evaluate(() => {
+    const counter = document.querySelector('[data-stat="step"]');
+    const read = () => {
+      const current = [...document.querySelectorAll('.nq-code__line[aria-current="true"]')];
+      const lines = [...document.querySelectorAll('.nq-code__line')];
+      const textOf = (line) => line.querySelector('.nq-code__text').textContent;
+      let fn = null;
+      for (let i = lines.indexOf(current[0]); i >= 0 && fn === null; i -= 1) {
+        fn = textOf(lines[i]).match(/^(?:void|int|boolean) (\w+)\(/)?.[1] ?? null;
+      }
+      const stack = document.querySelector('ol[aria-label="Call stack"]');
+      return {
+        position: Number.parseInt(counter.textContent, 10),
+        marked: current.length,
+        text: current[0] ? textOf(current[0]).trim() : null,
+        fn,
+        frames: stack && !stack.hidden ? stack.children.length : null,
+      };
+    };
+    window.__codeReadings = [read()];
+    new MutationObserver(() => window.__codeReadings.push(read())).observe(counter, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+}
+
+async function stepperEvents(page) {
+  return page.evaluate(async (n) => {
+    const api = await import('/nqueens.js');
+    await api.default();
+    const stepper = new api.Stepper(n);
+    const events = [];
+    for (let event = stepper.step(); event; event = stepper.step()) {
+      const square = ['place', 'reject', 'remove'].includes(event.kind);
+      events.push({ kind: event.kind, row: square ? event.row : null, col: square ? event.col : null });
+    }
+    stepper.free();
+    return events;
+  }, N);
+}
+
+for (const [view, trace] of Object.entries(TRACES)) {
+  test(`?code=${view}: every event of the 4-queens walkthrough highlights the line the code executes, forward and back`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const { start, events } = trace(N);
+    await page.goto(`/?code=${view}&step=0`);
+    await expect(page.locator('[data-stat="step"]')).toHaveText(`0 / ${events.length}`);
+    await expect(page.getByRole('combobox', { name: 'Code' })).toHaveValue(view);
+
+    // The trace follows the same search as the Rust Stepper, event by event.
+    expect(events.map(({ kind, row, col }) => ({ kind, row, col }))).toEqual(await stepperEvents(page));
+    // The 78 events of the walkthrough, then the end of the search.
+    expect(events.filter((event) => event.kind !== 'done')).toHaveLength(78);
+
+    // depth[p]: queens on the board after event p.
+    const depth = [0];
+    for (const event of events) depth.push(depth.at(-1) + (event.kind === 'place' ? 1 : event.kind === 'remove' ? -1 : 0));
+    const expectedAt = (position) => (position === 0 ? start : events[position - 1]);
+    const check = (shown) => {
+      const want = expectedAt(shown.position);
+      const where = `${view}, step ${shown.position} (${want.kind ?? 'start'})`;
+      expect(shown.marked, where).toBe(1);
+      expect({ fn: shown.fn, text: shown.text }, where).toEqual({ fn: want.fn, text: want.text });
+      if (view === 'recursive' && shown.position > 0) expect(shown.frames, `${where}: call stack`).toBe(depth[shown.position] + 1);
+    };
+
+    await recordSteps(page);
+    for (let position = 1; position <= events.length; position += 1) await page.keyboard.press('ArrowRight');
+    await expect(page.locator('[data-stat="step"]')).toHaveText(`${events.length} / ${events.length}`);
+    for (let position = events.length - 1; position >= 0; position -= 1) await page.keyboard.press('ArrowLeft');
+    await expect(page.locator('[data-stat="step"]')).toHaveText(`0 / ${events.length}`);
+    const readings = await page.evaluate(() => window.__codeReadings);
+    // Every step once on the way forward, and again on the way back.
+    const forward = Array.from({ length: events.length + 1 }, (_, position) => position);
+    expect(readings.map((reading) => reading.position)).toEqual([...forward, ...forward.slice(0, -1).reverse()]);
+    for (const reading of readings) check(reading);
+  });
+}

@@ -1,0 +1,39 @@
+// The widget sizes itself from the column it is given, not from the root
+// font size: MkDocs Material sets html { font-size: 125% } (so 1rem is
+// 20 px) and an article column of 688 px with 0.8rem text (16 px).
+import { test, expect } from '@playwright/test';
+import { collectErrors, openFixture } from './element-helpers.mjs';
+
+const MATERIAL_LIKE = `<style>
+  html { font-size: 125%; }
+  body { margin: 0; }
+  article { width: 688px; margin: 0 auto; font-size: 0.8rem; }
+</style>`;
+
+test('a walkthrough with tree and code fits a 688 px column under a 125 % root font size', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await openFixture(page, 'size-material', '<article><n-queens id="w" tree code narration></n-queens></article>', { head: MATERIAL_LIKE });
+  const layout = await page.evaluate(() => {
+    const widget = document.getElementById('w');
+    const root = widget.shadowRoot;
+    const box = (selector) => root.querySelector(selector).getBoundingClientRect();
+    return {
+      widget: widget.getBoundingClientRect().toJSON(),
+      board: box('.nq-board').toJSON(),
+      side: box('.nq-stage__side').toJSON(),
+      fontSize: getComputedStyle(root.querySelector('.nq-narration')).fontSize,
+    };
+  });
+  // Side by side: the panels beside the board, which shares the column with them.
+  expect(layout.side.left, JSON.stringify(layout)).toBeGreaterThan(layout.board.right);
+  expect(layout.board.width).toBeGreaterThan(250);
+  expect(layout.side.width).toBeGreaterThan(280);
+  expect(layout.widget.width).toBe(688);
+  // One above the other (and a 600 px board from 30rem) it was 2,168 px tall.
+  expect(layout.widget.height).toBeLessThan(1300);
+  // The text is the column's (16 px), not the root's 20 px.
+  expect(layout.fontSize).toBe('16px');
+  await page.screenshot({ path: 'artifacts/screenshots/size-material-688.png', fullPage: true });
+  expect(errors).toEqual([]);
+});
