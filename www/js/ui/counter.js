@@ -29,7 +29,6 @@ const STAT_KEYS = ['elapsed', 'rate', 'total', 'unique'];
 const ESTIMATE_DELAY_MS = 300;
 
 export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone = () => {} } = {}) {
-  addStrings(COUNTER_STRINGS); // idempotent; here, not at import, so no bundler drops it
   const view = root.ownerDocument.defaultView;
   const dom = buildCounterDom(root.ownerDocument, { onChangeN, onStart: () => start(), onCancel: () => cancel() });
   root.append(dom.container);
@@ -42,7 +41,7 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
     end: (id, result) => update(model.estimated(state, id, result)),
   });
 
-  const workers = () => Math.max(1, Math.min(MAX_WORKERS, Number(view.navigator.hardwareConcurrency) || 2));
+  const workers = () => workerCount(view);
   const render = () => renderCounter(dom, model.counterDisplay(state, { now: performance.now(), lang: currentLang, workers: workers() }));
   const update = (next) => {
     const wasRunning = model.isRunning(state);
@@ -50,31 +49,27 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
     if (wasRunning && !model.isRunning(state)) stopEffects();
     render();
   };
-  function stopEffects() {
-    effects?.abort.abort();
-    if (effects) view.clearInterval(effects.clock);
+  const stopEffects = () => {
+    effects?.stop();
     effects = null;
-  }
+  };
 
   function start() {
     stopEffects();
     estimator.stop(); // its workers' cores are the count's now
     const id = (nextId += 1);
-    const abort = new AbortController();
     state = model.startJob(state, { id, now: performance.now() });
-    effects = { abort, clock: view.setInterval(render, REFRESH_MS) };
-    const onProgress = (progress) => {
-      state = model.jobProgressed(state, id, progress); // shown at the next refresh
-    };
-    countInWorkers(state.n, { workers: workers(), signal: abort.signal, onProgress }).then(
-      () => {
+    effects = runCountJob(view, state.n, workers(), {
+      render,
+      progressed: (progress) => (state = model.jobProgressed(state, id, progress)), // shown at the next refresh
+      finished() {
         if (state.job?.id !== id) return;
         update(model.jobFinished(state, id, performance.now()));
         const { n, total, unique, ms } = state.outcome.entry;
         onDone({ n, total, unique, ms });
       },
-      (error) => update(model.jobFailed(state, id, errorText(error))),
-    );
+      failed: (error) => update(model.jobFailed(state, id, errorText(error))),
+    });
     render();
   }
 
@@ -110,6 +105,22 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
     dispose() {
       estimator.stop();
       cancel({ silent: true });
+    },
+  };
+}
+
+const workerCount = (view) => Math.max(1, Math.min(MAX_WORKERS, Number(view.navigator.hardwareConcurrency) || 2));
+
+// Counts n in `workers` workers (count-pool.js), refreshing the view every
+// REFRESH_MS meanwhile; returns { stop() }, which terminates the workers.
+function runCountJob(view, n, workers, { render, progressed, finished, failed }) {
+  const abort = new AbortController();
+  const clock = view.setInterval(render, REFRESH_MS);
+  countInWorkers(n, { workers, signal: abort.signal, onProgress: progressed }).then(finished, failed);
+  return {
+    stop() {
+      abort.abort();
+      view.clearInterval(clock);
     },
   };
 }
@@ -156,6 +167,7 @@ function createEstimator(view, { begin, end }) {
 
 /** The view's nodes: the form (n, Count, Cancel), progress, stats, status and history. */
 function buildCounterDom(doc, { onChangeN, onStart, onCancel }) {
+  addStrings(COUNTER_STRINGS); // idempotent; here, not at import, so no bundler drops it
   const { label: nLabel, select: nSelect } = createNSelect(doc, { prefix: 'nq-count-n', max: MAX_COUNT_N, onChange: onChangeN });
   const dom = {
     title: el(doc, 'h2', { class: 'nq-section__title' }),
