@@ -292,3 +292,59 @@ for (const [view, trace] of Object.entries(TRACES)) {
     for (const reading of readings) check(reading);
   });
 }
+
+test('<n-queens code="…">: the attribute picks the view, bare `code` is recursive, and the selector switches in both languages', async ({ page }) => {
+  const { openFixture, collectErrors, waitForWidgets } = await import('./element-helpers.mjs');
+  const errors = collectErrors(page);
+  await openFixture(
+    page,
+    'code-views',
+    `<n-queens id="bare" code step="2"></n-queens>
+     <n-queens id="flags" code="flags" step="1" lang="zh"></n-queens>
+     <n-queens id="odd" code="nonsense"></n-queens>`,
+  );
+  await waitForWidgets(page);
+  const bare = page.locator('#bare');
+  const flags = page.locator('#flags');
+  await expect(bare.getByRole('combobox', { name: 'Code' })).toHaveValue('recursive');
+  await expect(bare.locator('.nq-code__line[aria-current="true"]')).toContainText('if (queens[i] == col) return false;');
+  await expect(bare.getByRole('list', { name: 'Call stack' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.locator('#odd').getByRole('combobox', { name: 'Code' })).toHaveValue('recursive');
+
+  await expect(flags.getByRole('combobox', { name: '代码' })).toHaveValue('flags');
+  await expect(flags.getByRole('list', { name: '调用栈' }).getByRole('listitem')).toHaveText(['try(1) j = 1', 'try(2)']);
+  await expect(flags.locator('.nq-code__line[aria-current="true"]')).toContainText('if (i < n) try(i + 1);');
+  await expect(flags.getByRole('region', { name: 'C 代码' })).toBeVisible();
+
+  // The selector switches the view at the same step; the attribute is left as it was.
+  await bare.getByRole('combobox', { name: 'Code' }).selectOption('bitmask');
+  await expect(bare.locator('.nq-code__line[aria-current="true"]')).toContainText('if ((cols & colV) != 0) continue;');
+  await expect(bare.locator('.nq-code__fix')).toContainText('+ cols ^= colV;');
+  await expect(bare).toHaveAttribute('code', '');
+  // Setting the attribute shows that view.
+  await page.evaluate(() => document.getElementById('bare').setAttribute('code', 'leetcode'));
+  await expect(bare.getByRole('combobox', { name: 'Code' })).toHaveValue('leetcode');
+  await expect(bare.locator('.nq-code__line[aria-current="true"]')).toContainText('int free = ~(cols | ld | rd) & mask;');
+  await expect(bare.locator('.nq-code__extra')).toContainText('Masked out: row 1, col 0');
+  expect(errors).toEqual([]);
+});
+
+test('the page: the selector writes ?code= into the link, and the call stack changes are announced in words', async ({ page }) => {
+  await page.goto('/?step=0');
+  await expect(page.locator('[data-stat="step"]')).toHaveText(/^0 \//);
+  await page.getByRole('combobox', { name: 'Code' }).selectOption('iterative');
+  await expect(page).toHaveURL(/[?&]code=iterative/);
+  await expect(page.getByRole('list', { name: 'Call stack' })).toBeHidden();
+  await page.getByRole('combobox', { name: 'Code' }).selectOption('recursive');
+  await expect(page).not.toHaveURL(/code=/);
+  await page.locator('body').click();
+  await page.keyboard.press('ArrowRight'); // place (1,1): place(1) is called
+  const spoken = page.locator('.nq-code__vars [role="status"]');
+  await expect(page.getByRole('list', { name: 'Call stack' }).getByRole('listitem')).toHaveText(['place(0) col = 0', 'place(1)']);
+  await page.keyboard.press('ArrowRight'); // reject (2,1): no call begins or ends
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight'); // place (2,3): place(2) is called
+  await expect(spoken).toHaveText('Call place(2).');
+  await page.keyboard.press('ArrowLeft');
+  await expect(spoken).toHaveText('place(2) returns; back in place(1).');
+});
