@@ -20,6 +20,7 @@ export const DEFAULT_LANG = 'en';
 const STRINGS = {
   en: {
     'app.title': 'N-Queens',
+    'embed.openFull': 'Open the full page',
     'app.tagline': 'Learn backtracking one square at a time',
     'app.loading': 'Loading the WebAssembly core…',
     'app.loadError': 'The WebAssembly core could not be loaded: {message}',

@@ -20,6 +20,7 @@ const SEED_STORY_ZH =
 export default {
   zh: {
     'app.title': 'N皇后',
+    'embed.openFull': '打开完整页面',
     'app.tagline': '一格一格地学会回溯算法',
     'app.loading': '正在加载 WebAssembly 核心…',
     'app.loadError': '无法加载 WebAssembly 核心：{message}',
