@@ -118,7 +118,7 @@ export class NQueensElement extends Base {
 
   // ---- attributes reflected as properties ----------------------------------
 
-  /** Board size, 1 to 32 (count mode: 1 to 20); the mode's default when absent or invalid. */
+  /** Board size, 1 to 32 (count mode: 1 to 21); the mode's default when absent or invalid. */
   get n() {
     return parseN(this.getAttribute('n'), this.mode);
   }

@@ -18,6 +18,8 @@ export default function init(input?: InitInput | { module_or_path: InitInput }):
 
 /** Largest board size (32). */
 export let MAX_N: number;
+/** Largest n the page's Count mode counts (21): CountPlan takes any n up to MAX_N. */
+export let MAX_COUNT_N: number;
 /** Strategy names, slowest first. */
 export let STRATEGIES: readonly StrategyName[];
 

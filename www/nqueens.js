@@ -15,6 +15,11 @@ let exports = null;
 
 /** Largest board size (set from the wasm module by init()). */
 export let MAX_N = 32;
+/**
+ * Largest n the page's Count mode counts (set from the wasm module by
+ * init()): above it a count takes more than a day in a browser.
+ */
+export let MAX_COUNT_N = 21;
 /** Strategy names, slowest first (set from the wasm module by init()). */
 export let STRATEGIES = Object.freeze([]);
 let FORMATS = [];
@@ -35,6 +40,7 @@ export default function init(input) {
         exports = wasm;
         stackTop = wasm.__stack_pointer.value;
         MAX_N = raw.maxN();
+        MAX_COUNT_N = raw.maxCountN();
         noEvent = raw.noEventCode();
         STRATEGIES = Object.freeze(raw.strategyNames().split(','));
         FORMATS = Object.freeze(raw.formatNames().split(','));

@@ -252,3 +252,25 @@ test('hidden panels are not built: the search tree appears only when `tree` is s
   await expect(widget.locator('.nq-code')).toHaveAttribute('part', 'code');
   expect(errors).toEqual([]);
 });
+
+test('"open the full page" opens the same view on the main page, in a new tab, in both languages', async ({ page }) => {
+  const errors = collectErrors(page);
+  const frame = await openEmbed(page, 'embed-full-zh', '?n=6&narration&lang=zh&step=5');
+  const link = page.frameLocator('#embed').getByRole('link', { name: '打开完整页面' });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('href', 'index.html?mode=explore&n=6&step=5&lang=zh');
+  // It follows the step shown.
+  await frame.evaluate(() => document.getElementById('widget').seek(9));
+  await expect(link).toHaveAttribute('href', 'index.html?mode=explore&n=6&step=9&lang=zh');
+
+  await openEmbed(page, 'embed-full-en', '?step=3');
+  const english = page.frameLocator('#embed').getByRole('link', { name: 'Open the full page' });
+  await expect(english).toHaveAttribute('href', 'index.html?step=3');
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), english.click()]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).search).toBe('?step=3');
+  await expect(tab.locator('.nq-board').first()).toBeVisible();
+  await expect(tab.locator('.nq-notice')).toBeHidden(); // every parameter is one the page reads
+  await tab.close();
+  expect(errors).toEqual([]);
+});

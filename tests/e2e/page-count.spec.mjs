@@ -171,3 +171,29 @@ test('no main-thread task over 50 ms while n = 16 is counted', async ({ page, br
   await expect(page.locator('[data-count="unique"]')).toHaveText('1,846,955');
   expect(longestMs).toBeLessThan(50);
 });
+
+// Before a count starts, the page says how long it will take here: a worker
+// times a sample of the plan's pieces (count-estimate.js). The times depend
+// on the machine, so the test checks what was timed and the form of the
+// answer; n = 21 takes hours on any machine this runs on (about 5 h of CPU
+// natively, issue #13), so its estimate is in hours.
+test('before counting, an estimate timed on this device: n = 16 in seconds or minutes, n = 21 in hours', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/?mode=count&n=16');
+  const estimate = page.locator('.nq-count__estimate');
+  await expect(estimate).toHaveText(
+    /^Estimated time with \d+ workers?: (under a second|about \d+ (s|min)) \(from timing 16 of its 73 pieces on this device\)\.$/,
+    { timeout: 30_000 },
+  );
+  await page.locator('.nq-count').getByLabel('Board size n').selectOption('21');
+  await expect(page).toHaveURL(/mode=count&n=21$/);
+  await expect(estimate).toHaveText(/^Timing a sample of n = 21 on this device…$|^Estimated/);
+  await expect(estimate).toHaveText(/^Estimated time with \d+ workers?: about \d+ h \d+ min \(from timing \d+ of its 29,276 pieces on this device\)\.$/, {
+    timeout: 60_000,
+  });
+  // Counting stops the estimate's worker; a small n is then timed whole.
+  await page.locator('.nq-count').getByLabel('Board size n').selectOption('6');
+  await expect(estimate).toHaveText(/^Expected time with \d+ workers?: under a second \(all \d+ pieces timed on this device\)\.$|its 1 piece/, {
+    timeout: 30_000,
+  });
+});

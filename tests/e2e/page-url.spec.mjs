@@ -66,7 +66,7 @@ const BAD_URLS = [
   { query: '?step=999999', says: 'step 999999 is past the last step; showing the last step', cells: 16 },
   { query: '?lang=fr', says: 'lang = “fr” is not available (en, zh); using English.', cells: 16 },
   { query: '?mode=bogus', says: 'mode = “bogus” is unknown (walkthrough, explore, count, quiz, play); showing the walkthrough.', cells: 16 },
-  { query: '?mode=count&n=25', says: 'Counting goes up to n = 20; n = 25 was asked for, showing n = 20.' },
+  { query: '?mode=count&n=25', says: 'Counting goes up to n = 21; n = 25 was asked for, showing n = 21.' },
 ];
 
 for (const bad of BAD_URLS) {
@@ -99,11 +99,11 @@ test('the walkthrough claims no fallback n, and the Count tab is not a bad link'
 
   await page.goto('/?mode=explore&n=24');
   await expect(page.getByRole('gridcell')).toHaveCount(576);
-  await expect(page.getByRole('link', { name: 'Count' })).toHaveAttribute('href', '/?mode=count&n=20');
+  await expect(page.getByRole('link', { name: 'Count' })).toHaveAttribute('href', '/?mode=count&n=21');
   await page.getByRole('link', { name: 'Count' }).click();
   await expect(page.getByRole('link', { name: 'Explorer' })).toHaveAttribute('href', '/?mode=explore&n=24');
-  await expect(page.locator('.nq-count').getByLabel('Board size n')).toHaveValue('20');
-  await expect(page).toHaveURL(/mode=count&n=20$/);
+  await expect(page.locator('.nq-count').getByLabel('Board size n')).toHaveValue('21');
+  await expect(page).toHaveURL(/mode=count&n=21$/);
   await expect(page.locator('.nq-notice')).toBeHidden();
   await page.getByRole('link', { name: 'Explorer' }).click();
   await expect(page).toHaveURL(/mode=explore&n=24$/);

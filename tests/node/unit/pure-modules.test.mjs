@@ -150,7 +150,7 @@ test('notice sentences for every problem, in both languages', () => {
     { param: 'stepPastEnd', value: 999, fallback: 60 },
     { param: 'lang', value: 'fr', fallback: 'en' },
     { param: 'mode', value: 'x', fallback: 'walkthrough' },
-    { param: 'countN', value: 25, fallback: 20 },
+    { param: 'countN', value: 25, fallback: 21 },
     { param: 'repeated', name: 'n', count: 2, value: '4' },
     { param: 'unknown', name: 'solution' },
     { param: 'unknownMore', count: 3 },

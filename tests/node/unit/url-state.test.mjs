@@ -59,5 +59,5 @@ test('unknown parameters are named, the first five, then counted', () => {
 test('the board size of each mode', () => {
   assert.equal(boardSizeFor({ mode: 'walkthrough', n: 9 }), 4);
   assert.equal(boardSizeFor({ mode: 'explore', n: 9 }), 9);
-  assert.equal(boardSizeFor({ mode: 'count', n: 30 }), 20);
+  assert.equal(boardSizeFor({ mode: 'count', n: 30 }), 21);
 });

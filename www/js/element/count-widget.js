@@ -54,7 +54,7 @@ export function createCountWidget(root, { options, emit, requestN }) {
     },
     dispose() {
       disposed = true;
-      counter.cancel({ silent: true });
+      counter.dispose();
     },
   };
 }

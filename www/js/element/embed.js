@@ -8,6 +8,7 @@
 
 import { ATTRIBUTES, BOOLEAN_ATTRIBUTES, parseOptions } from './options.js';
 import { t, htmlLang, loadLang } from '../i18n/i18n.js';
+import { DEFAULT_CODE_VIEW } from '../ui/code/views.js';
 import { isCodeView } from '../ui/code/views.js';
 
 // Longer values are never valid; they are dropped rather than parsed.
@@ -51,11 +52,41 @@ loadLang(lang).then(() => {
   document.title = t(lang, 'app.title');
   document.getElementById('embed-title').textContent = t(lang, 'app.title');
   document.getElementById('embed-subtitle').textContent = t(lang, 'mode.walkthrough');
+  document.getElementById('embed-full').textContent = t(lang, 'embed.openFull');
 }, () => {});
 document.getElementById('embed-subtitle').hidden = mode !== 'walkthrough';
 
 reportHeight();
 writeStepToUrl();
+linkFullPage();
+
+/**
+ * The full page's query for what the widget shows, in the page's own
+ * parameters (page/url-state.js: mode, n, step, lang, code): the walkthrough
+ * of another n, or a board figure, is the explorer there; the walkthrough
+ * is always 4 queens.
+ */
+export function fullPageQuery({ mode, n, lang, codeView }, step) {
+  const pageMode = mode === 'board' || (mode === 'walkthrough' && n !== 4) ? 'explore' : mode;
+  const params = new URLSearchParams();
+  if (pageMode !== 'walkthrough') params.set('mode', pageMode);
+  if (pageMode !== 'walkthrough') params.set('n', String(n));
+  if (step > 0) params.set('step', String(step));
+  if (lang !== 'en') params.set('lang', lang);
+  if (codeView && codeView !== DEFAULT_CODE_VIEW) params.set('code', codeView);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** Keeps the "open the full page" link on the step shown. */
+function linkFullPage() {
+  const link = document.getElementById('embed-full');
+  const update = (step) => {
+    link.href = `index.html${fullPageQuery(parseOptions((name) => widget.getAttribute(name)), step)}`;
+  };
+  update(null);
+  widget.addEventListener('nqueens-step', (event) => update(event.detail.step));
+}
 
 /**
  * Tells the parent page how tall this document is, { type: 'nqueens-resize',

@@ -59,7 +59,7 @@ export function parseMode(value) {
   return MODES.includes(mode) ? mode : DEFAULT_MODE;
 }
 
-/** n for `mode`: 1..32 (1..20 when counting, 1..8 in the quiz), else the mode's default. */
+/** n for `mode`: 1..32 (1..MAX_COUNT_N = 21 when counting, 1..8 in the quiz), else the mode's default. */
 export function parseN(value, mode = DEFAULT_MODE) {
   const n = wholeNumber(value);
   const max = mode === 'count' ? MAX_COUNT_N : mode === 'quiz' ? MAX_QUIZ_N : MAX_N;

@@ -939,7 +939,8 @@ summary:focus-visible,
   align-items: end;
   gap: 0.6rem;
 }
-.nq-count__workers {
+.nq-count__workers,
+.nq-count__estimate {
   margin: 0.5rem 0;
   color: var(--nq-muted);
   font-size: 0.9rem;

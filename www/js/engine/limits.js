@@ -2,13 +2,9 @@
 // the wasm core's own limit (nqueens.js reads it when the core loads; until
 // then it is the documented 32), so no layer hard-codes it.
 
-export { MAX_N } from '../../nqueens.js';
-
-/**
- * The largest n the page and the element count (every solution, in Web
- * Workers): beyond it a count takes minutes in a browser.
- */
-export const MAX_COUNT_N = 20;
+// MAX_COUNT_N, the largest n the page and the element count (every
+// solution, in Web Workers, with a time estimate first), is the core's too.
+export { MAX_N, MAX_COUNT_N } from '../../nqueens.js';
 
 /** The notes' walkthrough is the 4-queens puzzle. */
 export const WALKTHROUGH_N = 4;

@@ -20,8 +20,10 @@ export const DEFAULT_LANG = 'en';
 const STRINGS = {
   en: {
     'app.title': 'N-Queens',
+    'embed.openFull': 'Open the full page',
     'app.tagline': 'Learn backtracking one square at a time',
     'app.loading': 'Loading the WebAssembly core…',
+    'share.open': 'Share / embed',
     'app.loadError': 'The WebAssembly core could not be loaded: {message}',
     'app.footer':
       'Every search on this page runs in Rust compiled to WebAssembly; the page only draws what it reports.',

@@ -96,6 +96,7 @@ class PageApp {
     // No English flash on a Chinese page. Should they fail, t() falls back to English.
     await loadLang(this.state.lang).catch(() => {});
     this.renderChrome();
+    this.bindShare();
     this.ui.status.textContent = t(this.state.lang, 'app.loading');
     if (this.notice.count) this.history.write(this.state, 'replace');
     const failure = await wasmReady;
@@ -144,6 +145,21 @@ class PageApp {
       }
     });
     bindShortcuts(this.doc, () => this.player, () => PLAYER_MODES.includes(this.state.mode));
+  }
+
+  // The "Share / embed" dialog shows snippets of the current view; its
+  // module loads on the first click. Closing it gives the focus back.
+  bindShare() {
+    const button = this.ui.shareButton;
+    let dialog = null; // the promise of the dialog, once asked for
+    button.addEventListener('click', async () => {
+      dialog ??= import('./share-dialog.js').then(({ createShareDialog }) => {
+        const created = createShareDialog(this.doc);
+        created.element.addEventListener('close', () => button.focus());
+        return created;
+      });
+      (await dialog).open(this.state, this.shownLang, new URL('.', this.win.location.href).href);
+    });
   }
 
   bindNavigation() {

@@ -30,7 +30,9 @@ export function buildLayout(doc) {
     LANGS.map((lang) => [lang, el(doc, 'a', { class: 'nq-lang__link', lang: htmlLang(lang), hreflang: htmlLang(lang), dataset: { lang }, text: LANG_NAMES[lang] })]),
   );
   const langGroup = el(doc, 'div', { class: 'nq-lang', role: 'group' }, ...langLinks.values());
-  const header = el(doc, 'header', { class: 'nq-header' }, brand, nav, langGroup);
+  // Opens the "Share / embed" dialog (share-dialog.js, loaded on first use).
+  const shareButton = el(doc, 'button', { type: 'button', class: 'nq-btn nq-btn--small nq-header__share', 'aria-haspopup': 'dialog' });
+  const header = el(doc, 'header', { class: 'nq-header' }, brand, nav, langGroup, shareButton);
 
   const noticeTitle = el(doc, 'p', { class: 'nq-notice__title' });
   const noticeList = el(doc, 'ul', { class: 'nq-notice__list' });
@@ -65,7 +67,7 @@ export function buildLayout(doc) {
   const container = el(doc, 'div', { class: 'nq-app' }, header, notice, main, footer);
 
   return {
-    container, title, tagline, nav, modeLinks, langGroup, langLinks, notice, noticeTitle, noticeList, noticeDismiss,
+    container, title, tagline, nav, modeLinks, langGroup, langLinks, shareButton, notice, noticeTitle, noticeList, noticeDismiss,
     introTitle, introLead, seedSummary, seedText, seedSource, status, exploreBar, stageHost, galleryHost,
     strategiesHost, countHost, exportHost, quizHost, playHost, main, footer,
   };
@@ -95,6 +97,7 @@ export function renderChrome(ui, doc, state, { tabHref, langHref }) {
     if (code === lang) link.setAttribute('aria-current', 'true');
     else link.removeAttribute('aria-current');
   }
+  ui.shareButton.textContent = t(lang, 'share.open');
   renderIntro(ui, doc, lang);
   ui.footer.firstChild.textContent = t(lang, 'app.footer');
   for (const section of ui.main.children) {

@@ -15,7 +15,20 @@ import { t, tCount, formatNumber, formatDuration } from '../i18n/i18n.js';
 
 /** The state before any count: board size `n`, no job, no outcome, no history. */
 export function initialCounterState(n = 8) {
-  return { n, job: null, outcome: null, history: [] };
+  return { n, job: null, outcome: null, history: [], estimate: null };
+}
+
+/**
+ * An estimate `id` of counting n on this device starts (count-estimate.js);
+ * `estimated` records its result (null: it failed, show none). Only the
+ * estimate of the state's n is shown.
+ */
+export function estimateStarted(state, id) {
+  return { ...state, estimate: { id, n: state.n, result: null } };
+}
+export function estimated(state, id, result) {
+  if (state.estimate?.id !== id) return state;
+  return { ...state, estimate: result ? { ...state.estimate, result } : null };
 }
 
 /** A new job `id` for the state's n, started at `now` (ms); replaces any running one. */
@@ -72,7 +85,8 @@ export const isRunning = (state) => state.job !== null;
  * What the view shows for `state` at time `now`, in `lang`, with `workers`
  * workers: `{ running, progress: { max, value } (value null: indeterminate),
  * piecesText, stats: { elapsed, rate, total, unique }, workersText, message,
- * earlier }` (`earlier`: the history's lines but the one the status shows).
+ * estimateText, earlier }` (`earlier`: the history's lines but the one the
+ * status shows; `estimateText`: '' when there is none for this n).
  */
 export function counterDisplay(state, { now, lang, workers }) {
   const running = isRunning(state);
@@ -85,6 +99,7 @@ export function counterDisplay(state, { now, lang, workers }) {
     ...progressDisplay(job, running, lang),
     stats: job && (running || outcome?.key === 'done') ? statsDisplay(job, now, lang) : null,
     message: statusMessage(state, lang, workersText),
+    estimateText: estimateText(state, lang, workersText),
     earlier: state.history.filter((entry) => entry !== outcome?.entry).map((entry) => doneText(lang, entry)),
   };
 }
@@ -124,4 +139,26 @@ function doneText(lang, entry) {
     unique: formatNumber(lang, entry.unique),
     time: formatDuration(lang, entry.ms),
   });
+}
+
+function estimateText(state, lang, workersText) {
+  const estimate = state.estimate;
+  if (!estimate || estimate.n !== state.n) return '';
+  if (!estimate.result) return t(lang, 'count.estimating', { n: estimate.n });
+  const { ms, pieces, sampled, exact } = estimate.result;
+  return tCount(lang, exact ? 'count.estimateExact' : 'count.estimate', pieces, {
+    workers: workersText,
+    time: roughDuration(lang, ms),
+    sampled: formatNumber(lang, sampled),
+  });
+}
+
+/** A duration as an estimate says it: "under a second", "about 40 s", "about 3 h 10 min". */
+export function roughDuration(lang, ms) {
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 1) return t(lang, 'count.about.underSecond');
+  if (seconds < 90) return t(lang, 'count.about.s', { s: seconds });
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 90) return t(lang, 'count.about.min', { min: minutes });
+  return t(lang, 'count.about.h', { h: Math.floor(minutes / 60), min: minutes % 60 });
 }

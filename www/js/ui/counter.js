@@ -8,6 +8,7 @@
 // owns the effects: the workers, their abort signal and the refresh clock.
 
 import { countInWorkers } from '../engine/count-pool.js';
+import { estimateCount } from '../engine/count-estimate.js';
 import { el } from './dom.js';
 import { uniqueId } from './ids.js';
 import { createNSelect } from './n-select.js';
@@ -23,9 +24,11 @@ const MAX_WORKERS = 16;
 // commit can wait for the compositor longer than a frame.
 const REFRESH_MS = 250;
 const STAT_KEYS = ['elapsed', 'rate', 'total', 'unique'];
+// An estimate starts once n has stayed put this long (arrowing through the
+// select does not start one per size).
+const ESTIMATE_DELAY_MS = 300;
 
 export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone = () => {} } = {}) {
-  addStrings(COUNTER_STRINGS); // idempotent; here, not at import, so no bundler drops it
   const view = root.ownerDocument.defaultView;
   const dom = buildCounterDom(root.ownerDocument, { onChangeN, onStart: () => start(), onCancel: () => cancel() });
   root.append(dom.container);
@@ -33,8 +36,12 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
   let state = model.initialCounterState(8);
   let effects = null; // the running job's { abort, clock }
   let nextId = 0;
+  const estimator = createEstimator(view, {
+    begin: (id) => update(model.estimateStarted(state, id)),
+    end: (id, result) => update(model.estimated(state, id, result)),
+  });
 
-  const workers = () => Math.max(1, Math.min(MAX_WORKERS, Number(view.navigator.hardwareConcurrency) || 2));
+  const workers = () => workerCount(view);
   const render = () => renderCounter(dom, model.counterDisplay(state, { now: performance.now(), lang: currentLang, workers: workers() }));
   const update = (next) => {
     const wasRunning = model.isRunning(state);
@@ -42,41 +49,39 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
     if (wasRunning && !model.isRunning(state)) stopEffects();
     render();
   };
-  function stopEffects() {
-    effects?.abort.abort();
-    if (effects) view.clearInterval(effects.clock);
+  const stopEffects = () => {
+    effects?.stop();
     effects = null;
-  }
+  };
 
   function start() {
     stopEffects();
+    estimator.stop(); // its workers' cores are the count's now
     const id = (nextId += 1);
-    const abort = new AbortController();
     state = model.startJob(state, { id, now: performance.now() });
-    effects = { abort, clock: view.setInterval(render, REFRESH_MS) };
-    const onProgress = (progress) => {
-      state = model.jobProgressed(state, id, progress); // shown at the next refresh
-    };
-    countInWorkers(state.n, { workers: workers(), signal: abort.signal, onProgress }).then(
-      () => {
+    effects = runCountJob(view, state.n, workers(), {
+      render,
+      progressed: (progress) => (state = model.jobProgressed(state, id, progress)), // shown at the next refresh
+      finished() {
         if (state.job?.id !== id) return;
         update(model.jobFinished(state, id, performance.now()));
         const { n, total, unique, ms } = state.outcome.entry;
         onDone({ n, total, unique, ms });
       },
-      (error) => update(model.jobFailed(state, id, errorText(error))),
-    );
+      failed: (error) => update(model.jobFailed(state, id, errorText(error))),
+    });
     render();
   }
 
-  /** Stops the running count, if any, terminating its workers. */
-  function cancel() {
-    update(model.jobCancelled(state));
+  /** Stops the running count, if any, terminating its workers (`silent`: the status does not say so). */
+  function cancel({ silent = false } = {}) {
+    update(model.jobCancelled(state, { silent }));
   }
 
   function setN(size) {
     update(model.nChanged(state, size)); // stops the workers when the change cancelled the count
     dom.nSelect.value = String(size);
+    if (!model.isRunning(state) && state.estimate?.n !== size) estimator.schedule(size, workers());
   }
 
   function setLang(next) {
@@ -86,6 +91,7 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
   }
 
   setLang(lang);
+  estimator.schedule(state.n, workers());
   return {
     element: dom.container,
     setN,
@@ -95,11 +101,73 @@ export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone 
       return model.isRunning(state);
     },
     setLang,
+    /** Stops every worker, the count's and the estimate's: the view is going away. */
+    dispose() {
+      estimator.stop();
+      cancel({ silent: true });
+    },
+  };
+}
+
+const workerCount = (view) => Math.max(1, Math.min(MAX_WORKERS, Number(view.navigator.hardwareConcurrency) || 2));
+
+// Counts n in `workers` workers (count-pool.js), refreshing the view every
+// REFRESH_MS meanwhile; returns { stop() }, which terminates the workers.
+function runCountJob(view, n, workers, { render, progressed, finished, failed }) {
+  const abort = new AbortController();
+  const clock = view.setInterval(render, REFRESH_MS);
+  countInWorkers(n, { workers, signal: abort.signal, onProgress: progressed }).then(finished, failed);
+  return {
+    stop() {
+      abort.abort();
+      view.clearInterval(clock);
+    },
+  };
+}
+
+// Runs one estimate at a time (count-estimate.js), `ESTIMATE_DELAY_MS`
+// after it is asked for; a new request or stop() cancels the one before.
+// begin(id) and end(id, result or null) report to the controller.
+function createEstimator(view, { begin, end }) {
+  let timer = 0;
+  let running = null; // { id, abort }
+  let nextId = 0;
+  const stop = () => {
+    view.clearTimeout(timer);
+    if (running) {
+      running.abort.abort();
+      end(running.id, null);
+      running = null;
+    }
+  };
+  const run = (n, workers) => {
+    const current = { id: (nextId += 1), abort: new AbortController() };
+    running = current;
+    begin(current.id);
+    estimateCount(n, { workers, signal: current.abort.signal }).then(
+      (result) => {
+        if (running === current) running = null;
+        end(current.id, result);
+      },
+      () => {
+        if (running !== current) return; // cancelled: stop() reported it
+        running = null;
+        end(current.id, null);
+      },
+    );
+  };
+  return {
+    schedule(n, workers) {
+      stop();
+      timer = view.setTimeout(() => run(n, workers), ESTIMATE_DELAY_MS);
+    },
+    stop,
   };
 }
 
 /** The view's nodes: the form (n, Count, Cancel), progress, stats, status and history. */
 function buildCounterDom(doc, { onChangeN, onStart, onCancel }) {
+  addStrings(COUNTER_STRINGS); // idempotent; here, not at import, so no bundler drops it
   const { label: nLabel, select: nSelect } = createNSelect(doc, { prefix: 'nq-count-n', max: MAX_COUNT_N, onChange: onChangeN });
   const dom = {
     title: el(doc, 'h2', { class: 'nq-section__title' }),
@@ -109,6 +177,7 @@ function buildCounterDom(doc, { onChangeN, onStart, onCancel }) {
     startButton: el(doc, 'button', { type: 'submit', class: 'nq-btn nq-btn--primary', dataset: { action: 'count' } }),
     cancelButton: el(doc, 'button', { type: 'button', class: 'nq-btn', dataset: { action: 'cancel' }, disabled: true, onclick: onCancel }),
     workersInfo: el(doc, 'p', { class: 'nq-count__workers' }),
+    estimate: el(doc, 'p', { class: 'nq-count__estimate', hidden: true }),
     progressLabel: el(doc, 'label'),
     progress: el(doc, 'progress', { class: 'nq-progress', max: '1', value: '0' }),
     pieces: el(doc, 'span', { class: 'nq-count__pieces' }),
@@ -136,7 +205,7 @@ function buildCounterDom(doc, { onChangeN, onStart, onCancel }) {
     doc,
     'section',
     { class: 'nq-count' },
-    [dom.title, dom.lead, form, dom.workersInfo, progressRow, dom.statList, dom.status, dom.historyTitle, dom.historyList],
+    [dom.title, dom.lead, form, dom.workersInfo, dom.estimate, progressRow, dom.statList, dom.status, dom.historyTitle, dom.historyList],
   );
   return dom;
 }
@@ -153,6 +222,8 @@ function renderCounter(dom, display) {
   if (running && (focused === dom.startButton || focused === dom.nSelect)) dom.cancelButton.focus();
   else if (!running && focused === dom.cancelButton) dom.startButton.focus();
   dom.workersInfo.textContent = display.workersText;
+  dom.estimate.textContent = display.estimateText;
+  dom.estimate.hidden = display.estimateText === '';
   dom.progress.max = display.progress.max;
   if (display.progress.value === null) dom.progress.removeAttribute('value');
   else dom.progress.value = display.progress.value;

@@ -20,8 +20,10 @@ const SEED_STORY_ZH =
 export default {
   zh: {
     'app.title': 'N皇后',
+    'embed.openFull': '打开完整页面',
     'app.tagline': '一格一格地学会回溯算法',
     'app.loading': '正在加载 WebAssembly 核心…',
+    'share.open': '分享 / 嵌入',
     'app.loadError': '无法加载 WebAssembly 核心：{message}',
     'app.footer': '本页的所有搜索都由编译成 WebAssembly 的 Rust 代码完成，页面只负责显示它报告的每一步。',
     'nav.modes': '模式',

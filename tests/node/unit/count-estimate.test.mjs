@@ -1,0 +1,61 @@
+// The count estimate's arithmetic (www/js/engine/count-estimate.js) and how
+// the counter says it (roughDuration and the estimate line of
+// www/js/ui/counter-model.js).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { sampleIndices, estimateFromSample, SAMPLE_PIECES } from '../../../www/js/engine/count-estimate.js';
+import { initialCounterState, estimateStarted, estimated, nChanged, counterDisplay, roughDuration } from '../../../www/js/ui/counter-model.js';
+import { addStrings } from '../../../www/js/i18n/i18n.js';
+import COUNTER_STRINGS from '../../../www/js/i18n/strings/counter.js';
+
+addStrings(COUNTER_STRINGS);
+
+test('a small plan is timed whole; a large one at distinct pieces spread over all of it', () => {
+  assert.deepEqual(sampleIndices(5), [0, 1, 2, 3, 4]);
+  assert.deepEqual(sampleIndices(0), []);
+  for (const pieces of [17, 73, 272, 1605, 29276]) {
+    const indices = sampleIndices(pieces);
+    assert.equal(indices.length, SAMPLE_PIECES);
+    assert.equal(new Set(indices).size, indices.length, `distinct at ${pieces}`);
+    assert.ok(indices.every((i) => Number.isInteger(i) && i >= 0 && i < pieces));
+    if (pieces < 64) continue; // below that, rounding moves pieces across the strata's borders
+    // The first four pieces timed (near 1/2, 1/4, 3/4, 1/8) already fall in all four quarters.
+    assert.equal(Math.floor((2 * indices[0]) / pieces), 1);
+    const quarters = new Set(indices.slice(0, 4).map((i) => Math.floor((4 * i) / pieces)));
+    assert.equal(quarters.size, 4);
+    // Over the whole sample every eighth of the plan is visited.
+    assert.equal(new Set(indices.map((i) => Math.floor((8 * i) / pieces))).size, 8);
+  }
+});
+
+test('the estimate scales the mean piece to the plan and divides by the workers', () => {
+  assert.deepEqual(estimateFromSample({ pieces: 100, times: [10, 30] }, 2), { ms: 1000, exact: false });
+  assert.deepEqual(estimateFromSample({ pieces: 3, times: [1, 2, 3] }, 1), { ms: 6, exact: true });
+  assert.deepEqual(estimateFromSample({ pieces: 0, times: [] }, 4), { ms: 0, exact: true });
+  assert.equal(estimateFromSample({ pieces: 9, times: [] }, 2), null);
+});
+
+test('rough durations', () => {
+  assert.equal(roughDuration('en', 400), 'under a second');
+  assert.equal(roughDuration('en', 42_400), 'about 42 s');
+  assert.equal(roughDuration('en', 89_000), 'about 89 s');
+  assert.equal(roughDuration('en', 20 * 60_000), 'about 20 min');
+  assert.equal(roughDuration('en', (3 * 60 + 10) * 60_000), 'about 3 h 10 min');
+  assert.equal(roughDuration('zh', (3 * 60 + 10) * 60_000), '约 3 小时 10 分钟');
+});
+
+test('the estimate line: pending, then the result, only for the n it was made for', () => {
+  const show = (state, lang = 'en') => counterDisplay(state, { now: 0, lang, workers: 2 }).estimateText;
+  let state = initialCounterState(16);
+  assert.equal(show(state), '');
+  state = estimateStarted(state, 1);
+  assert.equal(show(state), 'Timing a sample of n = 16 on this device…');
+  assert.equal(estimated(state, 2, { ms: 1 }), state); // another estimate's result
+  state = estimated(state, 1, { n: 16, pieces: 73, sampled: 16, ms: 95_000, exact: false });
+  assert.equal(show(state), 'Estimated time with 2 workers: about 2 min (from timing 16 of its 73 pieces on this device).');
+  assert.match(show(state, 'zh'), /^用 2 个 Worker 预计需要 约 2 分钟/);
+  assert.equal(show(nChanged(state, 17)), ''); // made for 16
+  assert.equal(estimated(estimateStarted(state, 3), 3, null).estimate, null); // failed: none shown
+  const exact = estimated(estimateStarted(initialCounterState(8), 4), 4, { n: 8, pieces: 1, sampled: 1, ms: 2, exact: true });
+  assert.equal(show(exact), 'Expected time with 2 workers: under a second (its 1 piece timed on this device).');
+});

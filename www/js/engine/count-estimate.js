@@ -1,0 +1,108 @@
+// How long counting n would take on this device, before it starts: the
+// count's workers (count-worker.js) build CountPlan(n) and time a sample of
+// its pieces spread evenly over the plan, within a small time budget; the
+// estimate scales the sample's mean to the whole plan and the workers.
+// Nothing is hard-coded: the plan and the speed are this device's.
+//
+// The arithmetic is pure (sampleIndices, estimateFromSample, unit-tested in
+// tests/node/unit/count-estimate.test.mjs); estimateCount runs the worker.
+
+/** Pieces sampled at most: enough to average out the pieces' spread. */
+export const SAMPLE_PIECES = 16;
+/** The sampling stops after this much counting (ms), with what it has. */
+export const SAMPLE_BUDGET_MS = 1500;
+
+/**
+ * The pieces to time, in the order to time them: every piece of a small
+ * plan, else up to `count` pieces spread over the plan in van der Corput
+ * order (near 1/2, 1/4, 3/4, 1/8, … of it), so that a sample cut short by
+ * the time budget still covers the whole plan.
+ */
+export function sampleIndices(pieces, count = SAMPLE_PIECES) {
+  if (pieces <= count) return Array.from({ length: pieces }, (_, i) => i);
+  const indices = new Set();
+  // Off the strata's borders by a little, so rounding keeps each point inside its stratum.
+  const offset = 1 / (4 * count);
+  for (let k = 1; indices.size < count && k <= 4 * count; k += 1) indices.add(Math.floor((vanDerCorput(k) + offset) * pieces));
+  return [...indices];
+}
+
+// The k-th point of the base-2 van der Corput sequence: k's bits mirrored
+// behind the binary point (1 → 0.5, 2 → 0.25, 3 → 0.75, …).
+function vanDerCorput(k) {
+  let x = 0;
+  for (let bit = 0.5; k > 0; k >>= 1, bit /= 2) if (k & 1) x += bit;
+  return x;
+}
+
+/**
+ * The estimate from timed pieces: `{ ms, exact }` where `ms` is the
+ * expected time on `workers` workers (the pieces' mean time × the plan's
+ * size ÷ workers: the pool keeps every worker busy until the end), and
+ * `exact` tells that every piece was timed (then `ms` is their sum ÷
+ * workers). `times`: the sampled pieces' times in ms.
+ */
+export function estimateFromSample({ pieces, times }, workers) {
+  if (pieces === 0) return { ms: 0, exact: true };
+  if (times.length === 0) return null;
+  const mean = times.reduce((sum, ms) => sum + ms, 0) / times.length;
+  return { ms: (mean * pieces) / Math.max(1, workers), exact: times.length === pieces };
+}
+
+/**
+ * Estimates counting n with `workers` workers. Resolves to
+ * `{ n, pieces, sampled, ms, exact }`; aborting `signal` terminates the
+ * workers and rejects with its reason; a worker error rejects with an Error.
+ * The sample is timed on as many workers as the count will use, running
+ * together, so it sees what they will: cores shared with each other and
+ * with whatever else the device runs.
+ */
+export function estimateCount(n, { workers = 1, signal } = {}) {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const sample = { pieces: 0, times: [], indices: null, handedOut: 0, spent: 0, busy: 0 };
+    const pool = [];
+    const end = (settle, value) => {
+      for (const worker of pool) worker.terminate();
+      signal?.removeEventListener('abort', onAbort);
+      settle(value);
+    };
+    const onAbort = () => end(reject, signal.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const timeNext = (worker) => {
+      const index = sample.indices[sample.handedOut];
+      if (index !== undefined && sample.spent < SAMPLE_BUDGET_MS * workers) {
+        sample.handedOut += 1;
+        sample.busy += 1;
+        worker.postMessage({ type: 'count', start: index, end: index + 1 });
+      } else if (sample.busy === 0) {
+        end(resolve, { n, pieces: sample.pieces, sampled: sample.times.length, ...estimateFromSample(sample, workers) });
+      }
+    };
+    const onMessage = (worker, data) => {
+      if (data.type === 'error') return end(reject, new Error(data.message));
+      if (data.type === 'ready') {
+        sample.pieces = data.pieces;
+        sample.indices ??= sampleIndices(data.pieces);
+      } else if (data.type === 'counted') {
+        sample.times.push(data.ms);
+        sample.spent += data.ms;
+        sample.busy -= 1;
+      }
+      return timeNext(worker);
+    };
+    for (let i = 0; i < Math.max(1, workers); i += 1) {
+      const worker = new Worker(new URL('../workers/count-worker.js', import.meta.url), { type: 'module' });
+      worker.addEventListener('error', (event) => {
+        event.preventDefault();
+        end(reject, new Error(event.message || 'an estimating worker failed to load'));
+      });
+      worker.addEventListener('message', ({ data }) => onMessage(worker, data));
+      worker.postMessage({ type: 'plan', n });
+      pool.push(worker);
+    }
+  });
+}
