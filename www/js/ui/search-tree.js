@@ -164,8 +164,7 @@ export function createSearchTree(root, { lang = 'en', onSeek = () => {} } = {}) 
     }
     if (view.items.length < wanted && !view.pending) {
       view.pending = true;
-      // One slice per frame: the style and layout of the new nodes are paid
-      // in that frame, never several slices' worth at once.
+      // One slice per frame: never several slices' style and layout at once.
       requestAnimationFrame(() => {
         view.pending = false;
         if (view.frame) render(view.frame);
