@@ -413,13 +413,16 @@ test('the search tree is a tree and one tab stop: arrows move, expand and collap
   await expect(page.locator('.nq-btn--toggle')).toHaveAttribute('aria-pressed', 'false');
   await expect(tree.locator('[tabindex="0"]')).toHaveCount(1);
 
-  // Tab leaves the tree for the code view's selector, then the code box, a named scroll region.
+  // Tab leaves the tree for its zoom buttons, the code view's selector, then the code box, a named scroll region.
+  await page.keyboard.press('Tab');
+  await expect(tree.getByRole('button', { name: 'Zoom out' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(tree.getByRole('button', { name: 'Zoom in' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('combobox', { name: 'Code' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('region', { name: 'Java code' })).toBeFocused();
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Shift+Tab');
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('Shift+Tab'); // code select, zoom in, zoom out
   await expect(item('Queen 1 at (1,1), step 1')).toBeFocused();
   await expect(page.getByRole('region', { name: 'Search tree drawing' })).toBeVisible();
   await page.getByRole('link', { name: '中文' }).click();

@@ -77,3 +77,35 @@ test('the whole n = 8 tree, turned on at the end of the search, is built without
   // drawing the whole tree at once (576 ms) until the 50 ms is met with room.
   expect(longestMs).toBeLessThan(100);
 });
+
+test('the tree zooms with its − and + buttons and pans by dragging its background', async ({ page }) => {
+  await page.goto('/?mode=explore&n=6&step=300');
+  const tree = page.getByRole('tree');
+  await expect(tree).toBeVisible();
+  const zoom = page.getByRole('group', { name: 'Zoom' });
+  await expect(zoom).toContainText('100 %');
+  const width = () => tree.evaluate((svg) => Number(svg.getAttribute('width')));
+  const full = await width();
+  expect(full).toBeGreaterThan(600);
+  await zoom.getByRole('button', { name: 'Zoom out' }).click();
+  await zoom.getByRole('button', { name: 'Zoom out' }).click();
+  await expect(zoom).toContainText('50 %');
+  expect(Math.abs((await width()) - full / 2)).toBeLessThanOrEqual(1);
+  await zoom.getByRole('button', { name: 'Zoom out' }).click();
+  await expect(zoom.getByRole('button', { name: 'Zoom out' })).toBeDisabled(); // 25 %: the smallest
+  for (let i = 0; i < 5; i += 1) await zoom.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(zoom).toContainText('200 %');
+  await expect(zoom.getByRole('button', { name: 'Zoom in' })).toBeDisabled();
+  expect(Math.abs((await width()) - full * 2)).toBeLessThanOrEqual(1);
+
+  // A drag on the background moves the drawing with the pointer.
+  const scroller = page.locator('.nq-tree__scroll');
+  await scroller.evaluate((box) => { box.scrollLeft = 0; box.scrollTop = 0; });
+  const box = await scroller.boundingBox();
+  const start = { x: box.x + box.width - 12, y: box.y + 6 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x - 150, start.y, { steps: 5 });
+  await page.mouse.up();
+  expect(await scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThanOrEqual(140);
+});

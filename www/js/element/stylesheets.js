@@ -473,11 +473,32 @@ summary:focus-visible,
   font-family: var(--nq-mono);
   overflow-wrap: anywhere;
 }
+.nq-tree__zoom {
+  display: flex;
+  align-items: center;
+  gap: 0.4rem;
+  margin: 0.4rem 0 0;
+}
+.nq-tree__zoom[hidden] {
+  display: none;
+}
+.nq-tree__zoom-level {
+  min-width: 3.5em;
+  text-align: center;
+  color: var(--nq-muted);
+  font-size: 0.85rem;
+  font-variant-numeric: tabular-nums;
+}
 .nq-tree__scroll {
+  cursor: grab;
   overflow: auto;
   max-height: 22rem;
   border-radius: 6px;
   background: var(--nq-code-bg);
+}
+.nq-tree__scroll.is-panning {
+  cursor: grabbing;
+  user-select: none;
 }
 .nq-tree__svg {
   display: block;

@@ -125,6 +125,9 @@ const STRINGS = {
     'stat.ofOpen': '{step} / ≥ {total}',
 
     'tree.title': 'Search tree',
+    'tree.zoom': 'Zoom',
+    'tree.zoomIn': 'Zoom in',
+    'tree.zoomOut': 'Zoom out',
     'tree.legend':
       '● queen put down · ✕3: three squares pruned under it · gold ring: solution · bold: the current path. ' +
       'Click a node to jump to its step, or Tab to the tree, move with the arrow keys and press Enter.',

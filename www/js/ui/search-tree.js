@@ -17,6 +17,7 @@
 import { el, svgEl } from './dom.js';
 import { t, formatNumber } from '../i18n/i18n.js';
 import { formatQueens } from './narration.js';
+import { createTreeZoom } from './tree-zoom.js';
 import { buildTreeModel, currentNodeAt, nodesShownAt, nodeState, keyTarget, RADIUS } from './search-tree-model.js';
 
 export const TREE_MAX_N = 8;
@@ -43,8 +44,9 @@ function buildPanel(doc) {
   svg.append(edges);
   // A named region, but no tab stop of its own: the focused node scrolls it.
   const scroller = el(doc, 'div', { class: 'nq-tree__scroll', role: 'region' }, svg);
-  const container = el(doc, 'section', { class: 'nq-panel nq-tree' }, title, legend, scroller, note, pathText);
-  return { container, title, legend, note, pathText, svg, edges, scroller };
+  const zoom = createTreeZoom(doc, { scroller, svg });
+  const container = el(doc, 'section', { class: 'nq-panel nq-tree' }, title, legend, scroller, zoom.element, note, pathText);
+  return { container, title, legend, note, pathText, svg, edges, scroller, zoom };
 }
 
 /** The SVG of one node: its edge (in the shared edge layer) and its group. */
@@ -97,15 +99,16 @@ function paintItem(item, state, hidden, lang) {
   item.title.textContent = nodeName(lang, item.node, state.rejects);
 }
 
-/** Scrolls the drawing so that the node is in view (a jump, never a glide). */
-function follow(scroller, node) {
+/** Scrolls the drawing (shown at `zoom`) so that the node is in view (a jump, never a glide). */
+function follow(scroller, node, zoom) {
   if (!node || scroller.clientWidth === 0) return;
   const margin = 48;
-  if (node.x < scroller.scrollLeft + margin || node.x > scroller.scrollLeft + scroller.clientWidth - margin) {
-    scroller.scrollLeft = Math.max(0, node.x - scroller.clientWidth / 3);
+  const [x, y] = [node.x * zoom, node.y * zoom];
+  if (x < scroller.scrollLeft + margin || x > scroller.scrollLeft + scroller.clientWidth - margin) {
+    scroller.scrollLeft = Math.max(0, x - scroller.clientWidth / 3);
   }
-  if (node.y < scroller.scrollTop + margin || node.y > scroller.scrollTop + scroller.clientHeight - margin) {
-    scroller.scrollTop = Math.max(0, node.y - scroller.clientHeight / 2);
+  if (y < scroller.scrollTop + margin || y > scroller.scrollTop + scroller.clientHeight - margin) {
+    scroller.scrollTop = Math.max(0, y - scroller.clientHeight / 2);
   }
 }
 
@@ -190,7 +193,7 @@ export function createSearchTree(root, { lang = 'en', onSeek = () => {} } = {}) 
       view.following = true;
       requestAnimationFrame(() => {
         view.following = false;
-        if (view.model) follow(parts.scroller, currentNodeAt(view.model, view.frame.position));
+        if (view.model) follow(parts.scroller, currentNodeAt(view.model, view.frame.position), parts.zoom.zoom);
       });
     }
   }
@@ -251,19 +254,20 @@ function resetDrawing(parts, view) {
   view.itemOf.clear();
   view.stop = null;
   parts.scroller.hidden = !model;
+  parts.zoom.element.hidden = !model;
   parts.legend.hidden = !model;
   parts.note.hidden = Boolean(model);
   parts.pathText.hidden = Boolean(model);
   if (!model) return;
-  parts.svg.setAttribute('width', String(model.width));
-  parts.svg.setAttribute('height', String(model.height));
   parts.svg.setAttribute('viewBox', `0 0 ${model.width} ${model.height}`);
+  parts.zoom.setSize(model.width, model.height);
 }
 
 function applyLang(parts, view) {
   parts.title.textContent = t(view.lang, 'tree.title');
   parts.legend.textContent = t(view.lang, 'tree.legend');
   parts.scroller.setAttribute('aria-label', t(view.lang, 'tree.region'));
+  parts.zoom.setLang(view.lang);
   parts.note.textContent = t(view.lang, 'tree.tooLarge', { n: view.n, max: TREE_MAX_N });
 }
 

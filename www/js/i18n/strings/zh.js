@@ -111,6 +111,9 @@ export default {
     'stat.ofOpen': '{step} / ≥ {total}',
 
     'tree.title': '搜索树（解空间树）',
+    'tree.zoom': '缩放',
+    'tree.zoomIn': '放大',
+    'tree.zoomOut': '缩小',
     'tree.legend':
       '● 放下皇后 · ✕3：其下剪枝3格 · 金色圆环：解 · 粗线：当前路径。点击结点可跳到它出现的那一步；也可以用 Tab 键进入搜索树，用方向键移动，按回车键跳转。',
     'tree.region': '搜索树图',
