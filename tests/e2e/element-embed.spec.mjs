@@ -149,6 +149,7 @@ test('the embed switches to the wide layout exactly when the widget does (no gap
 });
 
 test('the board leaves room for what is under it: the walkthrough fits without scrolling', async ({ page }) => {
+  test.setTimeout(90_000); // one iframe page load per case: about 15 s alone, more under load
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 900, height: 800 });
   const cases = [

@@ -96,7 +96,9 @@ test('changing n, step, mode, lang and the visible parts re-renders', async ({ p
   await expect(widget.locator('.nq-code')).toBeHidden();
   await widget.evaluate((el) => el.setAttribute('controls', 'none'));
   await expect(widget.locator('.nq-stage__controls')).toBeHidden();
-  await expect(widget.getByRole('button')).toHaveCount(0);
+  // No player button is left: only the search tree's own zoom buttons.
+  await expect(widget.getByRole('button')).toHaveCount(2);
+  await expect(widget.getByRole('button', { name: /^Zoom (in|out)$/ })).toHaveCount(2);
   await widget.evaluate((el) => el.setAttribute('controls', 'timeline'));
   await expect(widget.getByRole('slider', { name: 'Timeline' })).toBeVisible();
   await expect(widget.locator('.nq-controls__buttons')).toBeHidden();

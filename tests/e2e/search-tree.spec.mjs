@@ -101,8 +101,18 @@ test('the tree zooms with its − and + buttons and pans by dragging its backgro
   // A drag on the background moves the drawing with the pointer.
   const scroller = page.locator('.nq-tree__scroll');
   await scroller.evaluate((box) => { box.scrollLeft = 0; box.scrollTop = 0; });
-  const box = await scroller.boundingBox();
-  const start = { x: box.x + box.width - 12, y: box.y + 6 };
+  // A point of the drawing's background: not a node, not the zoom buttons over its corner.
+  const start = await scroller.evaluate((box) => {
+    const rect = box.getBoundingClientRect();
+    for (let y = rect.bottom - 8; y > rect.top; y -= 7) {
+      for (let x = rect.right - 20; x > rect.left + 160; x -= 9) {
+        const hit = document.elementFromPoint(x, y);
+        if (box.contains(hit) && !hit.closest('[role="treeitem"], .nq-tree__zoom')) return { x, y };
+      }
+    }
+    return null;
+  });
+  expect(start).not.toBeNull();
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   await page.mouse.move(start.x - 150, start.y, { steps: 5 });

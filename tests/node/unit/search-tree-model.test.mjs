@@ -102,3 +102,8 @@ test('tree keys follow the WAI-ARIA pattern over the visible nodes in pre-order'
   assert.equal(keyTarget('End', root, visible, { expanded: true }), visible.at(-1));
   assert.equal(keyTarget('x', root, visible, { expanded: true }), null);
 });
+
+test('the height reserved before the events arrive is the whole tree\'s height', async () => {
+  const { treeHeightFor } = await import('../../../www/js/ui/search-tree-model.js');
+  for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) assert.equal(treeHeightFor(n), buildTreeModel(eventsOf(n)).height, `n = ${n}`);
+});

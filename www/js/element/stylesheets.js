@@ -473,11 +473,20 @@ summary:focus-visible,
   font-family: var(--nq-mono);
   overflow-wrap: anywhere;
 }
+.nq-tree__view {
+  position: relative;
+}
 .nq-tree__zoom {
+  position: absolute;
+  top: 0.35rem;
+  right: 0.35rem;
   display: flex;
   align-items: center;
-  gap: 0.4rem;
-  margin: 0.4rem 0 0;
+  gap: 0.3rem;
+  padding: 0.2rem;
+  border: 1px solid var(--nq-border);
+  border-radius: 8px;
+  background: var(--nq-panel);
 }
 .nq-tree__zoom[hidden] {
   display: none;

@@ -81,7 +81,18 @@ function layoutTree(root) {
     if (node.children.length === 0) cursor += PLACE_WIDTH;
     for (let i = node.children.length - 1; i >= 0; i -= 1) stack.push(node.children[i]);
   }
-  return { width: cursor + MARGIN + RADIUS, height: 2 * (MARGIN + RADIUS) + depth * LEVEL_HEIGHT + 12 };
+  return { width: cursor + MARGIN + RADIUS, height: heightForDepth(depth) };
+}
+
+const heightForDepth = (depth) => 2 * (MARGIN + RADIUS) + depth * LEVEL_HEIGHT + 12;
+
+/**
+ * The height of the whole search tree of an n×n board, known before its
+ * events: the search places n queens from n = 4 on (and for n = 1), one
+ * fewer for n = 2 and 3, where it never finds a solution.
+ */
+export function treeHeightFor(n) {
+  return heightForDepth(n === 1 || n >= 4 ? n : n - 1);
 }
 
 /** How many squares were rejected under `node` by step `position`. */

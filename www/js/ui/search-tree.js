@@ -18,7 +18,7 @@ import { el, svgEl } from './dom.js';
 import { t, formatNumber } from '../i18n/i18n.js';
 import { formatQueens } from './narration.js';
 import { createTreeZoom } from './tree-zoom.js';
-import { buildTreeModel, currentNodeAt, nodesShownAt, nodeState, keyTarget, RADIUS } from './search-tree-model.js';
+import { treeHeightFor, buildTreeModel, currentNodeAt, nodesShownAt, nodeState, keyTarget, RADIUS } from './search-tree-model.js';
 
 export const TREE_MAX_N = 8;
 /** More events than this are not turned into a drawn tree. */
@@ -45,7 +45,9 @@ function buildPanel(doc) {
   // A named region, but no tab stop of its own: the focused node scrolls it.
   const scroller = el(doc, 'div', { class: 'nq-tree__scroll', role: 'region' }, svg);
   const zoom = createTreeZoom(doc, { scroller, svg });
-  const container = el(doc, 'section', { class: 'nq-panel nq-tree' }, title, legend, scroller, zoom.element, note, pathText);
+  // The zoom buttons float over the drawing's corner: showing them never moves the page.
+  const drawing = el(doc, 'div', { class: 'nq-tree__view' }, scroller, zoom.element);
+  const container = el(doc, 'section', { class: 'nq-panel nq-tree' }, title, legend, drawing, note, pathText);
   return { container, title, legend, note, pathText, svg, edges, scroller, zoom };
 }
 
@@ -204,6 +206,9 @@ export function createSearchTree(root, { lang = 'en', onSeek = () => {} } = {}) 
     setEvents(size, events) {
       view.n = size;
       view.model = events ? buildTreeModel(events) : null;
+      // While the events load (none yet), the drawing already takes the
+      // whole tree's height, so their arrival moves nothing below it.
+      if (view.model && events.length === 0) view.model.height = treeHeightFor(size);
       resetDrawing(parts, view);
       applyLang(parts, view);
       if (view.frame && view.frame.n === size) render(view.frame);
