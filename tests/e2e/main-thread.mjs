@@ -8,6 +8,9 @@ import { test, expect } from '@playwright/test';
 
 /** Runs `action()`; resolves to its result plus `longestMs`, the longest main-thread task meanwhile (CPU ms). */
 export async function longestMainThreadTaskMs(browser, page, action) {
+  // From an idle page: the tail of its loading (late renders, compiles) is
+  // not what the action is measured for.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
   await browser.startTracing(page, { categories: ['toplevel'] });
   let result;
   try {
