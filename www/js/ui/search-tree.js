@@ -205,10 +205,7 @@ export function createSearchTree(root, { lang = 'en', onSeek = () => {} } = {}) 
     /** Loads the events of the whole search for an n×n board, or null when the tree is too big to draw. */
     setEvents(size, events) {
       view.n = size;
-      view.model = events ? buildTreeModel(events) : null;
-      // While the events load (none yet), the drawing already takes the
-      // whole tree's height, so their arrival moves nothing below it.
-      if (view.model && events.length === 0) view.model.height = treeHeightFor(size);
+      view.model = events ? treeModelFor(size, events) : null;
       resetDrawing(parts, view);
       applyLang(parts, view);
       if (view.frame && view.frame.n === size) render(view.frame);
@@ -220,6 +217,14 @@ export function createSearchTree(root, { lang = 'en', onSeek = () => {} } = {}) 
       if (view.frame) render(view.frame);
     },
   };
+}
+
+// The model of `events`. While they load (none yet), the drawing already
+// takes the whole tree's height, so their arrival moves nothing below it.
+function treeModelFor(n, events) {
+  const model = buildTreeModel(events);
+  if (events.length === 0) model.height = treeHeightFor(n);
+  return model;
 }
 
 /** A tree key on `item`: expand or collapse it, or move the focus (WAI-ARIA tree pattern). */
