@@ -5,8 +5,8 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import init, * as api from '../../../www/nqueens.js';
-import { Player } from '../../../www/js/engine/player.js';
+import init from '../../../www/nqueens.js';
+import { framesOf } from '../fixtures/player-frames.mjs';
 import { CODE_VIEWS, parseCodeView, programFor, isCodeView } from '../../../www/js/ui/code/views.js';
 import { bitString } from '../../../www/js/ui/code/search-state.js';
 import { stackChange } from '../../../www/js/ui/code/stack-words.js';
@@ -18,17 +18,6 @@ before(async () => {
   await init({ module_or_path: await readFile(new URL('../../../www/pkg/nqueens_bg.wasm', import.meta.url)) });
   addStrings(CODE_STRINGS);
 });
-
-function framesOf(n) {
-  const player = new Player(api, { n });
-  const frames = [player.frame];
-  while (!player.frame.done) {
-    player.stepForward();
-    frames.push(player.frame);
-  }
-  player.dispose();
-  return frames;
-}
 
 test('code view names: exact in the URL, forgiving on the element', () => {
   assert.deepEqual(CODE_VIEWS, ['recursive', 'iterative', 'flags', 'bitmask', 'leetcode']);

@@ -4,24 +4,13 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import init, * as api from '../../../www/nqueens.js';
-import { Player } from '../../../www/js/engine/player.js';
+import init from '../../../www/nqueens.js';
+import { framesOf } from '../fixtures/player-frames.mjs';
 import { BUTTONS, controlsState, buttonLabel, focusAfterDisable } from '../../../www/js/ui/controls-model.js';
 
 before(async () => {
   await init({ module_or_path: await readFile(new URL('../../../www/pkg/nqueens_bg.wasm', import.meta.url)) });
 });
-
-function framesOf(n) {
-  const player = new Player(api, { n });
-  const frames = [player.frame];
-  while (!player.frame.done) {
-    player.stepForward();
-    frames.push(player.frame);
-  }
-  player.dispose();
-  return frames;
-}
 
 test('at the start only forward moves are enabled; at the end only backward ones', () => {
   const frames = framesOf(4);

@@ -6,7 +6,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import init, * as api from '../../../www/nqueens.js';
-import { Player } from '../../../www/js/engine/player.js';
+import { framesOf } from '../fixtures/player-frames.mjs';
 import { narrate, formatQueens } from '../../../www/js/ui/narration.js';
 import { lineFor as recursiveLineFor } from '../../../www/js/ui/code/recursive.js';
 import { buildTreeModel } from '../../../www/js/ui/search-tree-model.js';
@@ -24,18 +24,6 @@ before(async () => {
   await init({ module_or_path: await readFile(new URL('../../../www/pkg/nqueens_bg.wasm', import.meta.url)) });
   await loadLang('zh');
 });
-
-/** Every frame of the n-queens search, as the Player reads them. */
-function framesOf(n) {
-  const player = new Player(api, { n });
-  const frames = [player.frame];
-  while (!player.frame.done) {
-    player.stepForward();
-    frames.push(player.frame);
-  }
-  player.dispose();
-  return frames;
-}
 
 test('narration: the seed walkthrough in words, in both languages', () => {
   const frames = framesOf(4);
