@@ -15,7 +15,11 @@ const MODES = [
   { name: 'walkthrough', query: '?step=7', ready: '[role="gridcell"]' },
   { name: 'walkthrough-zh', query: '?step=27&lang=zh', ready: '[role="gridcell"]' },
   { name: 'explore', query: '?mode=explore&n=6&step=120', ready: '.nq-strategies td[data-col="time"]' },
-  { name: 'count', query: '?mode=count&n=12', ready: '.nq-count' },
+  // Not `networkidle` here: the estimate's workers may end while one of them
+  // is still fetching its modules, and Playwright then waits forever for the
+  // cancelled request (seen under CI load). The estimate's text is the sign
+  // that the page has settled.
+  { name: 'count', query: '?mode=count&n=12', ready: '.nq-count__estimate', waitUntil: 'load' },
 ];
 
 function watchConsole(page) {
@@ -37,10 +41,11 @@ for (const viewport of VIEWPORTS) {
     test(`${mode.name} at ${viewport.name} width: clean console, fits, screenshot`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       const problems = watchConsole(page);
-      const response = await page.goto(`/${mode.query}`, { waitUntil: 'networkidle' });
+      const response = await page.goto(`/${mode.query}`, { waitUntil: mode.waitUntil ?? 'networkidle' });
       expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
       await expect(page.locator(mode.ready).first()).toBeVisible();
       if (mode.name === 'count') {
+        await expect(page.locator('.nq-count__estimate')).toHaveText(/^(Expected|Estimated) time/);
         await page.getByRole('button', { name: 'Count', exact: true }).click();
         await expect(page.locator('[data-count="total"]')).toHaveText('14,200');
       }
