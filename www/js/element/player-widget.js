@@ -13,6 +13,8 @@ import { createFrameReporter } from './events.js';
 import { seekWhenKnown, goToSolution } from './navigation.js';
 import { applyParts } from './parts.js';
 import { MAX_N } from './options.js';
+import { startTarget, updatePlan, seekStepOf } from './player-model.js';
+import { latestRequest } from '../engine/latest.js';
 
 // Each control part and the element that shows it.
 const CONTROL_SELECTORS = {
@@ -68,51 +70,42 @@ function mountViews(root, player, options, requestN) {
   return { explorer, stageHost, stage };
 }
 
-/**
- * Mounts the widget into `root` (a container in the shadow root).
- * `emit(type, detail)` dispatches the element's events; `requestN(n)` asks the
- * element to change its `n` attribute (the explorer's size picker).
- */
-export function createPlayerWidget(root, { api, options, emit, requestN }) {
-  const doc = root.ownerDocument;
-  let current = options;
-  let navigation = 0; // bumped to supersede a running seek or solution search
-  let quiet = 0; // > 0 while a navigation passes through intermediate frames
-  let disposed = false;
+// showParts(), then names the parts of a panel it built.
+function showVisibleParts(root, { stage, stageHost }, options) {
+  if (showParts(stage, stageHost, options)) applyParts(root);
+}
 
-  const player = new Player(api, { n: options.n, speedIndex: options.speedIndex });
-
-  const { explorer, stageHost, stage } = mountViews(root, player, options, requestN);
-  const unbindShortcuts = bindShortcuts(root, () => (disposed ? null : player));
-
+// Moves the player on an attribute's or a script's behalf (to a step, or to
+// solution k) and reports the frames it lands on as the element's events.
+// Each move supersedes the one before (latest request wins); the frames a
+// move passes through are not reported, only the step it lands on.
+function createNavigator(api, player, { emit, isDisposed }) {
+  const moves = latestRequest();
+  let solutionSearch = null; // the running goToSolution, if any
+  let quiet = 0; // > 0 while a move passes through intermediate frames
   const report = createFrameReporter(
     (type, detail) => {
-      if (!disposed) emit(type, detail);
+      if (!isDisposed()) emit(type, detail);
     },
     () => quiet > 0,
   );
-  let partsN = 0;
-  player.addEventListener('change', (event) => {
-    const frame = event.detail;
-    if (frame.n !== partsN) {
-      partsN = frame.n;
-      applyParts(root);
-    }
-    report(frame);
-  });
 
-  function applyVisibility(next) {
-    if (showParts(stage, stageHost, next)) applyParts(root);
-  }
-
-  let solutionSearch = null; // the running goToSolution, if any
-
+  /** Ends the running move; returns the new move's isCurrent(). */
   function supersede() {
-    navigation += 1;
     solutionSearch?.cancel();
     solutionSearch = null;
-    const token = navigation;
-    return () => token === navigation && !disposed;
+    const isLatest = moves.begin();
+    return () => isLatest() && !isDisposed();
+  }
+
+  /** Runs `change` (synchronous) without reporting the frames it produces. */
+  function quietly(change) {
+    quiet += 1;
+    try {
+      change();
+    } finally {
+      quiet -= 1;
+    }
   }
 
   function seekStep(step) {
@@ -128,85 +121,99 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
     } finally {
       quiet -= 1;
     }
-    if (!disposed) report(player.frame);
+    if (!isDisposed()) report(player.frame);
   }
 
-  // `autoplay` is motion the reader did not ask for: not under reduced motion
-  // (play() and the play button still work).
-  function autoplay() {
-    if (!disposed && !prefersReducedMotion(doc.defaultView)) player.play();
+  /** Goes to a target of player-model.js ({ kind: 'solution', k } or { kind: 'step', step }); null stays. */
+  function goTo(target) {
+    if (target?.kind === 'solution') return showSolution(target.k);
+    if (target?.kind === 'step') return seekStep(target.step);
+    return Promise.resolve();
   }
 
-  // Where the widget starts: the `solution` or `step` attribute, then autoplay.
-  async function start(next) {
-    if (next.solution !== null) await showSolution(next.solution);
-    else if (next.step !== null) await seekStep(next.step);
-    if (next.autoplay) autoplay();
+  return { report, supersede, quietly, seekStep, goTo };
+}
+
+// Reports every frame of the player, and names the new cells' parts when
+// the board size changes (the cells are rebuilt then).
+function reportFrames(root, player, navigator, firstN) {
+  let partsN = firstN;
+  player.addEventListener('change', (event) => {
+    const frame = event.detail;
+    if (frame.n !== partsN) {
+      partsN = frame.n;
+      applyParts(root);
+    }
+    navigator.report(frame);
+  });
+}
+
+// A new board size; when the update goes on to a step or solution, only the
+// step landed on is reported (`el.n = 6; el.step = 30` sends one
+// nqueens-step, for 6:30).
+function changeN({ player, views, navigator }, n, goingOn) {
+  navigator.supersede();
+  const setN = () => {
+    player.setN(n);
+    views.explorer?.setN(n);
+  };
+  if (goingOn) navigator.quietly(setN);
+  else setN();
+}
+
+// Applies an options update (player-model.js's updatePlan) in this order:
+// language, speed, code view, visible parts, board size, the step or
+// solution to go to, autoplay.
+function applyUpdate(widget, previous, next, changed) {
+  const { root, player, views, navigator } = widget;
+  const plan = updatePlan(previous, next, changed, player);
+  if (plan.lang) {
+    views.stage.setLang(next.lang);
+    views.explorer?.setLang(next.lang);
   }
+  if (plan.speed) player.setSpeed(next.speedIndex);
+  views.stage.setCodeView(next.codeView);
+  showVisibleParts(root, views, next);
+  if (plan.n) changeN(widget, next.n, plan.target !== null);
+  navigator.goTo(plan.target);
+  if (plan.autoplay === 'play') widget.autoplay();
+  else if (plan.autoplay === 'pause') player.pause();
+}
 
-  applyVisibility(options);
-  applyParts(root);
-  partsN = options.n;
-  // Events describe the step the widget lands on: with a `step` or
-  // `solution` to go to, that step reports itself, not the start before it.
-  if (options.solution === null && options.step === null) report(player.frame);
-  start(options);
+// Where the widget starts: the `solution` or `step` attribute, then autoplay.
+async function startAt({ navigator, autoplay }, target, withAutoplay) {
+  if (target) await navigator.goTo(target);
+  if (withAutoplay) autoplay();
+}
 
+// The widget's methods for the element (update, playback, position, dispose).
+function widgetMethods(widget, options, dispose) {
+  const { player, navigator } = widget;
+  let current = options;
   return {
     /** Applies changed options; `changed` holds the attribute names set since the last update. */
     update(next, changed) {
       const previous = current;
       current = next;
-      if (next.lang !== previous.lang) {
-        stage.setLang(next.lang);
-        explorer?.setLang(next.lang);
-      }
-      if (next.speedIndex !== player.speedIndex) player.setSpeed(next.speedIndex);
-      stage.setCodeView(next.codeView);
-      applyVisibility(next);
-      const newN = next.n !== player.n;
-      // A new board starts from the `solution` or `step` attribute, as the
-      // first one did (and as a board figure does); otherwise each one
-      // applies when it is set.
-      const toSolution = next.solution !== null && (newN || changed.has('solution'));
-      const toStep = !toSolution && next.step !== null && (newN || changed.has('step'));
-      if (newN) {
-        supersede();
-        // Going on to a step or solution: only the step landed on is reported
-        // (`el.n = 6; el.step = 30` sends one nqueens-step, for 6:30).
-        const goingOn = toSolution || toStep;
-        if (goingOn) quiet += 1;
-        try {
-          player.setN(next.n);
-          explorer?.setN(next.n);
-        } finally {
-          if (goingOn) quiet -= 1;
-        }
-      }
-      if (toSolution) showSolution(next.solution);
-      else if (toStep) seekStep(next.step);
-      if (changed.has('autoplay')) {
-        if (next.autoplay) autoplay();
-        else player.pause();
-      }
+      applyUpdate(widget, previous, next, changed);
     },
     play() {
-      supersede();
+      navigator.supersede();
       player.play();
     },
     pause() {
       player.pause();
     },
     stepForward() {
-      supersede();
+      navigator.supersede();
       player.stepForward();
     },
     stepBack() {
-      supersede();
+      navigator.supersede();
       player.stepBack();
     },
     seek(step) {
-      return seekStep(Math.max(0, Math.trunc(Number(step)) || 0));
+      return navigator.seekStep(seekStepOf(step));
     },
     get position() {
       return player.position;
@@ -214,11 +221,44 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
     get playing() {
       return player.playing;
     },
-    dispose() {
-      disposed = true;
-      supersede();
-      unbindShortcuts();
-      player.dispose();
-    },
+    dispose,
   };
+}
+
+/**
+ * Mounts the widget into `root` (a container in the shadow root).
+ * `emit(type, detail)` dispatches the element's events; `requestN(n)` asks the
+ * element to change its `n` attribute (the explorer's size picker).
+ */
+export function createPlayerWidget(root, { api, options, emit, requestN }) {
+  let disposed = false;
+  const isDisposed = () => disposed;
+
+  const player = new Player(api, { n: options.n, speedIndex: options.speedIndex });
+  const views = mountViews(root, player, options, requestN);
+  const unbindShortcuts = bindShortcuts(root, () => (disposed ? null : player));
+  const navigator = createNavigator(api, player, { emit, isDisposed });
+  reportFrames(root, player, navigator, options.n);
+
+  // `autoplay` is motion the reader did not ask for: not under reduced motion
+  // (play() and the play button still work).
+  const autoplay = () => {
+    if (!disposed && !prefersReducedMotion(root.ownerDocument.defaultView)) player.play();
+  };
+  const widget = { root, player, views, navigator, autoplay };
+
+  showVisibleParts(root, views, options);
+  applyParts(root);
+  // Events describe the step the widget lands on: with a `step` or
+  // `solution` to go to, that step reports itself, not the start before it.
+  const target = startTarget(options);
+  if (target === null) navigator.report(player.frame);
+  startAt(widget, target, options.autoplay);
+
+  return widgetMethods(widget, options, () => {
+    disposed = true;
+    navigator.supersede();
+    unbindShortcuts();
+    player.dispose();
+  });
 }

@@ -1,0 +1,89 @@
+// The walkthrough and explorer widgets' options as data
+// (www/js/element/player-model.js): where a widget starts, what an attribute
+// change asks of it, and the step a script's seek() means. Options come from
+// the element's own parser, as the element builds them.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseOptions } from '../../../www/js/element/options.js';
+import { startTarget, updatePlan, seekStepOf } from '../../../www/js/element/player-model.js';
+
+const optionsOf = (attributes) => parseOptions((name) => attributes[name] ?? null);
+const playerAt = (options) => ({ n: options.n, speedIndex: options.speedIndex });
+
+test('a widget starts at its solution, else its step, else at the start', () => {
+  assert.deepEqual(startTarget(optionsOf({ solution: '3', step: '12' })), { kind: 'solution', k: 3 });
+  assert.deepEqual(startTarget(optionsOf({ step: '12' })), { kind: 'step', step: 12 });
+  assert.deepEqual(startTarget(optionsOf({ step: '0' })), { kind: 'step', step: 0 });
+  assert.equal(startTarget(optionsOf({})), null);
+});
+
+test('an update that changes nothing asks for nothing but what always applies', () => {
+  const options = optionsOf({ n: '6', step: '10', solution: '2', lang: 'zh' });
+  assert.deepEqual(updatePlan(options, options, new Set(), playerAt(options)), {
+    lang: false,
+    speed: false,
+    n: false,
+    target: null,
+    autoplay: null,
+  });
+});
+
+test('language and speed change when they differ from what is shown', () => {
+  const before = optionsOf({});
+  const after = optionsOf({ lang: 'zh', speed: '5' });
+  const plan = updatePlan(before, after, new Set(['lang', 'speed']), playerAt(before));
+  assert.equal(plan.lang, true);
+  assert.equal(plan.speed, after.speedIndex !== before.speedIndex);
+  assert.ok(plan.speed, 'speed 5 is not the default speed');
+  // The player already at the new speed (its own slider): nothing to set.
+  assert.equal(updatePlan(before, after, new Set(['speed']), playerAt(after)).speed, false);
+});
+
+test('a step or a solution applies when it is set', () => {
+  const before = optionsOf({ n: '6' });
+  const player = playerAt(before);
+  const toStep = optionsOf({ n: '6', step: '30' });
+  assert.deepEqual(updatePlan(before, toStep, new Set(['step']), player).target, { kind: 'step', step: 30 });
+  const toSolution = optionsOf({ n: '6', step: '30', solution: '4' });
+  assert.deepEqual(updatePlan(toStep, toSolution, new Set(['solution']), player).target, { kind: 'solution', k: 4 });
+  // The solution attribute wins over a step set with it.
+  assert.deepEqual(updatePlan(before, toSolution, new Set(['step', 'solution']), player).target, {
+    kind: 'solution',
+    k: 4,
+  });
+  // Set before, and not set again: the reader may have moved on since.
+  assert.equal(updatePlan(toStep, toStep, new Set(['lang']), player).target, null);
+  // Removed: the player stays where it is.
+  assert.equal(updatePlan(toStep, before, new Set(['step']), player).target, null);
+});
+
+test('a new board goes to the step or solution again, as the first one did', () => {
+  const before = optionsOf({ n: '6', step: '30' });
+  const after = optionsOf({ n: '7', step: '30' });
+  const plan = updatePlan(before, after, new Set(['n']), playerAt(before));
+  assert.equal(plan.n, true);
+  assert.deepEqual(plan.target, { kind: 'step', step: 30 });
+  const withSolution = optionsOf({ n: '7', solution: '2' });
+  assert.deepEqual(updatePlan(before, withSolution, new Set(['n']), playerAt(before)).target, { kind: 'solution', k: 2 });
+  assert.equal(updatePlan(optionsOf({ n: '6' }), optionsOf({ n: '7' }), new Set(['n']), playerAt(before)).target, null);
+  // The board size is compared with the player's (the explorer's picker changes it too).
+  assert.equal(updatePlan(before, after, new Set(['n']), playerAt(after)).n, false);
+});
+
+test('autoplay plays when set and pauses when removed, and only then', () => {
+  const still = optionsOf({});
+  const playing = optionsOf({ autoplay: '' });
+  assert.equal(updatePlan(still, playing, new Set(['autoplay']), playerAt(still)).autoplay, 'play');
+  assert.equal(updatePlan(playing, still, new Set(['autoplay']), playerAt(still)).autoplay, 'pause');
+  assert.equal(updatePlan(playing, playing, new Set(['lang']), playerAt(still)).autoplay, null);
+});
+
+test('seek() takes a whole step of zero or more from whatever a script passes', () => {
+  assert.equal(seekStepOf(12), 12);
+  assert.equal(seekStepOf('12'), 12);
+  assert.equal(seekStepOf(12.9), 12);
+  assert.equal(seekStepOf(-3), 0);
+  assert.equal(seekStepOf('abc'), 0);
+  assert.equal(seekStepOf(undefined), 0);
+  assert.equal(seekStepOf(null), 0);
+});

@@ -1,0 +1,43 @@
+// What the walkthrough and explorer widgets of <n-queens> (player-widget.js)
+// do with their options, as pure data: where a widget starts, and what an
+// attribute change asks of it. No DOM, no wasm, no Player.
+
+/**
+ * Where the options send the player: { kind: 'solution', k } (the
+ * `solution` attribute wins), { kind: 'step', step }, or null (stay at the
+ * start).
+ */
+export function startTarget({ solution, step }) {
+  if (solution !== null) return { kind: 'solution', k: solution };
+  if (step !== null) return { kind: 'step', step };
+  return null;
+}
+
+/**
+ * What an update from `previous` to `next` options asks of a widget whose
+ * player is at `player` ({ n, speedIndex }); `changed` holds the attribute
+ * names set since the last update. Returns
+ * { lang, speed, n, target, autoplay }: `lang`, `speed` and `n` are whether
+ * that setting changes; `target` is where to go afterwards, as
+ * startTarget(), or null; `autoplay` is 'play', 'pause' or null.
+ *
+ * A new board starts from the `solution` or `step` attribute, as the first
+ * one did (and as a board figure does); otherwise each one applies when it
+ * is set.
+ */
+export function updatePlan(previous, next, changed, player) {
+  const n = next.n !== player.n;
+  const toSolution = next.solution !== null && (n || changed.has('solution'));
+  const toStep = !toSolution && next.step !== null && (n || changed.has('step'));
+  let target = null;
+  if (toSolution) target = { kind: 'solution', k: next.solution };
+  else if (toStep) target = { kind: 'step', step: next.step };
+  let autoplay = null;
+  if (changed.has('autoplay')) autoplay = next.autoplay ? 'play' : 'pause';
+  return { lang: next.lang !== previous.lang, speed: next.speedIndex !== player.speedIndex, n, target, autoplay };
+}
+
+/** The step a script's `seek(value)` asks for: a whole number ≥ 0 (0 for anything else). */
+export function seekStepOf(value) {
+  return Math.max(0, Math.trunc(Number(value)) || 0);
+}
