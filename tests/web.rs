@@ -431,3 +431,38 @@ fn learner_boards_step_hint_rank_and_attacks() {
         "RangeError"
     );
 }
+
+/// The build enables `simd128` (.cargo/config.toml), so the join's pair
+/// loop below is the one the page runs.
+#[wasm_bindgen_test]
+#[allow(clippy::assertions_on_constants)] // Constant per build: that is the check.
+fn built_with_simd128() {
+    assert!(cfg!(target_feature = "simd128"), "built without simd128");
+}
+
+/// The simd128 pair count against the scalar loop on random masks and
+/// lengths (odd lengths exercise the leftovers), sparse and dense.
+#[cfg(target_feature = "simd128")]
+#[wasm_bindgen_test]
+fn simd128_pairs_match_the_scalar_loop() {
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    for case in 0..500 {
+        let (la, lb) = (next() % 40, next() % 40);
+        let shift = case % 5;
+        let mut mask = || {
+            let x = next();
+            // Fewer bits set as `shift` grows: more disjoint pairs.
+            (0..shift).fold(x, |acc, _| acc & next())
+        };
+        let a: Vec<u64> = (0..la).map(|_| mask()).collect();
+        let b: Vec<u64> = (0..lb).map(|_| mask()).collect();
+        let (simd, scalar) = nqueens::disjoint_pairs_simd128_and_scalar(&a, &b);
+        assert_eq!(simd, scalar, "case {case}: {a:?} x {b:?}");
+    }
+}

@@ -23,6 +23,12 @@ pub use symmetric::{count_classes, ClassCounts};
 
 use crate::{check_size, Error};
 
+/// The wasm `simd128` pair count and its scalar oracle, on the same input.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+pub(crate) fn pairwise_both(a: &[u64], b: &[u64]) -> (u64, u64) {
+    (join::pairwise_simd128(a, b), join::pairwise_scalar(a, b))
+}
+
 /// The largest board the page's Count mode offers: n = 21 has
 /// 314,666,222,712 solutions, counted by the join in chunks whose halves
 /// stay far below 1 GB of wasm memory (docs/performance.md); n = 22 would
