@@ -84,6 +84,7 @@ lint: | tools
 	cargo fmt --all --check
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib $(WASM_SUITE_ARGS) -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings
 
 # test-rust: the native unit, integration, property and doc tests.
 test-rust:

@@ -7,7 +7,10 @@
 #      package-lock.json) on the .wasm, with the WebAssembly features the
 #      module declares (rustc's target_features section, which wasm-bindgen
 #      keeps), so wasm-opt may use exactly those and no others;
-#   3. prints the raw and gzipped size of the .wasm before and after.
+#   3. prints the raw and gzipped size of the .wasm before and after;
+#   4. the same module without the `counters` feature (Cargo.toml), as
+#      www/pkg/nqueens_core_bg.wasm: the page's main thread loads it with
+#      the same glue (www/js/page/app.js); only its .wasm is kept.
 #
 # Usage: scripts/build-wasm.sh        (run scripts/ensure-tools.sh first)
 # Env:   WASM_OPT_LEVEL  wasm-opt optimisation flag (default -O3, see below)
@@ -40,13 +43,26 @@ sizes() { # FILE -> "N bytes (M gzipped)"
 
 wasm-pack build --target web --out-dir "$OUT" --release
 
-wasm=$(ls "$OUT"/*_bg.wasm)
+wasm="$OUT/nqueens_bg.wasm"
 read -r -a features <<<"$("$WASM_OPT" --print-features "$wasm" -o /dev/null 2>/dev/null |
   grep -E '^--enable-' | tr '\n' ' ' || true)"
 if [ "${#features[@]}" = 0 ]; then features=("${DEFAULT_FEATURES[@]}"); fi
 echo "build-wasm: wasm-opt $WASM_OPT_LEVEL with features: ${features[*]}"
 before=$(sizes "$wasm")
-"$WASM_OPT" "$WASM_OPT_LEVEL" "${features[@]}" --strip-debug --strip-producers --strip-target-features \
-  "$wasm" -o "$wasm.opt"
+optimise() { # IN OUT
+  "$WASM_OPT" "$WASM_OPT_LEVEL" "${features[@]}" --strip-debug --strip-producers --strip-target-features "$1" -o "$2"
+}
+optimise "$wasm" "$wasm.opt"
 mv "$wasm.opt" "$wasm"
 echo "build-wasm: $wasm: $before before wasm-opt, $(sizes "$wasm") after"
+
+# The core module: wasm-bindgen's processing of it, whose glue is dropped
+# (the full module's glue drives it; the imports are checked to match in
+# tests/node/core-wasm.test.mjs).
+core="$OUT/nqueens_core_bg.wasm"
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+cargo build --lib --release --target wasm32-unknown-unknown --no-default-features
+wasm-bindgen --target web --out-dir "$scratch" target/wasm32-unknown-unknown/release/nqueens.wasm
+optimise "$scratch/nqueens_bg.wasm" "$core"
+echo "build-wasm: $core (no counters): $(sizes "$core")"

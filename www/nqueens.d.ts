@@ -13,6 +13,9 @@ export type InitInput =
  * Loads the wasm module once; later calls return the same promise. In Node,
  * pass the bytes (`{ module_or_path: readFileSync(…/pkg/nqueens_bg.wasm) }`):
  * Node's fetch cannot read files, and init() rejects with a TypeError saying so.
+ * `pkg/nqueens_core_bg.wasm` (no counters) may be passed instead of the
+ * default module: everything works but totalNQueens, uniqueNQueens,
+ * countSolutions, runStrategy and CountPlan, which then throw an Error.
  */
 export default function init(input?: InitInput | { module_or_path: InitInput }): Promise<void>;
 

@@ -28,6 +28,8 @@ let FORMATS = [];
  * Loads the wasm module once; later calls return the same promise.
  * `input` goes to the generated initialiser: a URL, Response, BufferSource,
  * WebAssembly.Module, or `{ module_or_path }` (Node: pass the bytes).
+ * It may be pkg/nqueens_core_bg.wasm, the module without the counters
+ * (see readyToCount).
  */
 export default function init(input) {
   if (!loading) {
@@ -77,6 +79,20 @@ function nodeHint(error) {
 function ready() {
   if (!exports) {
     throw new Error('nqueens is not loaded yet: `await init()` before calling it');
+  }
+}
+
+// The page's main thread loads the module built without the counters
+// (pkg/nqueens_core_bg.wasm, see scripts/build-wasm.sh): the same glue
+// drives it, and a counting call says what to load instead of failing
+// inside the glue.
+function readyToCount(what) {
+  ready();
+  if (typeof exports.totalNQueens !== 'function') {
+    throw new Error(
+      `nqueens: ${what} needs the module with the counters: this page loaded nqueens_core_bg.wasm ` +
+        '(stepping and boards only); call init() with pkg/nqueens_bg.wasm, as the count workers do',
+    );
   }
 }
 
@@ -211,14 +227,14 @@ export function solveNQueens(n) {
 
 /** LeetCode 52: the number of solutions. Blocks; use CountPlan in workers for large n. */
 export function totalNQueens(n) {
-  ready();
+  readyToCount('totalNQueens');
   boardSize(n);
   return call(() => raw.totalNQueens(n));
 }
 
 /** Solutions up to rotation and reflection. */
 export function uniqueNQueens(n) {
-  ready();
+  readyToCount('uniqueNQueens');
   boardSize(n);
   return call(() => raw.uniqueNQueens(n));
 }
@@ -229,7 +245,7 @@ function solutionCounts([total, unique]) {
 
 /** `{ total, unique }` in one search. */
 export function countSolutions(n) {
-  ready();
+  readyToCount('countSolutions');
   boardSize(n);
   return solutionCounts(call(() => raw.countSolutions(n)));
 }
@@ -270,7 +286,7 @@ export function validateBoard(cols) {
 
 /** Runs one of STRATEGIES: `{ strategy, n, solutions, nodes, checks }`. */
 export function runStrategy(name, n) {
-  ready();
+  readyToCount('runStrategy');
   oneOf(name, 'strategy', STRATEGIES);
   boardSize(n);
   const [solutions, nodes, checks] = call(() => raw.runStrategy(name, n));
@@ -619,7 +635,7 @@ export class CountPlan extends Handle {
   #n;
   #length;
   constructor(n) {
-    ready();
+    readyToCount('CountPlan');
     boardSize(n);
     super('CountPlan', () => new raw.CountPlan(n));
     this.#n = n;

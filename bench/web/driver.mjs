@@ -16,7 +16,12 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { setTimeout as delay } from 'node:timers/promises';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+
+// Bounds on the first-load measure's waits (ms): see firstBoard.
+const BODY_TIMEOUT_MS = 10_000;
+const IDLE_TIMEOUT_MS = 15_000;
 
 export async function openBrowserBench({ root = '.', site = 'www' } = {}) {
   const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', '0', '--root', root], {
@@ -67,13 +72,15 @@ export async function openBrowserBench({ root = '.', site = 'www' } = {}) {
       page.on('pageerror', (e) => errors.push(e.message));
       // Every file the page fetched until its first board, gzipped on its own.
       const loaded = [];
+      // A body can never arrive: a worker terminated while it fetched (the
+      // count page's estimate ends as soon as its sample is timed), so each
+      // wait is bounded; such a file was not needed and is not counted.
       page.on('response', (response) => {
-        loaded.push(
-          response
-            .body()
-            .then((body) => ({ url: response.url(), raw: body.length, gz: gzipSync(body, { level: 9 }).length }))
-            .catch(() => null),
-        );
+        const body = response
+          .body()
+          .then((bytes) => ({ url: response.url(), raw: bytes.length, gz: gzipSync(bytes, { level: 9 }).length }))
+          .catch(() => null);
+        loaded.push(Promise.race([body, delay(BODY_TIMEOUT_MS, null)]));
       });
       await page.goto(`${base}${dir.replace(/^\.?\/+|\/+$/g, '')}/${query}`, { waitUntil: 'load' });
       const shown = await page
@@ -82,7 +89,7 @@ export async function openBrowserBench({ root = '.', site = 'www' } = {}) {
         .catch(() => null);
       const byFirstBoard = loaded.length;
       const files = (await Promise.all(loaded.slice(0, byFirstBoard))).filter(Boolean);
-      await page.waitForLoadState('networkidle').catch(() => {});
+      await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT_MS }).catch(() => {});
       const settled = (await Promise.all(loaded)).filter(Boolean);
       const fcp = await page.evaluate(
         () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,

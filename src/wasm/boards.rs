@@ -82,6 +82,14 @@ pub fn validate_board(cols: &[u8]) -> Result<Vec<u8>, JsValue> {
     Ok(bytes)
 }
 
+/// The largest n the page's Count mode counts (the core's `MAX_COUNT_N`).
+/// Here, not in `counting.rs`: the page's main thread reads it from the
+/// module without counters.
+#[wasm_bindgen(js_name = maxCountN)]
+pub fn max_count_n() -> usize {
+    crate::MAX_COUNT_N
+}
+
 /// The names of the strategies, slowest first, comma-separated.
 #[wasm_bindgen(js_name = strategyNames)]
 pub fn strategy_names() -> String {
@@ -98,7 +106,9 @@ pub fn strategy_max_n(name: JsValue) -> Result<usize, JsValue> {
     Ok(strategy(&name)?.max_n())
 }
 
-/// Runs a strategy: `[solutions, nodes, checks]`.
+/// Runs a strategy: `[solutions, nodes, checks]`. With the counters: it
+/// brings in every strategy's search, and the page runs it in a worker.
+#[cfg(feature = "counters")]
 #[wasm_bindgen(js_name = runStrategy)]
 pub fn run_strategy(name: JsValue, n: JsValue) -> Result<Vec<f64>, JsValue> {
     let strategy = strategy(&name)?;

@@ -1,4 +1,4 @@
-//! Counting, whole or in pieces for Web Workers.
+//! Counting, whole or in pieces for Web Workers (feature `counters`).
 //!
 //! Counts cross as `[total, unique]` numbers, not objects built from Rust
 //! (see `boards.rs`).
@@ -16,12 +16,6 @@ fn counts_pair(total: u64, unique: f64) -> Vec<f64> {
 fn plan_counts(n: &JsValue) -> Result<PieceCounts, JsValue> {
     let plan = crate::CountPlan::new(board_size(n)?).map_err(to_js)?;
     Ok(plan.count_all())
-}
-
-/// The largest n the page's Count mode counts (the core's `MAX_COUNT_N`).
-#[wasm_bindgen(js_name = maxCountN)]
-pub fn max_count_n() -> usize {
-    crate::MAX_COUNT_N
 }
 
 /// LeetCode 52: the number of solutions. Blocks until done; count large

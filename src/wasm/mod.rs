@@ -13,10 +13,16 @@
 //!   or a panic;
 //! - long-lived state (iterators, step machines, count plans) lives in wasm
 //!   behind opaque handles; calls return small copyable values;
-//! - step events cross the boundary as one `u32` each (see [`event_code`]).
+//! - step events cross the boundary as one `u32` each (see [`event_code`]);
+//! - the exports that count (`counting.rs`, `runStrategy`) are behind the
+//!   `counters` feature (on by default), so that the module the page's main
+//!   thread loads (`nqueens_core_bg.wasm`) leaves them out. Both modules
+//!   import exactly the same functions from the glue, so one `nqueens.js`
+//!   drives either (tested in `tests/node/core-wasm.test.mjs`).
 
 mod args;
 mod boards;
+#[cfg(feature = "counters")]
 mod counting;
 pub mod event_code;
 mod partial;
@@ -24,6 +30,7 @@ mod solutions;
 mod stepper;
 
 pub use boards::*;
+#[cfg(feature = "counters")]
 pub use counting::*;
 pub use partial::*;
 pub use solutions::Solutions;

@@ -60,8 +60,14 @@ for (const viewport of VIEWPORTS) {
 
 test('the first board is visible fast, and the time is exposed', async ({ page }) => {
   const problems = watchConsole(page);
+  const wasmFetched = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.wasm')) wasmFetched.push(new URL(request.url()).pathname);
+  });
   await page.goto('/');
   await expect(page.getByRole('gridcell').first()).toBeVisible();
+  // The walkthrough only steps and draws: the module without the counters.
+  expect(wasmFetched).toEqual(['/pkg/nqueens_core_bg.wasm']);
   const firstBoardMs = await page.evaluate(() => window.__nqueensFirstBoardMs);
   const mark = await page.evaluate(() => performance.getEntriesByName('nq-first-board', 'mark').length);
   expect(typeof firstBoardMs).toBe('number');
