@@ -262,6 +262,8 @@ for (const [view, trace] of Object.entries(TRACES)) {
     await page.goto(`/?code=${view}&step=0`);
     await expect(page.locator('[data-stat="step"]')).toHaveText(`0 / ${events.length}`);
     await expect(page.getByRole('combobox', { name: 'Code' })).toHaveValue(view);
+    // The view's program is loaded on demand: its lines are there once one is highlighted.
+    await expect(page.locator('.nq-code__line[aria-current="true"]')).toHaveCount(1);
 
     // The trace follows the same search as the Rust Stepper, event by event.
     expect(events.map(({ kind, row, col }) => ({ kind, row, col }))).toEqual(await stepperEvents(page));

@@ -100,6 +100,8 @@ test('step back undoes exactly one event, at every step of the search', async ({
   await openWalkthrough(page);
   const total = await totalEvents(page);
   expect(total).toBeGreaterThan(20);
+  // The code view's program is loaded on demand: the first snapshot waits for its highlighted line.
+  await expect(page.locator('.nq-code__line.is-active')).toHaveCount(1);
   const forward = [await snapshot(page)];
   for (let step = 1; step <= total; step += 1) {
     await press(page, 'ArrowRight', step);

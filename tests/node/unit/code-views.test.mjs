@@ -1,22 +1,28 @@
 // The code views' pure models (www/js/ui/code/) against the Rust Stepper's
 // own frames: every event maps to a real line of its program, the call
 // stacks have one frame per active call, and the variables agree with the
-// queens on the board (masks, flags, a[1..k]).
+// queens on the board (masks, flags, a[1..k]). Each program is a module
+// loaded on demand (loadProgram); the names stay synchronous.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import init from '../../../www/nqueens.js';
 import { framesOf } from '../fixtures/player-frames.mjs';
-import { CODE_VIEWS, parseCodeView, programFor, isCodeView } from '../../../www/js/ui/code/views.js';
+import { CODE_VIEWS, parseCodeView, isCodeView, codeViewOrDefault, codeViewSize, loadProgram } from '../../../www/js/ui/code/views.js';
 import { bitString } from '../../../www/js/ui/code/search-state.js';
 import { stackChange } from '../../../www/js/ui/code/stack-words.js';
 import { variables as iterativeVariables } from '../../../www/js/ui/code/iterative.js';
 import { addStrings, stringKeys } from '../../../www/js/i18n/i18n.js';
 import CODE_STRINGS from '../../../www/js/i18n/strings/code.js';
 
+// Every view's program, loaded once for the tests below.
+const programs = new Map();
+const programFor = (name) => programs.get(name);
+
 before(async () => {
   await init({ module_or_path: await readFile(new URL('../../../www/pkg/nqueens_bg.wasm', import.meta.url)) });
   addStrings(CODE_STRINGS);
+  for (const name of CODE_VIEWS) programs.set(name, await loadProgram(name));
 });
 
 test('code view names: exact in the URL, forgiving on the element', () => {
@@ -26,7 +32,24 @@ test('code view names: exact in the URL, forgiving on the element', () => {
   assert.equal(parseCodeView(' Flags '), 'flags');
   assert.equal(parseCodeView('<b>'), 'recursive');
   assert.equal(isCodeView('Flags'), false);
-  assert.equal(programFor('nope').name, 'recursive');
+  assert.equal(codeViewOrDefault('nope'), 'recursive');
+  assert.equal(codeViewOrDefault('Flags'), 'recursive');
+  assert.equal(codeViewOrDefault('flags'), 'flags');
+});
+
+test('programs load on demand: once per view, any other name is the default view', async () => {
+  assert.equal((await loadProgram('nope')).name, 'recursive');
+  assert.equal(await loadProgram('nope'), programFor('recursive'));
+  assert.equal(loadProgram('flags'), loadProgram('flags'), 'one import per view');
+  for (const name of CODE_VIEWS) assert.equal(programFor(name).name, name);
+});
+
+test('the room a view takes while its program loads is the room its program takes', () => {
+  for (const name of CODE_VIEWS) {
+    const program = programFor(name);
+    assert.deepEqual(codeViewSize(name), { lines: program.lines.length, fixLines: program.fix?.length ?? 0 }, name);
+  }
+  assert.deepEqual(codeViewSize('nope'), codeViewSize('recursive'));
 });
 
 test('every event of every view highlights one existing line, and its context lines exist', () => {
@@ -144,6 +167,6 @@ test('the code strings exist in both languages', () => {
   for (const name of CODE_VIEWS) {
     for (const line of programFor(name).lines) if (line.comment) assert.ok(en.has(line.comment), line.comment);
     assert.ok(en.has(`code.view.${name}`));
-    assert.ok(en.has(programFor(name).note ?? `code.${name}.note`));
+    assert.ok(en.has(`code.${name}.note`));
   }
 });

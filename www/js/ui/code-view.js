@@ -3,12 +3,15 @@
 // current Stepper event executes highlighted (aria-current="true"), the
 // lines that led there shaded, and the view's variables (code/variables-view.js).
 // Each program maps an event to its line from the Stepper's state; nothing
-// here is a recorded trace.
+// here is a recorded trace. A view's program is loaded when the view is
+// first shown; meanwhile the panel already takes its room (blank lines).
 
 import { el } from './dom.js';
 import { t, htmlLang, addStrings } from '../i18n/i18n.js';
 import { SPEEDS } from '../engine/player.js';
-import { CODE_VIEWS, DEFAULT_CODE_VIEW, programFor } from './code/views.js';
+import { latestRequest } from '../engine/latest.js';
+import { errorText } from '../engine/errors.js';
+import { CODE_VIEWS, DEFAULT_CODE_VIEW, codeViewOrDefault, codeViewSize, loadProgram } from './code/views.js';
 import { createVariablesView } from './code/variables-view.js';
 import CODE_STRINGS from '../i18n/strings/code.js';
 
@@ -77,6 +80,12 @@ function buildPicker(doc, onChange) {
   return { label, select };
 }
 
+// `count` blank lines: the room of a program's lines (or of its fix) while
+// the program loads.
+function blankLines(doc, count) {
+  return Array.from({ length: count }, () => el(doc, 'span', { class: 'nq-code__line', text: ' ' }));
+}
+
 // The note under the selector, and for the bit-set view the fix as a diff.
 function buildNote(doc) {
   const text = el(doc, 'p', { class: 'nq-code__note' });
@@ -85,13 +94,32 @@ function buildNote(doc) {
   const box = el(doc, 'div', { class: 'nq-code__about' }, text, fixTitle, fix);
   return {
     box,
-    render(lang, program) {
-      text.textContent = t(lang, program.note ?? `code.${program.name}.note`);
-      fixTitle.hidden = fix.hidden = !program.fix;
+    /** The note of view `name`; `fixLines`: its fix as lines of text, or a count of blank lines to hold its room. */
+    render(lang, name, fixLines) {
+      text.textContent = t(lang, `code.${name}.note`);
+      const count = typeof fixLines === 'number' ? fixLines : fixLines.length;
+      fixTitle.hidden = fix.hidden = count === 0;
       fixTitle.textContent = t(lang, 'code.fixTitle');
-      fix.textContent = program.fix ? program.fix.join('\n') : '';
+      if (typeof fixLines === 'number') fix.replaceChildren(...blankLines(doc, fixLines));
+      else fix.textContent = fixLines.join('\n');
+    },
+    /** A program that could not be loaded: why, in place of the note. */
+    showError(message) {
+      text.textContent = message;
     },
   };
+}
+
+// The panel's boxes: title, selector, note (and fix), the code's scroll box.
+function buildPanel(doc, onPick) {
+  const title = el(doc, 'h3', { class: 'nq-panel__title' });
+  const picker = buildPicker(doc, onPick);
+  const note = buildNote(doc);
+  const code = el(doc, 'code', { class: 'nq-code__body' });
+  // A scroll box: a named tab stop, so the keyboard can scroll it too.
+  const pre = el(doc, 'pre', { class: 'nq-code__pre', tabindex: '0', role: 'region' }, code);
+  const container = el(doc, 'section', { class: 'nq-panel nq-code' }, title, picker.label, note.box, pre);
+  return { container, title, picker, note, code, pre };
 }
 
 // Keeps `node` in view inside the scroll box `pre` only (never scrolls the
@@ -130,79 +158,104 @@ function variablesOf(lang, program, frame) {
   return { stack: program.callStack(frame), panels, extra: extra.join(' ') };
 }
 
+// The highlighted and shaded lines of `built` for `line` and `context`; returns the highlighted node.
+function markLines(built, { line, context }) {
+  let active = null;
+  for (const item of built.lines) {
+    const isActive = item.id === line;
+    item.node.classList.toggle('is-active', isActive);
+    item.node.classList.toggle('is-context', !isActive && context.includes(item.id));
+    if (isActive) item.node.setAttribute('aria-current', 'true');
+    else item.node.removeAttribute('aria-current');
+    if (isActive) active = item.node;
+  }
+  return active;
+}
+
+const NOTHING_BUILT = Object.freeze({ lines: [], commentNodes: [] });
+
+// The panel's text in `state.lang`: labels, the note, the code's comments.
+function applyLang(parts, variables, state) {
+  const { lang, program } = state;
+  parts.title.textContent = t(lang, 'code.title');
+  parts.picker.label.firstChild.textContent = t(lang, 'code.view');
+  for (const option of parts.picker.select.options) option.textContent = t(lang, `code.view.${option.value}`);
+  parts.pre.setAttribute('aria-label', t(lang, program?.language === 'c' ? 'code.regionC' : 'code.region'));
+  parts.note.render(lang, state.shown, program ? (program.fix ?? []) : codeViewSize(state.shown).fixLines);
+  for (const { node, key } of state.built.commentNodes) node.textContent = t(lang, key);
+  variables.setLang(lang);
+}
+
 export function createCodeView(root, { lang = 'en', view = DEFAULT_CODE_VIEW, onChangeView = () => {} } = {}) {
   addStrings(CODE_STRINGS);
   const doc = root.ownerDocument;
-  let currentLang = lang;
-  let program = programFor(view);
-  let lastFrame = null;
-  let built = null;
+  // shown: the view asked for last (the selector shows it at once);
+  // program: its program, once loaded; built: its lines in the panel.
+  const state = { lang, shown: null, program: null, built: NOTHING_BUILT, lastFrame: null };
+  const loads = latestRequest(); // a fast switch: only the last view asked for is shown
 
-  const title = el(doc, 'h3', { class: 'nq-panel__title' });
-  const picker = buildPicker(doc, (name) => {
+  const parts = buildPanel(doc, (name) => {
     setView(name);
-    onChangeView(program.name);
+    onChangeView(state.shown);
   });
-  const note = buildNote(doc);
-  const code = el(doc, 'code', { class: 'nq-code__body' });
-  // A scroll box: a named tab stop, so the keyboard can scroll it too.
-  const pre = el(doc, 'pre', { class: 'nq-code__pre', tabindex: '0', role: 'region' }, code);
-  const container = el(doc, 'section', { class: 'nq-panel nq-code' }, title, picker.label, note.box, pre);
-  root.append(container);
-  const variables = createVariablesView(container, { lang });
-  const follow = createFollower(pre);
-
-  function applyLang() {
-    title.textContent = t(currentLang, 'code.title');
-    picker.label.firstChild.textContent = t(currentLang, 'code.view');
-    for (const option of picker.select.options) option.textContent = t(currentLang, `code.view.${option.value}`);
-    pre.setAttribute('aria-label', t(currentLang, program.language === 'c' ? 'code.regionC' : 'code.region'));
-    note.render(currentLang, program);
-    for (const { node, key } of built.commentNodes) node.textContent = t(currentLang, key);
-    variables.setLang(currentLang);
-  }
+  root.append(parts.container);
+  const variables = createVariablesView(parts.container, { lang });
+  const follow = createFollower(parts.pre);
 
   function render(frame) {
-    lastFrame = frame;
-    const { line, context } = program.lineFor(frame);
-    let active = null;
-    for (const item of built.lines) {
-      const isActive = item.id === line;
-      item.node.classList.toggle('is-active', isActive);
-      item.node.classList.toggle('is-context', !isActive && context.includes(item.id));
-      if (isActive) item.node.setAttribute('aria-current', 'true');
-      else item.node.removeAttribute('aria-current');
-      if (isActive) active = item.node;
-    }
-    follow(active);
+    state.lastFrame = frame;
+    const { program } = state;
+    if (!program) return;
+    follow(markLines(state.built, program.lineFor(frame)));
     const announce = !frame.playing || SPEEDS[frame.speedIndex] <= LIVE_MAX_SPEED;
-    variables.render(variablesOf(currentLang, program, frame), { announce });
+    variables.render(variablesOf(state.lang, program, frame), { announce });
+  }
+
+  function showProgram(program) {
+    state.program = program;
+    state.built = buildLines(doc, parts.code, program);
+    parts.pre.removeAttribute('aria-busy');
+    variables.reset();
+    applyLang(parts, variables, state);
+    if (state.lastFrame) render(state.lastFrame);
+  }
+
+  function showLoadError(error) {
+    state.shown = null; // asking for the view again tries again
+    parts.pre.removeAttribute('aria-busy');
+    parts.note.showError(errorText(error));
   }
 
   function setView(name) {
-    if (built && programFor(name) === program) return;
-    program = programFor(name);
-    picker.select.value = program.name;
-    container.dataset.view = program.name;
-    built = buildLines(doc, code, program);
-    variables.reset();
-    applyLang();
-    if (lastFrame) render(lastFrame);
+    const next = codeViewOrDefault(name);
+    if (next === state.shown) return;
+    Object.assign(state, { shown: next, program: null, built: NOTHING_BUILT });
+    parts.picker.select.value = next;
+    parts.container.dataset.view = next;
+    parts.code.replaceChildren(...blankLines(doc, codeViewSize(next).lines));
+    parts.pre.setAttribute('aria-busy', 'true');
+    applyLang(parts, variables, state);
+    const isCurrent = loads.begin();
+    loadProgram(next).then(
+      (program) => isCurrent() && showProgram(program),
+      (error) => isCurrent() && showLoadError(error),
+    );
   }
 
-  setView(program.name);
+  setView(view);
   return {
-    element: container,
+    element: parts.container,
     render,
     /** Shows another view (a name from CODE_VIEWS; anything else is the default). */
     setView,
+    /** The view shown (its program may still be loading). */
     get view() {
-      return program.name;
+      return state.shown;
     },
     setLang(next) {
-      currentLang = next;
-      applyLang();
-      if (lastFrame) render(lastFrame);
+      state.lang = next;
+      applyLang(parts, variables, state);
+      if (state.lastFrame) render(state.lastFrame);
     },
   };
 }

@@ -80,7 +80,6 @@ export default {
   lineFor,
   callStack: (frame) => callStack(frame),
   panels: masks,
-  note: 'code.bitmask.note',
   // The two changes, as a diff against the printed lines.
   fix: ['  leftTop |= ltV;', '+ rightTop |= rtV;', '  place(row + 1);', '- cols ^= col;', '+ cols ^= colV;'],
 };

@@ -86,5 +86,4 @@ export default {
   lineFor,
   callStack,
   panels: flagRows,
-  note: 'code.flags.note',
 };

@@ -100,5 +100,4 @@ export default {
   lineFor,
   callStack: () => null,
   panels,
-  note: 'code.iterative.note',
 };

@@ -75,5 +75,4 @@ export default {
   lineFor,
   callStack: (frame) => callStack(frame, { variable: 'bit', format: (col) => `1 << ${col}` }),
   panels: masks,
-  note: 'code.leetcode.note',
 };
