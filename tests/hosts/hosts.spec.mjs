@@ -67,6 +67,12 @@ for (const host of HOSTS) {
       await walk.getByRole('button', { name: text.play, exact: true }).click();
       await expect.poll(() => walk.evaluate((el) => el.position)).toBeGreaterThan(1);
       await walk.evaluate((el) => el.pause());
+      if (lang === 'en') {
+        // The code view's program is imported when shown (ui/code/views.js):
+        // the host's build must have kept that import.
+        await expect(walk.locator('.nq-code__line[aria-current="true"]')).toHaveCount(1);
+        await expect(walk.locator('.nq-code__line').first()).toContainText('void placeQueens');
+      }
 
       // The explorer: its own strings (js/i18n/strings/explorer.js) are there.
       const explore = page.locator(`#explore-${lang}`);
