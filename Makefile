@@ -33,7 +33,7 @@ SITE_INPUTS := $(shell find www -type f 2>/dev/null) scripts/build-site.mjs pack
 # for wasm32: the other tests use native-only dev-dependencies (proptest).
 WASM_SUITES ?= web
 WASM_SUITE_ARGS := $(foreach s,$(WASM_SUITES),--test $(s))
-WASM_INPUTS := $(shell find src -name '*.rs' 2>/dev/null) Cargo.toml build.rs $(wildcard Cargo.lock) \
+WASM_INPUTS := $(shell find src -name '*.rs' 2>/dev/null) Cargo.toml .cargo/config.toml build.rs $(wildcard Cargo.lock) \
 	package-lock.json scripts/build-wasm.sh
 
 .PHONY: help serve build site test bench package clean distclean \
