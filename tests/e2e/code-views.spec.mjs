@@ -5,21 +5,31 @@
 // that view's code executes. The traces below are transcriptions of the
 // notes' algorithms (003, 004, LeetCode 52) written here, instrumented to
 // record the line they execute at each event: not the page's mapping table.
-// The recursive view's call stack has depth + 1 frames at every event.
+// The recursive view's call stack has depth + 1 frames at every event; in
+// every recursive view it has as many frames as the trace has active calls.
 import { test, expect } from '@playwright/test';
 
 const N = 4;
 
-/** A recorder: events as { kind, row, col, fn, text } (fn: the function the line is in). */
+/**
+ * A recorder: events as { kind, row, col, fn, text, frames } (fn: the
+ * function the line is in; frames: the calls of the recursive function
+ * active once the line has run, counted by `enter` and `leave` around its
+ * body, plus one when the line is the recursive call itself).
+ */
 function recorder() {
   const events = [];
-  const emit = (kind, row, col, fn, text) => events.push({ kind, row, col, fn, text });
-  return { events, emit };
+  let active = 0;
+  const emit = (kind, row, col, fn, text, { calls = false } = {}) =>
+    events.push({ kind, row, col, fn, text, frames: active + (calls ? 1 : 0) });
+  const enter = () => { active += 1; };
+  const leave = (value) => { active -= 1; return value; };
+  return { events, emit, enter, leave };
 }
 
 // 004: placeQueens / place(row) / isValid, 0-based.
 function traceRecursive(n) {
-  const { events, emit } = recorder();
+  const { events, emit, enter, leave } = recorder();
   const queens = [];
   let ways = 0;
   function isValid(row, col) {
@@ -33,20 +43,21 @@ function traceRecursive(n) {
   }
   // Returns the line by which the call ends.
   function place(row) {
+    enter();
     if (row === n) {
       ways += 1;
       emit('solution', null, null, 'place', 'ways++;');
-      return 'return;';
+      return leave('return;');
     }
     for (let col = 0; col < n; col += 1) {
       if (isValid(row, col)) {
         queens[row] = col;
-        emit('place', row, col, 'place', 'place(row + 1);');
+        emit('place', row, col, 'place', 'place(row + 1);', { calls: true });
         const exit = place(row + 1);
         emit('remove', row, col, 'place', exit); // the callee has returned
       }
     }
-    return '}';
+    return leave('}');
   }
   place(0);
   emit('done', null, null, 'placeQueens', 'System.out.println(n + "皇后一共有" + ways + "种摆法");');
@@ -95,19 +106,20 @@ function traceIterative(n) {
 
 // 003: queen3 / try(i) with the flag arrays b, c, d, 1-based.
 function traceFlags(n) {
-  const { events, emit } = recorder();
+  const { events, emit, enter, leave } = recorder();
   const a = [];
   const b = [];
   const c = [];
   const d = [];
   const TEST = 'if (b[j] == 0 && c[i + j] == 0 && d[i - j + n] == 0) {';
   function tryRow(i) {
+    enter();
     for (let j = 1; j <= n; j += 1) {
       if (!b[j] && !c[i + j] && !d[i - j + n]) {
         a[i] = j;
         b[j] = c[i + j] = d[i - j + n] = 1;
         if (i < n) {
-          emit('place', i - 1, j - 1, 'try', 'if (i < n) try(i + 1);');
+          emit('place', i - 1, j - 1, 'try', 'if (i < n) try(i + 1);', { calls: true });
           tryRow(i + 1);
         } else {
           emit('place', i - 1, j - 1, 'try', 'b[j] = 1; c[i + j] = 1; d[i - j + n] = 1;');
@@ -119,6 +131,7 @@ function traceFlags(n) {
         emit('reject', i - 1, j - 1, 'try', TEST);
       }
     }
+    leave();
   }
   tryRow(1);
   emit('done', null, null, 'queen3', '}');
@@ -127,12 +140,13 @@ function traceFlags(n) {
 
 // 004: the bit-set version, corrected (rightTop |= rtV; cols ^= colV).
 function traceBitmask(n) {
-  const { events, emit } = recorder();
+  const { events, emit, enter, leave } = recorder();
   let cols = 0;
   let leftTop = 0;
   let rightTop = 0;
   function place(row) {
-    if (row === n) return emit('solution', null, null, 'place', 'ways++;');
+    enter();
+    if (row === n) return leave(emit('solution', null, null, 'place', 'ways++;'));
     for (let col = 0; col < n; col += 1) {
       const colV = 1 << col;
       if ((cols & colV) !== 0) {
@@ -152,14 +166,14 @@ function traceBitmask(n) {
       cols |= colV;
       leftTop |= ltV;
       rightTop |= rtV;
-      emit('place', row, col, 'place', 'place(row + 1);');
+      emit('place', row, col, 'place', 'place(row + 1);', { calls: true });
       place(row + 1);
       cols ^= colV;
       emit('remove', row, col, 'place', 'cols ^= colV;');
       leftTop ^= ltV;
       rightTop ^= rtV;
     }
-    return undefined;
+    return leave(undefined);
   }
   place(0);
   emit('done', null, null, 'placeQueens', 'System.out.println(n + "皇后一共有" + ways + "种摆法");');
@@ -170,13 +184,14 @@ function traceBitmask(n) {
 // square is never tried; the walkthrough's rejects of a row stand for the
 // columns that `free` left out, all on the line that computed it.
 function traceLeetcode(n) {
-  const { events, emit } = recorder();
+  const { events, emit, enter, leave } = recorder();
   const mask = (1 << n) - 1;
   const FREE = 'int free = ~(cols | ld | rd) & mask;';
   function place(row, cols, ld, rd) {
+    enter();
     if (row === n) {
       emit('solution', null, null, 'place', 'ways++;');
-      return 'return;';
+      return leave('return;');
     }
     let free = ~(cols | ld | rd) & mask;
     let masked = 0; // the next column not yet accounted for
@@ -186,12 +201,12 @@ function traceLeetcode(n) {
       const col = 31 - Math.clz32(bit);
       for (; masked < col; masked += 1) emit('reject', row, masked, 'place', FREE);
       masked = col + 1;
-      emit('place', row, col, 'place', 'place(row + 1, cols | bit, (ld | bit) << 1, (rd | bit) >> 1);');
+      emit('place', row, col, 'place', 'place(row + 1, cols | bit, (ld | bit) << 1, (rd | bit) >> 1);', { calls: true });
       const exit = place(row + 1, cols | bit, (ld | bit) << 1, (rd | bit) >> 1);
       emit('remove', row, col, 'place', exit);
     }
     for (; masked < n; masked += 1) emit('reject', row, masked, 'place', FREE);
-    return '}';
+    return leave('}');
   }
   place(0, 0, 0, 0);
   emit('done', null, null, 'totalNQueens', 'return ways;');
@@ -279,7 +294,11 @@ for (const [view, trace] of Object.entries(TRACES)) {
       const where = `${view}, step ${shown.position} (${want.kind ?? 'start'})`;
       expect(shown.marked, where).toBe(1);
       expect({ fn: shown.fn, text: shown.text }, where).toEqual({ fn: want.fn, text: want.text });
-      if (view === 'recursive' && shown.position > 0) expect(shown.frames, `${where}: call stack`).toBe(depth[shown.position] + 1);
+      if (view === 'recursive') expect(shown.frames, `${where}: call stack, depth + 1`).toBe(depth[shown.position] + 1);
+      // The iterative view has no call stack. Before and after the search
+      // only the outer function runs: one frame.
+      const frames = view === 'iterative' ? null : Math.max(1, want.frames ?? 0);
+      expect(shown.frames, `${where}: call stack`).toBe(frames);
     };
 
     await recordSteps(page);
