@@ -61,7 +61,9 @@ export async function openBrowserBench({ root = '.', site = 'www' } = {}) {
     },
     /**
      * Loads `site` (www/ by default; with `query`, e.g. '?mode=explore') in a fresh context; when
-     * its first board was painted. `files`: what it fetched by then;
+     * its first board was painted. `files`: what it requested before then
+     * (the document, and every file whose request the page's resource
+     * timing puts before the first-board mark);
      * `settled`: what it fetched once the network was idle too (a mode's
      * lazily imported views, its workers and their copy of the wasm).
      */
@@ -87,10 +89,16 @@ export async function openBrowserBench({ root = '.', site = 'www' } = {}) {
         .waitForFunction(() => window.__nqueensFirstBoardMs ?? null, null, { timeout: 10_000 })
         .then((h) => h.jsonValue())
         .catch(() => null);
-      const byFirstBoard = loaded.length;
-      const files = (await Promise.all(loaded.slice(0, byFirstBoard))).filter(Boolean);
+      // Requested before the first board: the files it needed. (What a worker
+      // fetches is in the worker's own timeline, not the page's: after.)
+      const requested = await page.evaluate((before) => {
+        const entries = performance.getEntriesByType('resource');
+        return entries.filter((entry) => before === null || entry.startTime < before).map((entry) => entry.name);
+      }, shown);
+      const byFirstBoard = new Set([page.url(), ...requested]);
       await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT_MS }).catch(() => {});
       const settled = (await Promise.all(loaded)).filter(Boolean);
+      const files = settled.filter((file) => byFirstBoard.has(file.url));
       const fcp = await page.evaluate(
         () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       );

@@ -9,7 +9,7 @@
 //         or dist/site (the minified deployable copy, `make site`).
 //
 // Per mode (?mode=walkthrough|explore|count), fresh browser context each
-// load: the files fetched by the first board (window.__nqueensFirstBoardMs),
+// load: the files requested before the first board (window.__nqueensFirstBoardMs),
 // and by the time the network is idle (the mode's lazily imported views,
 // its workers). The goal (≤ 60 kB gzipped) is applied to the first load of
 // the default view, the walkthrough. Needs www/pkg built (`make build`).
@@ -58,6 +58,7 @@ try {
       byFirstBoard: { files: last.files.length, raw: sum(last.files, 'raw'), gz: sum(last.files, 'gz') },
       settled: { files: last.settled.length, raw: sum(last.settled, 'raw'), gz: sum(last.settled, 'gz') },
       urls: last.settled.map((f) => f.url.replace(browser.base, '/')),
+      firstBoardFiles: last.files.map((f) => ({ url: f.url.replace(browser.base, '/'), gz: f.gz })),
     };
   }
 } finally {

@@ -53,3 +53,42 @@ for (const [name, url, ready] of PAGES) for (const width of [1280, 360]) {
     expect(errors).toEqual([]);
   });
 }
+
+// The search tree, the code panel and the export bar are imported after the
+// first board (js/page/app.js). Held back here until the board is drawn:
+// nothing in the first screen moves when they arrive, and what follows the
+// stage (the export bar) was below the first screen until then.
+// Tall screens, where the export bar would be in view without the room kept.
+for (const [width, height] of [[1280, 1200], [360, 1400]]) {
+  test(`the views imported after the first board move nothing in view, ${width} × ${height} px`, async ({ page }) => {
+    const errors = collectErrors(page);
+    let release;
+    const gate = new Promise((resolve) => { release = resolve; });
+    await page.route(/\/js\/ui\/(search-tree|code-view|export\/export-bar)\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.setViewportSize({ width, height });
+    await page.goto('/?step=5');
+    await expect(page.locator('[data-stat="step"]')).toHaveText(/^5 \//);
+    const boxes = () => page.evaluate(() => Object.fromEntries(
+      ['.nq-header', '.nq-intro', '.nq-stage__board', '.nq-narration', '.nq-stage__controls', '.nq-section--export'].map((selector) => {
+        const { x, y, width: w, height: h } = document.querySelector(selector).getBoundingClientRect();
+        return [selector, { x: Math.round(x), y: Math.round(y), w: Math.round(w), h: Math.round(h) }];
+      }),
+    ));
+    const before = await boxes();
+    expect(await page.locator('.nq-tree, .nq-code, .nq-export').count(), 'held back').toBe(0);
+    expect(before['.nq-section--export'].y, 'the export bar waits below the first screen').toBeGreaterThanOrEqual(height);
+    release();
+    await expect(page.getByRole('button', { name: 'Download GIF' })).toBeVisible();
+    await expect(page.getByRole('tree')).toBeVisible();
+    await expect(page.locator('.nq-code__line[aria-current="true"]')).toHaveCount(1);
+    const after = await boxes();
+    for (const [selector, box] of Object.entries(before)) {
+      if (box.y < height) expect(after[selector], `${selector}, in the first screen`).toEqual(box);
+    }
+    expect(after['.nq-section--export'].y, 'and it stays there').toBeGreaterThanOrEqual(height);
+    expect(errors).toEqual([]);
+  });
+}

@@ -66,8 +66,19 @@ test('the first board is visible fast, and the time is exposed', async ({ page }
   });
   await page.goto('/');
   await expect(page.getByRole('gridcell').first()).toBeVisible();
-  // The walkthrough only steps and draws: the module without the counters.
+  // The walkthrough only steps and draws: the module without the counters,
+  // fetched once (index.html preloads it; the glue's fetch takes that).
   expect(wasmFetched).toEqual(['/pkg/nqueens_core_bg.wasm']);
+  // The first board waits for none of the views imported after it (app.js),
+  // and the walkthrough never loads the quiz's and free play's stylesheet.
+  await expect(page.getByRole('button', { name: 'Download GIF' })).toBeVisible();
+  const requested = await page.evaluate(() => {
+    const board = performance.getEntriesByName('nq-first-board', 'mark')[0].startTime;
+    return performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, before: entry.startTime < board }));
+  });
+  const late = ['/js/ui/search-tree.js', '/js/ui/code-view.js', '/js/ui/export/export-bar.js'];
+  expect(requested.filter(({ path }) => late.includes(path))).toEqual(late.map((path) => ({ path, before: false })));
+  expect(requested.map(({ path }) => path)).not.toContain('/css/learn.css');
   const firstBoardMs = await page.evaluate(() => window.__nqueensFirstBoardMs);
   const mark = await page.evaluate(() => performance.getEntriesByName('nq-first-board', 'mark').length);
   expect(typeof firstBoardMs).toBe('number');

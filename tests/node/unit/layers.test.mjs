@@ -85,21 +85,49 @@ test('imports go one way: down the layers, never up or sideways', () => {
   assert.deepEqual(wrong, []);
 });
 
-test('no import cycles, static or dynamic', () => {
-  const state = new Map(); // file -> 'open' | 'done'
+/** Every cycle of `edges` (a Map: node -> nodes it imports) found by a depth-first walk, as 'a -> b -> a'. */
+export function findCycles(edges, name = (node) => node) {
+  const state = new Map(); // node -> 'open' | 'done'
   const cycles = [];
-  const visit = (file, trail) => {
-    if (state.get(file) === 'done') return;
-    if (state.get(file) === 'open') {
-      cycles.push([...trail.slice(trail.indexOf(file)), file].map((f) => path.relative(WWW, f)).join(' -> '));
+  const visit = (node, trail) => {
+    if (state.get(node) === 'done') return;
+    if (state.get(node) === 'open') {
+      cycles.push([...trail.slice(trail.indexOf(node)), node].map(name).join(' -> '));
       return;
     }
-    state.set(file, 'open');
-    for (const target of graph.get(file) ?? []) visit(target, [...trail, file]);
-    state.set(file, 'done');
+    state.set(node, 'open');
+    for (const target of edges.get(node) ?? []) visit(target, [...trail, node]);
+    state.set(node, 'done');
   };
-  for (const file of graph.keys()) visit(file, []);
-  assert.deepEqual(cycles, []);
+  for (const node of edges.keys()) visit(node, []);
+  return cycles;
+}
+
+test('no import cycles, static or dynamic', () => {
+  assert.deepEqual(findCycles(graph, (file) => path.relative(WWW, file)), []);
+});
+
+test('the cycle check finds a cycle when there is one', () => {
+  const edges = (pairs) => new Map(Object.entries(pairs));
+  assert.deepEqual(findCycles(edges({ a: ['b'], b: ['c'], c: [] })), []);
+  assert.deepEqual(findCycles(edges({ a: ['b'], b: ['a'] })), ['a -> b -> a']);
+  assert.deepEqual(findCycles(edges({ a: ['a'] })), ['a -> a']);
+  assert.deepEqual(findCycles(edges({ a: ['b', 'c'], b: ['d'], c: ['d'], d: ['b'] })), ['b -> d -> b']);
+});
+
+test('index.html modulepreloads exactly the static module graph of js/page/app.js', () => {
+  const html = readFileSync(path.join(WWW, 'index.html'), 'utf8');
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map(([, href]) => href).sort();
+  const reached = new Set();
+  const walk = (file) => {
+    if (reached.has(file)) return;
+    reached.add(file);
+    for (const { specifier, dynamic } of importsOf(file)) if (!dynamic) walk(path.resolve(path.dirname(file), specifier));
+  };
+  walk(path.join(WWW, 'js/page/app.js'));
+  assert.deepEqual(preloaded, [...reached].map((file) => path.relative(WWW, file).split(path.sep).join('/')).sort());
+  // What app.js imports after the first board is not preloaded.
+  for (const late of ['js/ui/search-tree.js', 'js/ui/code-view.js', 'js/ui/export/export-bar.js']) assert.ok(!preloaded.includes(late), late);
 });
 
 test('the checker sees static, re-exported and dynamic imports', () => {

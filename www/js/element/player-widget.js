@@ -7,6 +7,8 @@
 import { el, prefersReducedMotion } from '../ui/dom.js';
 import { Player } from '../engine/player.js';
 import { createStage } from '../ui/stage.js';
+import * as searchTree from '../ui/search-tree.js';
+import * as codeView from '../ui/code-view.js';
 import { createExplorer } from '../ui/explorer.js';
 import { bindShortcuts } from '../ui/controls.js';
 import { createFrameReporter } from './events.js';
@@ -64,7 +66,8 @@ function mountViews(root, player, options, requestN) {
   const stageHost = el(doc, 'div', { class: 'nq-element__stage' });
   root.append(stageHost);
   const panels = { tree: options.tree, code: options.code };
-  const stage = createStage(stageHost, { player, lang: options.lang, panels, codeView: options.codeView });
+  const panelViews = { tree: searchTree, code: codeView };
+  const stage = createStage(stageHost, { player, lang: options.lang, panels, panelViews, codeView: options.codeView });
   const grid = stageHost.querySelector('.nq-board');
   if (grid) grid.tabIndex = 0;
   return { explorer, stageHost, stage };

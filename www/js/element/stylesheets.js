@@ -1122,10 +1122,11 @@ export const ELEMENT_CSS = `/* <n-queens>: the host and the element's own layout
 `;
 
 /** css/learn.css: the quiz and free play (mode="quiz", mode="play"). */
-export const LEARN_CSS = `/* The learn-by-doing views (quiz, free play) and the export bar, on top of
-   nqueens.css's board and buttons. Marks never rely on colour alone:
-   × attacked (hatched), a ring on queens in conflict, ? and an outline on
-   the square in question, a dotted band on an exhausted row. */
+export const LEARN_CSS = `/* The learn-by-doing views (quiz, free play), on top of nqueens.css's board
+   and buttons; the page loads this sheet with those modes (page/modes.js).
+   Marks never rely on colour alone: × attacked (hatched), a ring on queens
+   in conflict, ? and an outline on the square in question, a dotted band on
+   an exhausted row. */
 
 .nq-learn {
   display: grid;
@@ -1160,8 +1161,7 @@ export const LEARN_CSS = `/* The learn-by-doing views (quiz, free play) and the 
   margin: 0;
 }
 .nq-learn__tools,
-.nq-quiz__answers,
-.nq-export {
+.nq-quiz__answers {
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
@@ -1192,14 +1192,6 @@ export const LEARN_CSS = `/* The learn-by-doing views (quiz, free play) and the 
 }
 .nq-play__status:empty {
   display: none;
-}
-.nq-export {
-  margin-top: 0.75rem;
-}
-.nq-export__status {
-  margin: 0;
-  flex-basis: 100%;
-  color: var(--nq-muted);
 }
 
 /* The free-play squares are buttons filling their cell. */

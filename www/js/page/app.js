@@ -7,6 +7,8 @@
 // The Chinese strings (js/i18n/strings/zh.js, see i18n.js's loadLang) load
 // on first use: a page opened in Chinese waits for them before its first
 // paint, and a switch to Chinese waits for them before it shows anything.
+// What the first board does not need (the search tree, the code panel, the
+// export bar) is imported once it is drawn (see loadLateViews).
 
 import init, * as api from '../../nqueens.js';
 import { t, loadLang, langLoaded } from '../i18n/i18n.js';
@@ -17,12 +19,7 @@ import { latestRequest } from '../engine/latest.js';
 import { errorText } from '../engine/errors.js';
 import { createStage } from '../ui/stage.js';
 import { bindShortcuts } from '../ui/controls.js';
-import { createExportBar } from '../ui/export/export-bar.js';
-
-// The modes that show the step player's board (and its export bar).
-const PLAYER_MODES = ['walkthrough', 'explore'];
-const LEARN_MODES = ['quiz', 'play'];
-import { prefersReducedMotion } from '../ui/dom.js';
+import { el, prefersReducedMotion } from '../ui/dom.js';
 import { buildLayout, renderChrome } from './layout.js';
 import { createNotice } from './notices.js';
 import { createHistory } from './history.js';
@@ -35,6 +32,11 @@ import { navigateState, clampCountN, stepKey, tabN } from './navigation.js';
 const CORE_WASM = new URL('../../pkg/nqueens_core_bg.wasm', import.meta.url);
 
 const FIRST_BOARD_MARK = 'nq-first-board';
+// The modes that show the step player's board (and its export bar).
+const PLAYER_MODES = ['walkthrough', 'explore'];
+const LEARN_MODES = ['quiz', 'play'];
+// Imported after the first board (loadLateViews).
+const LATE_MODULES = () => Promise.all([import('../ui/search-tree.js'), import('../ui/code-view.js'), import('../ui/export/export-bar.js')]);
 
 function isPlainClick(event) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -133,12 +135,8 @@ class PageApp {
         performance.mark(FIRST_BOARD_MARK);
         const mark = performance.getEntriesByName(FIRST_BOARD_MARK, 'mark').at(-1);
         this.win.__nqueensFirstBoardMs = Math.round(mark.startTime);
+        this.loadLateViews();
       },
-    });
-    this.views.exportBar = createExportBar(this.ui.exportHost, {
-      api,
-      lang: this.state.lang,
-      getSource: () => ({ n: this.player.n, step: this.player.position, whole: this.state.mode === 'walkthrough' }),
     });
     this.player.addEventListener('change', (event) => {
       if (!PLAYER_MODES.includes(this.state.mode)) return;
@@ -150,6 +148,27 @@ class PageApp {
       }
     });
     bindShortcuts(this.doc, () => this.player, () => PLAYER_MODES.includes(this.state.mode));
+  }
+
+  // The search tree, the code panel and the export bar: imported once the
+  // first board is drawn, so that it does not wait for them (the panels'
+  // room is the side column's, next to the board or under it). Should they
+  // fail to load, the export bar's place says so.
+  loadLateViews() {
+    LATE_MODULES().then(
+      ([tree, code, { createExportBar }]) => {
+        this.views.stage.setPanelViews({ tree, code });
+        this.views.exportBar = createExportBar(this.ui.exportHost, {
+          api,
+          lang: this.shownLang,
+          getSource: () => ({ n: this.player.n, step: this.player.position, whole: this.state.mode === 'walkthrough' }),
+        });
+      },
+      (error) => {
+        const text = t(this.shownLang, 'app.loadError', { message: errorText(error) });
+        this.ui.exportHost.replaceChildren(el(this.doc, 'p', { class: 'nq-loading', role: 'alert', text }));
+      },
+    );
   }
 
   // The "Share / embed" dialog shows snippets of the current view; its

@@ -1,24 +1,46 @@
 // The views of the modes other than the walkthrough, loaded the first time
-// their mode is shown: the explorer, gallery and strategies (explore) and
-// the counter (count), each with its strings and workers. A mode whose
-// modules fail to load shows the error in its panel; the next visit tries
-// again.
+// their mode is shown: the explorer, gallery and strategies (explore), the
+// counter (count), the quiz and free play (with their stylesheet,
+// css/learn.css), each with its strings and workers. A mode whose modules
+// fail to load shows the error in its panel; the next visit tries again.
 
 import { el } from '../ui/dom.js';
 import { t } from '../i18n/i18n.js';
 import { MAX_N } from '../engine/limits.js';
 import { errorText } from '../engine/errors.js';
 
+const LEARN_CSS = new URL('../../css/learn.css', import.meta.url).href;
+const sheetLoads = new Map(); // href -> Promise, while loading or loaded
+
+/** Adds the stylesheet `href` to the document once; resolves when it has loaded (a failed one is removed, to be tried again). */
+function loadStylesheet(doc, href) {
+  if (!sheetLoads.has(href)) {
+    const link = el(doc, 'link', { rel: 'stylesheet', href });
+    const loaded = new Promise((resolve, reject) => {
+      link.addEventListener('load', () => resolve(link), { once: true });
+      link.addEventListener('error', () => reject(new Error(`${href} could not be loaded`)), { once: true });
+    });
+    doc.head.append(link);
+    sheetLoads.set(href, loaded.catch((error) => {
+      link.remove();
+      sheetLoads.delete(href);
+      throw error;
+    }));
+  }
+  return sheetLoads.get(href);
+}
+
+// Each mode's modules: its views first (see create), then anything else it waits for.
 const MODE_MODULES = {
   explore: () => Promise.all([import('../ui/explorer.js'), import('../ui/gallery/gallery-view.js'), import('../ui/strategies-view.js')]),
   count: () => Promise.all([import('../ui/counter.js')]),
-  quiz: () => Promise.all([import('../ui/quiz/quiz-view.js')]),
-  play: () => Promise.all([import('../ui/play/play-view.js')]),
+  quiz: (doc) => Promise.all([import('../ui/quiz/quiz-view.js'), loadStylesheet(doc, LEARN_CSS)]),
+  play: (doc) => Promise.all([import('../ui/play/play-view.js'), loadStylesheet(doc, LEARN_CSS)]),
 };
 const HOSTS = { count: 'countHost', quiz: 'quizHost', play: 'playHost' };
 
 /**
- * `hosts`: { exploreBar, galleryHost, strategiesHost, countHost } (layout.js).
+ * `hosts`: { exploreBar, galleryHost, strategiesHost, countHost, quizHost, playHost } (layout.js).
  * `views`: the object the views are added to (explorer, gallery, strategies,
  * counter). `context()`: { api, player, lang, onChangeExploreN, onChangeCountN }.
  */
@@ -28,7 +50,7 @@ export function createModeLoader(hosts, views, context) {
 
   function load(mode) {
     if (!MODE_MODULES[mode]) return Promise.resolve([]);
-    if (!modules.has(mode)) modules.set(mode, MODE_MODULES[mode]());
+    if (!modules.has(mode)) modules.set(mode, MODE_MODULES[mode](hosts.exploreBar.ownerDocument));
     return modules.get(mode);
   }
 

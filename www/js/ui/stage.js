@@ -1,6 +1,9 @@
 // The stage: everything that shows one Player — the board with its attack
 // overlay, the narration (a polite live region), the controls and counters,
 // the search tree and the code. The walkthrough and the explorer both use it.
+// The side panels' modules (search-tree.js, code-view.js) are given to it
+// (`panelViews`) rather than imported here: the page imports them after its
+// first board is drawn, the element with its own modules.
 
 import { el } from './dom.js';
 import { t, tCount, formatNumber } from '../i18n/i18n.js';
@@ -8,8 +11,6 @@ import { narrate } from './narration.js';
 import { SPEEDS } from '../engine/player.js';
 import { createBoardView } from './board-view.js';
 import { createControls } from './controls.js';
-import { createSearchTree, TREE_MAX_N, TREE_MAX_EVENTS } from './search-tree.js';
-import { createCodeView } from './code-view.js';
 
 // Above this many steps a second a screen reader cannot keep up: it would
 // queue every sentence. While playing that fast the narration is not a live
@@ -55,7 +56,7 @@ function renderBanner(banner, frame, lang) {
 }
 
 /** The root alone until the whole search's events are read, in slices; a note beyond TREE_MAX_N. */
-function loadTreeEvents(tree, player, n, isCurrent) {
+function loadTreeEvents({ TREE_MAX_N, TREE_MAX_EVENTS }, tree, player, n, isCurrent) {
   if (n > TREE_MAX_N) return tree.setEvents(n, null);
   tree.setEvents(n, []);
   return player.collectEventsSliced(TREE_MAX_EVENTS).then((events) => {
@@ -64,43 +65,75 @@ function loadTreeEvents(tree, player, n, isCurrent) {
 }
 
 /**
- * `panels` says which side panels to build now ({ tree, code }, both by
- * default); a panel left out is built by showPanels() when it is first
- * shown. The search tree of a 6×6 board is thousands of nodes: a widget that
- * hides it must not pay for it.
+ * The side panels (search tree, code) in their hosts, drawn by `views` ({
+ * tree, code }: the modules search-tree.js and code-view.js) once given:
+ * show() before that only remembers what was asked for.
  */
-export function createStage(root, { player, lang = 'en', panels = { tree: true, code: true }, codeView, onChangeCodeView, onFirstBoard }) {
-  let currentLang = lang;
-  let currentCodeView = codeView;
-  let treeN = 0;
-  let firstBoardShown = false;
-  const { container, boardHost, banner, narrationLabel, narration, controlsHost, treeHost, codeHost } = buildStage(
-    root.ownerDocument,
-  );
-  root.append(container);
-
-  const board = createBoardView(boardHost, { lang });
-  boardHost.append(banner);
-  const controls = createControls(controlsHost, { player, lang });
+function createSidePanels({ treeHost, codeHost }, { player, views: given, state, onChangeCodeView }) {
+  let views = given;
   let tree = null;
   let code = null;
+  let treeN = 0;
+  const waiting = { tree: false, code: false };
 
-  function renderPanels(frame) {
+  function render(frame) {
     if (tree && frame.n !== treeN) {
       treeN = frame.n;
-      loadTreeEvents(tree, player, frame.n, () => treeN === frame.n);
+      loadTreeEvents(views.tree, tree, player, frame.n, () => treeN === frame.n);
     }
     tree?.render(frame);
     code?.render(frame);
   }
 
-  function showPanels({ tree: withTree = false, code: withCode = false }) {
+  /** Builds the panels asked for and not built yet; true if it built one. */
+  function show({ tree: withTree = false, code: withCode = false }) {
+    if (!views) {
+      waiting.tree ||= withTree;
+      waiting.code ||= withCode;
+      return false;
+    }
     const built = (withTree && !tree) || (withCode && !code);
-    if (withTree && !tree) tree = createSearchTree(treeHost, { lang: currentLang, onSeek: (step) => player.seek(step) });
-    if (withCode && !code) code = createCodeView(codeHost, { lang: currentLang, view: currentCodeView, onChangeView: onChangeCodeView });
-    if (built && player.frame) renderPanels(player.frame);
+    if (withTree && !tree) tree = views.tree.createSearchTree(treeHost, { lang: state.lang, onSeek: (step) => player.seek(step) });
+    if (withCode && !code) code = views.code.createCodeView(codeHost, { lang: state.lang, view: state.codeView, onChangeView: onChangeCodeView });
+    if (built && player.frame) render(player.frame);
     return built;
   }
+
+  return {
+    show,
+    render,
+    setViews(modules) {
+      views ??= modules;
+      return show(waiting);
+    },
+    setCodeView: (name) => code?.setView(name),
+    setLang(next) {
+      tree?.setLang(next);
+      code?.setLang(next);
+    },
+  };
+}
+
+/**
+ * `panels` says which side panels to build now ({ tree, code }, both by
+ * default); a panel left out is built by showPanels() when it is first
+ * shown. The search tree of a 6×6 board is thousands of nodes: a widget that
+ * hides it must not pay for it. `panelViews` ({ tree, code }: the modules
+ * search-tree.js and code-view.js) draw them; without it, the panels asked
+ * for are built when setPanelViews() brings the modules.
+ */
+export function createStage(root, { player, lang = 'en', panels = { tree: true, code: true }, panelViews = null, codeView, onChangeCodeView, onFirstBoard }) {
+  // What the side panels are built with: the language and code view now.
+  const state = { lang, codeView };
+  let firstBoardShown = false;
+  const hosts = buildStage(root.ownerDocument);
+  const { container, boardHost, banner, narrationLabel, narration, controlsHost } = hosts;
+  root.append(container);
+
+  const board = createBoardView(boardHost, { lang });
+  boardHost.append(banner);
+  const controls = createControls(controlsHost, { player, lang });
+  const side = createSidePanels(hosts, { player, views: panelViews, state, onChangeCodeView });
 
   function render(frame) {
     board.render(frame);
@@ -108,39 +141,40 @@ export function createStage(root, { player, lang = 'en', panels = { tree: true, 
       firstBoardShown = true;
       onFirstBoard?.();
     }
-    renderBanner(banner, frame, currentLang);
+    renderBanner(banner, frame, state.lang);
     const live = !frame.playing || SPEEDS[frame.speedIndex] <= LIVE_MAX_SPEED ? 'polite' : 'off';
     if (narration.getAttribute('aria-live') !== live) narration.setAttribute('aria-live', live);
-    const sentence = narrate(frame, currentLang);
+    const sentence = narrate(frame, state.lang);
     if (narration.textContent !== sentence) narration.textContent = sentence;
-    renderPanels(frame);
+    side.render(frame);
   }
 
   function applyLang() {
-    narrationLabel.textContent = t(currentLang, 'narration.label');
+    narrationLabel.textContent = t(state.lang, 'narration.label');
   }
 
   player.addEventListener('change', (event) => render(event.detail));
   applyLang();
-  showPanels(panels);
+  side.show(panels);
   if (player.frame) render(player.frame);
 
   return {
     element: container,
     /** Builds the panels in `panels` ({ tree, code }) not built yet; true if it built one. */
-    showPanels,
+    showPanels: side.show,
+    /** Gives the panels' modules ({ tree, code }, see createStage) and builds the panels waiting for them; true if it built one. */
+    setPanelViews: side.setViews,
     /** Shows another code view (code/views.js), now or when the code panel is built. */
     setCodeView(name) {
-      currentCodeView = name;
-      code?.setView(name);
+      state.codeView = name;
+      side.setCodeView(name);
     },
     setLang(next) {
-      currentLang = next;
+      state.lang = next;
       applyLang();
       board.setLang(next);
       controls.setLang(next);
-      tree?.setLang(next);
-      code?.setLang(next);
+      side.setLang(next);
       if (player.frame) render(player.frame);
     },
   };
