@@ -369,3 +369,34 @@ test('the page: the selector writes ?code= into the link, and the call stack cha
   await page.keyboard.press('ArrowLeft');
   await expect(spoken).toHaveText('place(2) returns; back in place(1).');
 });
+
+// Each view at desktop and phone width, light and dark, in a language each:
+// the code panel fits (no horizontal scrolling of the page at 360 px; long
+// lines scroll inside the code box), and a screenshot of the panel for a
+// person to look at (artifacts/screenshots/code-VIEW-VIEWPORT-SCHEME.png).
+const SHOT_VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 360, height: 800 },
+];
+for (const [index, view] of Object.keys(TRACES).entries()) {
+  for (const viewport of SHOT_VIEWPORTS) {
+    const scheme = index % 2 === 0 ? 'light' : 'dark';
+    const lang = viewport.name === 'phone' && index % 2 === 1 ? 'zh' : 'en';
+    test(`?code=${view} at ${viewport.name} width, ${scheme}, ${lang}: the panel fits, screenshot`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      // Step 12: three queens down, a reject in row 4 (the call stack three deep).
+      await page.goto(`/?code=${view}&step=12&lang=${lang}`);
+      const panel = page.locator('.nq-stage__code');
+      await expect(panel.locator('.nq-code__line[aria-current="true"]')).toHaveCount(1);
+      const stack = panel.getByRole('list', { name: lang === 'zh' ? '调用栈' : 'Call stack' });
+      if (view === 'iterative') await expect(stack).toBeHidden();
+      else await expect(stack.getByRole('listitem')).not.toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'no horizontal scrolling of the page').toBeLessThanOrEqual(0);
+      const box = await panel.boundingBox();
+      expect(box.x + box.width, 'the panel inside the window').toBeLessThanOrEqual(viewport.width);
+      await panel.screenshot({ path: `artifacts/screenshots/code-${view}-${viewport.name}-${scheme}.png` });
+    });
+  }
+}
