@@ -95,6 +95,31 @@ test('huge strings: short messages, no wasm memory growth, the module keeps work
   for (const handle of [plan, stepper, solutions]) handle.free();
 });
 
+test("a string of V8's maximum length: our TypeError, a short message, no wasm memory growth", async () => {
+  // The issue's worst case: a plain Error (the message itself could not be
+  // built) and ~0.5 GB of wasm memory per call, then `unreachable`.
+  const { constants } = await import('node:buffer');
+  let longest = 'x'.repeat(constants.MAX_STRING_LENGTH);
+  const before = wasmMemoryBytes();
+  const calls = [
+    () => totalNQueens(longest), () => formatBoard(longest, 'grid'), () => formatBoard([1, 3, 0, 2], longest),
+    () => runStrategy(longest, 4), () => strategyMaxN(longest), () => validateBoard([longest]), () => decodeEvent(longest),
+  ];
+  for (const call of calls) {
+    assert.throws(call, (e) => {
+      assert.ok(e instanceof TypeError, `${e.name}: ${e.message.slice(0, 100)}`);
+      assert.ok(e.message.length < 200, `a ${e.message.length}-character message`);
+      assert.ok(e.message.includes(`(${constants.MAX_STRING_LENGTH} characters)`) || !e.message.includes('"'), e.message);
+      return true;
+    }, call.toString());
+  }
+  longest = null;
+  assert.equal(wasmMemoryBytes(), before, 'wasm memory did not grow');
+  assert.equal(formatBoard([1, 3, 0, 2], 'one-based'), '2 4 1 3');
+  assert.equal(formatBoard([1, 3, 0, 2], 'one-based'), '2 4 1 3', 'a second formatBoard too');
+  assert.equal(totalNQueens(8), 92);
+});
+
 test('decodeEvent rejects codes no step machine makes, judged by the geometry', () => {
   // The issue's code: (0, 0) attacked by (5, 3) along a column.
   assert.throws(() => decodeEvent(1 | (5 << 13) | (3 << 18)), { name: 'RangeError', message: /event code must be a code returned by Stepper\.stepBatch\(\), got 827393$/ });
