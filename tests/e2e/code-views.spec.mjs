@@ -370,6 +370,25 @@ test('the page: the selector writes ?code= into the link, and the call stack cha
   await expect(spoken).toHaveText('place(2) returns; back in place(1).');
 });
 
+test('the explorer has the same code views: ?mode=explore&code=… on another board', async ({ page }) => {
+  // n = 5, the bitmask view: the trace written above, for five queens.
+  const { events } = traceBitmask(5);
+  await page.goto('/?mode=explore&n=5&code=bitmask&step=0');
+  await expect(page.getByRole('combobox', { name: 'Code' })).toHaveValue('bitmask');
+  await expect(page.locator('.nq-code__line[aria-current="true"]')).toContainText('place(0);');
+  await page.locator('body').click();
+  for (let position = 1; position <= 12; position += 1) {
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('[data-stat="step"]')).toHaveText(new RegExp(`^${position} /`));
+    const line = page.locator('.nq-code__line[aria-current="true"] .nq-code__text');
+    await expect.poll(async () => (await line.textContent()).trim()).toBe(events[position - 1].text);
+    await expect(page.getByRole('list', { name: 'Call stack' }).getByRole('listitem')).toHaveCount(Math.max(1, events[position - 1].frames));
+  }
+  await page.getByRole('combobox', { name: 'Code' }).selectOption('iterative');
+  await expect(page).toHaveURL(/mode=explore.*code=iterative/);
+  await expect(page.locator('.nq-code__var-name', { hasText: /^k$/ })).toBeVisible();
+});
+
 // Each view at desktop and phone width, light and dark, in a language each:
 // the code panel fits (no horizontal scrolling of the page at 360 px; long
 // lines scroll inside the code box), and a screenshot of the panel for a
