@@ -467,3 +467,13 @@ test('with reduced motion nothing plays by itself and nothing is animated', asyn
   const animation = await page.locator('.nq-cell.is-fresh .nq-cell__glyph').evaluate((glyph) => getComputedStyle(glyph).animationName);
   expect(animation).toBe('none');
 });
+
+test('if the views imported after the first board cannot be fetched, the board still works and the page says so', async ({ page }) => {
+  await page.route(/\/js\/ui\/code-view\.js$/, (route) => route.abort());
+  await openWalkthrough(page, '?step=3');
+  await expect(page.getByRole('alert')).toContainText('Part of the page could not be loaded:');
+  await expect(page.getByRole('tree')).toHaveCount(0);
+  await page.locator('body').click();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('[data-stat="step"]')).toHaveText(/^4 \//);
+});

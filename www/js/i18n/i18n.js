@@ -25,6 +25,7 @@ const STRINGS = {
     'app.loading': 'Loading the WebAssembly core…',
     'share.open': 'Share / embed',
     'app.loadError': 'The WebAssembly core could not be loaded: {message}',
+    'app.partLoadError': 'Part of the page could not be loaded: {message}',
     'app.footer':
       'Every search on this page runs in Rust compiled to WebAssembly; the page only draws what it reports.',
     'nav.modes': 'Mode',

@@ -165,7 +165,7 @@ class PageApp {
         });
       },
       (error) => {
-        const text = t(this.shownLang, 'app.loadError', { message: errorText(error) });
+        const text = t(this.shownLang, 'app.partLoadError', { message: errorText(error) });
         this.ui.exportHost.replaceChildren(el(this.doc, 'p', { class: 'nq-loading', role: 'alert', text }));
       },
     );

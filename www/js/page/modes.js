@@ -77,7 +77,7 @@ export function createModeLoader(hosts, views, context) {
     loaded.delete(mode);
     modules.delete(mode);
     const host = hosts[HOSTS[mode] ?? 'exploreBar'];
-    const text = t(context().lang, 'app.loadError', { message: errorText(error) });
+    const text = t(context().lang, 'app.partLoadError', { message: errorText(error) });
     host.replaceChildren(el(host.ownerDocument, 'p', { class: 'nq-loading', role: 'alert', text }));
     return null;
   }

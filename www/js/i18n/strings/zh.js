@@ -25,6 +25,7 @@ export default {
     'app.loading': '正在加载 WebAssembly 核心…',
     'share.open': '分享 / 嵌入',
     'app.loadError': '无法加载 WebAssembly 核心：{message}',
+    'app.partLoadError': '页面的一部分无法加载：{message}',
     'app.footer': '本页的所有搜索都由编译成 WebAssembly 的 Rust 代码完成，页面只负责显示它报告的每一步。',
     'nav.modes': '模式',
     'mode.walkthrough': '逐步演示',
