@@ -11,8 +11,9 @@
 // Per mode (?mode=walkthrough|explore|count), fresh browser context each
 // load: the files requested before the first board (window.__nqueensFirstBoardMs),
 // and by the time the network is idle (the mode's lazily imported views,
-// its workers). The goal (≤ 60 kB gzipped) is applied to the first load of
-// the default view, the walkthrough. Needs www/pkg built (`make build`).
+// its workers). The goal (≤ 60 kB gzipped) is applied, as in `make bench`,
+// to what the default view (the walkthrough) requests before its first
+// board. Needs www/pkg built (`make build`).
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -85,6 +86,10 @@ for (const [mode, m] of Object.entries(result.modes)) {
 }
 console.log(`| everything index.html can load | ${result.pageGraph.files} | ${kB(result.pageGraph.raw)} | ${kB(result.pageGraph.gz)} | |`);
 console.log(`| all of ${values.site}/ (no examples, docs) | ${result.all.files} | ${kB(result.all.raw)} | ${kB(result.all.gz)} | |`);
-const first = result.modes.walkthrough.settled.gz;
-console.log(`\ngoal: first load of the default view ${kB(first)} gzipped ≤ 60 kB: ${first <= 60_000 ? 'PASS' : 'MISS'}`);
+// As in `make bench` (bench/run.mjs): the goal applies to what the default
+// view requests before its first board; what it loads after (the views
+// imported once the board is drawn) is printed beside it.
+const first = result.modes.walkthrough.byFirstBoard.gz;
+const idle = result.modes.walkthrough.settled.gz;
+console.log(`\ngoal: the default view's first board ${kB(first)} gzipped ≤ 60 kB: ${first <= 60_000 ? 'PASS' : 'MISS'}; once the network is idle ${kB(idle)} (info)`);
 if (values.json) writeFileSync(values.json, JSON.stringify(result, null, 2));

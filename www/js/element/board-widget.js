@@ -7,6 +7,7 @@
 import { el } from '../ui/dom.js';
 import { Player } from '../engine/player.js';
 import { latestRequest } from '../engine/latest.js';
+import { errorText } from '../engine/errors.js';
 import { createBoardView } from '../ui/board-view.js';
 import { narrate } from '../ui/narration.js';
 import { createFrameReporter, solutionDetail } from './events.js';
@@ -38,7 +39,7 @@ function showSolution(api, { n, k }, { show, isCurrent, emit }) {
       show(solutionFrame(n, found.cols), captions.found(n, found));
       emit('nqueens-solution', solutionDetail({ n, index: found.index, queens: found.cols }));
     },
-    (error) => isCurrent() && show(empty, () => String(error.message)),
+    (error) => isCurrent() && show(empty, () => errorText(error)),
   );
   return search;
 }

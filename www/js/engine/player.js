@@ -9,6 +9,8 @@
 // {total, knownEvents, settled}) while the length of the whole search is
 // being measured on a second Stepper.
 
+import { latestRequest } from './latest.js';
+
 /** Playback speeds, in events per second. */
 export const SPEEDS = Object.freeze([0.5, 1, 2, 4, 8, 16, 60, 250, 1000, 10_000]);
 export const DEFAULT_SPEED_INDEX = 2;
@@ -72,10 +74,11 @@ export class Player extends EventTarget {
   #total = null;
   #knownEvents = 0;
   #totalSettled = false;
-  // Bumped whenever the board changes: background work of an older board stops.
-  #generation = 0;
-  // Bumped to cancel the running sliced job (long seek or solution search).
-  #job = 0;
+  // Begun whenever the board changes: background work of an older board stops.
+  #boards = latestRequest();
+  // Begun by every sliced job (long seek or solution search), cancelled by
+  // any other action: only the latest job goes on.
+  #jobs = latestRequest();
   #busy = false;
 
   /** @param api the module from nqueens.js (after init()) */
@@ -98,8 +101,8 @@ export class Player extends EventTarget {
   /** Switches to an n×n board at position 0, freeing the previous Stepper. */
   setN(n) {
     this.#stop();
-    this.#job += 1;
-    this.#generation += 1;
+    this.#jobs.cancel();
+    const isCurrentBoard = this.#boards.begin();
     this.#busy = false;
     this.#stepper?.free();
     this.#stepper = new this.#api.Stepper(n);
@@ -107,7 +110,7 @@ export class Player extends EventTarget {
     this.#total = null;
     this.#knownEvents = 0;
     this.#totalSettled = false;
-    this.#measureTotal(this.#generation);
+    this.#measureTotal(isCurrentBoard);
     this.#emitChange();
   }
 
@@ -189,7 +192,7 @@ export class Player extends EventTarget {
 
   play() {
     if (this.#playing) return;
-    this.#job += 1;
+    this.#jobs.cancel();
     this.#busy = false;
     if (this.#stepper.done) this.#stepper.reset();
     this.#playing = true;
@@ -263,8 +266,8 @@ export class Player extends EventTarget {
   /** Stops timers and background work and frees the Stepper. */
   dispose() {
     this.#stop();
-    this.#job += 1;
-    this.#generation += 1;
+    this.#jobs.cancel();
+    this.#boards.cancel();
     this.#stepper?.free();
     this.#stepper = null;
   }
@@ -273,7 +276,7 @@ export class Player extends EventTarget {
 
   #interrupt() {
     this.#stop();
-    this.#job += 1;
+    this.#jobs.cancel();
     this.#busy = false;
   }
 
@@ -324,7 +327,7 @@ export class Player extends EventTarget {
   // superseded (another user action or a new board). With `progress`, the
   // frame is drawn after every slice.
   async #sliced(slice, progress = true) {
-    const job = ++this.#job;
+    const isCurrentJob = this.#jobs.begin();
     const stepper = this.#stepper;
     this.#busy = true;
     this.#emitChange();
@@ -336,10 +339,10 @@ export class Player extends EventTarget {
         if (finished) break;
         if (progress) this.#emitChange();
         await nextMacrotask();
-        if (job !== this.#job) return this.#stepper?.position ?? 0;
+        if (!isCurrentJob()) return this.#stepper?.position ?? 0;
       }
     } finally {
-      if (job === this.#job) this.#busy = false;
+      if (isCurrentJob()) this.#busy = false;
     }
     this.#emitChange();
     return stepper.position;
@@ -348,7 +351,7 @@ export class Player extends EventTarget {
   // Measures the length of the whole search on a second Stepper with
   // advance(), which is fast. The first slice runs now, so small boards know
   // their total before the first frame; the rest runs in background slices.
-  #measureTotal(generation) {
+  #measureTotal(isCurrentBoard) {
     const counter = new this.#api.Stepper(this.#n);
     const started = performance.now();
     const finish = (settledTotal) => {
@@ -358,7 +361,7 @@ export class Player extends EventTarget {
       this.#emitTotal();
     };
     const slice = () => {
-      if (generation !== this.#generation) {
+      if (!isCurrentBoard()) {
         counter.free();
         return;
       }

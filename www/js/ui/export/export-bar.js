@@ -7,6 +7,7 @@
 import { el } from '../dom.js';
 import { t as translate, addStrings, formatNumber } from '../../i18n/i18n.js';
 import EXPORT_STRINGS from '../../i18n/strings/export.js';
+import { errorText } from '../../engine/errors.js';
 
 function sizeText(lang, bytes) {
   return bytes < 1024 * 1024 ? `${formatNumber(lang, Math.round(bytes / 1024))} kB` : `${(bytes / 1024 / 1024).toFixed(2)} MB`;
@@ -57,7 +58,7 @@ export function createExportBar(root, { api, lang = 'en', getSource }) {
       const exporter = await import('./exporter.js');
       await work(exporter);
     } catch (error) {
-      status.textContent = t('export.failed', { message: String(error?.message ?? error) });
+      status.textContent = t('export.failed', { message: errorText(error) });
     } finally {
       busy = false;
       for (const button of Object.values(buttons)) button.removeAttribute('aria-disabled');

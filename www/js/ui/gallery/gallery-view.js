@@ -9,6 +9,7 @@ import { uniqueId } from '../ids.js';
 import { t, formatNumber, addStrings } from '../../i18n/i18n.js';
 import GALLERY_STRINGS from '../../i18n/strings/gallery.js';
 import { latestRequest } from '../../engine/latest.js';
+import { errorText } from '../../engine/errors.js';
 import { createBoardSource } from './board-source.js';
 import { galleryCard } from './gallery-card.js';
 import {
@@ -113,7 +114,7 @@ export function createGallery(root, { api, lang = 'en' }) {
       (error) => {
         if (!isCurrent()) return;
         state = loadFailed(state);
-        parts.range.textContent = error.message;
+        parts.range.textContent = errorText(error);
       },
     );
     state = startLoading(state);
