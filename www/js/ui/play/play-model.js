@@ -3,8 +3,6 @@
 // queen attacks which square comes from the core (attackedBy) and is
 // handed in as `attacks`, an array of n·n queen indices (-1: none).
 
-export const PLAY_MAX_N = 32;
-
 /** An empty n×n board. */
 export function createPlayState(n) {
   return Object.freeze({ n, queens: Object.freeze([]) });

@@ -9,8 +9,9 @@ import { el } from '../dom.js';
 import { t as translate, addStrings } from '../../i18n/i18n.js';
 import LEARN_STRINGS from '../../i18n/strings/learn.js';
 import { createLearnBoard } from '../learn-board.js';
-import { PLAY_MAX_N, createPlayState, toggleQueen, prefixColumns, conflictingQueens, solutionColumns, playCells } from './play-model.js';
+import { createPlayState, toggleQueen, prefixColumns, conflictingQueens, solutionColumns, playCells } from './play-model.js';
 import { countsText, solutionMessage, hintOutcome, continueOutcome } from './play-messages.js';
+import { MAX_N } from '../../engine/limits.js';
 
 function buildPlayDom(doc) {
   const parts = {
@@ -25,7 +26,7 @@ function buildPlayDom(doc) {
     continueButton: el(doc, 'button', { type: 'button', class: 'nq-btn nq-btn--primary', dataset: { action: 'continue' } }),
     clearButton: el(doc, 'button', { type: 'button', class: 'nq-btn', dataset: { action: 'clear' } }),
   };
-  for (let size = 1; size <= PLAY_MAX_N; size += 1) parts.sizeSelect.append(el(doc, 'option', { value: size, text: String(size) }));
+  for (let size = 1; size <= MAX_N; size += 1) parts.sizeSelect.append(el(doc, 'option', { value: size, text: String(size) }));
   parts.sizeLabel.append(el(doc, 'span', {}), parts.sizeSelect);
   const tools = el(doc, 'div', { class: 'nq-learn__tools' }, parts.hintButton, parts.continueButton, parts.clearButton);
   const panel = el(doc, 'div', { class: 'nq-learn__panel' }, parts.counts, parts.status, tools);
@@ -95,7 +96,7 @@ export function createPlay(root, { api, lang = 'en', n = 8, onChangeN = () => {}
   parts.continueButton.addEventListener('click', continueSearch);
   parts.clearButton.addEventListener('click', () => update(createPlayState(state.n)));
   parts.sizeSelect.addEventListener('change', () => onChangeN(Number(parts.sizeSelect.value)));
-  update(createPlayState(Math.min(Math.max(1, n), PLAY_MAX_N)));
+  update(createPlayState(Math.min(Math.max(1, n), MAX_N)));
 
   return {
     element: parts.container,
@@ -103,7 +104,7 @@ export function createPlay(root, { api, lang = 'en', n = 8, onChangeN = () => {}
       return state.queens;
     },
     setN(size) {
-      if (size !== state.n) update(createPlayState(Math.min(Math.max(1, size), PLAY_MAX_N)));
+      if (size !== state.n) update(createPlayState(Math.min(Math.max(1, size), MAX_N)));
     },
     setLang(next) {
       currentLang = next;
