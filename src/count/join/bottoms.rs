@@ -131,18 +131,22 @@ impl BottomParts {
             if v_keys.is_empty() {
                 continue;
             }
+            // Every pair is written, and kept only if the keys are
+            // disjoint: no branch to mispredict.
+            let pairs = u_keys.len() * v_keys.len();
+            out.reserve(pairs);
+            let start = out.len();
+            let slots = out.spare_capacity_mut();
+            let mut len = 0;
             for (&ku, &su) in u_keys.iter().zip(u_sigs) {
-                // Every pair is written, and kept only if the keys are
-                // disjoint: no branch to mispredict.
-                let mut len = out.len();
-                out.resize(len + v_keys.len(), 0);
-                let slots = &mut out[..];
                 for (&kv, &sv) in v_keys.iter().zip(v_sigs) {
-                    slots[len] = su | sv;
+                    // len <= the pairs written so far < pairs <= slots.len().
+                    slots[len].write(su | sv);
                     len += usize::from(ku & kv == 0);
                 }
-                out.truncate(len);
             }
+            // SAFETY: the first `len` spare slots were written above.
+            unsafe { out.set_len(start + len) };
         }
     }
 }

@@ -261,11 +261,18 @@ impl Search<'_> {
             if last {
                 // The last square writes the part's set in place.
                 let at = tops.part_sets.len();
-                tops.part_sets.resize(at + words, 0);
-                if !and_into(current, self.cell(r, c), &mut tops.part_sets[at..]) {
-                    tops.part_sets.truncate(at);
+                tops.part_sets.reserve(words);
+                let slots = &mut tops.part_sets.spare_capacity_mut()[..words];
+                let mut any = 0;
+                for ((slot, &x), &y) in slots.iter_mut().zip(current).zip(self.cell(r, c)) {
+                    any |= x & y;
+                    slot.write(x & y);
+                }
+                if any == 0 {
                     continue;
                 }
+                // SAFETY: the `words` slots after `at` were written above.
+                unsafe { tops.part_sets.set_len(at + words) };
                 let (dn, dp) = (dn | bn, dp | bp);
                 tops.part_rows.push(rows | 1 << r);
                 tops.part_meta.push((self.key(dn, dp), u32::from(dp & self.long != 0)));
