@@ -31,7 +31,10 @@ pub(crate) fn and_into(a: &[u64], b: &[u64], out: &mut [u64]) -> bool {
 }
 
 /// The number of bits set in both `a` and `b`.
-#[cfg(not(any(all(target_arch = "wasm32", target_feature = "simd128"), target_arch = "x86_64")))]
+#[cfg(not(any(
+    all(target_arch = "wasm32", target_feature = "simd128"),
+    target_arch = "x86_64"
+)))]
 #[inline]
 pub(crate) fn common_bits(a: &[u64], b: &[u64]) -> u64 {
     common_bits_scalar(a, b)
@@ -106,5 +109,8 @@ pub(crate) fn common_bits(a: &[u64], b: &[u64]) -> u64 {
 /// The plain loop: the native path, and the oracle of the wasm one.
 #[inline]
 pub(crate) fn common_bits_scalar(a: &[u64], b: &[u64]) -> u64 {
-    a.iter().zip(b).map(|(&x, &y)| u64::from((x & y).count_ones())).sum()
+    a.iter()
+        .zip(b)
+        .map(|(&x, &y)| u64::from((x & y).count_ones()))
+        .sum()
 }
