@@ -89,7 +89,7 @@ lint: | tools
 # test-rust: the native unit, integration, property and doc tests.
 test-rust:
 	cargo test
-	# Counts against OEIS up to n = 17 need an optimised build (~10 s).
+	# Counts against OEIS up to n = 18 need an optimised build (~10 s).
 	cargo test --release --test counts
 
 # test-wasm: the wasm-bindgen-test suites in Node.js, then in headless Chromium

@@ -57,11 +57,12 @@ const A002562: [u64; 21] = [
     39333324973,
 ];
 
-/// Up to n = 17 in a release build (`cargo test --release --test counts`,
-/// which `make test-rust` runs: about 10 s); up to 13 in a debug build.
+/// Up to n = 18 in a release build (`cargo test --release --test counts`,
+/// which `make test-rust` runs: about 10 s of CPU, n = 18 most of it); up to
+/// 13 in a debug build.
 #[test]
 fn counts_match_oeis() {
-    let largest = if cfg!(debug_assertions) { 13 } else { 17 };
+    let largest = if cfg!(debug_assertions) { 13 } else { 18 };
     for n in 1..=largest {
         let c = count_solutions(n).unwrap();
         assert_eq!(c.total, A000170[n - 1], "total for n={n}");
@@ -69,17 +70,17 @@ fn counts_match_oeis() {
     }
 }
 
-/// n = 18 to 20: minutes on one core. Run with
-/// `cargo test --release --test counts -- --ignored` (results in
-/// docs/performance.md).
+/// n = 19 to 21: a minute at n = 19 on one core, hours at 21. Run with
+/// `cargo test --release --test counts -- --ignored`, up to
+/// `NQUEENS_OEIS_MAX` (default 19; results in docs/performance.md).
 #[test]
 #[ignore]
 fn large_counts_match_oeis() {
     let largest: usize = std::env::var("NQUEENS_OEIS_MAX")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(18);
-    for n in 18..=largest.min(21) {
+        .unwrap_or(19);
+    for n in 19..=largest.min(21) {
         let c = count_solutions(n).unwrap();
         assert_eq!(c.total, A000170[n - 1], "total for n={n}");
         assert_eq!(c.unique, A002562[n - 1], "unique for n={n}");

@@ -239,5 +239,7 @@ export class CountPlan {
   countPiece(i: number): SolutionCounts;
   /** Pieces `start` to `end − 1` added up; whole numbers with 0 ≤ start ≤ end ≤ length. */
   countRange(start: number, end: number): SolutionCounts;
+  /** Builds the tables piece `i` needs (0 ≤ i < length), so that counting it next times the counting alone. */
+  preparePiece(i: number): void;
   free(): void;
 }

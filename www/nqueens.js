@@ -656,6 +656,15 @@ export class CountPlan extends Handle {
     wholeNumber(i, 'piece index', 0, this.#length - 1);
     return solutionCounts(this._call((plan) => plan.countPiece(i)));
   }
+  /**
+   * Builds the tables piece i needs (kept for the next pieces of its part of
+   * the plan), so that counting it next times the counting alone: what an
+   * estimate does before timing a piece.
+   */
+  preparePiece(i) {
+    wholeNumber(i, 'piece index', 0, this.#length - 1);
+    this._call((plan) => plan.preparePiece(i));
+  }
   /** `{ total, unique }` of pieces start to end − 1 added up (start ≤ end ≤ length). */
   countRange(start, end) {
     wholeNumber(end, 'range end', 0, this.#length);

@@ -21,7 +21,7 @@ pub use bitmask::{count_mirror, count_plain};
 pub use plan::{CountPlan, Piece, PieceCounts};
 pub use symmetric::{count_classes, ClassCounts};
 
-use crate::{check_size, Error};
+use crate::Error;
 
 /// The wasm `simd128` count of common bits and its scalar oracle, on the
 /// same input.
@@ -69,8 +69,7 @@ pub fn count_solutions(n: usize) -> Result<SolutionCounts, Error> {
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 pub fn count(n: usize) -> Result<u64, Error> {
-    check_size(n)?;
-    Ok(count_solutions(n)?.total)
+    Ok(CountPlan::new(n)?.count_total())
 }
 
 /// The number of solutions up to rotation and reflection.

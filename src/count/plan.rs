@@ -1,6 +1,7 @@
 //! Cutting the count into independent pieces.
 
 use super::join::{release_workspace, Chunk, Join};
+use super::symmetric::{Branch, ClassCounts, State};
 use super::turns::fixed_by_turns;
 use crate::{check_size, symmetries, Error, Solutions};
 use std::iter::Sum;
@@ -74,8 +75,88 @@ enum Kind {
     Join(Chunk),
     /// The solutions fixed by the half and quarter turns (none counted).
     Turns,
+    /// A branch of the backtracking counter below its first rows (boards
+    /// past the join's reach, see [`JOIN_MAX_N`]).
+    Classes(ClassPiece),
     /// A board too small to split (n ≤ 3): every solution listed.
     Listing,
+}
+
+/// The largest board the join counts: from n = 22 its quadrant tables
+/// (every placement in an 11×11 square, 67 million) would not fit in wasm
+/// memory, so larger boards are cut into branches of the backtracking
+/// counter instead (bounded memory; years of work at n = 32 all the same).
+const JOIN_MAX_N: usize = 21;
+
+/// Rows fixed by a backtracking piece (row 0's queen and two more): some
+/// thousands of pieces from n = 22 on.
+const CLASS_PIECE_ROWS: usize = 3;
+
+/// A branch of the backtracking counter: the columns of its first rows and
+/// what they attack in the next one.
+#[derive(Debug, Clone, Copy)]
+struct ClassPiece {
+    top: u8,
+    cols: [u8; CLASS_PIECE_ROWS],
+    rows: u8,
+    left: u32,
+    down: u32,
+    right: u32,
+}
+
+impl ClassPiece {
+    fn new(branch: &Branch, state: &State) -> ClassPiece {
+        let mut cols = [0; CLASS_PIECE_ROWS];
+        for (col, bit) in cols.iter_mut().zip(&state.board[..state.row]) {
+            *col = bit.trailing_zeros() as u8;
+        }
+        ClassPiece {
+            top: branch.top() as u8,
+            cols,
+            rows: state.row as u8,
+            left: state.left,
+            down: state.down,
+            right: state.right,
+        }
+    }
+
+    fn count(&self, n: usize) -> PieceCounts {
+        let mut board = [0; 32];
+        for (bit, &col) in board.iter_mut().zip(&self.cols[..usize::from(self.rows)]) {
+            *bit = 1 << col;
+        }
+        let classes: ClassCounts = Branch::new(n, usize::from(self.top)).search(&State {
+            row: usize::from(self.rows),
+            left: self.left,
+            down: self.down,
+            right: self.right,
+            board,
+        });
+        // Burnside: the solutions plus those each other symmetry fixes are
+        // 8 per class.
+        PieceCounts {
+            total: classes.total(),
+            fixed: 8 * classes.unique() - classes.total(),
+        }
+    }
+
+    /// The branches below the first [`CLASS_PIECE_ROWS`] rows, in search
+    /// order (dead ends left out).
+    fn all(n: usize) -> Vec<ClassPiece> {
+        let mut pieces = Vec::new();
+        for (branch, start) in Branch::all(n) {
+            let mut frontier = vec![start];
+            while let Some(state) = frontier.pop() {
+                if state.row >= CLASS_PIECE_ROWS {
+                    pieces.push(ClassPiece::new(&branch, &state));
+                } else {
+                    // Reversed so that pieces come out in search order.
+                    frontier.extend(branch.children(&state).into_iter().rev());
+                }
+            }
+        }
+        pieces
+    }
 }
 
 /// The count of an `n`×`n` board cut into independent pieces, in a fixed,
@@ -149,6 +230,19 @@ impl CountPlan {
                 }],
             });
         }
+        if n > JOIN_MAX_N {
+            let pieces = ClassPiece::all(n)
+                .into_iter()
+                .map(|p| Piece {
+                    kind: Kind::Classes(p),
+                })
+                .collect();
+            return Ok(CountPlan {
+                n,
+                join: None,
+                pieces,
+            });
+        }
         let join = Join::new(n);
         // The turns first: a small piece, and the unique count is whole
         // as soon as the join's pieces are all in.
@@ -190,15 +284,37 @@ impl CountPlan {
         let piece = self.pieces.get(index)?;
         Some(match piece.kind {
             Kind::Join(chunk) => PieceCounts {
-                total: self.join.as_ref().expect("a plan with join pieces").count_chunk(chunk),
+                total: self
+                    .join
+                    .as_ref()
+                    .expect("a plan with join pieces")
+                    .count_chunk(chunk),
                 fixed: 0,
             },
             Kind::Turns => PieceCounts {
                 total: 0,
                 fixed: fixed_by_turns(self.n),
             },
+            Kind::Classes(piece) => piece.count(self.n),
             Kind::Listing => count_by_listing(self.n),
         })
+    }
+
+    /// Builds, on this thread, the tables piece `index` needs and keeps
+    /// them (those of its case of the join), so that counting it next
+    /// times the counting alone; nothing for other pieces or past the end.
+    /// A count's estimate uses it: the tables are built once per case and
+    /// thread, while every piece is counted.
+    pub fn prepare_piece(&self, index: usize) {
+        if let (
+            Some(Piece {
+                kind: Kind::Join(chunk),
+            }),
+            Some(join),
+        ) = (self.pieces.get(index), &self.join)
+        {
+            join.prepare_chunk(*chunk);
+        }
     }
 
     /// Counts every piece, one after the other, on this thread.
@@ -213,6 +329,27 @@ impl CountPlan {
         let sum = (0..self.len()).filter_map(|i| self.count_piece(i)).sum();
         self.release();
         sum
+    }
+
+    /// Counts the solutions only, on this thread: every piece but the one
+    /// that only serves the unique count (the boards the turns fix).
+    ///
+    /// ```
+    /// assert_eq!(nqueens::CountPlan::new(10)?.count_total(), 724);
+    /// # Ok::<(), nqueens::Error>(())
+    /// ```
+    #[must_use]
+    pub fn count_total(&self) -> u64 {
+        let total = self
+            .pieces
+            .iter()
+            .enumerate()
+            .filter(|(_, piece)| !matches!(piece.kind, Kind::Turns))
+            .filter_map(|(i, _)| self.count_piece(i))
+            .map(|counts| counts.total)
+            .sum();
+        self.release();
+        total
     }
 
     /// Frees the tables this thread keeps between pieces (see the type's
@@ -237,4 +374,39 @@ fn count_by_listing(n: usize) -> PieceCounts {
         counts.fixed += images[1..].iter().filter(|image| **image == cols).count() as u64;
     }
     counts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The backtracking pieces (used from n = 22) add up to the whole
+    /// count, unique included, on boards small enough to count.
+    #[test]
+    fn class_pieces_add_up() {
+        let expected = [
+            (8, 92, 12),
+            (9, 352, 46),
+            (10, 724, 92),
+            (11, 2680, 341),
+            (12, 14200, 1787),
+        ];
+        for (n, total, unique) in expected {
+            let sum: PieceCounts = ClassPiece::all(n).iter().map(|piece| piece.count(n)).sum();
+            assert_eq!((sum.total(), sum.unique()), (total, unique), "n={n}");
+        }
+    }
+
+    /// A plan past the join's reach is cut into backtracking pieces.
+    #[test]
+    fn large_boards_have_backtracking_pieces() {
+        for n in [22, 32] {
+            let plan = CountPlan::new(n).unwrap();
+            assert!(plan.len() > 1_000, "n={n}: {} pieces", plan.len());
+            assert!(plan
+                .pieces()
+                .iter()
+                .all(|p| matches!(p.kind, Kind::Classes(_))));
+        }
+    }
 }

@@ -215,6 +215,33 @@ impl Branch {
         std::array::from_fn(|row| self.allowed(row))
     }
 
+    /// The states one row deeper than `state`: a queen on each square of
+    /// its row that the branch allows and nothing attacks.
+    pub(crate) fn children(&self, state: &State) -> Vec<State> {
+        if state.row > self.last_row {
+            return Vec::new();
+        }
+        let mut rest = self.allowed(state.row) & !(state.left | state.down | state.right);
+        let mut children = Vec::new();
+        while rest != 0 {
+            let bit = rest & rest.wrapping_neg();
+            rest ^= bit;
+            let mut child = *state;
+            child.board[state.row] = bit;
+            child.row = state.row + 1;
+            child.left = (state.left | bit) << 1;
+            child.down = state.down | bit;
+            child.right = (state.right | bit) >> 1;
+            children.push(child);
+        }
+        children
+    }
+
+    /// The column of row 0's queen.
+    pub(crate) fn top(&self) -> usize {
+        self.top
+    }
+
     /// Counts the classes below `state`, depth first.
     ///
     /// The nodes waiting to be expanded sit in a work list; a node is

@@ -22,7 +22,8 @@ fn plan_counts(n: &JsValue) -> Result<PieceCounts, JsValue> {
 /// boards with `CountPlan` in Web Workers.
 #[wasm_bindgen(js_name = totalNQueens)]
 pub fn total_n_queens(n: JsValue) -> Result<f64, JsValue> {
-    Ok(plan_counts(&n)?.total() as f64)
+    let plan = crate::CountPlan::new(board_size(&n)?).map_err(to_js)?;
+    Ok(plan.count_total() as f64)
 }
 
 /// The number of solutions up to rotation and reflection.
@@ -75,6 +76,17 @@ impl CountPlan {
         // In range: whole_number checked it against the last index.
         let counts = self.0.count_piece(index as usize).unwrap_or_default();
         Ok(counts_pair(counts.total(), counts.unique_share()))
+    }
+
+    /// Builds the tables piece `index` (a whole number below `length`)
+    /// needs, so that counting it next times the counting alone (the
+    /// estimate before a count does this).
+    #[wasm_bindgen(js_name = preparePiece)]
+    pub fn prepare_piece(&self, index: JsValue) -> Result<(), JsValue> {
+        let last = self.0.len().saturating_sub(1) as u64;
+        let index = whole_number(&index, "piece index", 0, Some(last))?;
+        self.0.prepare_piece(index as usize);
+        Ok(())
     }
 
     /// `[total, unique]` of pieces `start` to `end - 1` added up: one run of

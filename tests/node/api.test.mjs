@@ -254,6 +254,13 @@ test('count plans add up in pieces', () => {
   assert.throws(() => plan.countRange(0, plan.length + 1), { name: 'RangeError', message: /^range end must be a whole number from 0 to/ });
   assert.throws(() => plan.countRange(2, 1), { name: 'RangeError', message: /^range start must be a whole number from 0 to 1/ });
   assert.throws(() => plan.countRange('0', 1), { name: 'TypeError', message: /^range start must be a number/ });
+  // preparePiece builds tables only: every piece counts the same after it.
+  for (const i of [plan.length - 1, 1, 0]) {
+    assert.equal(plan.preparePiece(i), undefined);
+    assert.deepEqual(plan.countRange(0, plan.length), { total, unique });
+  }
+  assert.throws(() => plan.preparePiece(plan.length), { name: 'RangeError', message: /^piece index must be a whole number from 0 to/ });
+  assert.throws(() => plan.preparePiece('1'), { name: 'TypeError', message: /^piece index must be a number/ });
   plan.free();
 });
 

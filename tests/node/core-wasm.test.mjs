@@ -38,6 +38,7 @@ test('the core module leaves out the counters and nothing else', () => {
     'countplan_length',
     'countplan_n',
     'countplan_new',
+    'countplan_preparePiece',
     'runStrategy',
     'totalNQueens',
     'uniqueNQueens',

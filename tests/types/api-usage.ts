@@ -63,6 +63,7 @@ async function main(): Promise<void> {
   const plan = new CountPlan(12);
   let sum = 0;
   for (let i = 0; i < plan.length; i++) sum += plan.countPiece(i).total;
+  plan.preparePiece(0);
   const range: SolutionCounts = plan.countRange(0, plan.length);
   sum += range.total + range.unique;
 

@@ -215,7 +215,15 @@ impl Filter {
 
 /// Every placement in an `m`×`m` square from local row `i` on: each row
 /// empty or with a queen on a free column and free diagonals.
-fn place(m: usize, i: usize, rows: u32, cols: u32, dn: u64, dp: u64, emit: &mut impl FnMut(usize, Placement)) {
+fn place(
+    m: usize,
+    i: usize,
+    rows: u32,
+    cols: u32,
+    dn: u64,
+    dp: u64,
+    emit: &mut impl FnMut(usize, Placement),
+) {
     if i == m {
         emit((rows | cols << m) as usize, Placement { dn, dp });
         return;
@@ -227,7 +235,15 @@ fn place(m: usize, i: usize, rows: u32, cols: u32, dn: u64, dp: u64, emit: &mut 
         free &= free - 1;
         let (bn, bp) = (1u64 << (j + m - 1 - i), 1u64 << (i + j));
         if dn & bn == 0 && dp & bp == 0 {
-            place(m, i + 1, rows | 1 << i, cols | 1 << j, dn | bn, dp | bp, emit);
+            place(
+                m,
+                i + 1,
+                rows | 1 << i,
+                cols | 1 << j,
+                dn | bn,
+                dp | bp,
+                emit,
+            );
         }
     }
 }

@@ -128,8 +128,9 @@ pub(crate) fn cases(n: usize) -> Vec<Case> {
 fn is_least_cross(n: usize, a: usize, b: usize) -> bool {
     let m = n / 2;
     let f = n - 1;
-    // The eight symmetries of the square on (row, column).
-    let images: [fn(usize, usize, usize) -> (usize, usize); 8] = [
+    // The eight symmetries of the square on (row, column), `f` = n - 1.
+    type Image = fn(usize, usize, usize) -> (usize, usize);
+    let images: [Image; 8] = [
         |r, c, _| (r, c),
         |r, c, f| (r, f - c),
         |r, c, f| (f - r, c),

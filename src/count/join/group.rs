@@ -18,7 +18,13 @@ pub(crate) struct Scratch {
 /// The solutions of `case` whose top half uses the local columns `left`
 /// (top-left quadrant) and `right` (top-right), weighted by symmetry as
 /// the case requires; 0 if it has no bottom half.
-pub(crate) fn count_group(case: &Case, parts: &BottomParts, left: u32, right: u32, scratch: &mut Scratch) -> u64 {
+pub(crate) fn count_group(
+    case: &Case,
+    parts: &BottomParts,
+    left: u32,
+    right: u32,
+    scratch: &mut Scratch,
+) -> u64 {
     parts.bottoms(case, left, right, &mut scratch.bottoms);
     let count = scratch.bottoms.len();
     if count == 0 {
@@ -28,7 +34,15 @@ pub(crate) fn count_group(case: &Case, parts: &BottomParts, left: u32, right: u3
     let signature_bits = 2 * (2 * case.m - 1);
     transpose_signatures(&scratch.bottoms, signature_bits, words, &mut scratch.has);
     let weight_plain = case.plain_top_weight(left, right);
-    let sums = count_tops(case, left, right, &scratch.has, count, weight_plain > 0, &mut scratch.tops);
+    let sums = count_tops(
+        case,
+        left,
+        right,
+        &scratch.has,
+        count,
+        weight_plain > 0,
+        &mut scratch.tops,
+    );
     sums.plain * weight_plain + sums.one_long * 2 + sums.two_long * 4
 }
 

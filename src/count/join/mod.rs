@@ -45,7 +45,7 @@ mod tops;
 use bottoms::BottomParts;
 use cases::Case;
 use group::{count_group, Scratch};
-use std::cell::RefCell;
+use std::cell::Cell;
 
 /// The constants of the join count of an `n`×`n` board (`n` from 4).
 #[derive(Debug, Clone)]
@@ -105,27 +105,43 @@ impl Join {
 
     /// The solutions a piece stands for (its groups, weighted by symmetry).
     pub(crate) fn count_chunk(&self, chunk: Chunk) -> u64 {
+        let case = &self.cases[usize::from(chunk.case)];
+        let mut workspace = self.workspace_for(chunk);
+        let parts = &workspace.parts.as_ref().expect("built for this case").1;
+        let left = u32::from(chunk.left);
+        let mut total = 0;
+        for right in u32::from(chunk.lo)..u32::from(chunk.hi) {
+            if let Some(weight) = case.group_weight(left, right) {
+                total += weight * count_group(case, parts, left, right, &mut workspace.scratch);
+            }
+        }
+        WORKSPACE.with(|cell| cell.set(Some(workspace)));
+        total
+    }
+
+    /// Builds the tables of the piece's case on this thread, if they are
+    /// not the ones it has (what [`Join::count_chunk`] would do first).
+    pub(crate) fn prepare_chunk(&self, chunk: Chunk) {
+        let workspace = self.workspace_for(chunk);
+        WORKSPACE.with(|cell| cell.set(Some(workspace)));
+    }
+
+    /// This thread's workspace, with the tables of the chunk's case.
+    ///
+    /// It is taken out for the call and put back after: a call interrupted
+    /// from outside (a JavaScript exception unwinding through wasm runs no
+    /// destructor) leaves nothing half borrowed, only a lost workspace that
+    /// the next call replaces.
+    fn workspace_for(&self, chunk: Chunk) -> Box<Workspace> {
         let index = usize::from(chunk.case);
-        let case = &self.cases[index];
-        WORKSPACE.with(|cell| {
-            let mut workspace = cell.borrow_mut();
-            let workspace = &mut *workspace;
-            let key = (self.n, index);
-            if workspace.parts.as_ref().is_none_or(|(k, _)| *k != key) {
-                // Free the old tables before building the new ones.
-                workspace.parts = None;
-                workspace.parts = Some((key, BottomParts::new(case)));
-            }
-            let parts = &workspace.parts.as_ref().expect("just built").1;
-            let left = u32::from(chunk.left);
-            let mut total = 0;
-            for right in u32::from(chunk.lo)..u32::from(chunk.hi) {
-                if let Some(weight) = case.group_weight(left, right) {
-                    total += weight * count_group(case, parts, left, right, &mut workspace.scratch);
-                }
-            }
-            total
-        })
+        let mut workspace = WORKSPACE.with(Cell::take).unwrap_or_default();
+        let key = (self.n, index);
+        if workspace.parts.as_ref().is_none_or(|(k, _)| *k != key) {
+            // Free the old tables before building the new ones.
+            workspace.parts = None;
+            workspace.parts = Some((key, BottomParts::new(&self.cases[index])));
+        }
+        workspace
     }
 }
 
@@ -150,13 +166,13 @@ struct Workspace {
 }
 
 thread_local! {
-    static WORKSPACE: RefCell<Workspace> = RefCell::new(Workspace::default());
+    static WORKSPACE: Cell<Option<Box<Workspace>>> = const { Cell::new(None) };
 }
 
 /// Frees this thread's tables (tens of MB from n = 18), which otherwise
 /// stay for the next piece of the same case.
 pub(crate) fn release_workspace() {
-    WORKSPACE.with(|cell| *cell.borrow_mut() = Workspace::default());
+    WORKSPACE.with(Cell::take);
 }
 
 /// The wasm `simd128` count of common bits and its scalar oracle.

@@ -8,7 +8,9 @@ use proptest::prelude::*;
 
 #[test]
 fn join_matches_oeis_small() {
-    let a = [1u64, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596];
+    let a = [
+        1u64, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596,
+    ];
     for n in 1..=14 {
         assert_eq!(count_join(n), a[n - 1], "n={n}");
     }
@@ -19,7 +21,10 @@ fn join_matches_oeis_small() {
 fn crosses_cover_every_class_once() {
     for n in [5usize, 7, 9, 11, 13] {
         let m = n / 2;
-        let off_centre = cases(n).iter().filter(|c| c.symmetry == Symmetry::None).count();
+        let off_centre = cases(n)
+            .iter()
+            .filter(|c| c.symmetry == Symmetry::None)
+            .count();
         // Crosses with the two queens off the centre that do not attack
         // each other: 2m choices of a, 2m - 2 of b.
         assert_eq!(off_centre * 8, 2 * m * (2 * m - 2), "n={n}");
@@ -36,8 +41,14 @@ fn chunks_cover_every_group() {
         for chunk in join.chunks() {
             let case = &join.cases[usize::from(chunk.case)];
             for right in chunk.lo..chunk.hi {
-                if case.group_weight(u32::from(chunk.left), u32::from(right)).is_some() {
-                    assert!(seen.insert((chunk.case, chunk.left, right)), "n={n}: group counted twice");
+                if case
+                    .group_weight(u32::from(chunk.left), u32::from(right))
+                    .is_some()
+                {
+                    assert!(
+                        seen.insert((chunk.case, chunk.left, right)),
+                        "n={n}: group counted twice"
+                    );
                 }
             }
         }
@@ -78,17 +89,33 @@ fn backtrack_group(case: &Case, left: u32, right: u32) -> u64 {
     let mut fixed = vec![None; n];
     if n % 2 == 1 {
         let mid = m;
-        let a = (0..n).find(|&c| case.blocked_dp >> (mid + c) & 1 == 1 && case.blocked_dn >> (c + n - 1 - mid) & 1 == 1);
+        let a = (0..n).find(|&c| {
+            case.blocked_dp >> (mid + c) & 1 == 1 && case.blocked_dn >> (c + n - 1 - mid) & 1 == 1
+        });
         let a = a.expect("the middle row's queen");
         fixed[mid] = Some(a);
         if a != mid {
             let b = (0..n)
-                .find(|&r| r != mid && case.blocked_dp >> (r + mid) & 1 == 1 && case.blocked_dn >> (mid + n - 1 - r) & 1 == 1)
+                .find(|&r| {
+                    r != mid
+                        && case.blocked_dp >> (r + mid) & 1 == 1
+                        && case.blocked_dn >> (mid + n - 1 - r) & 1 == 1
+                })
                 .expect("the middle column's queen");
             fixed[b] = Some(mid);
         }
     }
-    fn go(n: usize, m: usize, row: usize, fixed: &[Option<usize>], top: u32, cols: u32, dn: u64, dp: u64) -> u64 {
+    #[allow(clippy::too_many_arguments)]
+    fn go(
+        n: usize,
+        m: usize,
+        row: usize,
+        fixed: &[Option<usize>],
+        top: u32,
+        cols: u32,
+        dn: u64,
+        dp: u64,
+    ) -> u64 {
         if row == n {
             return 1;
         }
@@ -148,9 +175,9 @@ proptest! {
         let mut a = [0u64; 64];
         a.copy_from_slice(&rows);
         transpose64(&mut a);
-        for i in 0..64 {
-            for j in 0..64 {
-                prop_assert_eq!(a[j] >> i & 1, rows[i] >> j & 1);
+        for (i, row) in rows.iter().enumerate() {
+            for (j, column) in a.iter().enumerate() {
+                prop_assert_eq!(column >> i & 1, row >> j & 1);
             }
         }
     }

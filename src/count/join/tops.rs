@@ -131,7 +131,15 @@ pub(crate) fn count_tops(
 
 /// The set of bottoms each square of the top half lets be: those without
 /// the square's diagonal and anti-diagonal among their signature bits.
-fn fill_cells(case: &Case, left: u32, right: u32, has: &[u64], words: usize, last_word: u64, cells: &mut Vec<u64>) {
+fn fill_cells(
+    case: &Case,
+    left: u32,
+    right: u32,
+    has: &[u64],
+    words: usize,
+    last_word: u64,
+    cells: &mut Vec<u64>,
+) {
     let (n, m, o) = (case.n, case.m, case.o);
     let sig_bits = 2 * m - 1;
     if cells.len() < m * n * words {
@@ -228,7 +236,8 @@ impl Search<'_> {
         let by_dp = ((dp | self.blocked_dp) >> c) as u32 & mask;
         // Row r of column c is on diagonal c + n - 1 - r: the bits from
         // c + n - m, reversed.
-        let by_dn = ((((dn | self.blocked_dn) >> (c + self.n - m)) as u32 & mask).reverse_bits()) >> (32 - m);
+        let by_dn = ((((dn | self.blocked_dn) >> (c + self.n - m)) as u32 & mask).reverse_bits())
+            >> (32 - m);
         self.rows & !rows & !by_dp & !by_dn
     }
 
@@ -275,12 +284,24 @@ impl Search<'_> {
                 unsafe { tops.part_sets.set_len(at + words) };
                 let (dn, dp) = (dn | bn, dp | bp);
                 tops.part_rows.push(rows | 1 << r);
-                tops.part_meta.push((self.key(dn, dp), u32::from(dp & self.long != 0)));
+                tops.part_meta
+                    .push((self.key(dn, dp), u32::from(dp & self.long != 0)));
                 continue;
             }
             let (above, below) = tops.stack.split_at_mut((depth + 1) * words);
-            if and_into(&above[depth * words..], self.cell(r, c), &mut below[..words]) {
-                self.right_parts(cols & (cols - 1), rows | 1 << r, dn | bn, dp | bp, depth + 1, tops);
+            if and_into(
+                &above[depth * words..],
+                self.cell(r, c),
+                &mut below[..words],
+            ) {
+                self.right_parts(
+                    cols & (cols - 1),
+                    rows | 1 << r,
+                    dn | bn,
+                    dp | bp,
+                    depth + 1,
+                    tops,
+                );
             }
         }
     }
@@ -288,7 +309,16 @@ impl Search<'_> {
     /// Every top-left part (columns `cols` still to fill), each paired at
     /// its last square with the stored parts that complete it.
     #[allow(clippy::too_many_arguments)]
-    fn left_parts(&self, cols: u64, rows: u32, dn: u64, dp: u64, depth: usize, tops: &mut Tops, sums: &mut [u64; 3]) {
+    fn left_parts(
+        &self,
+        cols: u64,
+        rows: u32,
+        dn: u64,
+        dp: u64,
+        depth: usize,
+        tops: &mut Tops,
+        sums: &mut [u64; 3],
+    ) {
         let words = self.words;
         let c = cols.trailing_zeros() as usize;
         let last = cols & (cols - 1) == 0;
@@ -304,12 +334,24 @@ impl Search<'_> {
                 continue;
             }
             let (above, below) = tops.stack.split_at_mut((depth + 1) * words);
-            if !and_into(&above[depth * words..], self.cell(r, c), &mut below[..words]) {
+            if !and_into(
+                &above[depth * words..],
+                self.cell(r, c),
+                &mut below[..words],
+            ) {
                 continue;
             }
             match found {
                 Some(found) => self.pair(depth + 1, found, tops, sums),
-                None => self.left_parts(cols & (cols - 1), rows | 1 << r, dn | bn, dp | bp, depth + 1, tops, sums),
+                None => self.left_parts(
+                    cols & (cols - 1),
+                    rows | 1 << r,
+                    dn | bn,
+                    dp | bp,
+                    depth + 1,
+                    tops,
+                    sums,
+                ),
             }
         }
     }
@@ -323,9 +365,17 @@ impl Search<'_> {
         let long = usize::from(dn & self.long != 0);
         let b = ((self.rows & !rows) as usize) << 1;
         if tops.stamp[b] != tops.group {
-            return Found { len: 0, split: 0, long };
+            return Found {
+                len: 0,
+                split: 0,
+                long,
+            };
         }
-        let (lo, mid, hi) = (tops.start[b] as usize, tops.start[b | 1] as usize, tops.end[b | 1] as usize);
+        let (lo, mid, hi) = (
+            tops.start[b] as usize,
+            tops.start[b | 1] as usize,
+            tops.end[b | 1] as usize,
+        );
         let lo = if long == 1 || self.plain { lo } else { mid };
         if tops.partners.len() < hi - lo {
             tops.partners.resize(hi - lo, 0);
@@ -354,7 +404,8 @@ impl Search<'_> {
         let mut by_long = [0u64; 2];
         for (i, &index) in tops.partners[..found.len].iter().enumerate() {
             let at = index as usize * words;
-            by_long[usize::from(i >= found.split)] += common_bits(set, &tops.part_sets[at..at + words]);
+            by_long[usize::from(i >= found.split)] +=
+                common_bits(set, &tops.part_sets[at..at + words]);
         }
         sums[found.long] += by_long[0];
         sums[found.long + 1] += by_long[1];

@@ -77,7 +77,9 @@ export function estimateCount(n, { workers = 1, signal } = {}) {
       if (index !== undefined && sample.spent < SAMPLE_BUDGET_MS * workers) {
         sample.handedOut += 1;
         sample.busy += 1;
-        worker.postMessage({ type: 'count', start: index, end: index + 1 });
+        // The piece's tables are built before its clock starts: a count
+        // builds them once per part of the plan and worker, not per piece.
+        worker.postMessage({ type: 'count', start: index, end: index + 1, prepare: true });
       } else if (sample.busy === 0) {
         end(resolve, { n, pieces: sample.pieces, sampled: sample.times.length, ...estimateFromSample(sample, workers) });
       }
