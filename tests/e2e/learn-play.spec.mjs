@@ -96,3 +96,18 @@ test('"Continue the search from here" lands on the step where the search has exa
   await page.getByRole('button', { name: 'Continue the search from here' }).click();
   await expect(page).toHaveURL(new RegExp(`^[^?]*\\?(?!.*mode=).*step=${stepOf(4, [1])}`));
 });
+
+test('free play takes every n from 1 to 32', async ({ page }) => {
+  await page.goto('/?mode=play&n=1');
+  await square(page, 0, 0).click();
+  await expect(status(page)).toHaveText(
+    'A solution! It is solution 1 of the gallery, alone in its symmetry class: every rotation and reflection gives the same board.',
+  );
+  await page.goto('/?mode=play&n=32');
+  await expect(page.locator('.nq-play button[data-row]')).toHaveCount(32 * 32);
+  await square(page, 31, 31).click();
+  await expect(page.getByRole('button', { name: 'row 1, column 1, attacked by the queen at row 32, column 32', exact: true })).toBeVisible();
+  await expect(page.locator('.nq-play .nq-cell.is-attacked')).toHaveCount(3 * 31);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
