@@ -172,6 +172,15 @@ summary:focus-visible,
   grid-template-columns: repeat(var(--nq-n), minmax(0, 1fr));
   min-height: 0;
 }
+/* The squares keep their colours in both schemes, so the marks drawn on
+   them (✕, rings, the square tried, the attack line) take the light
+   scheme's colours of the light-dark() pairs: the dark scheme's pink and
+   light blue were 1.1-2:1 on the squares. A theme's own --nq-attack or
+   --nq-try still applies. */
+.nq-board__row,
+.nq-attack-overlay {
+  color-scheme: light;
+}
 .nq-cell {
   position: relative;
   display: grid;
