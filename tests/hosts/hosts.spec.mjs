@@ -1,6 +1,7 @@
 // The packed package in real hosts (built by tests/hosts/build.mjs, see
-// tests/hosts/README.md). In each: the walkthrough plays, the explorer and
-// the counter speak English and Chinese (no raw string keys), a count of
+// tests/hosts/README.md). In each: the walkthrough plays, the explorer, the
+// counter, the quiz and free play speak English and Chinese (no raw string
+// keys; the quiz answers, free play names an attacked square), a count of
 // n = 9 ends with 352 (OEIS A000170), the page's own API call gives 92, and
 // nothing reaches the console as an error.
 import { test, expect } from '@playwright/test';
@@ -14,15 +15,16 @@ const HOSTS = [
   { name: 'Vite dev server', url: `http://127.0.0.1:${DEV_PORT}/`, api: true },
   { name: 'webpack 5 production build', url: '/webpack/index.html', api: true },
   { name: 'esbuild bundle with the import map', url: '/esbuild/index.html', api: true },
-  { name: 'MkDocs Material site under /mkdocs/', url: '/mkdocs/', api: false },
+  // Its colour-scheme recipe (the site's scheme wins over theme=) is tested below.
+  { name: 'MkDocs Material site under /mkdocs/', url: '/mkdocs/', api: false, schemeRecipe: true },
 ];
 
 const TEXT = {
-  en: { play: 'Play', next: 'Next solution', count: 'Count', total: 'Total solutions' },
-  zh: { play: '播放', next: '下一个解', count: '开始计数', total: '解的总数' },
+  en: { play: 'Play', next: 'Next solution', count: 'Count', total: 'Total solutions', place: 'Place', score: 'Score: 1 / 1', attacked: 'row 1, column 1, attacked by the queen at row 1, column 2' },
+  zh: { play: '播放', next: '下一个解', count: '开始计数', total: '解的总数', place: '放置', score: '得分：1 / 1', attacked: '第1行，第1列，被第1行第2列的皇后攻击' },
 };
 // A string key shown as itself (i18n.js's t() falls back to the key).
-const RAW_KEY = /\b(?:app|nav|mode|lang|notice|walk|board|cell|narration|narr|banner|ctl|stat|tree|code|gallery|time|explore|count|strat)\.[a-zA-Z][\w.-]*/;
+const RAW_KEY = /\b(?:app|nav|mode|lang|notice|walk|board|cell|narration|narr|banner|ctl|stat|tree|code|gallery|time|explore|count|strat|learn|quiz|play)\.[a-zA-Z][\w.-]*/;
 const CJK = /[\u4e00-\u9fff]/;
 
 /** Every text and accessible-name attribute in the widget's shadow root, outside the Java code. */
@@ -85,7 +87,26 @@ for (const host of HOSTS) {
       await expectTranslated(page, `count-${lang}`, lang);
       await count.getByRole('button', { name: text.count, exact: true }).click();
       await expect(count.getByText(text.total).locator('..')).toContainText('352');
+
+      // The quiz and free play (js/i18n/strings/learn.js) answer and name their squares.
+      const quiz = page.locator(`#quiz-${lang}`);
+      await expectTranslated(page, `quiz-${lang}`, lang);
+      await quiz.getByRole('button', { name: text.place, exact: true }).click();
+      await expect(quiz.locator('[data-role="score"]')).toHaveText(text.score);
+      const play = page.locator(`#play-${lang}`);
+      await expectTranslated(page, `play-${lang}`, lang);
+      await play.locator('button[data-row="0"][data-col="1"]').click();
+      await expect(play.getByRole('button', { name: text.attacked, exact: true })).toBeVisible();
     }
+
+    // theme="dark" / "light" win over the system scheme here too.
+    for (const [system, theme, background] of host.schemeRecipe ? [] : [['light', 'dark', 'rgb(22, 24, 28)'], ['dark', 'light', 'rgb(250, 248, 244)']]) {
+      await page.emulateMedia({ colorScheme: system });
+      await page.locator('#walk-en').evaluate((el, value) => el.setAttribute('theme', value), theme);
+      await expect.poll(() => page.locator('#walk-en').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(background);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.locator('#walk-en').evaluate((el) => el.removeAttribute('theme'));
 
     await page.screenshot({ path: `artifacts/hosts/${host.name.split(' ')[0].toLowerCase()}${host.url.includes(String(DEV_PORT)) ? '-dev' : ''}.png`, fullPage: true });
     expect(errors).toEqual([]);
