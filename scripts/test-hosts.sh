@@ -12,7 +12,8 @@
 #   4. the hosts built into dist/hosts/ (tests/hosts/build.mjs);
 #   5. Playwright (tests/hosts/playwright.config.mjs).
 #
-# Ports: E2E_HOSTS_PORT (default 8125), E2E_VITE_DEV_PORT (default 8126).
+# Ports: E2E_HOSTS_PORT (default 8125), E2E_VITE_DEV_PORT (default 8126),
+# E2E_VITEPRESS_PORT (default 8127).
 # NQUEENS_TARBALL=path/to/nqueens-x.y.z.tgz tests that tarball instead of
 # packing this checkout (e.g. an older release, to show a bug and its fix).
 set -euo pipefail

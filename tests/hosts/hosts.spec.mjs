@@ -8,6 +8,7 @@ import { test, expect } from '@playwright/test';
 import { collectErrors, waitForWidgets } from '../e2e/element-helpers.mjs';
 
 const DEV_PORT = Number(process.env.E2E_VITE_DEV_PORT || 8126);
+const VITEPRESS = `http://127.0.0.1:${Number(process.env.E2E_VITEPRESS_PORT || 8127)}/`;
 
 const HOSTS = [
   // Served with the documented strict policy (vite/public/index.csp).
@@ -17,6 +18,7 @@ const HOSTS = [
   { name: 'esbuild bundle with the import map', url: '/esbuild/index.html', api: true },
   // Its colour-scheme recipe (the site's scheme wins over theme=) is tested below.
   { name: 'MkDocs Material site under /mkdocs/', url: '/mkdocs/', api: false, schemeRecipe: true },
+  { name: 'VitePress site', url: VITEPRESS, api: false, schemeRecipe: true, shot: 'vitepress' },
 ];
 
 const TEXT = {
@@ -108,7 +110,8 @@ for (const host of HOSTS) {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.locator('#walk-en').evaluate((el) => el.removeAttribute('theme'));
 
-    await page.screenshot({ path: `artifacts/hosts/${host.name.split(' ')[0].toLowerCase()}${host.url.includes(String(DEV_PORT)) ? '-dev' : ''}.png`, fullPage: true });
+    const shot = host.shot ?? `${host.name.split(' ')[0].toLowerCase()}${host.url.includes(String(DEV_PORT)) ? '-dev' : ''}`;
+    await page.screenshot({ path: `artifacts/hosts/${shot}.png`, fullPage: true });
     expect(errors).toEqual([]);
   });
 }
@@ -134,5 +137,26 @@ test('MkDocs Material: the slate scheme makes the widgets dark (the recipe), ins
   const count = page.locator('#count-page');
   await count.getByRole('button', { name: 'Count', exact: true }).click();
   await expect(count.getByText('Total solutions').locator('..')).toContainText('92');
+  expect(errors).toEqual([]);
+});
+
+test('VitePress: its appearance switch (html.dark) makes the widgets dark, the recipe; Vue leaves <n-queens> alone', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(VITEPRESS);
+  await waitForWidgets(page);
+  const background = (id) => page.locator(`#${id}`).evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await background('walk-en')).toBe('rgb(250, 248, 244)');
+  // VitePress' own toggle, in its nav bar.
+  await page.locator('.VPNavBar .VPSwitchAppearance').locator('visible=true').first().click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect.poll(() => background('walk-en')).toBe('rgb(22, 24, 28)');
+  await expect.poll(() => background('play-zh')).toBe('rgb(22, 24, 28)');
+  // The tags are the browser's custom elements, not Vue components (isCustomElement).
+  expect(await page.evaluate(() => document.querySelectorAll('n-queens:defined').length)).toBe(10);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: 'artifacts/hosts/vitepress-dark-phone.png', fullPage: false });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'no horizontal scrolling at 360 px').toBeLessThanOrEqual(0);
   expect(errors).toEqual([]);
 });
