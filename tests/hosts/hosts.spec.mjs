@@ -5,7 +5,11 @@
 // n = 9 ends with 352 (OEIS A000170), the page's own API call gives 92, and
 // nothing reaches the console as an error.
 import { test, expect } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
 import { collectErrors, waitForWidgets } from '../e2e/element-helpers.mjs';
+
+// Screenshots go to the repository's artifacts/hosts/, whatever the working directory.
+const SHOTS = fileURLToPath(new URL('../../artifacts/hosts/', import.meta.url));
 
 const DEV_PORT = Number(process.env.E2E_VITE_DEV_PORT || 8126);
 const VITEPRESS = `http://127.0.0.1:${Number(process.env.E2E_VITEPRESS_PORT || 8127)}/`;
@@ -111,7 +115,7 @@ for (const host of HOSTS) {
     await page.locator('#walk-en').evaluate((el) => el.removeAttribute('theme'));
 
     const shot = host.shot ?? `${host.name.split(' ')[0].toLowerCase()}${host.url.includes(String(DEV_PORT)) ? '-dev' : ''}`;
-    await page.screenshot({ path: `artifacts/hosts/${shot}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}${shot}.png`, fullPage: true });
     expect(errors).toEqual([]);
   });
 }
@@ -126,7 +130,7 @@ test('MkDocs Material: the slate scheme makes the widgets dark (the recipe), ins
   await page.locator('label[title="Switch to dark mode"]').click(); // Material's palette toggle
   await expect.poll(() => background('walk-en')).toBe('rgb(22, 24, 28)');
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.screenshot({ path: 'artifacts/hosts/mkdocs-slate-phone.png', fullPage: false });
+  await page.screenshot({ path: `${SHOTS}mkdocs-slate-phone.png`, fullPage: false });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'no horizontal scrolling at 360 px').toBeLessThanOrEqual(0);
 
@@ -155,7 +159,7 @@ test('VitePress: its appearance switch (html.dark) makes the widgets dark, the r
   // The tags are the browser's custom elements, not Vue components (isCustomElement).
   expect(await page.evaluate(() => document.querySelectorAll('n-queens:defined').length)).toBe(10);
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.screenshot({ path: 'artifacts/hosts/vitepress-dark-phone.png', fullPage: false });
+  await page.screenshot({ path: `${SHOTS}vitepress-dark-phone.png`, fullPage: false });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'no horizontal scrolling at 360 px').toBeLessThanOrEqual(0);
   expect(errors).toEqual([]);
