@@ -6,7 +6,8 @@
 #   2. the hosts' tools at the versions pinned in tests/hosts/package-lock.json
 #      (npm ci into tests/hosts/node_modules), and MkDocs Material at the
 #      versions in tests/hosts/mkdocs/requirements.txt (a virtualenv in
-#      .tools/mkdocs-venv; python3-venv comes from apt-get when root);
+#      .tools/mkdocs-venv; python3-venv comes from apt-get when root), and
+#      Hugo (Debian's package, apt-get when root);
 #   3. the tarball unpacked as tests/hosts/node_modules/nqueens, exactly what
 #      `npm install nqueens-*.tgz` puts there (the package has no dependencies);
 #   4. the hosts built into dist/hosts/ (tests/hosts/build.mjs);
@@ -55,6 +56,18 @@ if [ ! -x $venv/bin/mkdocs ] || [ $requirements -nt $venv/.installed ]; then
   python3 -m venv $venv
   $venv/bin/pip install --quiet --disable-pip-version-check -r $requirements
   touch $venv/.installed
+fi
+
+# Hugo, from Debian's packages (apt-get when root), for the Hugo recipe.
+if ! command -v hugo >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    say "installing hugo with apt-get"
+    DEBIAN_FRONTEND=noninteractive apt-get update
+    DEBIAN_FRONTEND=noninteractive apt-get install -y hugo
+  else
+    say "hugo is missing: install it (e.g. sudo apt-get install -y hugo)" >&2
+    exit 1
+  fi
 fi
 
 # 3. The package, installed from the tarball.

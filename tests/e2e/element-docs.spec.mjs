@@ -73,7 +73,9 @@ blocks
       const errors = collectErrors(page);
       if (block.code.includes(CDN)) await serveCdnCopy(page, baseURL);
       const hasIframe = block.code.includes('<iframe');
-      await openSnippetPage(page, `html-${index + 1}`, block.code);
+      // ```html post: tags for a page whose template already loads the element (Hugo's head partial).
+      const head = block.info === 'post' ? '<script type="module" src="/nqueens/nqueens-element.js"></script>' : '';
+      await openSnippetPage(page, `html-${index + 1}`, `${head}${block.code}`);
       if (hasIframe) await page.waitForFunction(() => document.querySelector('iframe').contentDocument?.readyState === 'complete');
       if (hasIframe) await expect.poll(() => page.frames().length).toBeGreaterThan(1);
       await expectWidgetsRendered(page);

@@ -8,9 +8,10 @@
 //   esbuild/  the page's code bundled by esbuild, the package left out
 //             (--external) and copied beside it, named by an import map
 //   vitepress/ a VitePress site (the recipe's config), served at the root of its own port
+//   hugo/     a Hugo site (Debian's hugo), served under /hugo/
 //   mkdocs/   a MkDocs Material site (.tools/mkdocs-venv), served under /mkdocs/
 //
-//   node tests/hosts/build.mjs [HOST...]   (default: all five)
+//   node tests/hosts/build.mjs [HOST...]   (default: all six)
 // The Vite dev server is started by tests/hosts/playwright.config.mjs.
 import { execFileSync } from 'node:child_process';
 import { cp, mkdir, rm, symlink } from 'node:fs/promises';
@@ -73,6 +74,17 @@ const HOSTS = {
         site.outDir = outDir;
       },
     });
+  },
+
+  async hugo() {
+    // A scratch copy of the site with the package in static/nqueens/, as the
+    // recipe has the author do; its baseURL has the /hugo/ sub-path.
+    const work = path.join(repo, 'dist/hosts-src/hugo');
+    await rm(work, { recursive: true, force: true });
+    await mkdir(path.dirname(work), { recursive: true });
+    await cp(path.join(here, 'hugo'), work, { recursive: true });
+    await cp(pkg, path.join(work, 'static/nqueens'), { recursive: true });
+    execFileSync('hugo', ['--quiet', '--source', work, '--destination', path.join(out, 'hugo')], { stdio: 'inherit' });
   },
 
   async mkdocs() {

@@ -23,6 +23,8 @@ const HOSTS = [
   // Its colour-scheme recipe (the site's scheme wins over theme=) is tested below.
   { name: 'MkDocs Material site under /mkdocs/', url: '/mkdocs/', api: false, schemeRecipe: true },
   { name: 'VitePress site', url: VITEPRESS, api: false, schemeRecipe: true, shot: 'vitepress' },
+  // baseURL with a sub-path: the head partial's relURL finds the element.
+  { name: 'Hugo site under /hugo/', url: '/hugo/', api: false },
 ];
 
 const TEXT = {
