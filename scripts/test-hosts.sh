@@ -75,6 +75,9 @@ rm -rf $hosts/node_modules/nqueens $hosts/node_modules/.vite
 mkdir -p $hosts/node_modules/nqueens
 tar -xzf "$tarball" -C $hosts/node_modules/nqueens --strip-components=1
 
+# The Vue typings type-check against the Vue the VitePress host brings.
+npx tsc -p $hosts/types
+
 # 4. and 5.
 rm -rf dist/hosts artifacts/hosts
 node $hosts/build.mjs
