@@ -51,13 +51,14 @@ pub use count::{
     count, count_classes, count_mirror, count_plain, count_solutions, count_unique, ClassCounts,
     CountPlan, Piece, PieceCounts, SolutionCounts, MAX_COUNT_N,
 };
-/// Not part of the API: the wasm `simd128` pair count and its scalar
-/// oracle, for the property test in tests/web.rs (the join's internals are
-/// private, and that suite runs only in wasm).
+/// Not part of the API: the join's wasm `simd128` count of the bits two
+/// bitsets share and its scalar oracle, for the property test in
+/// tests/web.rs (the join's internals are private, and that suite runs
+/// only in wasm).
 #[doc(hidden)]
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-pub fn disjoint_pairs_simd128_and_scalar(a: &[u64], b: &[u64]) -> (u64, u64) {
-    count::pairwise_both(a, b)
+pub fn common_bits_simd128_and_scalar(a: &[u64], b: &[u64]) -> (u64, u64) {
+    count::common_bits_both(a, b)
 }
 pub use error::{check_size, Error};
 pub use format::{leetcode_rows, solve_n_queens, Format, FORMAT_NAMES};

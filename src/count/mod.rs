@@ -1,9 +1,9 @@
 //! Counting solutions without listing them.
 //!
 //! - [`count`] / [`count_unique`] / [`count_solutions`]: the fast path, the
-//!   join counter (`join`): the top and bottom halves of the board are
-//!   enumerated separately and matched by their columns and diagonals, with
-//!   the unique count from the boards the turns fix (`turns`, Burnside).
+//!   join counter (`join`): the board's halves are built from its quadrants
+//!   and matched with bitsets, column set by column set, with the unique
+//!   count from the boards the turns fix (`turns`, Burnside).
 //! - [`CountPlan`]: that count cut into independent pieces for Web Workers
 //!   or threads.
 //! - [`count_classes`]: the backtracking counter that searches one board of
@@ -23,16 +23,17 @@ pub use symmetric::{count_classes, ClassCounts};
 
 use crate::{check_size, Error};
 
-/// The wasm `simd128` pair count and its scalar oracle, on the same input.
+/// The wasm `simd128` count of common bits and its scalar oracle, on the
+/// same input.
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-pub(crate) fn pairwise_both(a: &[u64], b: &[u64]) -> (u64, u64) {
-    (join::pairwise_simd128(a, b), join::pairwise_scalar(a, b))
+pub(crate) fn common_bits_both(a: &[u64], b: &[u64]) -> (u64, u64) {
+    join::common_bits_both(a, b)
 }
 
 /// The largest board the page's Count mode offers: n = 21 has
-/// 314,666,222,712 solutions, counted by the join in chunks whose halves
-/// stay far below 1 GB of wasm memory (docs/performance.md); n = 22 would
-/// take days in a browser.
+/// 314,666,222,712 solutions, counted by the join in pieces that stay far
+/// below 1 GB of wasm memory (docs/performance.md); n = 22 would take days
+/// in a browser.
 pub const MAX_COUNT_N: usize = 21;
 
 /// Total and unique (up to rotation and reflection) numbers of solutions.

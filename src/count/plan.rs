@@ -1,6 +1,6 @@
 //! Cutting the count into independent pieces.
 
-use super::join::{Chunk, Join};
+use super::join::{release_workspace, Chunk, Join};
 use super::turns::fixed_by_turns;
 use crate::{check_size, symmetries, Error, Solutions};
 use std::iter::Sum;
@@ -70,7 +70,7 @@ pub struct Piece {
 
 #[derive(Debug, Clone, Copy)]
 enum Kind {
-    /// A chunk of the join of top and bottom halves (all its solutions).
+    /// A chunk of the join: some of one case's column groups.
     Join(Chunk),
     /// The solutions fixed by the half and quarter turns (none counted).
     Turns,
@@ -82,9 +82,12 @@ enum Kind {
 /// deterministic order, so that several workers can each build the same
 /// plan and count the pieces handed to them by index.
 ///
-/// The pieces are the chunks of the join counter (see docs/performance.md)
-/// and one small piece that counts the boards a turn of the board maps to
-/// themselves, for the unique count.
+/// The pieces are the chunks of the join counter (see docs/performance.md):
+/// runs of the groups of one case, the solutions whose top half uses given
+/// columns; and one small piece that counts the boards a turn of the board
+/// maps to themselves, for the unique count. A thread keeps the tables of
+/// the case it counted last (tens of MB from n = 18: consecutive pieces
+/// share them) until [`CountPlan::release`] or the plan is dropped.
 ///
 /// The counts of all pieces add up to the whole count:
 ///
@@ -128,7 +131,7 @@ enum Kind {
 #[derive(Debug, Clone)]
 pub struct CountPlan {
     n: usize,
-    joins: Vec<Join>,
+    join: Option<Join>,
     pieces: Vec<Piece>,
 }
 
@@ -140,22 +143,24 @@ impl CountPlan {
         if n <= 3 {
             return Ok(CountPlan {
                 n,
-                joins: Vec::new(),
+                join: None,
                 pieces: vec![Piece {
                     kind: Kind::Listing,
                 }],
             });
         }
-        let joins = Join::all(n);
+        let join = Join::new(n);
         // The turns first: a small piece, and the unique count is whole
         // as soon as the join's pieces are all in.
         let mut pieces = vec![Piece { kind: Kind::Turns }];
-        for (index, join) in joins.iter().enumerate() {
-            pieces.extend(join.chunks(index as u8).into_iter().map(|chunk| Piece {
-                kind: Kind::Join(chunk),
-            }));
-        }
-        Ok(CountPlan { n, joins, pieces })
+        pieces.extend(join.chunks().into_iter().map(|chunk| Piece {
+            kind: Kind::Join(chunk),
+        }));
+        Ok(CountPlan {
+            n,
+            join: Some(join),
+            pieces,
+        })
     }
 
     /// The board size.
@@ -185,7 +190,7 @@ impl CountPlan {
         let piece = self.pieces.get(index)?;
         Some(match piece.kind {
             Kind::Join(chunk) => PieceCounts {
-                total: self.joins[usize::from(chunk.join)].count_chunk(chunk),
+                total: self.join.as_ref().expect("a plan with join pieces").count_chunk(chunk),
                 fixed: 0,
             },
             Kind::Turns => PieceCounts {
@@ -205,7 +210,21 @@ impl CountPlan {
     /// ```
     #[must_use]
     pub fn count_all(&self) -> PieceCounts {
-        (0..self.len()).filter_map(|i| self.count_piece(i)).sum()
+        let sum = (0..self.len()).filter_map(|i| self.count_piece(i)).sum();
+        self.release();
+        sum
+    }
+
+    /// Frees the tables this thread keeps between pieces (see the type's
+    /// documentation); the next piece builds them again.
+    pub fn release(&self) {
+        release_workspace();
+    }
+}
+
+impl Drop for CountPlan {
+    fn drop(&mut self) {
+        release_workspace();
     }
 }
 

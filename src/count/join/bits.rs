@@ -1,0 +1,87 @@
+//! Bitsets over a group's bottom halves: bit `i` of word `i / 64` is
+//! bottom `i`. The hot loops of the join.
+
+/// Transposes a 64×64 bit matrix: bit `i` of `a[j]` becomes bit `j` of
+/// `a[i]` (six rounds of block swaps, Hacker's Delight 7-3).
+pub(crate) fn transpose64(a: &mut [u64; 64]) {
+    let mut width = 32;
+    let mut mask: u64 = 0x0000_0000_FFFF_FFFF;
+    while width != 0 {
+        let mut k = 0;
+        while k < 64 {
+            let t = ((a[k] >> width) ^ a[k + width]) & mask;
+            a[k + width] ^= t;
+            a[k] ^= t << width;
+            k = (k + width + 1) & !width;
+        }
+        width >>= 1;
+        mask ^= mask << width;
+    }
+}
+
+/// `out = a & b`, word by word; whether any bit is left.
+#[inline]
+pub(crate) fn and_into(a: &[u64], b: &[u64], out: &mut [u64]) -> bool {
+    let mut any = 0;
+    for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
+        *o = x & y;
+        any |= *o;
+    }
+    any != 0
+}
+
+/// The number of bits set in both `a` and `b`.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+#[inline]
+pub(crate) fn common_bits(a: &[u64], b: &[u64]) -> u64 {
+    common_bits_scalar(a, b)
+}
+
+/// [`common_bits`] in wasm: `i8x16.popcnt` counts bytes, which are added
+/// up in bytes for 31 vectors at most (8 × 31 < 256), then widened.
+/// (LLVM's own vectorisation of the scalar loop extracts every lane for a
+/// scalar popcount: about 7% slower at n = 18.)
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[inline]
+pub(crate) fn common_bits(a: &[u64], b: &[u64]) -> u64 {
+    use core::arch::wasm32::{
+        u16x8_extadd_pairwise_u8x16, u32x4_extadd_pairwise_u16x8, u32x4_extract_lane, u8x16_add,
+        u8x16_popcnt, u8x16_splat, v128_and, v128_load,
+    };
+    let len = a.len().min(b.len());
+    let pairs = len / 2;
+    let mut total = 0u64;
+    let mut i = 0;
+    while i < pairs {
+        let end = (i + 31).min(pairs);
+        let mut bytes = u8x16_splat(0);
+        while i < end {
+            // SAFETY: 2 * i + 1 < len, so 16 bytes are readable from both
+            // slices at word 2 * i; wasm loads need no alignment.
+            let (x, y) = unsafe {
+                (
+                    v128_load(a.as_ptr().add(2 * i).cast()),
+                    v128_load(b.as_ptr().add(2 * i).cast()),
+                )
+            };
+            bytes = u8x16_add(bytes, u8x16_popcnt(v128_and(x, y)));
+            i += 1;
+        }
+        let lanes = u32x4_extadd_pairwise_u16x8(u16x8_extadd_pairwise_u8x16(bytes));
+        total += u64::from(
+            u32x4_extract_lane::<0>(lanes)
+                + u32x4_extract_lane::<1>(lanes)
+                + u32x4_extract_lane::<2>(lanes)
+                + u32x4_extract_lane::<3>(lanes),
+        );
+    }
+    if len % 2 == 1 {
+        total += u64::from((a[len - 1] & b[len - 1]).count_ones());
+    }
+    total
+}
+
+/// The plain loop: the native path, and the oracle of the wasm one.
+pub(crate) fn common_bits_scalar(a: &[u64], b: &[u64]) -> u64 {
+    a.iter().zip(b).map(|(&x, &y)| u64::from((x & y).count_ones())).sum()
+}

@@ -1,0 +1,233 @@
+//! The parts of the bottom quadrants, and the bottom halves of a group.
+//!
+//! A *part* is a non-attacking placement of queens in an `m`×`m` quadrant,
+//! any number of them, identified by the local rows and columns it uses.
+//! Every quadrant has the same placements; what differs is where their
+//! diagonals lie on the board, so each placement is stored once per role
+//! (bottom-left, bottom-right) with what the join needs of it there:
+//!
+//! - its *key*: the diagonals it shares with the other bottom quadrant (a
+//!   bottom-left and a bottom-right part fit together iff their keys are
+//!   disjoint);
+//! - its *signature*: the diagonals it occupies among those that cross into
+//!   the top half, `4m - 2` bits (`dn - o` for the `2m - 1` diagonals from
+//!   `o`, then the anti-diagonals likewise). A bottom half's signature is
+//!   the union of its two parts'.
+//!
+//! Parts that hit the cross, and for even `n` those with a queen on the
+//! board's long diagonal in their quadrant (see `cases`), are left out.
+
+use super::cases::{Case, Symmetry};
+use crate::solutions::full_mask;
+
+/// One role's parts, listed by `rows | cols << m`.
+#[derive(Debug, Default)]
+struct Role {
+    starts: Vec<u32>,
+    keys: Vec<u32>,
+    signatures: Vec<u64>,
+}
+
+impl Role {
+    fn parts(&self, m: usize, rows: u32, cols: u32) -> (&[u32], &[u64]) {
+        let k = (rows | cols << m) as usize;
+        let range = self.starts[k] as usize..self.starts[k + 1] as usize;
+        (&self.keys[range.clone()], &self.signatures[range])
+    }
+}
+
+/// The bottom quadrants' parts of one case.
+#[derive(Debug)]
+pub(crate) struct BottomParts {
+    m: usize,
+    left: Role,
+    right: Role,
+    /// The subsets of the bottom rows, by size.
+    row_subsets: Vec<Vec<u32>>,
+}
+
+/// Where a part's diagonals lie in each role, as shifts of its local masks
+/// (`dn = j - i + m - 1`, `dp = i + j`).
+#[derive(Clone, Copy)]
+struct Placement {
+    dn: u64,
+    dp: u64,
+}
+
+impl BottomParts {
+    /// Lists the parts: one search counts them per key, a second one files
+    /// them (no list of every placement is held: 7.5 million at m = 10).
+    pub(crate) fn new(case: &Case) -> BottomParts {
+        let m = case.m;
+        let keys = 1usize << (2 * m);
+        let mut left = Role {
+            starts: vec![0; keys + 1],
+            ..Role::default()
+        };
+        let mut right = Role {
+            starts: vec![0; keys + 1],
+            ..Role::default()
+        };
+        let filter = Filter::new(case);
+        place(m, 0, 0, 0, 0, 0, &mut |key, p| {
+            left.starts[key + 1] += u32::from(filter.left(p).is_some());
+            right.starts[key + 1] += u32::from(filter.right(p).is_some());
+        });
+        for role in [&mut left, &mut right] {
+            for k in 0..keys {
+                role.starts[k + 1] += role.starts[k];
+            }
+            let total = role.starts[keys] as usize;
+            role.keys = vec![0; total];
+            role.signatures = vec![0; total];
+        }
+        // Fill each key's slots from its start; `next` then ends at the
+        // following start.
+        let mut next_left = left.starts.clone();
+        let mut next_right = right.starts.clone();
+        place(m, 0, 0, 0, 0, 0, &mut |key, p| {
+            if let Some((k, s)) = filter.left(p) {
+                let at = next_left[key] as usize;
+                (left.keys[at], left.signatures[at]) = (k, s);
+                next_left[key] += 1;
+            }
+            if let Some((k, s)) = filter.right(p) {
+                let at = next_right[key] as usize;
+                (right.keys[at], right.signatures[at]) = (k, s);
+                next_right[key] += 1;
+            }
+        });
+        let mut row_subsets = vec![Vec::new(); m + 1];
+        let rows = case.bottom_rows;
+        let mut s = 0u32;
+        loop {
+            row_subsets[s.count_ones() as usize].push(s);
+            if s == rows {
+                break;
+            }
+            s = s.wrapping_sub(rows) & rows;
+        }
+        BottomParts {
+            m,
+            left,
+            right,
+            row_subsets,
+        }
+    }
+
+    /// The signatures of every bottom half of the group whose top half uses
+    /// the local columns `left` and `right`, into `out`.
+    pub(crate) fn bottoms(&self, case: &Case, left: u32, right: u32, out: &mut Vec<u64>) {
+        let m = self.m;
+        let bl = case.left_cols & !left;
+        let br = case.right_cols & !right;
+        out.clear();
+        for &s in &self.row_subsets[bl.count_ones() as usize] {
+            let (u_keys, u_sigs) = self.left.parts(m, s, bl);
+            if u_keys.is_empty() {
+                continue;
+            }
+            let (v_keys, v_sigs) = self.right.parts(m, case.bottom_rows & !s, br);
+            if v_keys.is_empty() {
+                continue;
+            }
+            // Every pair is written, and kept only if the keys are
+            // disjoint: no branch to mispredict.
+            let pairs = u_keys.len() * v_keys.len();
+            out.reserve(pairs);
+            let start = out.len();
+            let slots = out.spare_capacity_mut();
+            let mut len = 0;
+            for (&ku, &su) in u_keys.iter().zip(u_sigs) {
+                for (&kv, &sv) in v_keys.iter().zip(v_sigs) {
+                    // len <= the pairs written so far < pairs <= slots.len().
+                    slots[len].write(su | sv);
+                    len += usize::from(ku & kv == 0);
+                }
+            }
+            // SAFETY: the first `len` spare slots were written above.
+            unsafe { out.set_len(start + len) };
+        }
+    }
+}
+
+/// Which placements each role keeps, and their keys and signatures there.
+struct Filter {
+    o: usize,
+    sig: u64,
+    sig_bits: usize,
+    key: u64,
+    key_bits: usize,
+    blocked_dn: u64,
+    blocked_dp: u64,
+    /// The long diagonals' bit, for even n.
+    long: u64,
+}
+
+impl Filter {
+    fn new(case: &Case) -> Filter {
+        let (m, o) = (case.m, case.o);
+        let sig_bits = 2 * m - 1;
+        // The diagonals the bottom quadrants share: `dn` from `o` to
+        // `2m - 2`, `dp` from `2o` to `o + 2m - 2`.
+        let key_bits = 2 * m - 1 - o;
+        Filter {
+            o,
+            sig: u64::from(full_mask(sig_bits)),
+            sig_bits,
+            key: u64::from(full_mask(key_bits)),
+            key_bits,
+            blocked_dn: case.blocked_dn,
+            blocked_dp: case.blocked_dp,
+            long: if case.symmetry == Symmetry::Even {
+                1 << (case.n - 1)
+            } else {
+                0
+            },
+        }
+    }
+
+    /// Key and signature of a placement with board diagonals `dn`, `dp`,
+    /// unless the cross or (even n) the long diagonal rules it out.
+    #[inline]
+    fn fit(&self, dn: u64, dp: u64, long: u64) -> Option<(u32, u64)> {
+        if dn & self.blocked_dn != 0 || dp & self.blocked_dp != 0 || long & self.long != 0 {
+            return None;
+        }
+        let o = self.o;
+        let key = ((dn >> o) & self.key) | ((dp >> (2 * o)) & self.key) << self.key_bits;
+        let sig = ((dn >> o) & self.sig) | ((dp >> o) & self.sig) << self.sig_bits;
+        Some((key as u32, sig))
+    }
+
+    /// Bottom-left: rows from `o`, columns from 0 (the anti-diagonal is long).
+    fn left(&self, p: Placement) -> Option<(u32, u64)> {
+        let dp = p.dp << self.o;
+        self.fit(p.dn, dp, dp)
+    }
+
+    /// Bottom-right: rows and columns from `o` (the diagonal is long).
+    fn right(&self, p: Placement) -> Option<(u32, u64)> {
+        let dn = p.dn << self.o;
+        self.fit(dn, p.dp << (2 * self.o), dn)
+    }
+}
+
+/// Every placement in an `m`×`m` square from local row `i` on: each row
+/// empty or with a queen on a free column and free diagonals.
+fn place(m: usize, i: usize, rows: u32, cols: u32, dn: u64, dp: u64, emit: &mut impl FnMut(usize, Placement)) {
+    if i == m {
+        emit((rows | cols << m) as usize, Placement { dn, dp });
+        return;
+    }
+    place(m, i + 1, rows, cols, dn, dp, emit);
+    let mut free = full_mask(m) & !cols;
+    while free != 0 {
+        let j = free.trailing_zeros() as usize;
+        free &= free - 1;
+        let (bn, bp) = (1u64 << (j + m - 1 - i), 1u64 << (i + j));
+        if dn & bn == 0 && dp & bp == 0 {
+            place(m, i + 1, rows | 1 << i, cols | 1 << j, dn | bn, dp | bp, emit);
+        }
+    }
+}

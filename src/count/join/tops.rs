@@ -1,0 +1,362 @@
+//! The top halves of a group, searched part by part with a bitset of the
+//! bottom halves that still fit.
+//!
+//! Each square `(r, c)` of the top half has the set of bottoms it does not
+//! attack (`cells`). A search places one queen per column of the top-right
+//! quadrant, in a free row, and intersects the sets as it goes: a branch
+//! whose set is empty is cut, and each complete top-right part is stored,
+//! with its set, under the rows it uses. The same search over the top-left
+//! columns then meets, at each of its last squares, the stored parts of the
+//! other rows whose diagonals are free (a key test): each such pair is a
+//! top half, and the bottoms that fit it are the bits its two sets share.
+
+use super::bits::{and_into, common_bits};
+use super::cases::{Case, Symmetry};
+use crate::solutions::full_mask;
+
+/// Buffers of the top halves' search.
+#[derive(Default)]
+pub(crate) struct Tops {
+    /// `cells[(r * n + c) * words..]`: the bottoms square (r, c) lets be.
+    cells: Vec<u64>,
+    /// The search's sets, one per depth.
+    stack: Vec<u64>,
+    /// The stored top-right parts: rows, (key, long-diagonal queen), set.
+    part_rows: Vec<u32>,
+    part_meta: Vec<(u32, u32)>,
+    part_sets: Vec<u64>,
+    /// The stored parts by (rows, long-diagonal queen): their keys and
+    /// indices, the bucket `2 * rows + k` at `start[b]..end[b]` when
+    /// `stamp[b]` is this group's (no clearing between groups).
+    sorted: Vec<(u32, u32)>,
+    start: Vec<u32>,
+    end: Vec<u32>,
+    stamp: Vec<u32>,
+    group: u32,
+    touched: Vec<u32>,
+    /// The parts that complete the current top-left part.
+    partners: Vec<u32>,
+}
+
+/// Bottoms that fit the group's top halves, by the number of the tops'
+/// queens on a long diagonal (even n; all under `plain` otherwise).
+#[derive(Debug, Default, Clone, Copy)]
+pub(crate) struct Sums {
+    pub(crate) plain: u64,
+    pub(crate) one_long: u64,
+    pub(crate) two_long: u64,
+}
+
+/// What the search of one group needs.
+struct Search<'a> {
+    n: usize,
+    m: usize,
+    o: usize,
+    words: usize,
+    rows: u32,
+    blocked_dn: u64,
+    blocked_dp: u64,
+    /// The long diagonals' bit for even n (0 for odd n, which has no such
+    /// weights).
+    long: u64,
+    /// Whether tops without long-diagonal queens count (their weight is
+    /// not 0).
+    plain: bool,
+    cells: &'a [u64],
+}
+
+/// Counts, for every top half of the group (local columns `left`,
+/// `right`), the bottoms that fit it. `has` holds the bottoms' signatures
+/// transposed (see `group`), `count` how many bottoms there are.
+pub(crate) fn count_tops(
+    case: &Case,
+    left: u32,
+    right: u32,
+    has: &[u64],
+    count: usize,
+    plain: bool,
+    tops: &mut Tops,
+) -> Sums {
+    let words = count.div_ceil(64);
+    let last_word = match count % 64 {
+        0 => u64::MAX,
+        bits => (1 << bits) - 1,
+    };
+    fill_cells(case, left, right, has, words, last_word, &mut tops.cells);
+    let cells = std::mem::take(&mut tops.cells);
+    let search = Search {
+        n: case.n,
+        m: case.m,
+        o: case.o,
+        words,
+        rows: case.top_rows,
+        blocked_dn: case.blocked_dn,
+        blocked_dp: case.blocked_dp,
+        long: if case.symmetry == Symmetry::Even {
+            1 << (case.n - 1)
+        } else {
+            0
+        },
+        plain,
+        cells: &cells,
+    };
+    tops.stack.clear();
+    tops.stack.resize((case.m + 1) * words, u64::MAX);
+    tops.stack[words - 1] = last_word;
+    tops.part_rows.clear();
+    tops.part_meta.clear();
+    tops.part_sets.clear();
+    if right == 0 {
+        tops.part_rows.push(0);
+        tops.part_meta.push((0, 0));
+        tops.part_sets.extend_from_slice(&tops.stack[..words]);
+    } else {
+        search.right_parts(u64::from(right) << case.o, 0, 0, 0, 0, tops);
+    }
+    tops.sort_parts(case.m);
+    let mut sums = [0u64; 3];
+    if left == 0 {
+        let found = search.partners(0, 0, 0, tops);
+        search.pair(0, found, tops, &mut sums);
+    } else {
+        search.left_parts(u64::from(left), 0, 0, 0, 0, tops, &mut sums);
+    }
+    tops.cells = cells;
+    Sums {
+        plain: sums[0],
+        one_long: sums[1],
+        two_long: sums[2],
+    }
+}
+
+/// The set of bottoms each square of the top half lets be: those without
+/// the square's diagonal and anti-diagonal among their signature bits.
+fn fill_cells(case: &Case, left: u32, right: u32, has: &[u64], words: usize, last_word: u64, cells: &mut Vec<u64>) {
+    let (n, m, o) = (case.n, case.m, case.o);
+    let sig_bits = 2 * m - 1;
+    if cells.len() < m * n * words {
+        cells.resize(m * n * words, 0);
+    }
+    let mut columns = u64::from(left) | u64::from(right) << o;
+    while columns != 0 {
+        let c = columns.trailing_zeros() as usize;
+        columns &= columns - 1;
+        let mut rows = case.top_rows;
+        while rows != 0 {
+            let r = rows.trailing_zeros() as usize;
+            rows &= rows - 1;
+            let cell = &mut cells[(r * n + c) * words..(r * n + c + 1) * words];
+            cell.fill(u64::MAX);
+            cell[words - 1] = last_word;
+            let (dn, dp) = (c + n - 1 - r, r + c);
+            let bits = [
+                (o..o + sig_bits).contains(&dn).then(|| dn - o),
+                (o..o + sig_bits).contains(&dp).then(|| dp - o + sig_bits),
+            ];
+            for j in bits.into_iter().flatten() {
+                for (x, &h) in cell.iter_mut().zip(&has[j * words..(j + 1) * words]) {
+                    *x &= !h;
+                }
+            }
+        }
+    }
+}
+
+impl Tops {
+    /// Files the stored parts into buckets by (rows, long-diagonal queen),
+    /// the two buckets of one row set next to each other.
+    fn sort_parts(&mut self, m: usize) {
+        let buckets = 2usize << m;
+        if self.stamp.len() != buckets {
+            self.stamp = vec![0; buckets];
+            self.start = vec![0; buckets];
+            self.end = vec![0; buckets];
+            self.group = 0;
+        }
+        self.group = self.group.wrapping_add(1);
+        if self.group == 0 {
+            self.stamp.fill(0);
+            self.group = 1;
+        }
+        let group = self.group;
+        self.touched.clear();
+        for (i, &rows) in self.part_rows.iter().enumerate() {
+            let b = (rows as usize) << 1;
+            if self.stamp[b] != group {
+                self.stamp[b] = group;
+                self.stamp[b | 1] = group;
+                self.end[b] = 0;
+                self.end[b | 1] = 0;
+                self.touched.push(b as u32);
+            }
+            self.end[b | self.part_meta[i].1 as usize] += 1;
+        }
+        let mut at = 0;
+        for &b in &self.touched {
+            for b in [b as usize, b as usize | 1] {
+                let len = self.end[b];
+                self.start[b] = at;
+                self.end[b] = at;
+                at += len;
+            }
+        }
+        self.sorted.clear();
+        self.sorted.resize(self.part_rows.len(), (0, 0));
+        for (i, &rows) in self.part_rows.iter().enumerate() {
+            let b = (rows as usize) << 1 | self.part_meta[i].1 as usize;
+            self.sorted[self.end[b] as usize] = (self.part_meta[i].0, i as u32);
+            self.end[b] += 1;
+        }
+    }
+}
+
+/// Found partners: how many, how many of them first without a
+/// long-diagonal queen, and the top-left part's own long-diagonal queen.
+#[derive(Clone, Copy)]
+struct Found {
+    len: usize,
+    split: usize,
+    long: usize,
+}
+
+impl Search<'_> {
+    /// The rows of column `c` free of the part's queens and the cross.
+    #[inline]
+    fn free_rows(&self, c: usize, rows: u32, dn: u64, dp: u64) -> u32 {
+        let m = self.m;
+        let mask = full_mask(m);
+        let by_dp = ((dp | self.blocked_dp) >> c) as u32 & mask;
+        // Row r of column c is on diagonal c + n - 1 - r: the bits from
+        // c + n - m, reversed.
+        let by_dn = ((((dn | self.blocked_dn) >> (c + self.n - m)) as u32 & mask).reverse_bits()) >> (32 - m);
+        self.rows & !rows & !by_dp & !by_dn
+    }
+
+    /// The diagonals a top-left and a top-right part can share.
+    #[inline]
+    fn key(&self, dn: u64, dp: u64) -> u32 {
+        let (m, o) = (self.m, self.o);
+        let km = u64::from(full_mask(m - 1));
+        (((dn >> (2 * o)) & km) | ((dp >> o) & km) << (m - 1)) as u32
+    }
+
+    #[inline]
+    fn cell(&self, r: usize, c: usize) -> &[u64] {
+        let at = (r * self.n + c) * self.words;
+        &self.cells[at..at + self.words]
+    }
+
+    /// Stores every top-right part (columns `cols` still to fill) whose set
+    /// is not empty.
+    fn right_parts(&self, cols: u64, rows: u32, dn: u64, dp: u64, depth: usize, tops: &mut Tops) {
+        let words = self.words;
+        let c = cols.trailing_zeros() as usize;
+        let last = cols & (cols - 1) == 0;
+        let mut free = self.free_rows(c, rows, dn, dp);
+        while free != 0 {
+            let r = free.trailing_zeros() as usize;
+            free &= free - 1;
+            let (bn, bp) = (1u64 << (c + self.n - 1 - r), 1u64 << (r + c));
+            let current = &tops.stack[depth * words..(depth + 1) * words];
+            if last {
+                // The last square writes the part's set in place.
+                let at = tops.part_sets.len();
+                tops.part_sets.reserve(words);
+                let slots = &mut tops.part_sets.spare_capacity_mut()[..words];
+                let mut any = 0;
+                for ((slot, &x), &y) in slots.iter_mut().zip(current).zip(self.cell(r, c)) {
+                    any |= x & y;
+                    slot.write(x & y);
+                }
+                if any == 0 {
+                    continue;
+                }
+                // SAFETY: the `words` slots after `at` were written above.
+                unsafe { tops.part_sets.set_len(at + words) };
+                let (dn, dp) = (dn | bn, dp | bp);
+                tops.part_rows.push(rows | 1 << r);
+                tops.part_meta.push((self.key(dn, dp), u32::from(dp & self.long != 0)));
+                continue;
+            }
+            let (above, below) = tops.stack.split_at_mut((depth + 1) * words);
+            if and_into(&above[depth * words..], self.cell(r, c), &mut below[..words]) {
+                self.right_parts(cols & (cols - 1), rows | 1 << r, dn | bn, dp | bp, depth + 1, tops);
+            }
+        }
+    }
+
+    /// Every top-left part (columns `cols` still to fill), each paired at
+    /// its last square with the stored parts that complete it.
+    #[allow(clippy::too_many_arguments)]
+    fn left_parts(&self, cols: u64, rows: u32, dn: u64, dp: u64, depth: usize, tops: &mut Tops, sums: &mut [u64; 3]) {
+        let words = self.words;
+        let c = cols.trailing_zeros() as usize;
+        let last = cols & (cols - 1) == 0;
+        let mut free = self.free_rows(c, rows, dn, dp);
+        while free != 0 {
+            let r = free.trailing_zeros() as usize;
+            free &= free - 1;
+            let (bn, bp) = (1u64 << (c + self.n - 1 - r), 1u64 << (r + c));
+            // At the last square, find the partners first: no set is
+            // computed for a part that completes no top half.
+            let found = last.then(|| self.partners(rows | 1 << r, dn | bn, dp | bp, tops));
+            if found.is_some_and(|f| f.len == 0) {
+                continue;
+            }
+            let (above, below) = tops.stack.split_at_mut((depth + 1) * words);
+            if !and_into(&above[depth * words..], self.cell(r, c), &mut below[..words]) {
+                continue;
+            }
+            match found {
+                Some(found) => self.pair(depth + 1, found, tops, sums),
+                None => self.left_parts(cols & (cols - 1), rows | 1 << r, dn | bn, dp | bp, depth + 1, tops, sums),
+            }
+        }
+    }
+
+    /// The stored parts that complete a top-left part (its rows and
+    /// diagonals), into `tops.partners`: those of the other rows whose key
+    /// is disjoint from its own; the ones without a long-diagonal queen
+    /// only if such tops count.
+    #[inline]
+    fn partners(&self, rows: u32, dn: u64, dp: u64, tops: &mut Tops) -> Found {
+        let long = usize::from(dn & self.long != 0);
+        let b = ((self.rows & !rows) as usize) << 1;
+        if tops.stamp[b] != tops.group {
+            return Found { len: 0, split: 0, long };
+        }
+        let (lo, mid, hi) = (tops.start[b] as usize, tops.start[b | 1] as usize, tops.end[b | 1] as usize);
+        let lo = if long == 1 || self.plain { lo } else { mid };
+        if tops.partners.len() < hi - lo {
+            tops.partners.resize(hi - lo, 0);
+        }
+        let key = self.key(dn, dp);
+        let out = &mut tops.partners[..hi - lo];
+        let mut len = 0;
+        // Every candidate is written, and kept if its key is disjoint.
+        for &(k, index) in &tops.sorted[lo..mid] {
+            out[len] = index;
+            len += usize::from(k & key == 0);
+        }
+        let split = len;
+        for &(k, index) in &tops.sorted[mid..hi] {
+            out[len] = index;
+            len += usize::from(k & key == 0);
+        }
+        Found { len, split, long }
+    }
+
+    /// Adds the bottoms that fit each top half made of the top-left part
+    /// whose set is at `depth` and one of its partners.
+    fn pair(&self, depth: usize, found: Found, tops: &Tops, sums: &mut [u64; 3]) {
+        let words = self.words;
+        let set = &tops.stack[depth * words..(depth + 1) * words];
+        let mut by_long = [0u64; 2];
+        for (i, &index) in tops.partners[..found.len].iter().enumerate() {
+            let at = index as usize * words;
+            by_long[usize::from(i >= found.split)] += common_bits(set, &tops.part_sets[at..at + words]);
+        }
+        sums[found.long] += by_long[0];
+        sums[found.long + 1] += by_long[1];
+    }
+}
