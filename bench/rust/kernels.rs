@@ -69,7 +69,10 @@ impl Kernel {
                 let sum = CountPlan::new(n).expect("checked").count_all();
                 (sum.total(), format!(",\"unique\":{}", sum.unique()))
             }
-            Kernel::Total => (CountPlan::new(n).expect("checked").count_total(), String::new()),
+            Kernel::Total => (
+                CountPlan::new(n).expect("checked").count_total(),
+                String::new(),
+            ),
             Kernel::Mirror => (nqueens::count_mirror(n).expect("checked"), String::new()),
             Kernel::Plain => (nqueens::count_plain(n).expect("checked"), String::new()),
             Kernel::Iterate => {
