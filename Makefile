@@ -125,8 +125,8 @@ test-site: site | browser
 
 # test-hosts: the packed npm package (`npm pack` of dist/npm) in real hosts,
 # driven in Chromium: a Vite build and the Vite dev server, a webpack 5
-# production build, an esbuild bundle with an import map, a MkDocs Material
-# site (scripts/test-hosts.sh, tests/hosts/). The hosts' tools are pinned in
+# production build, an esbuild bundle with an import map, a VitePress site,
+# a Hugo site, a MkDocs Material site (scripts/test-hosts.sh, tests/hosts/). The hosts' tools are pinned in
 # tests/hosts/package-lock.json and tests/hosts/mkdocs/requirements.txt.
 test-hosts: build | browser
 	bash scripts/test-hosts.sh

@@ -47,7 +47,7 @@ cc -O3 -Wall -Wextra -o target/bench/c-mirror bench/c/mirror.c
 # project). Its board size is a compile-time constant: one build per n.
 KLUEV_DIR=${KLUEV_DIR:-../shared/peers/kluev-nqueens}
 if command -v g++ >/dev/null && [ -x "$KLUEV_DIR/build.sh" ]; then
-  for n in 14 16 17 18; do
+  for n in 14 16 17 18 19; do
     [ -x "target/bench/kluev-$n" ] || "$KLUEV_DIR/build.sh" "$n" "$PWD/target/bench/kluev-$n" >&2
   done
 else

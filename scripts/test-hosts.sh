@@ -6,13 +6,15 @@
 #   2. the hosts' tools at the versions pinned in tests/hosts/package-lock.json
 #      (npm ci into tests/hosts/node_modules), and MkDocs Material at the
 #      versions in tests/hosts/mkdocs/requirements.txt (a virtualenv in
-#      .tools/mkdocs-venv; python3-venv comes from apt-get when root);
+#      .tools/mkdocs-venv; python3-venv comes from apt-get when root), and
+#      Hugo (Debian's package, apt-get when root);
 #   3. the tarball unpacked as tests/hosts/node_modules/nqueens, exactly what
 #      `npm install nqueens-*.tgz` puts there (the package has no dependencies);
 #   4. the hosts built into dist/hosts/ (tests/hosts/build.mjs);
 #   5. Playwright (tests/hosts/playwright.config.mjs).
 #
-# Ports: E2E_HOSTS_PORT (default 8125), E2E_VITE_DEV_PORT (default 8126).
+# Ports: E2E_HOSTS_PORT (default 8125), E2E_VITE_DEV_PORT (default 8126),
+# E2E_VITEPRESS_PORT (default 8127).
 # NQUEENS_TARBALL=path/to/nqueens-x.y.z.tgz tests that tarball instead of
 # packing this checkout (e.g. an older release, to show a bug and its fix).
 set -euo pipefail
@@ -56,10 +58,25 @@ if [ ! -x $venv/bin/mkdocs ] || [ $requirements -nt $venv/.installed ]; then
   touch $venv/.installed
 fi
 
+# Hugo, from Debian's packages (apt-get when root), for the Hugo recipe.
+if ! command -v hugo >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    say "installing hugo with apt-get"
+    DEBIAN_FRONTEND=noninteractive apt-get update
+    DEBIAN_FRONTEND=noninteractive apt-get install -y hugo
+  else
+    say "hugo is missing: install it (e.g. sudo apt-get install -y hugo)" >&2
+    exit 1
+  fi
+fi
+
 # 3. The package, installed from the tarball.
 rm -rf $hosts/node_modules/nqueens $hosts/node_modules/.vite
 mkdir -p $hosts/node_modules/nqueens
 tar -xzf "$tarball" -C $hosts/node_modules/nqueens --strip-components=1
+
+# The Vue typings type-check against the Vue the VitePress host brings.
+npx tsc -p $hosts/types
 
 # 4. and 5.
 rm -rf dist/hosts artifacts/hosts

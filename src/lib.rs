@@ -13,8 +13,8 @@
 //! - [`Stepper`]: the same search one [`Event`] at a time, forwards and
 //!   backwards in O(1), each event saying what happened and why.
 //! - [`count`], [`count_unique`], [`count_solutions`]: fast counting by
-//!   joining the board's top and bottom halves; [`CountPlan`] cuts a count
-//!   into pieces for threads.
+//!   building the board's halves from its quadrants and matching them with
+//!   bitsets; [`CountPlan`] cuts a count into pieces for threads.
 //! - [`Strategy`]: the seeds' strategies from brute force to bitmasks, with
 //!   honest counters, and [`search_spaces`], the sizes the seeds quote.
 //! - [`Format`], [`solve_n_queens`], [`validate`], [`is_canonical`]: boards in

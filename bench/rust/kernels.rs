@@ -15,6 +15,7 @@ use std::time::Instant;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Kernel {
     Count,
+    Total,
     Mirror,
     Plain,
     Iterate,
@@ -23,8 +24,9 @@ enum Kernel {
 }
 
 impl Kernel {
-    const ALL: [Kernel; 6] = [
+    const ALL: [Kernel; 7] = [
         Kernel::Count,
+        Kernel::Total,
         Kernel::Mirror,
         Kernel::Plain,
         Kernel::Iterate,
@@ -35,6 +37,7 @@ impl Kernel {
     fn name(self) -> &'static str {
         match self {
             Kernel::Count => "count",
+            Kernel::Total => "total",
             Kernel::Mirror => "mirror",
             Kernel::Plain => "plain",
             Kernel::Iterate => "iterate",
@@ -45,7 +48,8 @@ impl Kernel {
 
     fn about(self) -> &'static str {
         match self {
-            Kernel::Count => "the full-symmetry counter, piece by piece (CountPlan)",
+            Kernel::Count => "the join counter, piece by piece, total and unique (CountPlan)",
+            Kernel::Total => "the join counter, the total only (CountPlan::count_total)",
             Kernel::Mirror => "the bitmask counter with mirror halving (count_mirror)",
             Kernel::Plain => "the bitmask counter without symmetry (count_plain)",
             Kernel::Iterate => "every solution through Solutions::next_batch",
@@ -65,6 +69,10 @@ impl Kernel {
                 let sum = CountPlan::new(n).expect("checked").count_all();
                 (sum.total(), format!(",\"unique\":{}", sum.unique()))
             }
+            Kernel::Total => (
+                CountPlan::new(n).expect("checked").count_total(),
+                String::new(),
+            ),
             Kernel::Mirror => (nqueens::count_mirror(n).expect("checked"), String::new()),
             Kernel::Plain => (nqueens::count_plain(n).expect("checked"), String::new()),
             Kernel::Iterate => {

@@ -1,6 +1,7 @@
 // axe-core (the npm devDependency, read from node_modules: never a CDN) finds
-// no violations on the page (walkthrough, explorer at n = 8, count) and on
-// embed.html, in the light and the dark scheme. axe is evaluated through
+// no violations on the page (walkthrough, explorer at n = 8, count, quiz,
+// free play, the Share / embed dialog) and on embed.html, in the light and
+// the dark scheme. axe is evaluated through
 // the DevTools protocol, which the pages' strict CSP does not apply to.
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -42,6 +43,44 @@ const PAGES = [
     ready: async (page) => {
       await page.getByRole('button', { name: 'Count', exact: true }).click();
       await expect(page.locator('[data-count="total"]')).toHaveText('352');
+    },
+  },
+  {
+    // A prune answered wrongly: the explanation, its attack line, the score.
+    name: 'quiz after a wrong answer',
+    url: '/?mode=quiz',
+    ready: async (page) => {
+      for (const name of ['Place', 'Place']) await page.getByRole('button', { name, exact: true }).click();
+      await expect(page.locator('.nq-quiz__feedback.is-wrong')).toBeVisible();
+    },
+  },
+  {
+    name: 'quiz in Chinese at the first solution',
+    url: '/?mode=quiz&lang=zh&n=1',
+    ready: async (page) => {
+      await page.getByRole('button', { name: '放置', exact: true }).click();
+      await expect(page.locator('.nq-quiz [aria-live="assertive"]')).not.toBeEmpty();
+    },
+  },
+  {
+    // Queens in conflict, attacked squares and a hint.
+    name: 'free play with conflicts and a hint',
+    url: '/?mode=play&n=8',
+    ready: async (page) => {
+      for (const [row, col] of [[0, 1], [1, 3], [3, 3]]) await page.locator(`.nq-play button[data-row="${row}"][data-col="${col}"]`).click();
+      await page.locator('.nq-play button[data-row="3"][data-col="3"]').click();
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      await expect(page.locator('.nq-play .nq-cell.is-hint')).toHaveCount(1);
+      await page.locator('.nq-play button[data-row="5"][data-col="1"]').click();
+      await expect(page.locator('.nq-play .nq-cell.is-conflict')).toHaveCount(2);
+    },
+  },
+  {
+    name: 'the Share / embed dialog',
+    url: '/?mode=explore&n=6&step=12',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Share / embed' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
     },
   },
   {

@@ -33,8 +33,8 @@ test('counts agree with OEIS A000170 for 1 and 3 workers, in runs of pieces', as
     expect(done).toEqual([...done].sort((a, b) => a - b));
     expect(r.progress.at(-1)).toEqual({ done: r.pieces, pieces: r.pieces, total: r.total, unique: r.unique });
   }
-  // n = 15 has hundreds of pieces (the join's chunks, one per middle
-  // column and split columns); they travel in far fewer runs.
+  // n = 15 has hundreds of pieces (the join's chunks: one per cross of the
+  // middle lines and top-left column set); they travel in far fewer runs.
   for (const r of results.filter((r) => r.n >= 15)) {
     expect(r.pieces).toBeGreaterThan(200);
     expect(r.runs).toBeLessThan(r.pieces / 3);

@@ -73,7 +73,9 @@ blocks
       const errors = collectErrors(page);
       if (block.code.includes(CDN)) await serveCdnCopy(page, baseURL);
       const hasIframe = block.code.includes('<iframe');
-      await openSnippetPage(page, `html-${index + 1}`, block.code);
+      // ```html post: tags for a page whose template already loads the element (Hugo's head partial).
+      const head = block.info === 'post' ? '<script type="module" src="/nqueens/nqueens-element.js"></script>' : '';
+      await openSnippetPage(page, `html-${index + 1}`, `${head}${block.code}`);
       if (hasIframe) await page.waitForFunction(() => document.querySelector('iframe').contentDocument?.readyState === 'complete');
       if (hasIframe) await expect.poll(() => page.frames().length).toBeGreaterThan(1);
       await expectWidgetsRendered(page);
@@ -218,4 +220,47 @@ test('the reference names every attribute, event, method, custom property and pa
   const properties = new Set([...css.matchAll(/(--nq-[\w-]+)/g)].map((match) => match[1]));
   properties.forEach(mention);
   expect(missing).toEqual([]);
+});
+
+// The Docusaurus and VitePress recipes: their config snippets are evaluated
+// as the generators read them (an ES module's default export), and the
+// script tags they ask for (Docusaurus' `scripts`, VitePress' `head`) are
+// put in a page as the generator would, with the tag the recipe writes.
+const configOf = async (page, code) =>
+  page.evaluate(async (source) => {
+    const module = await import(`data:text/javascript;charset=utf-8,${encodeURIComponent(source)}`);
+    const config = module.default;
+    const isCustomElement = config.vue?.template?.compilerOptions?.isCustomElement;
+    return {
+      scripts: config.scripts ?? null,
+      head: config.head ?? null,
+      customElement: isCustomElement ? [isCustomElement('n-queens'), isCustomElement('div')] : null,
+    };
+  }, code);
+
+const scriptTag = (attributes) =>
+  `<script ${Object.entries(attributes).map(([name, value]) => `${name}="${value}"`).join(' ')}></script>`;
+
+test('the Docusaurus and VitePress configs load the element as their generators would', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openSnippetPage(page, 'configs', '');
+  const docusaurus = blocks.find((block) => block.lang === 'js' && block.code.includes('scripts:'));
+  const vitepress = blocks.find((block) => block.lang === 'js' && block.code.includes('head:'));
+  const fromDocusaurus = await configOf(page, docusaurus.code);
+  expect(fromDocusaurus.scripts).toEqual([{ src: '/nqueens/nqueens-element.js', type: 'module' }]);
+  const fromVitepress = await configOf(page, vitepress.code);
+  expect(fromVitepress.head).toEqual([['script', { type: 'module', src: '/nqueens/nqueens-element.js' }]]);
+  // Vue leaves <n-queens> to the browser, and only it.
+  expect(fromVitepress.customElement).toEqual([true, false]);
+
+  const tags = {
+    docusaurus: [fromDocusaurus.scripts.map(scriptTag).join(''), '<n-queens narration tree></n-queens>'],
+    vitepress: [fromVitepress.head.map(([, attributes]) => scriptTag(attributes)).join(''), '<n-queens narration></n-queens>'],
+  };
+  for (const [name, [head, body]] of Object.entries(tags)) {
+    await openSnippetPage(page, `config-${name}`, `${head}${body}`);
+    await expectWidgetsRendered(page);
+    await expect(page.locator('n-queens').getByRole('grid')).toHaveCount(1);
+  }
+  expect(errors).toEqual([]);
 });

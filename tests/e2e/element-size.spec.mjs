@@ -38,3 +38,35 @@ test('a walkthrough with tree and code fits a 688 px column under a 125 % root f
   await page.screenshot({ path: 'artifacts/screenshots/size-material-688.png', fullPage: true });
   expect(errors).toEqual([]);
 });
+
+test('the quiz and free play fit a 688 px column under a 125 % root font size, and a phone', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 1000, height: 900 });
+  const body = '<article><n-queens id="q" mode="quiz"></n-queens><n-queens id="p" mode="play" n="8"></n-queens></article>';
+  await openFixture(page, 'size-learn', body, { head: MATERIAL_LIKE });
+  const layoutOf = (id) =>
+    page.evaluate((widgetId) => {
+      const widget = document.getElementById(widgetId);
+      const box = (selector) => widget.shadowRoot.querySelector(selector).getBoundingClientRect().toJSON();
+      return { widget: widget.getBoundingClientRect().toJSON(), board: box('.nq-board'), panel: box('.nq-learn__panel') };
+    }, id);
+  for (const id of ['q', 'p']) {
+    const layout = await layoutOf(id);
+    // Side by side, both inside the widget: the panel is not squeezed out of it.
+    expect(layout.panel.left, JSON.stringify(layout)).toBeGreaterThan(layout.board.right);
+    expect(layout.panel.right).toBeLessThanOrEqual(layout.widget.right);
+    expect(layout.panel.width).toBeGreaterThan(200);
+    expect(layout.board.width).toBeGreaterThan(350);
+  }
+  await page.screenshot({ path: 'artifacts/screenshots/size-material-688-learn.png', fullPage: true });
+  // A phone: one column, the panel under the board, nothing wider than the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.evaluate(() => { document.querySelector('article').style.width = 'auto'; });
+  for (const id of ['q', 'p']) {
+    const layout = await layoutOf(id);
+    expect(layout.panel.top, JSON.stringify(layout)).toBeGreaterThan(layout.board.bottom);
+    expect(layout.panel.right).toBeLessThanOrEqual(360);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(errors).toEqual([]);
+});

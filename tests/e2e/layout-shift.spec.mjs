@@ -38,8 +38,15 @@ const PAGES = [
   ['?mode=count', '/?mode=count', (page) => page.getByRole('button').first().waitFor()],
   ['?mode=quiz', '/?mode=quiz', (page) => page.locator('.nq-section--quiz > *').first().waitFor()],
   ['?mode=play', '/?mode=play', (page) => page.locator('.nq-section--play > *').first().waitFor()],
+  // Chinese: its strings load on first use (i18n.js), after the page's first paint.
+  ['index.html?lang=zh', '/?lang=zh', (page) => page.locator('.nq-board').first().waitFor()],
+  ['?mode=explore&n=8&lang=zh', '/?mode=explore&n=8&lang=zh', (page) => page.locator('.nq-board').first().waitFor()],
+  ['?mode=count&lang=zh', '/?mode=count&lang=zh', (page) => page.getByRole('button').first().waitFor()],
+  ['?mode=quiz&lang=zh', '/?mode=quiz&lang=zh', (page) => page.locator('.nq-section--quiz > *').first().waitFor()],
+  ['?mode=play&lang=zh', '/?mode=play&lang=zh', (page) => page.locator('.nq-section--play > *').first().waitFor()],
   ['embed.html', '/embed.html', (page) => page.locator('n-queens').evaluate((el) => el.ready)],
   ['embed.html?n=6&narration&tree&code', '/embed.html?n=6&narration&tree&code', (page) => page.locator('n-queens').evaluate((el) => el.ready)],
+  ['embed.html?lang=zh&narration', '/embed.html?lang=zh&narration', (page) => page.locator('n-queens').evaluate((el) => el.ready)],
   ['embed.html?mode=explore', '/embed.html?mode=explore', (page) => page.locator('n-queens').evaluate((el) => el.ready)],
 ];
 

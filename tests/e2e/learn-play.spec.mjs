@@ -96,3 +96,34 @@ test('"Continue the search from here" lands on the step where the search has exa
   await page.getByRole('button', { name: 'Continue the search from here' }).click();
   await expect(page).toHaveURL(new RegExp(`^[^?]*\\?(?!.*mode=).*step=${stepOf(4, [1])}`));
 });
+
+test('free play takes every n from 1 to 32', async ({ page }) => {
+  await page.goto('/?mode=play&n=1');
+  await square(page, 0, 0).click();
+  await expect(status(page)).toHaveText(
+    'A solution! It is solution 1 of the gallery, alone in its symmetry class: every rotation and reflection gives the same board.',
+  );
+  await page.goto('/?mode=play&n=32');
+  await expect(page.locator('.nq-play button[data-row]')).toHaveCount(32 * 32);
+  await square(page, 31, 31).click();
+  await expect(page.getByRole('button', { name: 'row 1, column 1, attacked by the queen at row 32, column 32', exact: true })).toBeVisible();
+  await expect(page.locator('.nq-play .nq-cell.is-attacked')).toHaveCount(3 * 31);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the marks on the board keep their light-scheme colours in the dark scheme (the squares do too)', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/?mode=play&n=4');
+  await square(page, 0, 0).click();
+  const colours = () =>
+    page.evaluate(() => ({
+      attacked: getComputedStyle(document.querySelector('.nq-play .nq-cell.is-attacked .nq-cell__glyph')).color,
+      // The page around the board is dark: its text is light.
+      text: getComputedStyle(document.querySelector('.nq-play .nq-learn__lead')).color,
+    }));
+  // #c0262d (4.3:1 on the light squares), not the dark scheme's #ff6b6b (2:1).
+  expect(await colours()).toEqual({ attacked: 'rgb(192, 38, 45)', text: 'rgb(233, 230, 223)' });
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect((await colours()).attacked).toBe('rgb(192, 38, 45)');
+});

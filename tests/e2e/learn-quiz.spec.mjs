@@ -22,9 +22,15 @@ test('answering with the oracle reaches the first solution of n = 4 with a full 
   const first = events.findIndex((e) => e.kind === 'solution');
   const asked = events.slice(0, first).map((e) => quizAnswer(e));
   expect(asked.every(Boolean)).toBe(true);
+  const attackLine = page.locator('.nq-quiz .nq-attack');
   for (const [i, name] of asked.entries()) {
     await page.getByRole('button', { name, exact: true }).click();
     await expect(score(page)).toHaveText(`Score: ${i + 1} / ${i + 1}`);
+    // A right answer applies the event with its narration, and a prune with its attack line.
+    // (The last one completes the board: the solution is shown instead.)
+    if (i < asked.length - 1) await expect(feedback(page)).toHaveText(/^Right! Queen \d tries \(\d,\d\)|^Right! .*[Bb]acktrack/);
+    if (events[i].kind === 'reject') await expect(attackLine).not.toHaveClass(/is-hidden/);
+    else await expect(attackLine).toHaveClass(/is-hidden/);
   }
   await expect(announcement(page)).toHaveText(
     `You reached the first solution, (1,2), (2,4), (3,1), (4,3), with a score of ${asked.length} / ${asked.length}.`,
@@ -62,8 +68,40 @@ test('a wrong answer changes nothing but the explanation and the score', async (
   expect(await boardNames(page)).toEqual(before);
   await page.getByRole('button', { name: 'Prune', exact: true }).click();
   await expect(score(page)).toHaveText(`Score: ${prune} / ${prune + 1}`);
-  await expect(feedback(page)).toContainText('Right!');
+  // The right answer applies the prune: its narration, its ✕ and its attack line.
+  await expect(feedback(page)).toHaveText('Right! Queen 2 tries (2,1): attacked along the column by queen 1 at (1,1). Prune: try the next square.');
+  await expect(page.getByRole('gridcell', { name: 'row 2, column 1, pruned: attacked by the queen at row 1, column 1', exact: true })).toHaveText('✕');
+  await expect(page.locator('.nq-quiz .nq-attack')).toHaveClass(/nq-attack--column/);
   expect(await boardNames(page)).not.toEqual(before);
+});
+
+test('a wrong answer at a dead end draws the exhausted row; Solution and Done are shown, not asked', async ({ page }) => {
+  // n = 2 has no solution: the whole search is 8 questions, then Done.
+  await page.goto('/?mode=quiz&n=2');
+  const events = oracleEvents(2);
+  expect(events.at(-1).kind).toBe('done');
+  const deadEnd = events.findIndex((e) => e.kind === 'remove');
+  for (const e of events.slice(0, deadEnd)) await page.getByRole('button', { name: quizAnswer(e), exact: true }).click();
+  await expect(page.locator('.nq-quiz__prompt')).toHaveText('Row 2 has no untried squares left. What does the search do?');
+  await page.getByRole('button', { name: 'Prune', exact: true }).click();
+  await expect(feedback(page)).toHaveText(
+    'Not quite: every square of row 2 has been tried, so there is no square to place or prune: the search backtracks and lifts the queen at row 1, column 1. Try again.',
+  );
+  await expect(page.locator('.nq-quiz [role="gridcell"].is-exhausted')).toHaveCount(2);
+  await expect(
+    page.getByRole('gridcell', { name: 'row 2, column 2, pruned: attacked by the queen at row 1, column 1, every square of this row has been tried', exact: true }),
+  ).toBeVisible();
+  for (const e of events.slice(deadEnd, -1)) await page.getByRole('button', { name: quizAnswer(e), exact: true }).click();
+  // Done is shown: the final score, and nothing left to answer.
+  await expect(page.locator('.nq-quiz__prompt')).toHaveText(`The search is over: this board has no solution. Final score: ${events.length - 2} / ${events.length - 1}.`);
+  for (const name of ['Place', 'Prune', 'Backtrack', 'Skip ahead to the next dead end']) await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
+  // n = 1: the solution is shown, then the backtrack after it asked, then Done.
+  await page.goto('/?mode=quiz&n=1&lang=zh');
+  await page.getByRole('button', { name: '放置', exact: true }).click();
+  await expect(feedback(page)).toHaveText('第1个解：(1,1)。只展示，不提问。');
+  await expect(announcement(page)).toHaveText('你到达了第一个解 (1,1)，得分 1 / 1。');
+  await page.getByRole('button', { name: '回溯', exact: true }).click();
+  await expect(page.locator('.nq-quiz__prompt')).toHaveText('搜索结束：唯一的解已找到。最终得分：2 / 2。');
 });
 
 test('skip ahead stops at the next dead end; keyboard only; Chinese buttons', async ({ page }) => {

@@ -7,12 +7,14 @@
 //   webpack/  a webpack 5 production build
 //   esbuild/  the page's code bundled by esbuild, the package left out
 //             (--external) and copied beside it, named by an import map
+//   vitepress/ a VitePress site (the recipe's config), served at the root of its own port
+//   hugo/     a Hugo site (Debian's hugo), served under /hugo/
 //   mkdocs/   a MkDocs Material site (.tools/mkdocs-venv), served under /mkdocs/
 //
-//   node tests/hosts/build.mjs [HOST...]   (default: all four)
+//   node tests/hosts/build.mjs [HOST...]   (default: all six)
 // The Vite dev server is started by tests/hosts/playwright.config.mjs.
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, rm } from 'node:fs/promises';
+import { cp, mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -52,6 +54,37 @@ const HOSTS = {
     });
     await cp(path.join(here, 'esbuild/index.html'), path.join(dir, 'index.html'));
     await cp(pkg, path.join(dir, 'nqueens'), { recursive: true });
+  },
+
+  async vitepress() {
+    // A scratch copy of the site with the package in public/nqueens/, as the
+    // recipe has the author do; VitePress builds it for the root of its own
+    // server (the recipe's /nqueens/ paths), E2E_VITEPRESS_PORT.
+    const work = path.join(repo, 'dist/hosts-src/vitepress');
+    await rm(work, { recursive: true, force: true });
+    await mkdir(path.dirname(work), { recursive: true });
+    await cp(path.join(here, 'vitepress'), work, { recursive: true });
+    await cp(pkg, path.join(work, 'public/nqueens'), { recursive: true });
+    // The site's own dependencies (vue, vitepress) are the hosts' node_modules.
+    await symlink(path.join(here, 'node_modules'), path.join(work, 'node_modules'), 'dir');
+    const { build } = await import('vitepress');
+    const outDir = path.join(out, 'vitepress');
+    await build(work, {
+      onAfterConfigResolve: (site) => {
+        site.outDir = outDir;
+      },
+    });
+  },
+
+  async hugo() {
+    // A scratch copy of the site with the package in static/nqueens/, as the
+    // recipe has the author do; its baseURL has the /hugo/ sub-path.
+    const work = path.join(repo, 'dist/hosts-src/hugo');
+    await rm(work, { recursive: true, force: true });
+    await mkdir(path.dirname(work), { recursive: true });
+    await cp(path.join(here, 'hugo'), work, { recursive: true });
+    await cp(pkg, path.join(work, 'static/nqueens'), { recursive: true });
+    execFileSync('hugo', ['--quiet', '--source', work, '--destination', path.join(out, 'hugo')], { stdio: 'inherit' });
   },
 
   async mkdocs() {

@@ -1,12 +1,18 @@
 // The packed package in real hosts (built by tests/hosts/build.mjs, see
-// tests/hosts/README.md). In each: the walkthrough plays, the explorer and
-// the counter speak English and Chinese (no raw string keys), a count of
+// tests/hosts/README.md). In each: the walkthrough plays, the explorer, the
+// counter, the quiz and free play speak English and Chinese (no raw string
+// keys; the quiz answers, free play names an attacked square), a count of
 // n = 9 ends with 352 (OEIS A000170), the page's own API call gives 92, and
 // nothing reaches the console as an error.
 import { test, expect } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
 import { collectErrors, waitForWidgets } from '../e2e/element-helpers.mjs';
 
+// Screenshots go to the repository's artifacts/hosts/, whatever the working directory.
+const SHOTS = fileURLToPath(new URL('../../artifacts/hosts/', import.meta.url));
+
 const DEV_PORT = Number(process.env.E2E_VITE_DEV_PORT || 8126);
+const VITEPRESS = `http://127.0.0.1:${Number(process.env.E2E_VITEPRESS_PORT || 8127)}/`;
 
 const HOSTS = [
   // Served with the documented strict policy (vite/public/index.csp).
@@ -14,15 +20,19 @@ const HOSTS = [
   { name: 'Vite dev server', url: `http://127.0.0.1:${DEV_PORT}/`, api: true },
   { name: 'webpack 5 production build', url: '/webpack/index.html', api: true },
   { name: 'esbuild bundle with the import map', url: '/esbuild/index.html', api: true },
-  { name: 'MkDocs Material site under /mkdocs/', url: '/mkdocs/', api: false },
+  // Its colour-scheme recipe (the site's scheme wins over theme=) is tested below.
+  { name: 'MkDocs Material site under /mkdocs/', url: '/mkdocs/', api: false, schemeRecipe: true },
+  { name: 'VitePress site', url: VITEPRESS, api: false, schemeRecipe: true, shot: 'vitepress' },
+  // baseURL with a sub-path: the head partial's relURL finds the element.
+  { name: 'Hugo site under /hugo/', url: '/hugo/', api: false },
 ];
 
 const TEXT = {
-  en: { play: 'Play', next: 'Next solution', count: 'Count', total: 'Total solutions' },
-  zh: { play: '播放', next: '下一个解', count: '开始计数', total: '解的总数' },
+  en: { play: 'Play', next: 'Next solution', count: 'Count', total: 'Total solutions', place: 'Place', score: 'Score: 1 / 1', attacked: 'row 1, column 1, attacked by the queen at row 1, column 2' },
+  zh: { play: '播放', next: '下一个解', count: '开始计数', total: '解的总数', place: '放置', score: '得分：1 / 1', attacked: '第1行，第1列，被第1行第2列的皇后攻击' },
 };
 // A string key shown as itself (i18n.js's t() falls back to the key).
-const RAW_KEY = /\b(?:app|nav|mode|lang|notice|walk|board|cell|narration|narr|banner|ctl|stat|tree|code|gallery|time|explore|count|strat)\.[a-zA-Z][\w.-]*/;
+const RAW_KEY = /\b(?:app|nav|mode|lang|notice|walk|board|cell|narration|narr|banner|ctl|stat|tree|code|gallery|time|explore|count|strat|learn|quiz|play)\.[a-zA-Z][\w.-]*/;
 const CJK = /[\u4e00-\u9fff]/;
 
 /** Every text and accessible-name attribute in the widget's shadow root, outside the Java code. */
@@ -85,9 +95,29 @@ for (const host of HOSTS) {
       await expectTranslated(page, `count-${lang}`, lang);
       await count.getByRole('button', { name: text.count, exact: true }).click();
       await expect(count.getByText(text.total).locator('..')).toContainText('352');
+
+      // The quiz and free play (js/i18n/strings/learn.js) answer and name their squares.
+      const quiz = page.locator(`#quiz-${lang}`);
+      await expectTranslated(page, `quiz-${lang}`, lang);
+      await quiz.getByRole('button', { name: text.place, exact: true }).click();
+      await expect(quiz.locator('[data-role="score"]')).toHaveText(text.score);
+      const play = page.locator(`#play-${lang}`);
+      await expectTranslated(page, `play-${lang}`, lang);
+      await play.locator('button[data-row="0"][data-col="1"]').click();
+      await expect(play.getByRole('button', { name: text.attacked, exact: true })).toBeVisible();
     }
 
-    await page.screenshot({ path: `artifacts/hosts/${host.name.split(' ')[0].toLowerCase()}${host.url.includes(String(DEV_PORT)) ? '-dev' : ''}.png`, fullPage: true });
+    // theme="dark" / "light" win over the system scheme here too.
+    for (const [system, theme, background] of host.schemeRecipe ? [] : [['light', 'dark', 'rgb(22, 24, 28)'], ['dark', 'light', 'rgb(250, 248, 244)']]) {
+      await page.emulateMedia({ colorScheme: system });
+      await page.locator('#walk-en').evaluate((el, value) => el.setAttribute('theme', value), theme);
+      await expect.poll(() => page.locator('#walk-en').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(background);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.locator('#walk-en').evaluate((el) => el.removeAttribute('theme'));
+
+    const shot = host.shot ?? `${host.name.split(' ')[0].toLowerCase()}${host.url.includes(String(DEV_PORT)) ? '-dev' : ''}`;
+    await page.screenshot({ path: `${SHOTS}${shot}.png`, fullPage: true });
     expect(errors).toEqual([]);
   });
 }
@@ -102,7 +132,7 @@ test('MkDocs Material: the slate scheme makes the widgets dark (the recipe), ins
   await page.locator('label[title="Switch to dark mode"]').click(); // Material's palette toggle
   await expect.poll(() => background('walk-en')).toBe('rgb(22, 24, 28)');
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.screenshot({ path: 'artifacts/hosts/mkdocs-slate-phone.png', fullPage: false });
+  await page.screenshot({ path: `${SHOTS}mkdocs-slate-phone.png`, fullPage: false });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'no horizontal scrolling at 360 px').toBeLessThanOrEqual(0);
 
@@ -113,5 +143,26 @@ test('MkDocs Material: the slate scheme makes the widgets dark (the recipe), ins
   const count = page.locator('#count-page');
   await count.getByRole('button', { name: 'Count', exact: true }).click();
   await expect(count.getByText('Total solutions').locator('..')).toContainText('92');
+  expect(errors).toEqual([]);
+});
+
+test('VitePress: its appearance switch (html.dark) makes the widgets dark, the recipe; Vue leaves <n-queens> alone', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(VITEPRESS);
+  await waitForWidgets(page);
+  const background = (id) => page.locator(`#${id}`).evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await background('walk-en')).toBe('rgb(250, 248, 244)');
+  // VitePress' own toggle, in its nav bar.
+  await page.locator('.VPNavBar .VPSwitchAppearance').locator('visible=true').first().click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect.poll(() => background('walk-en')).toBe('rgb(22, 24, 28)');
+  await expect.poll(() => background('play-zh')).toBe('rgb(22, 24, 28)');
+  // The tags are the browser's custom elements, not Vue components (isCustomElement).
+  expect(await page.evaluate(() => document.querySelectorAll('n-queens:defined').length)).toBe(10);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: `${SHOTS}vitepress-dark-phone.png`, fullPage: false });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'no horizontal scrolling at 360 px').toBeLessThanOrEqual(0);
   expect(errors).toEqual([]);
 });

@@ -3,12 +3,14 @@
 // Vite dev server on the Vite host's sources. Run by `make test-hosts`
 // (scripts/test-hosts.sh), which packs, installs and builds first.
 //
-// Ports: E2E_HOSTS_PORT (static, default 8125), E2E_VITE_DEV_PORT (default 8126).
+// Ports: E2E_HOSTS_PORT (static, default 8125), E2E_VITE_DEV_PORT (default 8126),
+// E2E_VITEPRESS_PORT (the VitePress site, default 8127).
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_HOSTS_PORT || 8125);
 const DEV_PORT = Number(process.env.E2E_VITE_DEV_PORT || 8126);
+const VITEPRESS_PORT = Number(process.env.E2E_VITEPRESS_PORT || 8127);
 
 export default defineConfig({
   testDir: '.',
@@ -33,6 +35,15 @@ export default defineConfig({
     {
       command: `node ../../scripts/serve.mjs --port ${PORT} --root ../../dist/hosts`,
       url: `http://127.0.0.1:${PORT}/vite/index.html`,
+      reuseExistingServer: false,
+      timeout: 15_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The VitePress site is built for the root of a server (the recipe's /nqueens/ paths).
+      command: `node ../../scripts/serve.mjs --port ${VITEPRESS_PORT} --root ../../dist/hosts/vitepress`,
+      url: `http://127.0.0.1:${VITEPRESS_PORT}/`,
       reuseExistingServer: false,
       timeout: 15_000,
       stdout: 'ignore',

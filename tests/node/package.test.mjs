@@ -91,6 +91,16 @@ test('package.json: exports, types and files', { skip }, async () => {
   for (const file of ['LICENSE-MIT', 'LICENSE-APACHE']) {
     assert.equal(await readFile(path.join(packageDir, file), 'utf8'), await readFile(path.join(repo, file), 'utf8'), file);
   }
+  // No placeholder addresses (the crate has no public repository yet):
+  // repository, homepage and bugs are either real URLs or absent.
+  for (const field of ['repository', 'homepage', 'bugs']) {
+    const value = manifest[field];
+    const url = typeof value === 'string' ? value : value?.url;
+    if (value !== undefined) assert.match(url, /^(git\+)?https:\/\/(?!(www\.)?example\.)[^/]+\.(?!invalid\b)[a-z]+\//, `${field}: ${url}`);
+  }
+  assert.equal(manifest.customElements, './custom-elements.json');
+  assert.ok(existsSync(path.join(packageDir, 'custom-elements.json')));
+  for (const typing of ['./jsx', './vue']) assert.ok(existsSync(path.join(packageDir, manifest.exports[typing].types)), typing);
   // The page itself is not part of the package.
   assert.ok(!manifest.files.includes('index.html'));
   assert.ok(!manifest.files.some((file) => file.endsWith('app.js')));

@@ -117,6 +117,7 @@ impl BottomParts {
 
     /// The signatures of every bottom half of the group whose top half uses
     /// the local columns `left` and `right`, into `out`.
+    #[inline(never)]
     pub(crate) fn bottoms(&self, case: &Case, left: u32, right: u32, out: &mut Vec<u64>) {
         let m = self.m;
         let bl = case.left_cols & !left;

@@ -104,6 +104,7 @@ impl Join {
     }
 
     /// The solutions a piece stands for (its groups, weighted by symmetry).
+    #[inline(never)]
     pub(crate) fn count_chunk(&self, chunk: Chunk) -> u64 {
         let case = &self.cases[usize::from(chunk.case)];
         let mut workspace = self.workspace_for(chunk);

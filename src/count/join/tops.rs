@@ -131,6 +131,7 @@ pub(crate) fn count_tops(
 
 /// The set of bottoms each square of the top half lets be: those without
 /// the square's diagonal and anti-diagonal among their signature bits.
+#[inline(never)]
 fn fill_cells(
     case: &Case,
     left: u32,
@@ -173,6 +174,7 @@ fn fill_cells(
 impl Tops {
     /// Files the stored parts into buckets by (rows, long-diagonal queen),
     /// the two buckets of one row set next to each other.
+    #[inline(never)]
     fn sort_parts(&mut self, m: usize) {
         let buckets = 2usize << m;
         if self.stamp.len() != buckets {

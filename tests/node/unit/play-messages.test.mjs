@@ -58,6 +58,8 @@ test('a solution is numbered in search order and marked when first of its class'
   assert.deepEqual(solutionMessage(null), { key: 'play.solution.unranked', params: {} });
   assert.deepEqual(solutionMessage({ index: 3, classSize: 4, classFirst: 1 }), { key: 'play.solution', params: { k: 4, size: 4, first: 2 } });
   assert.equal(solutionMessage({ index: 1, classSize: 4, classFirst: 1 }).key, 'play.solution.canonical');
+  // n = 1: the one board is its own class.
+  assert.equal(solutionMessage({ index: 0, classSize: 1, classFirst: 0 }).key, 'play.solution.alone');
 });
 
 test('a hint names the next square of the first solution through the queens, or says none exists', () => {

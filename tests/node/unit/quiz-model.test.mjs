@@ -14,6 +14,7 @@ import {
   questionFocus,
   skipToDeadEnd,
   quizCells,
+  quizAttack,
 } from '../../../www/js/ui/quiz/quiz-model.js';
 
 addStrings(LEARN);
@@ -111,4 +112,20 @@ test('quiz cells name queens, the square in question and the exhausted row', () 
   const asking = quizCells({ n: 4, queens: [1], focus: { row: 1, col: 0 } }, tr);
   assert.equal(asking[4].current, true);
   assert.equal(asking[4].label, 'row 2, column 1, the square in question');
+});
+
+test('after a prune the board keeps its ✕ and its attack line; a wrong answer shows its own line', () => {
+  const tr = (key, params) => t('en', key, params);
+  const cells = quizCells({ n: 4, queens: [0], focus: { row: 1, col: 1 }, pruned: reject }, tr);
+  assert.equal(cells[4].glyph, '✕');
+  assert.deepEqual(cells[4].classes, ['is-rejected']);
+  assert.equal(cells[4].label, 'row 2, column 1, pruned: attacked by the queen at row 1, column 1');
+  assert.equal(quizCells({ n: 4, queens: [0], focus: { row: 1, col: 1 }, pruned: reject }, (k, p) => t('zh', k, p))[4].label, '第2行，第1列，已剪枝：被第1行第1列的皇后攻击');
+  assert.deepEqual(quizAttack(null, reject), { row: 1, col: 0, attacker: reject.attacker });
+  assert.equal(quizAttack(null, place), null);
+  assert.equal(quizAttack(null, null), null);
+  const wrong = explainMistake('place', { ...reject, col: 1, attacker: { row: 0, col: 0, line: 'diagonal' } });
+  assert.deepEqual(quizAttack(wrong, reject), wrong.show.attack);
+  // A wrong answer that is not about a prune draws no line.
+  assert.equal(quizAttack(explainMistake('prune', place), reject), null);
 });

@@ -172,6 +172,15 @@ summary:focus-visible,
   grid-template-columns: repeat(var(--nq-n), minmax(0, 1fr));
   min-height: 0;
 }
+/* The squares keep their colours in both schemes, so the marks drawn on
+   them (✕, rings, the square tried, the attack line) take the light
+   scheme's colours of the light-dark() pairs: the dark scheme's pink and
+   light blue were 1.1-2:1 on the squares. A theme's own --nq-attack or
+   --nq-try still applies. */
+.nq-board__row,
+.nq-attack-overlay {
+  color-scheme: light;
+}
 .nq-cell {
   position: relative;
   display: grid;
@@ -1128,34 +1137,40 @@ export const LEARN_CSS = `/* The learn-by-doing views (quiz, free play), on top 
    in conflict, ? and an outline on the square in question, a dotted band on
    an exhausted row. */
 
+/* Sized from its own width (a container), in em: inside <n-queens> on a
+   site with a 125 % root font and a 688 px column (MkDocs Material) the
+   panel still gets its room beside the board, or goes under it. */
 .nq-learn {
   display: grid;
-  gap: 0.75rem;
+  gap: 0.75em;
+  container-type: inline-size;
 }
 .nq-learn__lead {
   margin: 0;
-  max-width: 60rem;
+  max-width: 60em;
 }
 .nq-learn__size {
   display: flex;
   align-items: center;
-  gap: 0.5rem;
+  gap: 0.5em;
 }
 .nq-learn__layout {
   display: grid;
-  grid-template-columns: minmax(0, 30rem) minmax(0, 1fr);
-  gap: 1rem 1.5rem;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 1em 1.5em;
   align-items: start;
 }
-@media (max-width: 760px) {
+/* Beside the board once a 25em board and a 14em panel fit. */
+@container (min-width: 40.5em) {
   .nq-learn__layout {
-    grid-template-columns: minmax(0, 1fr);
+    grid-template-columns: minmax(0, 30em) minmax(14em, 1fr);
   }
 }
 .nq-learn__panel {
   display: grid;
-  gap: 0.6rem;
+  gap: 0.6em;
   align-content: start;
+  min-width: 0;
 }
 .nq-learn__panel p {
   margin: 0;
@@ -1164,28 +1179,28 @@ export const LEARN_CSS = `/* The learn-by-doing views (quiz, free play), on top 
 .nq-quiz__answers {
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: 0.5em;
   align-items: center;
 }
 .nq-quiz__prompt {
   font-weight: 600;
 }
 .nq-quiz__answer {
-  min-width: 7.5rem;
+  min-width: 7em;
   justify-content: center;
-  font-size: 1.05rem;
+  font-size: 1.05em;
 }
 .nq-quiz__score {
   color: var(--nq-muted);
   font-variant-numeric: tabular-nums;
 }
 .nq-quiz__feedback.is-wrong {
-  border-left: 4px solid var(--nq-attack);
-  padding-left: 0.6rem;
+  border-inline-start: 4px solid var(--nq-attack);
+  padding-inline-start: 0.6em;
 }
 .nq-quiz__announcement:not(:empty),
 .nq-play__status:not(:empty) {
-  padding: 0.5rem 0.75rem;
+  padding: 0.5em 0.75em;
   border: 1px solid var(--nq-highlight-edge);
   border-radius: 8px;
   background: var(--nq-highlight);

@@ -5,8 +5,10 @@
 // own; only the page/ layer knows it is running as a whole page.
 //
 // The Chinese strings (js/i18n/strings/zh.js, see i18n.js's loadLang) load
-// on first use: a page opened in Chinese waits for them before its first
-// paint, and a switch to Chinese waits for them before it shows anything.
+// on first use: a page opened in Chinese waits for them before it puts its
+// layout in the document (so its first paint is already in Chinese, and
+// nothing shifts when they come), and a switch to Chinese waits for them
+// before it shows anything.
 // What the first board does not need (the search tree, the code panel, the
 // export bar) is imported once it is drawn (see loadLateViews).
 
@@ -47,7 +49,10 @@ class PageApp {
     this.win = win;
     this.doc = root.ownerDocument;
     this.ui = buildLayout(this.doc);
-    root.replaceChildren(this.ui.container);
+    // Put in the document once the language's strings are in (start()):
+    // a Chinese page would otherwise paint its empty chrome while zh.js
+    // loads, and shift when the text comes.
+    this.root = root;
     const parsed = parseState(win.location.search);
     this.hasStep = parsed.hasStep;
     this.notice = createNotice(this.ui, { focusAfterDismiss: () => this.ui.modeLinks.get(this.state.mode) });
@@ -103,6 +108,7 @@ class PageApp {
     // No English flash on a Chinese page. Should they fail, t() falls back to English.
     await loadLang(this.state.lang).catch(() => {});
     this.renderChrome();
+    this.root.replaceChildren(this.ui.container);
     this.bindShare();
     this.ui.status.textContent = t(this.state.lang, 'app.loading');
     if (this.notice.count) this.history.write(this.state, 'replace');

@@ -15,6 +15,7 @@ export default {
     'learn.cell.question': ', the square in question',
     'learn.cell.exhausted': ', every square of this row has been tried',
     'learn.cell.hint': ', hint: the next queen',
+    'learn.cell.pruned': ', pruned: attacked by the queen at row {r}, column {c}',
 
     'quiz.title': 'Predict the next step',
     'quiz.lead':
@@ -39,7 +40,9 @@ export default {
     'quiz.why.backtrack.solution': 'the board is complete and reported; to look for more solutions the search backtracks and lifts the last queen, at row {r}, column {c}.',
     'quiz.shown.solution': 'Solution {k}: {coords}. Shown, not asked.',
     'quiz.firstSolution': 'You reached the first solution, {coords}, with a score of {right} / {asked}.',
-    'quiz.done': 'The search is over: it found every solution. Final score: {right} / {asked}.',
+    'quiz.done': 'The search is over: it found all {count} solutions. Final score: {right} / {asked}.',
+    'quiz.done.one': 'The search is over: it found the only solution. Final score: {right} / {asked}.',
+    'quiz.done.none': 'The search is over: this board has no solution. Final score: {right} / {asked}.',
     'quiz.skip': 'Skip ahead to the next dead end',
     'quiz.restart': 'Start over',
     'quiz.start': 'The board is empty. Queen 1 is about to try the first square of row 1.',
@@ -54,6 +57,7 @@ export default {
     'play.status.conflicts.other': '{count} queens are in conflict.',
     'play.solution': 'A solution! It is solution {k} of the gallery; its symmetry class has {size} boards, the first of them solution {first}.',
     'play.solution.canonical': 'A solution! It is solution {k} of the gallery, the first of its symmetry class of {size} boards.',
+    'play.solution.alone': 'A solution! It is solution {k} of the gallery, alone in its symmetry class: every rotation and reflection gives the same board.',
     'play.solution.unranked': 'A solution! It is too far into the search to number it quickly.',
     'play.hint': 'Hint',
     'play.hint.place': 'Hint: place a queen at row {r}, column {c}. The search’s next solution from your queens goes through it.',
@@ -77,6 +81,7 @@ export default {
     'learn.cell.question': '，当前提问的格子',
     'learn.cell.exhausted': '，这一行的格子都已试过',
     'learn.cell.hint': '，提示：下一个皇后',
+    'learn.cell.pruned': '，已剪枝：被第{r}行第{c}列的皇后攻击',
 
     'quiz.title': '预测下一步',
     'quiz.lead':
@@ -101,7 +106,9 @@ export default {
     'quiz.why.backtrack.solution': '棋盘已完成并报告；为了寻找更多的解，搜索回溯，拿起最后一个皇后（第{r}行第{c}列）。',
     'quiz.shown.solution': '第{k}个解：{coords}。只展示，不提问。',
     'quiz.firstSolution': '你到达了第一个解 {coords}，得分 {right} / {asked}。',
-    'quiz.done': '搜索结束：所有的解都已找到。最终得分：{right} / {asked}。',
+    'quiz.done': '搜索结束：{count} 个解都已找到。最终得分：{right} / {asked}。',
+    'quiz.done.one': '搜索结束：唯一的解已找到。最终得分：{right} / {asked}。',
+    'quiz.done.none': '搜索结束：这个棋盘没有解。最终得分：{right} / {asked}。',
     'quiz.skip': '跳到下一个死胡同',
     'quiz.restart': '重新开始',
     'quiz.start': '棋盘是空的。皇后1将要尝试第1行的第一个格子。',
@@ -116,6 +123,7 @@ export default {
     'play.status.conflicts.other': '{count} 个皇后处于冲突中。',
     'play.solution': '这是一个解！它是解列表中的第{k}个解；它的对称类有 {size} 个棋盘，其中第一个是第{first}个解。',
     'play.solution.canonical': '这是一个解！它是解列表中的第{k}个解，是其对称类（{size} 个棋盘）中的第一个。',
+    'play.solution.alone': '这是一个解！它是解列表中的第{k}个解，其对称类只有它自己：每种旋转和翻转都得到同一个棋盘。',
     'play.solution.unranked': '这是一个解！它在搜索中太靠后，无法很快给出编号。',
     'play.hint': '提示',
     'play.hint.place': '提示：在第{r}行第{c}列放一个皇后。从你的皇后出发，搜索的下一个解经过这里。',

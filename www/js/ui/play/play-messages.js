@@ -17,6 +17,7 @@ export function countsText(t, lang, { n, queens }, conflicts) {
 export function solutionMessage(rank) {
   if (!rank) return { key: 'play.solution.unranked', params: {} };
   const params = { k: rank.index + 1, size: rank.classSize, first: rank.classFirst + 1 };
+  if (rank.classSize === 1) return { key: 'play.solution.alone', params };
   return { key: rank.classFirst === rank.index ? 'play.solution.canonical' : 'play.solution', params };
 }
 

@@ -149,12 +149,25 @@ export function skipToDeadEnd(search, previous = null) {
 }
 
 /**
+ * The attack line the quiz board draws: the one a wrong answer's
+ * explanation shows, else, when the event applied last is a prune (a right
+ * answer, or a skip), that prune's { row, col, attacker }; null for none.
+ */
+export function quizAttack(mistake, previous) {
+  if (mistake) return mistake.show.attack ?? null;
+  if (previous?.kind !== 'reject') return null;
+  return { row: previous.row, col: previous.col, attacker: previous.attacker };
+}
+
+/**
  * The board's squares for the quiz: n·n cell descriptions for
  * ui/learn-board.js. `queens` are the columns of the rows filled, `focus`
  * what the question is about (see questionFocus), `mistake` the last
- * explanation or null, `t` a translate function for the language shown.
+ * explanation or null, `pruned` the square pruned last ({ row, col,
+ * attacker }, marked ✕ and named after its attacker) or null, `t` a
+ * translate function for the language shown.
  */
-export function quizCells({ n, queens, focus = null, mistake = null, solved = false }, t) {
+export function quizCells({ n, queens, focus = null, mistake = null, pruned = null, solved = false }, t) {
   const attacker = mistake?.show.attack?.attacker ?? null;
   const shownRow = mistake?.show.row ?? (focus?.exhausted ? focus.row : null);
   const cells = [];
@@ -175,6 +188,10 @@ export function quizCells({ n, queens, focus = null, mistake = null, solved = fa
         classes.push('is-tried', 'is-question');
         current = true;
         label += t('learn.cell.question');
+      } else if (pruned && pruned.row === row && pruned.col === col) {
+        glyph = '✕';
+        classes.push('is-rejected');
+        label += t('learn.cell.pruned', { r: pruned.attacker.row + 1, c: pruned.attacker.col + 1 });
       }
       if (shownRow === row && row < n) {
         classes.push('is-exhausted');

@@ -10,7 +10,7 @@ import { t as translate, addStrings } from '../../i18n/i18n.js';
 import { narrate, formatQueens } from '../narration.js';
 import LEARN_STRINGS from '../../i18n/strings/learn.js';
 import { createLearnBoard } from '../learn-board.js';
-import { ANSWERS, questionFocus, quizCells } from './quiz-model.js';
+import { ANSWERS, questionFocus, quizCells, quizAttack } from './quiz-model.js';
 import { createQuizSession } from './quiz-session.js';
 
 /** Sizes the quiz offers: every event of these searches is a fair question. */
@@ -55,8 +55,11 @@ function renderLabels(parts, t) {
   parts.restart.textContent = t('quiz.restart');
 }
 
-function promptText(t, focus, state) {
-  if (!focus) return t('quiz.done', { right: state.right, asked: state.asked });
+function promptText(t, focus, state, solutions) {
+  if (!focus) {
+    const key = solutions === 0 ? 'quiz.done.none' : solutions === 1 ? 'quiz.done.one' : 'quiz.done';
+    return t(key, { right: state.right, asked: state.asked, count: solutions });
+  }
   if (focus.full) return t('quiz.ask.full');
   if (focus.exhausted) return t('quiz.ask.exhausted', { r: focus.row + 1 });
   return t('quiz.ask.square', { q: focus.row + 1, r: focus.row + 1, c: focus.col + 1 });
@@ -75,15 +78,17 @@ function renderQuiz(parts, board, { session, stepper, t }) {
   parts.streakValue.textContent = t('quiz.streak', { streak: state.streak, best: state.bestStreak });
   const question = session.question();
   const focus = question ? questionFocus(question, previous) : null;
-  parts.prompt.textContent = promptText(t, focus, state);
+  parts.prompt.textContent = promptText(t, focus, state, stepper.counts.solutions);
   for (const button of parts.buttons.values()) button.disabled = !question;
   parts.skip.disabled = !question;
   parts.explanation.textContent = feedbackText(t, session.feedback, state.mistake);
   parts.explanation.classList.toggle('is-wrong', Boolean(state.mistake));
   const { n } = stepper;
   const solved = previous?.kind === 'solution';
-  const cells = quizCells({ n, queens: Array.from(stepper.queens), focus, mistake: state.mistake, solved }, t);
-  board.render({ n, cells, label: t('learn.board', { n }), attack: state.mistake?.show.attack ?? null, solved });
+  // A right answer applies the event: a prune keeps its ✕ and its attack line until the next one.
+  const pruned = previous?.kind === 'reject' ? previous : null;
+  const cells = quizCells({ n, queens: Array.from(stepper.queens), focus, mistake: state.mistake, pruned, solved }, t);
+  board.render({ n, cells, label: t('learn.board', { n }), attack: quizAttack(state.mistake, previous), solved });
 }
 
 export function createQuiz(root, { api, lang = 'en', n = QUIZ_DEFAULT_N, onChangeN = () => {} }) {

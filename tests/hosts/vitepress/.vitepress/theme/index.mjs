@@ -1,0 +1,5 @@
+// The default theme, plus the recipe's colour-scheme rule (custom.css).
+import DefaultTheme from 'vitepress/theme';
+import './custom.css';
+
+export default DefaultTheme;
