@@ -376,7 +376,10 @@ test('the explorer has the same code views: ?mode=explore&code=… on another bo
   await page.goto('/?mode=explore&n=5&code=bitmask&step=0');
   await expect(page.getByRole('combobox', { name: 'Code' })).toHaveValue('bitmask');
   await expect(page.locator('.nq-code__line[aria-current="true"]')).toContainText('place(0);');
-  await page.locator('body').click();
+  // The player's keys act from the page itself once its board is drawn
+  // (a click on the body could land on a control and keep the focus there).
+  await expect(page.getByRole('gridcell')).toHaveCount(25);
+  await page.evaluate(() => document.activeElement?.blur());
   for (let position = 1; position <= 12; position += 1) {
     await page.keyboard.press('ArrowRight');
     await expect(page.locator('[data-stat="step"]')).toHaveText(new RegExp(`^${position} /`));
