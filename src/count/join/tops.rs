@@ -251,6 +251,26 @@ impl Search<'_> {
         (((dn >> (2 * o)) & km) | ((dp >> o) & km) << (m - 1)) as u32
     }
 
+    /// The free squares of column `c` for a part (its rows and diagonals):
+    /// each row with the square's diagonal and anti-diagonal bits.
+    #[inline]
+    fn squares(
+        &self,
+        c: usize,
+        rows: u32,
+        dn: u64,
+        dp: u64,
+    ) -> impl Iterator<Item = (usize, u64, u64)> + '_ {
+        let mut free = self.free_rows(c, rows, dn, dp);
+        std::iter::from_fn(move || {
+            (free != 0).then(|| {
+                let r = free.trailing_zeros() as usize;
+                free &= free - 1;
+                (r, 1u64 << (c + self.n - 1 - r), 1u64 << (r + c))
+            })
+        })
+    }
+
     #[inline]
     fn cell(&self, r: usize, c: usize) -> &[u64] {
         let at = (r * self.n + c) * self.words;
@@ -261,13 +281,8 @@ impl Search<'_> {
     /// is not empty.
     fn right_parts(&self, cols: u64, rows: u32, dn: u64, dp: u64, depth: usize, tops: &mut Tops) {
         let words = self.words;
-        let c = cols.trailing_zeros() as usize;
-        let last = cols & (cols - 1) == 0;
-        let mut free = self.free_rows(c, rows, dn, dp);
-        while free != 0 {
-            let r = free.trailing_zeros() as usize;
-            free &= free - 1;
-            let (bn, bp) = (1u64 << (c + self.n - 1 - r), 1u64 << (r + c));
+        let (c, last) = (cols.trailing_zeros() as usize, cols & (cols - 1) == 0);
+        for (r, bn, bp) in self.squares(c, rows, dn, dp) {
             let current = &tops.stack[depth * words..(depth + 1) * words];
             if last {
                 // The last square writes the part's set in place.
@@ -322,13 +337,8 @@ impl Search<'_> {
         sums: &mut [u64; 3],
     ) {
         let words = self.words;
-        let c = cols.trailing_zeros() as usize;
-        let last = cols & (cols - 1) == 0;
-        let mut free = self.free_rows(c, rows, dn, dp);
-        while free != 0 {
-            let r = free.trailing_zeros() as usize;
-            free &= free - 1;
-            let (bn, bp) = (1u64 << (c + self.n - 1 - r), 1u64 << (r + c));
+        let (c, last) = (cols.trailing_zeros() as usize, cols & (cols - 1) == 0);
+        for (r, bn, bp) in self.squares(c, rows, dn, dp) {
             // At the last square, find the partners first: no set is
             // computed for a part that completes no top half.
             let found = last.then(|| self.partners(rows | 1 << r, dn | bn, dp | bp, tops));
