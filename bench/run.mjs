@@ -185,15 +185,20 @@ try {
       const node = jsonLines(process.execPath, ['bench/js/wasm-node.mjs', 'whole', String(n)], { timeout: 3_600_000 })[0];
       expectCount('wasm totalNQueens in Node', n, node.result);
       record(`join-node-${n}`, node);
-      for (const workers of ALL > 1 ? [1, ALL] : [1]) {
-        const r = await browser.count(n, workers);
-        expectCount(`Chromium join ${workers} worker(s)`, n, r.total);
-        record(`join-chromium-${workers}-${n}`, { ms: r.ms, pieces: r.pieces });
-      }
-      for (const t of threads > 1 ? [1, threads] : [1]) {
-        const { out, ms } = timedChild(CLI, ['count', String(n), '--threads', String(t), '--quiet']);
-        expectCount(`Rust join, ${t} thread(s)`, n, Number(out.match(/^total (\d+)/m)?.[1]));
-        record(`join-cli-${t}-${n}`, { ms });
+      // A count under a second is timed thrice a round: its best is then
+      // less at the mercy of the other processes of a shared machine.
+      const repeats = n <= 16 ? 3 : 1;
+      for (let k = 0; k < repeats; k++) {
+        for (const workers of ALL > 1 ? [1, ALL] : [1]) {
+          const r = await browser.count(n, workers);
+          expectCount(`Chromium join ${workers} worker(s)`, n, r.total);
+          record(`join-chromium-${workers}-${n}`, { ms: r.ms, pieces: r.pieces });
+        }
+        for (const t of threads > 1 ? [1, threads] : [1]) {
+          const { out, ms } = timedChild(CLI, ['count', String(n), '--threads', String(t), '--quiet']);
+          expectCount(`Rust join, ${t} thread(s)`, n, Number(out.match(/^total (\d+)/m)?.[1]));
+          record(`join-cli-${t}-${n}`, { ms });
+        }
       }
     }
   }

@@ -7,6 +7,10 @@
 // only hands out runs of consecutive piece indices and adds up the results.
 // Hand-out is dynamic, so a worker that draws slow pieces simply gets fewer:
 //
+// - each worker starts on its own span of the pieces and takes its runs
+//   from the front of it, then halves of the largest span left
+//   (piece-spans.js: so that each builds the tables of its share of the
+//   join's cases only);
 // - a run is sized to take about RUN_MS at the pieces' average time so far
 //   (one piece until a first result is in), so there are few messages
 //   whatever the board size: at n = 14 a piece takes about 40 µs, as long as
@@ -14,6 +18,8 @@
 // - a run is never more than 1/(SHARE · workers) of the pieces not yet
 //   handed out, so runs shrink towards the end and workers finish together;
 // - every worker has IN_FLIGHT runs queued, so it never waits for a message.
+
+import { createSpans, piecesLeft, takeRun } from './piece-spans.js';
 
 const RUN_MS = 50;
 const SHARE = 4;
@@ -51,7 +57,7 @@ function createPool(n, workerCount, { resolve, reject, signal, onProgress }) {
     t0: performance.now(),
     busyMs: new Array(workerCount).fill(0),
     pieces: null, // known once a worker has built its plan
-    next: 0, // the first piece not yet handed out
+    spans: [], // per worker, the pieces not yet handed out (piece-spans.js)
     done: 0,
     total: 0,
     unique: 0,
@@ -80,23 +86,22 @@ function createPool(n, workerCount, { resolve, reject, signal, onProgress }) {
   return pool;
 }
 
-// The next run's length: about RUN_MS of work at the average so far, at
-// most 1/(SHARE · workers) of what is left.
+// The longest next run: about RUN_MS of work at the average so far, at most
+// 1/(SHARE · workers) of what is left (so that runs shrink towards the end
+// and workers finish together).
 function runLength(pool) {
-  const left = pool.pieces - pool.next;
-  const share = Math.max(1, Math.floor(left / (SHARE * pool.workerCount)));
+  const share = Math.max(1, Math.floor(piecesLeft(pool.spans) / (SHARE * pool.workerCount)));
   const wanted =
     pool.measuredPieces === 0 ? 1 : Math.max(1, Math.round((RUN_MS * pool.measuredPieces) / Math.max(pool.measuredMs, 1e-3)));
-  return Math.min(left, share, wanted);
+  return Math.min(share, wanted);
 }
 
-function handOut(pool, worker) {
-  if (pool.next >= pool.pieces) return;
+function handOut(pool, worker, index) {
+  const run = takeRun(pool.spans, index, runLength(pool));
+  if (run === null) return;
   pool.started ??= performance.now();
-  const start = pool.next;
-  pool.next += runLength(pool);
   pool.runs += 1;
-  worker.postMessage({ type: 'count', start, end: pool.next });
+  worker.postMessage({ type: 'count', ...run });
 }
 
 function progress(pool) {
@@ -104,16 +109,17 @@ function progress(pool) {
   pool.onProgress({ done, pieces, total, unique });
 }
 
-function onReady(pool, worker, data) {
+function onReady(pool, worker, index, data) {
   if (pool.pieces === null) {
     pool.pieces = data.pieces;
+    pool.spans = createSpans(data.pieces, pool.workerCount);
     progress(pool);
     if (pool.pieces === 0) {
       pool.finish();
       return;
     }
   }
-  for (let k = 0; k < IN_FLIGHT; k += 1) handOut(pool, worker);
+  for (let k = 0; k < IN_FLIGHT; k += 1) handOut(pool, worker, index);
 }
 
 function onCounted(pool, worker, index, data) {
@@ -126,7 +132,7 @@ function onCounted(pool, worker, index, data) {
   pool.measuredMs += data.ms;
   progress(pool);
   if (pool.done === pool.pieces) pool.finish();
-  else handOut(pool, worker);
+  else handOut(pool, worker, index);
 }
 
 function startWorker(pool, index) {
@@ -136,7 +142,7 @@ function startWorker(pool, index) {
     pool.fail(new Error(event.message || 'a counting worker failed to load'));
   });
   worker.addEventListener('message', ({ data }) => {
-    if (data.type === 'ready') onReady(pool, worker, data);
+    if (data.type === 'ready') onReady(pool, worker, index, data);
     else if (data.type === 'counted') onCounted(pool, worker, index, data);
     else if (data.type === 'error') pool.fail(new Error(data.message));
   });
