@@ -1,7 +1,7 @@
 //! `count`: the pieces of a [`CountPlan`] handed out to threads, the same
 //! dynamic hand-out the web page does with Web Workers (each thread starts
-//! on its own span of the pieces and takes half of the largest span left
-//! when its own is done); progress on stderr (best effort, see [`note`]).
+//! on its own span of the pieces and takes the back half of the largest
+//! span left when its own is done); progress on stderr (best effort, see [`note`]).
 
 use crate::note;
 use nqueens::{CountPlan, PieceCounts};
@@ -66,7 +66,7 @@ fn count_in_threads(plan: &CountPlan, threads: usize, report: impl Fn(usize)) ->
 /// The pieces not yet handed out, one span per thread: thread `k` starts
 /// on the `k`-th of equal spans, so that it builds the join tables of only
 /// about its share of the cases (consecutive pieces share a case's tables,
-/// tens of ms to build each at n = 17), and takes the back half of the
+/// about 7 ms to build each at n = 17), and takes the back half of the
 /// largest span left when its own is empty.
 struct Spans(Mutex<Vec<Range<usize>>>);
 
