@@ -277,6 +277,19 @@ impl Search<'_> {
         &self.cells[at..at + self.words]
     }
 
+    /// The set at `depth + 1`: the one at `depth` and square (r, c)'s;
+    /// whether any bottom is left in it.
+    #[inline]
+    fn place(&self, depth: usize, r: usize, c: usize, stack: &mut [u64]) -> bool {
+        let words = self.words;
+        let (above, below) = stack.split_at_mut((depth + 1) * words);
+        and_into(
+            &above[depth * words..],
+            self.cell(r, c),
+            &mut below[..words],
+        )
+    }
+
     /// Stores every top-right part (columns `cols` still to fill) whose set
     /// is not empty.
     fn right_parts(&self, cols: u64, rows: u32, dn: u64, dp: u64, depth: usize, tops: &mut Tops) {
@@ -305,12 +318,7 @@ impl Search<'_> {
                     .push((self.key(dn, dp), u32::from(dp & self.long != 0)));
                 continue;
             }
-            let (above, below) = tops.stack.split_at_mut((depth + 1) * words);
-            if and_into(
-                &above[depth * words..],
-                self.cell(r, c),
-                &mut below[..words],
-            ) {
+            if self.place(depth, r, c, &mut tops.stack) {
                 self.right_parts(
                     cols & (cols - 1),
                     rows | 1 << r,
@@ -336,7 +344,6 @@ impl Search<'_> {
         tops: &mut Tops,
         sums: &mut [u64; 3],
     ) {
-        let words = self.words;
         let (c, last) = (cols.trailing_zeros() as usize, cols & (cols - 1) == 0);
         for (r, bn, bp) in self.squares(c, rows, dn, dp) {
             // At the last square, find the partners first: no set is
@@ -345,12 +352,7 @@ impl Search<'_> {
             if found.is_some_and(|f| f.len == 0) {
                 continue;
             }
-            let (above, below) = tops.stack.split_at_mut((depth + 1) * words);
-            if !and_into(
-                &above[depth * words..],
-                self.cell(r, c),
-                &mut below[..words],
-            ) {
+            if !self.place(depth, r, c, &mut tops.stack) {
                 continue;
             }
             match found {
