@@ -70,15 +70,20 @@ test('steps: one replace per 300 ms at most, with the state shown when it is wri
   assert.equal(entries.length, 2);
 });
 
-test('n changes: the first of a burst pushes, the next ones within a second replace', () => {
-  const { win, advance } = fakeWindow();
-  const history = createHistory(win, () => state());
-  // As app.js does: the kind is asked for, then the entry is written with it.
-  const change = (n) => {
+// A change of n as app.js makes it: the kind of entry is asked for, then
+// the entry is written with it; returns the kind.
+function nChanger(history) {
+  return (n) => {
     const kind = history.nChangeKind();
     history.write(state({ mode: 'explore', n }), kind);
     return kind;
   };
+}
+
+test('n changes: the first of a burst pushes, the next ones within a second replace', () => {
+  const { win, advance } = fakeWindow();
+  const history = createHistory(win, () => state());
+  const change = nChanger(history);
   assert.equal(change(7), 'push');
   advance(400);
   assert.equal(change(6), 'replace');
@@ -91,11 +96,7 @@ test('n changes: the first of a burst pushes, the next ones within a second repl
 test('n changes: another entry or Back/Forward in between ends the burst', () => {
   const { win, advance } = fakeWindow();
   const history = createHistory(win, () => state());
-  const change = (n) => {
-    const kind = history.nChangeKind();
-    history.write(state({ mode: 'explore', n }), kind);
-    return kind;
-  };
+  const change = nChanger(history);
   assert.equal(change(7), 'push');
   history.write(state({ mode: 'count' }), 'push'); // a tab clicked
   advance(10);
