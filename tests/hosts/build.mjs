@@ -23,6 +23,19 @@ const repo = path.resolve(here, '../..');
 const out = path.join(repo, 'dist/hosts');
 const pkg = path.join(here, 'node_modules/nqueens');
 
+// A scratch copy of the site tests/hosts/NAME in dist/hosts-src/NAME, with
+// the package copied into its folder `packageDir`, as the recipe has the
+// author do; returns the copy's path. `filter(src)` leaves out the site's
+// files it returns false for.
+async function scratchSite(name, packageDir, filter = () => true) {
+  const work = path.join(repo, 'dist/hosts-src', name);
+  await rm(work, { recursive: true, force: true });
+  await mkdir(path.dirname(work), { recursive: true });
+  await cp(path.join(here, name), work, { recursive: true, filter });
+  await cp(pkg, path.join(work, packageDir), { recursive: true });
+  return work;
+}
+
 const HOSTS = {
   async vite() {
     const { build } = await import('vite');
@@ -60,11 +73,7 @@ const HOSTS = {
     // A scratch copy of the site with the package in public/nqueens/, as the
     // recipe has the author do; VitePress builds it for the root of its own
     // server (the recipe's /nqueens/ paths), E2E_VITEPRESS_PORT.
-    const work = path.join(repo, 'dist/hosts-src/vitepress');
-    await rm(work, { recursive: true, force: true });
-    await mkdir(path.dirname(work), { recursive: true });
-    await cp(path.join(here, 'vitepress'), work, { recursive: true });
-    await cp(pkg, path.join(work, 'public/nqueens'), { recursive: true });
+    const work = await scratchSite('vitepress', 'public/nqueens');
     // The site's own dependencies (vue, vitepress) are the hosts' node_modules.
     await symlink(path.join(here, 'node_modules'), path.join(work, 'node_modules'), 'dir');
     const { build } = await import('vitepress');
@@ -79,22 +88,14 @@ const HOSTS = {
   async hugo() {
     // A scratch copy of the site with the package in static/nqueens/, as the
     // recipe has the author do; its baseURL has the /hugo/ sub-path.
-    const work = path.join(repo, 'dist/hosts-src/hugo');
-    await rm(work, { recursive: true, force: true });
-    await mkdir(path.dirname(work), { recursive: true });
-    await cp(path.join(here, 'hugo'), work, { recursive: true });
-    await cp(pkg, path.join(work, 'static/nqueens'), { recursive: true });
+    const work = await scratchSite('hugo', 'static/nqueens');
     execFileSync('hugo', ['--quiet', '--source', work, '--destination', path.join(out, 'hugo')], { stdio: 'inherit' });
   },
 
   async mkdocs() {
     // MkDocs reads its pages from docs_dir: a scratch copy of the site with
     // the package in docs/nqueens/, as the recipe has the author do.
-    const work = path.join(repo, 'dist/hosts-src/mkdocs');
-    await rm(work, { recursive: true, force: true });
-    await mkdir(path.dirname(work), { recursive: true });
-    await cp(path.join(here, 'mkdocs'), work, { recursive: true, filter: (src) => !src.endsWith('requirements.txt') });
-    await cp(pkg, path.join(work, 'docs/nqueens'), { recursive: true });
+    const work = await scratchSite('mkdocs', 'docs/nqueens', (src) => !src.endsWith('requirements.txt'));
     const mkdocs = path.join(repo, '.tools/mkdocs-venv/bin/mkdocs');
     execFileSync(mkdocs, ['build', '--strict', '--quiet', '--site-dir', path.join(out, 'mkdocs')], {
       cwd: work,
