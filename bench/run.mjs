@@ -158,9 +158,7 @@ try {
       expectCount('Rust mirror', N, mirror.result);
       record('rust-mirror', mirror);
 
-      const t0 = performance.now();
-      const out = execFileSync(CLI, ['count', String(N), '--threads', String(threads), '--quiet'], { encoding: 'utf8' });
-      const ms = performance.now() - t0;
+      const { out, ms } = timedChild(CLI, ['count', String(N), '--threads', String(threads), '--quiet']);
       expectCount('Rust threads', N, Number(out.match(/^total (\d+)/m)?.[1]));
       record('rust-threads', { ms });
     }
