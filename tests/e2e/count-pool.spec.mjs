@@ -84,3 +84,50 @@ test('a board size the plan refuses rejects with its message', async ({ page }) 
   const message = await withPool(page, () => window.pool.countInWorkers(33, { workers: 1 }).catch((e) => e.message));
   expect(message).toMatch(/n must be .*32/);
 });
+
+// counting-module.js: the page compiles the counting wasm once and posts the
+// WebAssembly.Module to every counting worker, of a count or of an estimate.
+// The routes see every request for it (routing turns the HTTP cache off),
+// from the page and from its workers, once the page's own load is over.
+async function routeCountingWasm(page, handle) {
+  await page.goto('/embed.html', { waitUntil: 'networkidle' });
+  await page.route('**/pkg/nqueens_bg.wasm', handle);
+  await page.evaluate(async () => {
+    window.pool = await import('/js/engine/count-pool.js');
+    window.estimate = await import('/js/engine/count-estimate.js');
+  });
+}
+
+test('the workers of every count and estimate share one fetch of the counting wasm', async ({ page }) => {
+  let fetched = 0;
+  await routeCountingWasm(page, (route) => {
+    fetched += 1;
+    return route.continue();
+  });
+  const results = await page.evaluate(async () => {
+    const estimate = await window.estimate.estimateCount(12, { workers: 2 });
+    const counts = [await window.pool.countInWorkers(12, { workers: 3 }), await window.pool.countInWorkers(13, { workers: 2 })];
+    return { estimate, totals: counts.map((r) => r.total) };
+  });
+  expect(results.totals).toEqual([14200, 73712]);
+  expect(results.estimate.pieces).toBeGreaterThan(0);
+  expect(fetched).toBe(1);
+});
+
+test('if the page cannot fetch the counting wasm, each worker loads its own', async ({ page }) => {
+  let refused = 0;
+  let served = 0;
+  await routeCountingWasm(page, (route) => {
+    // The first request is the page's (counting-module.js): refuse it.
+    if (refused === 0) {
+      refused += 1;
+      return route.fulfill({ status: 404, body: 'not here' });
+    }
+    served += 1;
+    return route.continue();
+  });
+  const total = await page.evaluate(async () => (await window.pool.countInWorkers(11, { workers: 2 })).total);
+  expect(total).toBe(2680);
+  expect(refused).toBe(1);
+  expect(served).toBe(2);
+});

@@ -7,6 +7,8 @@
 // The arithmetic is pure (sampleIndices, estimateFromSample, unit-tested in
 // tests/node/unit/count-estimate.test.mjs); estimateCount runs the worker.
 
+import { countingModule } from './counting-module.js';
+
 /** Pieces sampled at most: enough to average out the pieces' spread. */
 export const SAMPLE_PIECES = 16;
 /** The sampling stops after this much counting (ms), with what it has. */
@@ -103,7 +105,7 @@ export function estimateCount(n, { workers = 1, signal } = {}) {
         end(reject, new Error(event.message || 'an estimating worker failed to load'));
       });
       worker.addEventListener('message', ({ data }) => onMessage(worker, data));
-      worker.postMessage({ type: 'plan', n });
+      countingModule().then((module) => worker.postMessage({ type: 'plan', n, module }));
       pool.push(worker);
     }
   });

@@ -19,6 +19,7 @@
 //   handed out, so runs shrink towards the end and workers finish together;
 // - every worker has IN_FLIGHT runs queued, so it never waits for a message.
 
+import { countingModule } from './counting-module.js';
 import { createSpans, piecesLeft, takeRun } from './piece-spans.js';
 
 const RUN_MS = 50;
@@ -146,6 +147,6 @@ function startWorker(pool, index) {
     else if (data.type === 'counted') onCounted(pool, worker, index, data);
     else if (data.type === 'error') pool.fail(new Error(data.message));
   });
-  worker.postMessage({ type: 'plan', n: pool.n });
+  countingModule().then((module) => worker.postMessage({ type: 'plan', n: pool.n, module }));
   return worker;
 }

@@ -2,7 +2,10 @@
 // CountPlan(n) (the plan is deterministic, so every worker's plan is the
 // same) and counts the runs of pieces it is handed, one run at a time.
 // Messages:
-//   in:  { type: 'plan', n }           out: { type: 'ready', n, pieces }
+//   in:  { type: 'plan', n, module }   out: { type: 'ready', n, pieces }
+//        (module: the page's compiled WebAssembly.Module, counting-module.js,
+//        or null: then the worker loads the wasm itself; only the first
+//        plan's module is used)
 //   in:  { type: 'count', start, end, prepare } out: { type: 'counted', start, end, total, unique, ms }
 //        (prepare: build the tables of piece `start` before the clock starts,
 //        so that `ms` is the counting alone; the estimate asks for it)
@@ -11,10 +14,11 @@
 import init, { CountPlan } from '../../nqueens.js';
 import { errorText } from '../engine/errors.js';
 
-const ready = init();
+let ready = null;
 let plan = null;
 
 async function handle(data) {
+  ready ??= init(data.module ?? undefined);
   await ready;
   if (data.type === 'plan') {
     plan?.free();

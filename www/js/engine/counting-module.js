@@ -1,0 +1,33 @@
+// The counting wasm module (pkg/nqueens_bg.wasm, with the counters),
+// compiled once per page and handed to every counting worker (count-pool.js,
+// count-estimate.js) in its `plan` message.
+//
+// Why: a worker that loads the module itself compiles it again, and tiers
+// its hot functions up again (V8 optimises a wasm function in the
+// background once it has run a while). Workers that share one
+// WebAssembly.Module share that work: two workers on two cores no longer
+// race the compiler threads for them, and a count after the first starts
+// with optimised code.
+//
+// If the module cannot be fetched or compiled here (a host that moved the
+// file), the promise resolves to null and each worker loads the module
+// itself, as before.
+
+let compiling = null;
+
+/** The compiled counting module, or null (workers then load their own). */
+export function countingModule() {
+  compiling ??= compile().catch(() => null);
+  return compiling;
+}
+
+async function compile() {
+  const response = await fetch(new URL('../../pkg/nqueens_bg.wasm', import.meta.url));
+  if (!response.ok) throw new Error(`counting module: HTTP ${response.status}`);
+  try {
+    return await WebAssembly.compileStreaming(response.clone());
+  } catch {
+    // A server that does not send the application/wasm type: the bytes.
+    return WebAssembly.compile(await response.arrayBuffer());
+  }
+}
