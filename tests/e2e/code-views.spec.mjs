@@ -422,3 +422,27 @@ for (const [index, view] of Object.keys(TRACES).entries()) {
     });
   }
 }
+
+// A native <select> cuts a name longer than itself: at 360 px every view's
+// name, in both languages, fits the widest select its label allows (the
+// text measured in the select's own font, plus 24 px for the arrow and the
+// inner padding).
+test('at phone width every code view name fits the select, in both languages', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const lang of ['en', 'zh']) {
+    await page.goto(`/?code=recursive&lang=${lang}`);
+    const select = page.locator('.nq-code__select');
+    await expect(select).toBeVisible();
+    const fits = await select.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const context = document.createElement('canvas').getContext('2d');
+      context.font = style.font;
+      const label = element.parentElement;
+      const labelStyle = getComputedStyle(label);
+      const room = label.clientWidth - parseFloat(labelStyle.paddingLeft) - parseFloat(labelStyle.paddingRight) - 24;
+      return [...element.options].map((option) => ({ name: option.text, width: Math.ceil(context.measureText(option.text).width), room }));
+    });
+    expect(fits.length).toBeGreaterThanOrEqual(5);
+    for (const { name, width, room } of fits) expect(width, `"${name}" (${lang})`).toBeLessThanOrEqual(room);
+  }
+});

@@ -7,10 +7,10 @@ export default {
   en: {
     'code.view': 'Code',
     'code.view.recursive': 'Recursive place/isValid (notes 004)',
-    'code.view.iterative': 'Non-recursive a[k], k = k − 1 (notes 003)',
+    'code.view.iterative': 'Iterative a[k], k = k − 1 (notes 003)',
     'code.view.flags': 'Recursive try(i), flags b, c, d (notes 003)',
     'code.view.bitmask': 'Bit sets (notes 004, corrected)',
-    'code.view.leetcode': 'Masks: free squares only (LeetCode 52)',
+    'code.view.leetcode': 'Masks of free squares (LeetCode 52)',
     'code.regionC': 'C code',
     'code.variables': 'Variables',
     'code.stack': 'Call stack',
