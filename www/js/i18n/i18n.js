@@ -246,6 +246,12 @@ export function tCount(lang, key, count, params = {}) {
 const numberFormats = new Map();
 /** Formats a number or bigint with digit grouping (4,426,165,368). */
 export function formatNumber(lang, value) {
+  // Both languages group digits in threes with commas. Whole numbers, the
+  // usual case, are grouped here: the first Intl.NumberFormat of a page
+  // loads the locale's data, which cost the first board about 20 ms.
+  if ((typeof value === 'bigint' && value >= 0n) || (Number.isSafeInteger(value) && value >= 0)) {
+    return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
+  }
   const locale = normalizeLang(lang) === 'zh' ? 'zh-CN' : 'en-US';
   let format = numberFormats.get(locale);
   if (!format) {
