@@ -680,6 +680,12 @@ summary:focus-visible,
   min-height: 2.25rem;
   font: inherit;
 }
+/* A phone-width stage: the longest view name still fits its select. */
+@container (max-width: 24rem) {
+  .nq-code__select {
+    font-size: 0.875rem;
+  }
+}
 .nq-code__note,
 .nq-code__fix-title {
   margin: 0 0 0.5rem;
