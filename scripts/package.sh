@@ -36,6 +36,16 @@ mkdir -p "$OUT_DIR"
 for file in "${FILES[@]}" "${EXTRA[@]}"; do
   install -D -m 0644 "www/$file" "$OUT_DIR/$file"
 done
+# The package has no full page (index.html and its modules stay out), so
+# its embed.html has no "Open the full page" link, which would be a 404.
+node --input-type=module - "$OUT_DIR/embed.html" <<'EOF'
+import { readFileSync, writeFileSync } from 'node:fs';
+const file = process.argv[2];
+const html = readFileSync(file, 'utf8');
+const link = /\n[ \t]*<!-- The same view on the full page[^>]*-->\n[ \t]*<a id="embed-full"[^>]*>[^<]*<\/a>/;
+if (!link.test(html)) throw new Error('package.sh: no "Open the full page" link found in embed.html');
+writeFileSync(file, html.replace(link, ''));
+EOF
 # The embedding guide travels with the package (README.md points at it), and
 # so do both licence texts (Cargo.toml: license = "MIT OR Apache-2.0").
 ROOT_FILES=(docs/embedding.md LICENSE-MIT LICENSE-APACHE)

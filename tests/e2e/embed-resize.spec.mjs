@@ -55,6 +55,23 @@ test('embed-resize.js makes the iframe exactly as tall as the embed, and follows
   expect(errors).toEqual([]);
 });
 
+// Sized by its content, the embed has no padding under the widget for the
+// "Open the full page" link to sit in: the link gets a line of its own.
+test('with embed-resize.js the full-page link is under the widget, never over its controls', async ({ page }) => {
+  for (const [query, width] of [['?controls=buttons', 360], ['?n=6&mode=walkthrough&lang=zh&controls=buttons+timeline&narration', 600], ['?code', 960]]) {
+    const frame = await openParent(page, `link-${width}`, query, { width });
+    await expect.poll(async () => (await iframeHeight(page)) === (await documentHeight(frame))).toBe(true);
+    const boxes = await frame.evaluate(() => ({
+      link: document.getElementById('embed-full').getBoundingClientRect().toJSON(),
+      widget: document.getElementById('widget').getBoundingClientRect().toJSON(),
+      height: document.documentElement.scrollHeight,
+    }));
+    expect(boxes.link.top, `${query}: the link starts under the widget`).toBeGreaterThanOrEqual(boxes.widget.bottom);
+    expect(boxes.link.bottom, `${query}: and is inside the iframe`).toBeLessThanOrEqual(boxes.height + 0.5);
+    await page.screenshot({ path: `artifacts/screenshots/embed-resized-link-${width}.png`, fullPage: true });
+  }
+});
+
 test('without embed-resize.js the messages still come, and say the document height', async ({ page }) => {
   const errors = collectErrors(page);
   const frame = await openParent(page, 'resize-none', '?n=6&narration&tree&code', { resizeScript: false, height: 400 });

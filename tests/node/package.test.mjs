@@ -129,6 +129,16 @@ test('every relative reference inside the package resolves to a packaged file', 
   assert.ok(checked > 30, `checked ${checked} references`);
 });
 
+// The package has no full page, so its iframe page must not link to one.
+test("the package's embed.html has no link to a full page it does not ship", { skip }, async () => {
+  const html = await readFile(path.join(packageDir, 'embed.html'), 'utf8');
+  assert.ok(!existsSync(path.join(packageDir, 'index.html')));
+  assert.doesNotMatch(html, /embed-full|index\.html/);
+  assert.match(html, /<n-queens id="widget">/);
+  const source = await readFile(new URL('../../www/embed.html', import.meta.url), 'utf8');
+  assert.match(source, /<a id="embed-full"[^>]*href="index\.html"/, 'the site keeps its link');
+});
+
 test('npm pack --dry-run lists the same files', { skip }, () => {
   const output = execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: packageDir, encoding: 'utf8' });
   const [{ files }] = JSON.parse(output);

@@ -52,7 +52,8 @@ loadLang(lang).then(() => {
   document.title = t(lang, 'app.title');
   document.getElementById('embed-title').textContent = t(lang, 'app.title');
   document.getElementById('embed-subtitle').textContent = t(lang, 'mode.walkthrough');
-  document.getElementById('embed-full').textContent = t(lang, 'embed.openFull');
+  const full = document.getElementById('embed-full');
+  if (full) full.textContent = t(lang, 'embed.openFull');
 }, () => {});
 document.getElementById('embed-subtitle').hidden = mode !== 'walkthrough';
 
@@ -78,9 +79,13 @@ export function fullPageQuery({ mode, n, lang, codeView }, step) {
   return query ? `?${query}` : '';
 }
 
-/** Keeps the "open the full page" link on the step shown. */
+/**
+ * Keeps the "open the full page" link on the step shown. The npm package
+ * has no full page, so its embed.html has no link (scripts/package.sh).
+ */
 function linkFullPage() {
   const link = document.getElementById('embed-full');
+  if (!link) return;
   const update = (step) => {
     link.href = `index.html${fullPageQuery(parseOptions((name) => widget.getAttribute(name)), step)}`;
   };

@@ -11,7 +11,7 @@ import { DEFAULT_CODE_VIEW } from '../ui/code/views.js';
 // The modes with the step player: their embed shows the narration and the
 // code like the page; the search tree only while it stays readable.
 const PLAYER_MODES = new Set(['walkthrough', 'explore']);
-const TREE_MAX_N = 6;
+const SHARED_TREE_MAX_N = 6; // the element draws it up to n = 8 (ui/search-tree.js)
 // A first height before embed-resize.js sets the right one (docs/embedding.md).
 const IFRAME_HEIGHTS = { walkthrough: 900, explore: 900, count: 560, quiz: 760, play: 760 };
 
@@ -23,7 +23,7 @@ export function elementAttributes(state) {
   if (PLAYER_MODES.has(state.mode)) {
     if (state.step > 0) attributes.push(['step', String(state.step)]);
     attributes.push(['narration', '']);
-    if (boardSizeFor(state) <= TREE_MAX_N) attributes.push(['tree', '']);
+    if (boardSizeFor(state) <= SHARED_TREE_MAX_N) attributes.push(['tree', '']);
     attributes.push(['code', state.code && state.code !== DEFAULT_CODE_VIEW ? state.code : '']);
   }
   if (state.lang !== 'en') attributes.push(['lang', state.lang]);
