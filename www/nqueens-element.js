@@ -24,7 +24,7 @@
 // strings are in, so a Chinese widget never shows English text meanwhile.
 
 import init from './nqueens.js';
-import { el } from './js/ui/dom.js';
+import { el, focusWhenShown } from './js/ui/dom.js';
 import { t, addStrings, loadLang, langLoaded, DEFAULT_LANG } from './js/i18n/i18n.js';
 import {
   ATTRIBUTES,
@@ -384,10 +384,13 @@ export class NQueensElement extends Base {
         this.n = n;
       },
       // Free play's "Continue the search from here": another mode at a step.
+      // The button that asked is gone with the view: the board takes the focus.
       requestView: ({ mode, n, step }) => {
         this.setAttribute('mode', mode);
         this.setAttribute('n', String(n));
         this.setAttribute('step', String(step));
+        this.#flush();
+        focusWhenShown(() => this.#container.querySelector('.nq-board'));
       },
     });
   }

@@ -41,3 +41,24 @@ test('mode="play": attacked squares named; continue from here turns the widget i
   await expect(play.getByRole('gridcell', { name: 'row 2, column 4, queen', exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+// The continue button goes with the play view: the focus must not fall to
+// <body> (a screen reader would lose its place), but land on the new board.
+test('mode="play": after "Continue the search from here" by keyboard, the board has the focus', async ({ page }) => {
+  await openFixture(page, 'learn-play-focus', '<n-queens id="p" mode="play" n="4"></n-queens><n-queens id="q" mode="play" n="8"></n-queens>');
+  for (const [id, mode] of [['p', 'walkthrough'], ['q', 'explore']]) {
+    const widget = page.locator(`#${id}`);
+    await widget.locator('button[data-row="0"][data-col="1"]').click();
+    await widget.getByRole('button', { name: 'Continue the search from here' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(widget).toHaveAttribute('mode', mode);
+    await expect.poll(() => page.evaluate((id) => {
+      const host = document.getElementById(id);
+      return document.activeElement === host && host.shadowRoot.activeElement?.classList.contains('nq-board');
+    }, id)).toBe(true);
+    // The board's own keys work from there.
+    const before = await page.evaluate((id) => document.getElementById(id).position, id);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.evaluate((id) => document.getElementById(id).position, id)).toBe(before + 1);
+  }
+});

@@ -95,6 +95,8 @@ test('"Continue the search from here" lands on the step where the search has exa
   await square(page, 0, 1).click();
   await page.getByRole('button', { name: 'Continue the search from here' }).click();
   await expect(page).toHaveURL(new RegExp(`^[^?]*\\?(?!.*mode=).*step=${stepOf(4, [1])}`));
+  // The button went with free play; Step, the search's next move, has the focus.
+  await expect(page.locator('.nq-section--stage [data-action="step"]')).toBeFocused();
 });
 
 test('free play takes every n from 1 to 32', async ({ page }) => {

@@ -21,7 +21,7 @@ import { latestRequest } from '../engine/latest.js';
 import { errorText } from '../engine/errors.js';
 import { createStage } from '../ui/stage.js';
 import { bindShortcuts } from '../ui/controls.js';
-import { el, prefersReducedMotion } from '../ui/dom.js';
+import { el, focusWhenShown, prefersReducedMotion } from '../ui/dom.js';
 import { buildLayout, renderChrome } from './layout.js';
 import { createNotice } from './notices.js';
 import { createHistory } from './history.js';
@@ -76,7 +76,11 @@ class PageApp {
       n: boardSizeFor(this.state),
       onChangeN: (n) => this.navigate({ n }),
       // The walkthrough is the 4-queens search; any other n is the explorer's.
-      onContinue: ({ n, step }) => this.navigate({ mode: n === WALKTHROUGH_N ? 'walkthrough' : 'explore', n, step }),
+      // The button that asked is gone with free play: Step, the search's next move, takes the focus.
+      onContinue: ({ n, step }) => {
+        this.navigate({ mode: n === WALKTHROUGH_N ? 'walkthrough' : 'explore', n, step });
+        focusWhenShown(() => document.querySelector('.nq-section--stage [data-action="step"]'));
+      },
     }));
   }
 

@@ -43,3 +43,14 @@ export function svgEl(doc, tag, props = {}, ...children) {
 export function prefersReducedMotion(view) {
   return Boolean(view?.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
 }
+
+/**
+ * Focuses what `find()` returns once it is rendered (a view built on the
+ * next frames, or after a lazy import), trying for about half a second.
+ * For a control that hid itself on use (focus would fall to <body>).
+ */
+export function focusWhenShown(find, frames = 30) {
+  const target = find();
+  if (target?.isConnected && target.getClientRects().length > 0) target.focus();
+  else if (frames > 0) requestAnimationFrame(() => focusWhenShown(find, frames - 1));
+}

@@ -72,7 +72,7 @@ export default {
     'play.clear': 'Clear the board',
   },
   zh: {
-    'learn.board': '{n} × {n} 棋盘',
+    'learn.board': '{n}×{n} 棋盘',
     'learn.n': '棋盘大小 n',
     'learn.cell': '第{row}行，第{col}列',
     'learn.cell.queen': '，皇后',
