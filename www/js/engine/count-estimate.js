@@ -7,7 +7,7 @@
 // The arithmetic is pure (sampleIndices, estimateFromSample, unit-tested in
 // tests/node/unit/count-estimate.test.mjs); estimateCount runs the worker.
 
-import { countingModule } from './counting-module.js';
+import { startCountWorker } from './counting-module.js';
 
 /** Pieces sampled at most: enough to average out the pieces' spread. */
 export const SAMPLE_PIECES = 16;
@@ -99,13 +99,12 @@ export function estimateCount(n, { workers = 1, signal } = {}) {
       return timeNext(worker);
     };
     for (let i = 0; i < Math.max(1, workers); i += 1) {
-      const worker = new Worker(new URL('../workers/count-worker.js', import.meta.url), { type: 'module' });
+      const worker = startCountWorker(n);
       worker.addEventListener('error', (event) => {
         event.preventDefault();
         end(reject, new Error(event.message || 'an estimating worker failed to load'));
       });
       worker.addEventListener('message', ({ data }) => onMessage(worker, data));
-      countingModule().then((module) => worker.postMessage({ type: 'plan', n, module }));
       pool.push(worker);
     }
   });

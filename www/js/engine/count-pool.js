@@ -19,7 +19,7 @@
 //   handed out, so runs shrink towards the end and workers finish together;
 // - every worker has IN_FLIGHT runs queued, so it never waits for a message.
 
-import { countingModule } from './counting-module.js';
+import { startCountWorker } from './counting-module.js';
 import { createSpans, piecesLeft, takeRun } from './piece-spans.js';
 
 const RUN_MS = 50;
@@ -137,7 +137,7 @@ function onCounted(pool, worker, index, data) {
 }
 
 function startWorker(pool, index) {
-  const worker = new Worker(new URL('../workers/count-worker.js', import.meta.url), { type: 'module' });
+  const worker = startCountWorker(pool.n);
   worker.addEventListener('error', (event) => {
     event.preventDefault();
     pool.fail(new Error(event.message || 'a counting worker failed to load'));
@@ -147,6 +147,5 @@ function startWorker(pool, index) {
     else if (data.type === 'counted') onCounted(pool, worker, index, data);
     else if (data.type === 'error') pool.fail(new Error(data.message));
   });
-  countingModule().then((module) => worker.postMessage({ type: 'plan', n: pool.n, module }));
   return worker;
 }

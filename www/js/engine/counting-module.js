@@ -1,6 +1,7 @@
-// The counting wasm module (pkg/nqueens_bg.wasm, with the counters),
-// compiled once per page and handed to every counting worker (count-pool.js,
-// count-estimate.js) in its `plan` message.
+// The counting workers (workers/count-worker.js) of count-pool.js and
+// count-estimate.js, and the counting wasm module (pkg/nqueens_bg.wasm, with
+// the counters) they share: compiled once per page and handed to every
+// worker in its `plan` message.
 //
 // Why: a worker that loads the module itself compiles it again, and tiers
 // its hot functions up again (V8 optimises a wasm function in the
@@ -15,8 +16,15 @@
 
 let compiling = null;
 
+/** A new counting worker, sent its `plan` for n (with the shared module once compiled). */
+export function startCountWorker(n) {
+  const worker = new Worker(new URL('../workers/count-worker.js', import.meta.url), { type: 'module' });
+  countingModule().then((module) => worker.postMessage({ type: 'plan', n, module }));
+  return worker;
+}
+
 /** The compiled counting module, or null (workers then load their own). */
-export function countingModule() {
+function countingModule() {
   compiling ??= compile().catch(() => null);
   return compiling;
 }
