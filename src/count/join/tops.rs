@@ -279,7 +279,11 @@ impl Search<'_> {
 
     /// The set at `depth + 1`: the one at `depth` and square (r, c)'s;
     /// whether any bottom is left in it.
-    #[inline]
+    ///
+    /// This, `partners` and `pair` are always inlined, like the last
+    /// columns of the searches: V8 does not inline wasm calls, and a call
+    /// per square made the wasm count about a tenth slower at n = 18.
+    #[inline(always)]
     fn place(&self, depth: usize, r: usize, c: usize, stack: &mut [u64]) -> bool {
         let words = self.words;
         let (above, below) = stack.split_at_mut((depth + 1) * words);
@@ -293,41 +297,59 @@ impl Search<'_> {
     /// Stores every top-right part (columns `cols` still to fill) whose set
     /// is not empty.
     fn right_parts(&self, cols: u64, rows: u32, dn: u64, dp: u64, depth: usize, tops: &mut Tops) {
-        let words = self.words;
-        let (c, last) = (cols.trailing_zeros() as usize, cols & (cols - 1) == 0);
+        let c = cols.trailing_zeros() as usize;
+        let rest = cols & (cols - 1);
+        if rest == 0 {
+            return self.last_right_column(c, rows, dn, dp, depth, tops);
+        }
+        // As in `left_parts`, the last column is searched here.
+        let next_is_last = rest & (rest - 1) == 0;
         for (r, bn, bp) in self.squares(c, rows, dn, dp) {
-            let current = &tops.stack[depth * words..(depth + 1) * words];
-            if last {
-                // The last square writes the part's set in place.
-                let at = tops.part_sets.len();
-                tops.part_sets.reserve(words);
-                let slots = &mut tops.part_sets.spare_capacity_mut()[..words];
-                let mut any = 0;
-                for ((slot, &x), &y) in slots.iter_mut().zip(current).zip(self.cell(r, c)) {
-                    any |= x & y;
-                    slot.write(x & y);
-                }
-                if any == 0 {
-                    continue;
-                }
-                // SAFETY: the `words` slots after `at` were written above.
-                unsafe { tops.part_sets.set_len(at + words) };
-                let (dn, dp) = (dn | bn, dp | bp);
-                tops.part_rows.push(rows | 1 << r);
-                tops.part_meta
-                    .push((self.key(dn, dp), u32::from(dp & self.long != 0)));
+            if !self.place(depth, r, c, &mut tops.stack) {
                 continue;
             }
-            if self.place(depth, r, c, &mut tops.stack) {
-                self.right_parts(
-                    cols & (cols - 1),
-                    rows | 1 << r,
-                    dn | bn,
-                    dp | bp,
-                    depth + 1,
-                    tops,
-                );
+            let (rows, dn, dp) = (rows | 1 << r, dn | bn, dp | bp);
+            if next_is_last {
+                let next = rest.trailing_zeros() as usize;
+                self.last_right_column(next, rows, dn, dp, depth + 1, tops);
+            } else {
+                self.right_parts(rest, rows, dn, dp, depth + 1, tops);
             }
+        }
+    }
+
+    /// The last column `c` of the top-right parts: each square writes its
+    /// part's set in place, kept if it is not empty.
+    #[inline(always)]
+    fn last_right_column(
+        &self,
+        c: usize,
+        rows: u32,
+        dn: u64,
+        dp: u64,
+        depth: usize,
+        tops: &mut Tops,
+    ) {
+        let words = self.words;
+        for (r, bn, bp) in self.squares(c, rows, dn, dp) {
+            let current = &tops.stack[depth * words..(depth + 1) * words];
+            let at = tops.part_sets.len();
+            tops.part_sets.reserve(words);
+            let slots = &mut tops.part_sets.spare_capacity_mut()[..words];
+            let mut any = 0;
+            for ((slot, &x), &y) in slots.iter_mut().zip(current).zip(self.cell(r, c)) {
+                any |= x & y;
+                slot.write(x & y);
+            }
+            if any == 0 {
+                continue;
+            }
+            // SAFETY: the `words` slots after `at` were written above.
+            unsafe { tops.part_sets.set_len(at + words) };
+            let (dn, dp) = (dn | bn, dp | bp);
+            tops.part_rows.push(rows | 1 << r);
+            tops.part_meta
+                .push((self.key(dn, dp), u32::from(dp & self.long != 0)));
         }
     }
 
@@ -344,28 +366,47 @@ impl Search<'_> {
         tops: &mut Tops,
         sums: &mut [u64; 3],
     ) {
-        let (c, last) = (cols.trailing_zeros() as usize, cols & (cols - 1) == 0);
+        let c = cols.trailing_zeros() as usize;
+        let rest = cols & (cols - 1);
+        if rest == 0 {
+            return self.last_left_column(c, rows, dn, dp, depth, tops, sums);
+        }
+        // The last column is searched here, not in a call of its own (see
+        // `place`): its squares are the most frequent.
+        let next_is_last = rest & (rest - 1) == 0;
         for (r, bn, bp) in self.squares(c, rows, dn, dp) {
-            // At the last square, find the partners first: no set is
-            // computed for a part that completes no top half.
-            let found = last.then(|| self.partners(rows | 1 << r, dn | bn, dp | bp, tops));
-            if found.is_some_and(|f| f.len == 0) {
-                continue;
-            }
             if !self.place(depth, r, c, &mut tops.stack) {
                 continue;
             }
-            match found {
-                Some(found) => self.pair(depth + 1, found, tops, sums),
-                None => self.left_parts(
-                    cols & (cols - 1),
-                    rows | 1 << r,
-                    dn | bn,
-                    dp | bp,
-                    depth + 1,
-                    tops,
-                    sums,
-                ),
+            let (rows, dn, dp) = (rows | 1 << r, dn | bn, dp | bp);
+            if next_is_last {
+                let next = rest.trailing_zeros() as usize;
+                self.last_left_column(next, rows, dn, dp, depth + 1, tops, sums);
+            } else {
+                self.left_parts(rest, rows, dn, dp, depth + 1, tops, sums);
+            }
+        }
+    }
+
+    /// The last column `c` of the top-left parts: each square that gives
+    /// the part partners is paired with them. The partners are found
+    /// first: no set is computed for a part that completes no top half.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn last_left_column(
+        &self,
+        c: usize,
+        rows: u32,
+        dn: u64,
+        dp: u64,
+        depth: usize,
+        tops: &mut Tops,
+        sums: &mut [u64; 3],
+    ) {
+        for (r, bn, bp) in self.squares(c, rows, dn, dp) {
+            let found = self.partners(rows | 1 << r, dn | bn, dp | bp, tops);
+            if found.len != 0 && self.place(depth, r, c, &mut tops.stack) {
+                self.pair(depth + 1, found, tops, sums);
             }
         }
     }
@@ -374,7 +415,7 @@ impl Search<'_> {
     /// diagonals), into `tops.partners`: those of the other rows whose key
     /// is disjoint from its own; the ones without a long-diagonal queen
     /// only if such tops count.
-    #[inline]
+    #[inline(always)]
     fn partners(&self, rows: u32, dn: u64, dp: u64, tops: &mut Tops) -> Found {
         let long = usize::from(dn & self.long != 0);
         let b = ((self.rows & !rows) as usize) << 1;
@@ -412,6 +453,7 @@ impl Search<'_> {
 
     /// Adds the bottoms that fit each top half made of the top-left part
     /// whose set is at `depth` and one of its partners.
+    #[inline(always)]
     fn pair(&self, depth: usize, found: Found, tops: &Tops, sums: &mut [u64; 3]) {
         let words = self.words;
         let set = &tops.stack[depth * words..(depth + 1) * words];
