@@ -467,3 +467,31 @@ fn simd128_common_bits_match_the_scalar_loop() {
         assert_eq!(simd, scalar, "case {case}: {a:?} x {b:?}");
     }
 }
+
+/// The same for four sets at a time, as the join pairs a top-left part with
+/// four partners: random lengths (the shortest counts), sparse and dense.
+#[cfg(target_feature = "simd128")]
+#[wasm_bindgen_test]
+fn simd128_common_bits_with_four_match_the_scalar_loop() {
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    for case in 0..500 {
+        let shift = case % 5;
+        let mut set = |len: u64| -> Vec<u64> {
+            (0..len)
+                .map(|_| (0..shift).fold(next(), |acc, _| acc & next()))
+                .collect()
+        };
+        let len = case as u64 * 7 % 140;
+        let a = set(len);
+        let b: Vec<Vec<u64>> = (0..4).map(|k| set(len + k % 2)).collect();
+        let four = [&b[0][..], &b[1][..], &b[2][..], &b[3][..]];
+        let (simd, scalar) = nqueens::common_bits_with_four_simd128_and_scalar(&a, four);
+        assert_eq!(simd, scalar, "case {case}");
+    }
+}

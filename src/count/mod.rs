@@ -30,6 +30,13 @@ pub(crate) fn common_bits_both(a: &[u64], b: &[u64]) -> (u64, u64) {
     join::common_bits_both(a, b)
 }
 
+/// The wasm `simd128` count of four bitsets' common bits with one and its
+/// scalar oracle.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+pub(crate) fn common_bits_with_four_both(a: &[u64], b: [&[u64]; 4]) -> (u64, u64) {
+    join::common_bits_with_four_both(a, b)
+}
+
 /// The largest board the page's Count mode offers: n = 21 has
 /// 314,666,222,712 solutions, counted by the join in pieces that stay far
 /// below 1 GB of wasm memory (docs/performance.md); n = 22 would take days

@@ -114,3 +114,56 @@ pub(crate) fn common_bits_scalar(a: &[u64], b: &[u64]) -> u64 {
         .map(|(&x, &y)| u64::from((x & y).count_ones()))
         .sum()
 }
+
+/// The bits set in both `a` and `b[k]`, added up over the `K` sets `b`.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+#[inline]
+pub(crate) fn common_bits_with<const K: usize>(a: &[u64], b: [&[u64]; K]) -> u64 {
+    b.iter().map(|b| common_bits(a, b)).sum()
+}
+
+/// [`common_bits_with`] in wasm: each vector of `a` is loaded once for the
+/// `K` sets (at n = 18, four sets at a time made the count 3% faster than
+/// one), and the byte counts of `31 / K` vectors at most are added in
+/// bytes (8 * K * (31 / K) < 256).
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[inline]
+pub(crate) fn common_bits_with<const K: usize>(a: &[u64], b: [&[u64]; K]) -> u64 {
+    use core::arch::wasm32::{
+        u16x8_extadd_pairwise_u8x16, u32x4_extadd_pairwise_u16x8, u32x4_extract_lane, u8x16_add,
+        u8x16_popcnt, u8x16_splat, v128_and, v128_load,
+    };
+    let len = b.iter().fold(a.len(), |len, b| len.min(b.len()));
+    let pairs = len / 2;
+    let mut total = 0u64;
+    let mut i = 0;
+    while i < pairs {
+        let end = (i + 31 / K).min(pairs);
+        let mut bytes = u8x16_splat(0);
+        while i < end {
+            // SAFETY: 2 * i + 1 < len, so 16 bytes are readable from every
+            // slice at word 2 * i; wasm loads need no alignment.
+            let x = unsafe { v128_load(a.as_ptr().add(2 * i).cast()) };
+            for b in b {
+                let y = unsafe { v128_load(b.as_ptr().add(2 * i).cast()) };
+                bytes = u8x16_add(bytes, u8x16_popcnt(v128_and(x, y)));
+            }
+            i += 1;
+        }
+        let lanes = u32x4_extadd_pairwise_u16x8(u16x8_extadd_pairwise_u8x16(bytes));
+        total += u64::from(
+            u32x4_extract_lane::<0>(lanes)
+                + u32x4_extract_lane::<1>(lanes)
+                + u32x4_extract_lane::<2>(lanes)
+                + u32x4_extract_lane::<3>(lanes),
+        );
+    }
+    if len % 2 == 1 {
+        let x = a[len - 1];
+        total += b
+            .iter()
+            .map(|b| u64::from((x & b[len - 1]).count_ones()))
+            .sum::<u64>();
+    }
+    total
+}

@@ -182,6 +182,14 @@ pub(crate) fn common_bits_both(a: &[u64], b: &[u64]) -> (u64, u64) {
     (bits::common_bits(a, b), bits::common_bits_scalar(a, b))
 }
 
+/// The wasm `simd128` count of four bitsets' common bits with one and its
+/// scalar oracle.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+pub(crate) fn common_bits_with_four_both(a: &[u64], b: [&[u64]; 4]) -> (u64, u64) {
+    let scalar = b.iter().map(|b| bits::common_bits_scalar(a, b)).sum();
+    (bits::common_bits_with(a, b), scalar)
+}
+
 /// Counts every solution of an `n`×`n` board by the join, on one thread.
 #[cfg(test)]
 pub(crate) fn count_join(n: usize) -> u64 {

@@ -10,7 +10,7 @@
 //! other rows whose diagonals are free (a key test): each such pair is a
 //! top half, and the bottoms that fit it are the bits its two sets share.
 
-use super::bits::{and_into, common_bits};
+use super::bits::{and_into, common_bits, common_bits_with};
 use super::cases::{Case, Symmetry};
 use crate::solutions::full_mask;
 
@@ -539,13 +539,27 @@ impl Search<'_> {
     fn pair(&self, depth: usize, found: Found, tops: &Tops, sums: &mut [u64; 3]) {
         let words = self.words;
         let set = &tops.stack[depth * words..(depth + 1) * words];
-        let mut by_long = [0u64; 2];
-        for (i, &index) in tops.partners[..found.len].iter().enumerate() {
+        let part = |index: u32| {
             let at = index as usize * words;
-            by_long[usize::from(i >= found.split)] +=
-                common_bits(set, &tops.part_sets[at..at + words]);
+            &tops.part_sets[at..at + words]
+        };
+        let (plain, long) = tops.partners[..found.len].split_at(found.split);
+        for (k, partners) in [plain, long].into_iter().enumerate() {
+            // Four partners at a time: each word of the part is read once
+            // for them.
+            let mut total = 0;
+            let mut fours = partners.chunks_exact(4);
+            for four in &mut fours {
+                total += common_bits_with(set, [0, 1, 2, 3].map(|i| part(four[i])));
+            }
+            let mut twos = fours.remainder().chunks_exact(2);
+            for two in &mut twos {
+                total += common_bits_with(set, [part(two[0]), part(two[1])]);
+            }
+            if let [last] = twos.remainder() {
+                total += common_bits(set, part(*last));
+            }
+            sums[found.long + k] += total;
         }
-        sums[found.long] += by_long[0];
-        sums[found.long + 1] += by_long[1];
     }
 }
