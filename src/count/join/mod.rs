@@ -21,7 +21,8 @@
 //!    attack form a bitset ([`bits`]: one bit per bottom);
 //! 3. the top-right parts are enumerated by a depth-first search that
 //!    intersects those bitsets queen by queen (a part that no bottom fits is
-//!    dropped as soon as its bitset is empty), and stored by the rows they
+//!    dropped as soon as its bitset is empty; the last two columns at once,
+//!    from the bitsets of every two squares), and stored by the rows they
 //!    use;
 //! 4. the top-left parts are enumerated the same way; each one, completed by
 //!    the stored top-right parts of the other rows that share no diagonal
@@ -30,7 +31,8 @@
 //!    count per 64 bottoms.
 //!
 //! Symmetry ([`cases`]): for even `n` the groups are paired by the mirror
-//! image, and the transpose and the anti-transpose (reflections in the
+//! image (of which the one with fewer top-left queens is counted), and the
+//! transpose and the anti-transpose (reflections in the
 //! diagonals) let the bottoms be only those without a queen on a long
 //! diagonal, each top weighted by its own long-diagonal queens; for odd `n`
 //! every cross stands for its eight images. The unique count comes from
@@ -147,8 +149,9 @@ impl Join {
 }
 
 /// Top-left column sets are cut into this many runs of top-right column
-/// sets: one for most sizes; n = 20 has a single case of 1,024 such sets,
-/// each a second or more of work, so its pieces are cut finer.
+/// sets: one for most sizes; n = 20 has a single case with 638 such sets
+/// that have groups (those with at most 5 of the 10 columns), each a second
+/// or more of work, so its pieces are cut finer.
 fn runs_per_left_set(n: usize) -> u32 {
     if n == 20 {
         8

@@ -5,10 +5,13 @@
 //! attack (`cells`). A search places one queen per column of the top-right
 //! quadrant, in a free row, and intersects the sets as it goes: a branch
 //! whose set is empty is cut, and each complete top-right part is stored,
-//! with its set, under the rows it uses. The same search over the top-left
-//! columns then meets, at each of its last squares, the stored parts of the
-//! other rows whose diagonals are free (a key test): each such pair is a
-//! top half, and the bottoms that fit it are the bits its two sets share.
+//! with its set, under the rows it uses. Its last two columns are placed
+//! together, from the precomputed sets of every two squares (`pair_cells`).
+//! The same search over the top-left columns then meets, at each of its
+//! last squares, the stored parts of the other rows whose diagonals are
+//! free (a key test): each such pair is a top half, and the bottoms that
+//! fit it are the bits its two sets share, counted for four partners at a
+//! time.
 
 use super::bits::{and_into, common_bits, common_bits_with};
 use super::cases::{Case, Symmetry};
