@@ -440,19 +440,24 @@ fn built_with_simd128() {
     assert!(cfg!(target_feature = "simd128"), "built without simd128");
 }
 
+/// A xorshift generator of random words from `state` (not 0).
+#[cfg(target_feature = "simd128")]
+fn xorshift(mut state: u64) -> impl FnMut() -> u64 {
+    move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    }
+}
+
 /// The join's simd128 count of common bits against the scalar loop on
 /// random bitsets and lengths (odd lengths exercise the last word, more
 /// than 62 words the widening of the byte counters), sparse and dense.
 #[cfg(target_feature = "simd128")]
 #[wasm_bindgen_test]
 fn simd128_common_bits_match_the_scalar_loop() {
-    let mut state = 0x9e37_79b9_7f4a_7c15u64;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
     for case in 0..500 {
         let (la, lb) = (next() % 140, next() % 140);
         let shift = case % 5;
@@ -473,13 +478,7 @@ fn simd128_common_bits_match_the_scalar_loop() {
 #[cfg(target_feature = "simd128")]
 #[wasm_bindgen_test]
 fn simd128_common_bits_with_four_match_the_scalar_loop() {
-    let mut state = 0x2545_f491_4f6c_dd1du64;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut next = xorshift(0x2545_f491_4f6c_dd1d);
     for case in 0..500 {
         let shift = case % 5;
         let mut set = |len: u64| -> Vec<u64> {

@@ -62,48 +62,11 @@ fn common_bits_popcnt(a: &[u64], b: &[u64]) -> u64 {
     common_bits_scalar(a, b)
 }
 
-/// [`common_bits`] in wasm: `i8x16.popcnt` counts bytes, which are added
-/// up in bytes for 31 vectors at most (8 × 31 < 256), then widened.
-/// (LLVM's own vectorisation of the scalar loop extracts every lane for a
-/// scalar popcount: about 7% slower at n = 18.)
+/// [`common_bits`] in wasm: [`common_bits_with`] of one set.
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 #[inline]
 pub(crate) fn common_bits(a: &[u64], b: &[u64]) -> u64 {
-    use core::arch::wasm32::{
-        u16x8_extadd_pairwise_u8x16, u32x4_extadd_pairwise_u16x8, u32x4_extract_lane, u8x16_add,
-        u8x16_popcnt, u8x16_splat, v128_and, v128_load,
-    };
-    let len = a.len().min(b.len());
-    let pairs = len / 2;
-    let mut total = 0u64;
-    let mut i = 0;
-    while i < pairs {
-        let end = (i + 31).min(pairs);
-        let mut bytes = u8x16_splat(0);
-        while i < end {
-            // SAFETY: 2 * i + 1 < len, so 16 bytes are readable from both
-            // slices at word 2 * i; wasm loads need no alignment.
-            let (x, y) = unsafe {
-                (
-                    v128_load(a.as_ptr().add(2 * i).cast()),
-                    v128_load(b.as_ptr().add(2 * i).cast()),
-                )
-            };
-            bytes = u8x16_add(bytes, u8x16_popcnt(v128_and(x, y)));
-            i += 1;
-        }
-        let lanes = u32x4_extadd_pairwise_u16x8(u16x8_extadd_pairwise_u8x16(bytes));
-        total += u64::from(
-            u32x4_extract_lane::<0>(lanes)
-                + u32x4_extract_lane::<1>(lanes)
-                + u32x4_extract_lane::<2>(lanes)
-                + u32x4_extract_lane::<3>(lanes),
-        );
-    }
-    if len % 2 == 1 {
-        total += u64::from((a[len - 1] & b[len - 1]).count_ones());
-    }
-    total
+    common_bits_with(a, [b])
 }
 
 /// The plain loop: the native path, and the oracle of the wasm one.
@@ -122,10 +85,12 @@ pub(crate) fn common_bits_with<const K: usize>(a: &[u64], b: [&[u64]; K]) -> u64
     b.iter().map(|b| common_bits(a, b)).sum()
 }
 
-/// [`common_bits_with`] in wasm: each vector of `a` is loaded once for the
-/// `K` sets (at n = 18, four sets at a time made the count 3% faster than
-/// one), and the byte counts of `31 / K` vectors at most are added in
-/// bytes (8 * K * (31 / K) < 256).
+/// [`common_bits_with`] in wasm: `i8x16.popcnt` counts bytes, which are
+/// added up in bytes for `31 / K` vectors at most (8 * K * (31 / K) < 256),
+/// then widened; each vector of `a` is loaded once for the `K` sets (at
+/// n = 18, four sets at a time made the count 2% faster than one). (LLVM's
+/// own vectorisation of the scalar loop extracts every lane for a scalar
+/// popcount: about 7% slower at n = 18.)
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 #[inline]
 pub(crate) fn common_bits_with<const K: usize>(a: &[u64], b: [&[u64]; K]) -> u64 {
