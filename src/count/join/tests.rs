@@ -189,3 +189,46 @@ proptest! {
         prop_assert_eq!(common_bits_scalar(&a, &b), naive);
     }
 }
+
+/// Even n: of every group and its mirror image exactly one is counted, the
+/// one with fewer top-left queens (weight 2), or the group alone if it is
+/// its own image (weight 1); and the pieces leave out exactly the top-left
+/// column sets of no counted group.
+#[test]
+fn even_boards_count_the_mirror_image_with_fewer_top_left_queens() {
+    for n in [4usize, 6, 8, 10, 12] {
+        let case = &cases(n)[0];
+        let m = case.m;
+        let reverse = |x: u32| x.reverse_bits() >> (32 - m);
+        for left in 0..1u32 << m {
+            for right in 0..1u32 << m {
+                if (left.count_ones() + right.count_ones()) as usize != m {
+                    continue;
+                }
+                let weight = case.group_weight(left, right);
+                let image = case.group_weight(reverse(right), reverse(left));
+                let (l, r) = (left.count_ones(), right.count_ones());
+                if (reverse(right), reverse(left)) == (left, right) {
+                    assert_eq!(weight, Some(1), "n={n}: {left:b} {right:b}");
+                } else {
+                    assert_eq!(
+                        weight.is_some(),
+                        image.is_none(),
+                        "n={n}: {left:b} {right:b}"
+                    );
+                    if l != r {
+                        assert_eq!(weight.is_some(), l < r, "n={n}: {left:b} {right:b}");
+                    }
+                    assert!(weight.is_none_or(|w| w == 2));
+                }
+                if weight.is_some() {
+                    assert!(case.has_groups_with_left(left), "n={n}: {left:b}");
+                }
+            }
+        }
+        for left in 0..1u32 << m {
+            let counted = (0..1u32 << m).any(|right| case.group_weight(left, right).is_some());
+            assert_eq!(case.has_groups_with_left(left), counted, "n={n}: {left:b}");
+        }
+    }
+}
