@@ -61,12 +61,12 @@ pub fn common_bits_simd128_and_scalar(a: &[u64], b: &[u64]) -> (u64, u64) {
     count::common_bits_both(a, b)
 }
 
-/// The same for the count of four bitsets' common bits with one
-/// (`common_bits_with`, four partners at a time).
+/// The same for the sum of the common bits of one bitset with one to four
+/// others (`common_bits_with`, the join's partners counted together).
 #[doc(hidden)]
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-pub fn common_bits_with_four_simd128_and_scalar(a: &[u64], b: [&[u64]; 4]) -> (u64, u64) {
-    count::common_bits_with_four_both(a, b)
+pub fn common_bits_with_simd128_and_scalar(a: &[u64], b: &[&[u64]]) -> (u64, u64) {
+    count::common_bits_with_both(a, b)
 }
 pub use error::{check_size, Error};
 pub use format::{leetcode_rows, solve_n_queens, Format, FORMAT_NAMES};

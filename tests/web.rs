@@ -473,14 +473,16 @@ fn simd128_common_bits_match_the_scalar_loop() {
     }
 }
 
-/// The same for four sets at a time, as the join pairs a top-left part with
-/// four partners: random lengths (the shortest counts), sparse and dense.
+/// The same for one set with one to four others at a time, as the join
+/// pairs a top-left part with its partners: random lengths (the shortest
+/// counts), sparse and dense (so that the others mostly do, or do not,
+/// share a bit with one another: both ways of counting them together).
 #[cfg(target_feature = "simd128")]
 #[wasm_bindgen_test]
-fn simd128_common_bits_with_four_match_the_scalar_loop() {
+fn simd128_common_bits_with_several_match_the_scalar_loop() {
     let mut next = xorshift(0x2545_f491_4f6c_dd1d);
-    for case in 0..500 {
-        let shift = case % 5;
+    for case in 0..1000 {
+        let shift = case % 7;
         let mut set = |len: u64| -> Vec<u64> {
             (0..len)
                 .map(|_| (0..shift).fold(next(), |acc, _| acc & next()))
@@ -489,8 +491,32 @@ fn simd128_common_bits_with_four_match_the_scalar_loop() {
         let len = case as u64 * 7 % 140;
         let a = set(len);
         let b: Vec<Vec<u64>> = (0..4).map(|k| set(len + k % 2)).collect();
-        let four = [&b[0][..], &b[1][..], &b[2][..], &b[3][..]];
-        let (simd, scalar) = nqueens::common_bits_with_four_simd128_and_scalar(&a, four);
+        let others: Vec<&[u64]> = b.iter().map(Vec::as_slice).collect();
+        let count = 1 + case % 4;
+        let (simd, scalar) = nqueens::common_bits_with_simd128_and_scalar(&a, &others[..count]);
         assert_eq!(simd, scalar, "case {case}");
     }
+}
+
+/// Sets that share no bit with one another are counted together, and those
+/// that share one are counted one by one: both give the sum.
+#[cfg(target_feature = "simd128")]
+#[wasm_bindgen_test]
+fn simd128_common_bits_with_disjoint_and_shared_sets() {
+    let a = vec![u64::MAX; 29];
+    // Set k has the bits of index k modulo 4: the four share none.
+    let disjoint: Vec<Vec<u64>> = (0..4)
+        .map(|k| vec![0x1111_1111_1111_1111u64 << k; 29])
+        .collect();
+    let others: Vec<&[u64]> = disjoint.iter().map(Vec::as_slice).collect();
+    assert_eq!(
+        nqueens::common_bits_with_simd128_and_scalar(&a, &others),
+        (29 * 64, 29 * 64)
+    );
+    // The same set four times: every bit shared.
+    let same: Vec<&[u64]> = vec![&disjoint[0]; 4];
+    assert_eq!(
+        nqueens::common_bits_with_simd128_and_scalar(&a, &same),
+        (4 * 29 * 16, 4 * 29 * 16)
+    );
 }

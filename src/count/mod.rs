@@ -30,11 +30,11 @@ pub(crate) fn common_bits_both(a: &[u64], b: &[u64]) -> (u64, u64) {
     join::common_bits_both(a, b)
 }
 
-/// The wasm `simd128` count of four bitsets' common bits with one and its
-/// scalar oracle.
+/// The wasm `simd128` sum of one bitset's common bits with one to four
+/// others and its scalar oracle.
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-pub(crate) fn common_bits_with_four_both(a: &[u64], b: [&[u64]; 4]) -> (u64, u64) {
-    join::common_bits_with_four_both(a, b)
+pub(crate) fn common_bits_with_both(a: &[u64], b: &[&[u64]]) -> (u64, u64) {
+    join::common_bits_with_both(a, b)
 }
 
 /// The largest board the page's Count mode offers: n = 21 has

@@ -185,12 +185,19 @@ pub(crate) fn common_bits_both(a: &[u64], b: &[u64]) -> (u64, u64) {
     (bits::common_bits(a, b), bits::common_bits_scalar(a, b))
 }
 
-/// The wasm `simd128` count of four bitsets' common bits with one and its
-/// scalar oracle.
+/// The wasm `simd128` sum of one bitset's common bits with one to four
+/// others (as many as the join counts together) and its scalar oracle.
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-pub(crate) fn common_bits_with_four_both(a: &[u64], b: [&[u64]; 4]) -> (u64, u64) {
+pub(crate) fn common_bits_with_both(a: &[u64], b: &[&[u64]]) -> (u64, u64) {
     let scalar = b.iter().map(|b| bits::common_bits_scalar(a, b)).sum();
-    (bits::common_bits_with(a, b), scalar)
+    let simd = match *b {
+        [b0] => bits::common_bits_with(a, [b0]),
+        [b0, b1] => bits::common_bits_with(a, [b0, b1]),
+        [b0, b1, b2] => bits::common_bits_with(a, [b0, b1, b2]),
+        [b0, b1, b2, b3] => bits::common_bits_with(a, [b0, b1, b2, b3]),
+        _ => panic!("one to four sets"),
+    };
+    (simd, scalar)
 }
 
 /// Counts every solution of an `n`×`n` board by the join, on one thread.

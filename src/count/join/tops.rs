@@ -548,20 +548,20 @@ impl Search<'_> {
         };
         let (plain, long) = tops.partners[..found.len].split_at(found.split);
         for (k, partners) in [plain, long].into_iter().enumerate() {
-            // Four partners at a time: each word of the part is read once
-            // for them.
+            // Four partners at a time (then the three, two or one left):
+            // each word of the part is read once for them, and in wasm
+            // their common bits are counted together (`bits`).
             let mut total = 0;
             let mut fours = partners.chunks_exact(4);
             for four in &mut fours {
                 total += common_bits_with(set, [0, 1, 2, 3].map(|i| part(four[i])));
             }
-            let mut twos = fours.remainder().chunks_exact(2);
-            for two in &mut twos {
-                total += common_bits_with(set, [part(two[0]), part(two[1])]);
-            }
-            if let [last] = twos.remainder() {
-                total += common_bits(set, part(*last));
-            }
+            total += match *fours.remainder() {
+                [a, b, c] => common_bits_with(set, [part(a), part(b), part(c)]),
+                [a, b] => common_bits_with(set, [part(a), part(b)]),
+                [a] => common_bits(set, part(a)),
+                _ => 0,
+            };
             sums[found.long + k] += total;
         }
     }
