@@ -1,6 +1,8 @@
 //! Bitsets over a group's bottom halves: bit `i` of word `i / 64` is
 //! bottom `i`. The hot loops of the join.
 
+use std::mem::MaybeUninit;
+
 /// Transposes a 64×64 bit matrix: bit `i` of `a[j]` becomes bit `j` of
 /// `a[i]` (six rounds of block swaps, Hacker's Delight 7-3).
 pub(crate) fn transpose64(a: &mut [u64; 64]) {
@@ -26,6 +28,17 @@ pub(crate) fn and_into(a: &[u64], b: &[u64], out: &mut [u64]) -> bool {
     for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
         *o = x & y;
         any |= *o;
+    }
+    any != 0
+}
+
+/// [`and_into`] into slots not written yet (all written after it).
+#[inline]
+pub(crate) fn and_into_uninit(a: &[u64], b: &[u64], out: &mut [MaybeUninit<u64>]) -> bool {
+    let mut any = 0;
+    for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
+        o.write(x & y);
+        any |= x & y;
     }
     any != 0
 }

@@ -13,7 +13,7 @@
 //! fit it are the bits its two sets share, counted for four partners at a
 //! time.
 
-use super::bits::{and_into, common_bits, common_bits_with};
+use super::bits::{and_into, and_into_uninit, common_bits, common_bits_with};
 use super::cases::{Case, Symmetry};
 use crate::solutions::full_mask;
 
@@ -422,13 +422,11 @@ impl Search<'_> {
         let current = &tops.stack[depth * words..(depth + 1) * words];
         let at = tops.part_sets.len();
         tops.part_sets.reserve(words);
-        let slots = &mut tops.part_sets.spare_capacity_mut()[..words];
-        let mut any = 0;
-        for ((slot, &x), &y) in slots.iter_mut().zip(current).zip(cell) {
-            any |= x & y;
-            slot.write(x & y);
-        }
-        if any == 0 {
+        if !and_into_uninit(
+            current,
+            cell,
+            &mut tops.part_sets.spare_capacity_mut()[..words],
+        ) {
             return;
         }
         // SAFETY: the `words` slots after `at` were written above.
