@@ -232,3 +232,18 @@ fn even_boards_count_the_mirror_image_with_fewer_top_left_queens() {
         }
     }
 }
+
+/// The searches' bit reversal (a table up to 10 bits) against the
+/// standard library's, for every width up to 16.
+#[test]
+fn reverse_matches_reverse_bits() {
+    for m in 1..=16usize {
+        for x in (0..1u32 << m).step_by(1 + (1 << m) / 4096) {
+            assert_eq!(
+                super::tops::reverse(x, m),
+                x.reverse_bits() >> (32 - m),
+                "m={m} x={x:b}"
+            );
+        }
+    }
+}

@@ -269,6 +269,29 @@ impl Tops {
     }
 }
 
+/// The `m` low bits of `x` in reverse order. Neither wasm nor x86-64 has
+/// an instruction for it, and the searches need it at every node: a table
+/// for the quadrants of the join (m ≤ 10) is one load instead of about 15
+/// instructions (wasm count 1% faster at n = 18).
+#[inline(always)]
+pub(super) fn reverse(x: u32, m: usize) -> u32 {
+    const BITS: usize = 10;
+    static TABLE: [u16; 1 << BITS] = {
+        let mut table = [0u16; 1 << BITS];
+        let mut x = 0;
+        while x < 1 << BITS {
+            table[x] = ((x as u32).reverse_bits() >> (32 - BITS)) as u16;
+            x += 1;
+        }
+        table
+    };
+    if m <= BITS {
+        u32::from(TABLE[x as usize]) >> (BITS - m)
+    } else {
+        x.reverse_bits() >> (32 - m)
+    }
+}
+
 /// Found partners: how many, how many of them first without a
 /// long-diagonal queen, and the top-left part's own long-diagonal queen.
 #[derive(Clone, Copy)]
@@ -287,8 +310,10 @@ impl Search<'_> {
         let by_dp = ((dp | self.blocked_dp) >> c) as u32 & mask;
         // Row r of column c is on diagonal c + n - 1 - r: the bits from
         // c + n - m, reversed.
-        let by_dn = ((((dn | self.blocked_dn) >> (c + self.n - m)) as u32 & mask).reverse_bits())
-            >> (32 - m);
+        let by_dn = reverse(
+            ((dn | self.blocked_dn) >> (c + self.n - m)) as u32 & mask,
+            m,
+        );
         self.rows & !rows & !by_dp & !by_dn
     }
 
