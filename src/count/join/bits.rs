@@ -126,8 +126,7 @@ pub(crate) fn common_bits_with<const K: usize>(a: &[u64], b: [&[u64]; K]) -> u64
 #[inline]
 fn common_bits_of_union<const K: usize>(a: &[u64], b: [&[u64]; K]) -> Option<u64> {
     use core::arch::wasm32::{
-        u16x8_extadd_pairwise_u8x16, u32x4_extadd_pairwise_u16x8, u32x4_extract_lane, u8x16_add,
-        u8x16_popcnt, u8x16_splat, v128_and, v128_any_true, v128_load, v128_or,
+        u8x16_add, u8x16_popcnt, u8x16_splat, v128_and, v128_any_true, v128_load, v128_or,
     };
     let len = b.iter().fold(a.len(), |len, b| len.min(b.len()));
     let pairs = len / 2;
@@ -151,35 +150,19 @@ fn common_bits_of_union<const K: usize>(a: &[u64], b: [&[u64]; K]) -> Option<u64
             bytes = u8x16_add(bytes, u8x16_popcnt(union));
             i += 1;
         }
-        let lanes = u32x4_extadd_pairwise_u16x8(u16x8_extadd_pairwise_u8x16(bytes));
-        total += u64::from(
-            u32x4_extract_lane::<0>(lanes)
-                + u32x4_extract_lane::<1>(lanes)
-                + u32x4_extract_lane::<2>(lanes)
-                + u32x4_extract_lane::<3>(lanes),
-        );
+        total += byte_sum(bytes);
     }
     if v128_any_true(shared) {
         return None;
     }
-    if len % 2 == 1 {
-        let x = a[len - 1];
-        total += b
-            .iter()
-            .map(|b| u64::from((x & b[len - 1]).count_ones()))
-            .sum::<u64>();
-    }
-    Some(total)
+    Some(total + last_word_common_bits(a, b, len))
 }
 
 /// [`common_bits_with`], each set counted on its own.
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 #[inline]
 fn common_bits_one_by_one<const K: usize>(a: &[u64], b: [&[u64]; K]) -> u64 {
-    use core::arch::wasm32::{
-        u16x8_extadd_pairwise_u8x16, u32x4_extadd_pairwise_u16x8, u32x4_extract_lane, u8x16_add,
-        u8x16_popcnt, u8x16_splat, v128_and, v128_load,
-    };
+    use core::arch::wasm32::{u8x16_add, u8x16_popcnt, u8x16_splat, v128_and, v128_load};
     let len = b.iter().fold(a.len(), |len, b| len.min(b.len()));
     let pairs = len / 2;
     let mut total = 0u64;
@@ -197,20 +180,37 @@ fn common_bits_one_by_one<const K: usize>(a: &[u64], b: [&[u64]; K]) -> u64 {
             }
             i += 1;
         }
-        let lanes = u32x4_extadd_pairwise_u16x8(u16x8_extadd_pairwise_u8x16(bytes));
-        total += u64::from(
-            u32x4_extract_lane::<0>(lanes)
-                + u32x4_extract_lane::<1>(lanes)
-                + u32x4_extract_lane::<2>(lanes)
-                + u32x4_extract_lane::<3>(lanes),
-        );
+        total += byte_sum(bytes);
     }
-    if len % 2 == 1 {
-        let x = a[len - 1];
-        total += b
-            .iter()
-            .map(|b| u64::from((x & b[len - 1]).count_ones()))
-            .sum::<u64>();
+    total + last_word_common_bits(a, b, len)
+}
+
+/// The sum of the 16 bytes of `bytes`.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[inline(always)]
+fn byte_sum(bytes: core::arch::wasm32::v128) -> u64 {
+    use core::arch::wasm32::{
+        u16x8_extadd_pairwise_u8x16, u32x4_extadd_pairwise_u16x8, u32x4_extract_lane,
+    };
+    let lanes = u32x4_extadd_pairwise_u16x8(u16x8_extadd_pairwise_u8x16(bytes));
+    u64::from(
+        u32x4_extract_lane::<0>(lanes)
+            + u32x4_extract_lane::<1>(lanes)
+            + u32x4_extract_lane::<2>(lanes)
+            + u32x4_extract_lane::<3>(lanes),
+    )
+}
+
+/// The common bits of `a` and each of `b` in word `len - 1` if `len` is
+/// odd (the word after the last vector), else 0.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[inline(always)]
+fn last_word_common_bits<const K: usize>(a: &[u64], b: [&[u64]; K], len: usize) -> u64 {
+    if len % 2 == 0 {
+        return 0;
     }
-    total
+    let x = a[len - 1];
+    b.iter()
+        .map(|b| u64::from((x & b[len - 1]).count_ones()))
+        .sum()
 }
