@@ -329,6 +329,10 @@ test('the search tree and the code highlight follow the step, and a tree node se
 
 test('every search tree node is its own click target, and counts the squares pruned under it', async ({ page }) => {
   await openWalkthrough(page, '?step=79');
+  // The tree is imported after the first board: wait for its nodes (under
+  // load the check below once ran before the tree was drawn).
+  // The root and the 16 queens the 4-queens search puts down (the seed's walkthrough).
+  await expect(page.locator('.nq-tree__node:not(.is-future)')).toHaveCount(17);
   // What a click at the centre of each node would hit, and the tooltip it shows.
   const misses = await page.evaluate(() => {
     const found = [];
@@ -344,7 +348,6 @@ test('every search tree node is its own click target, and counts the squares pru
     }
     return { count: groups.length, found };
   });
-  // The root and the 16 queens the 4-queens search puts down (the seed's walkthrough).
   expect(misses.count).toBe(17);
   expect(misses.found).toEqual([]);
 
