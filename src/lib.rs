@@ -51,18 +51,11 @@ pub use count::{
     count, count_classes, count_mirror, count_plain, count_solutions, count_unique, ClassCounts,
     CountPlan, Piece, PieceCounts, SolutionCounts, MAX_COUNT_N,
 };
-/// Not part of the API: the join's wasm `simd128` count of the bits two
-/// bitsets share and its scalar oracle, for the property test in
-/// tests/web.rs (the join's internals are private, and that suite runs
-/// only in wasm).
-#[doc(hidden)]
-#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-pub fn common_bits_simd128_and_scalar(a: &[u64], b: &[u64]) -> (u64, u64) {
-    count::common_bits_both(a, b)
-}
-
-/// The same for the sum of the common bits of one bitset with one to four
-/// others (`common_bits_with`, the join's partners counted together).
+/// Not part of the API: the join's wasm `simd128` sum of the bits one
+/// bitset shares with each of one to four others (`common_bits_with`, the
+/// join's partners counted together) and its scalar oracle, for the
+/// property tests in tests/web.rs (the join's internals are private, and
+/// that suite runs only in wasm).
 #[doc(hidden)]
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 pub fn common_bits_with_simd128_and_scalar(a: &[u64], b: &[&[u64]]) -> (u64, u64) {

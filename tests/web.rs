@@ -468,7 +468,7 @@ fn simd128_common_bits_match_the_scalar_loop() {
         };
         let a: Vec<u64> = (0..la).map(|_| mask()).collect();
         let b: Vec<u64> = (0..lb).map(|_| mask()).collect();
-        let (simd, scalar) = nqueens::common_bits_simd128_and_scalar(&a, &b);
+        let (simd, scalar) = nqueens::common_bits_with_simd128_and_scalar(&a, &[&b]);
         assert_eq!(simd, scalar, "case {case}: {a:?} x {b:?}");
     }
 }

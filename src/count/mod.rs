@@ -23,13 +23,6 @@ pub use symmetric::{count_classes, ClassCounts};
 
 use crate::Error;
 
-/// The wasm `simd128` count of common bits and its scalar oracle, on the
-/// same input.
-#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-pub(crate) fn common_bits_both(a: &[u64], b: &[u64]) -> (u64, u64) {
-    join::common_bits_both(a, b)
-}
-
 /// The wasm `simd128` sum of one bitset's common bits with one to four
 /// others and its scalar oracle.
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]

@@ -179,12 +179,6 @@ pub(crate) fn release_workspace() {
     WORKSPACE.with(Cell::take);
 }
 
-/// The wasm `simd128` count of common bits and its scalar oracle.
-#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-pub(crate) fn common_bits_both(a: &[u64], b: &[u64]) -> (u64, u64) {
-    (bits::common_bits(a, b), bits::common_bits_scalar(a, b))
-}
-
 /// The wasm `simd128` sum of one bitset's common bits with one to four
 /// others (as many as the join counts together) and its scalar oracle.
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
