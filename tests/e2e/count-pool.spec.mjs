@@ -117,13 +117,22 @@ test('the workers of every count and estimate share one fetch of the counting wa
 test('if the page cannot fetch the counting wasm, each worker loads its own', async ({ page }) => {
   let refused = 0;
   let served = 0;
-  await routeCountingWasm(page, (route) => {
+  // The workers' loads are held until both have asked: otherwise, on a
+  // loaded machine, the first worker could count the whole (small) board
+  // before the second one asks, and the pool ends that one unasked.
+  let bothAsked;
+  const asked = new Promise((resolve) => {
+    bothAsked = resolve;
+  });
+  await routeCountingWasm(page, async (route) => {
     // The first request is the page's (counting-module.js): refuse it.
     if (refused === 0) {
       refused += 1;
       return route.fulfill({ status: 404, body: 'not here' });
     }
     served += 1;
+    if (served === 2) bothAsked();
+    await asked;
     return route.continue();
   });
   const total = await page.evaluate(async () => (await window.pool.countInWorkers(11, { workers: 2 })).total);
