@@ -1,0 +1,197 @@
+// The Firefox suite's harness: one static server (scripts/serve.mjs on a free
+// port) and one Firefox ESR (puppeteer-core over WebDriver BiDi, the system
+// binary of scripts/firefox.mjs) per test file, a fresh browser context per
+// page, and the error collection every test ends with.
+//
+// Selectors keep to the page's contracts: accessible names and roles
+// (puppeteer's ::-p-aria, which Firefox answers through BiDi's
+// browsingContext.locateNodes; `host >>> ::-p-aria(…)` reaches into a
+// shadow root), ARIA states (aria-current, aria-live) and URL parameters.
+//
+// Fixture pages (an element on a page, an iframe of embed.html) are served
+// from the same origin: the server's root is a scratch folder of symbolic
+// links to www/'s entries plus __fixtures/, written by writeFixture().
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import puppeteer from 'puppeteer-core';
+import { FIREFOX_PATH, firefoxPrefs } from '../../scripts/firefox.mjs';
+
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+export const SCREENSHOTS = path.join(REPO, 'artifacts/screenshots');
+/** How long a wait for the page may take: a machine shared with builds. */
+export const WAIT_MS = 20_000;
+
+// A root for serve.mjs: www/'s entries, linked, and an empty __fixtures/.
+function scratchRoot(scratch) {
+  const root = path.join(scratch, 'root');
+  mkdirSync(path.join(root, '__fixtures'), { recursive: true });
+  const www = path.join(REPO, 'www');
+  for (const entry of readdirSync(www)) symlinkSync(path.join(www, entry), path.join(root, entry));
+  return root;
+}
+
+// Starts scripts/serve.mjs on port 0 and reads the port it printed.
+function startServer(root) {
+  const server = spawn(process.execPath, [path.join(REPO, 'scripts/serve.mjs'), '--port', '0', '--root', root], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    server.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}: ${out}`)));
+    server.stdout.on('data', (chunk) => {
+      out += chunk;
+      const match = out.match(/at (http:\/\/127\.0\.0\.1:\d+)\//);
+      if (match) resolve({ origin: match[1], stop: () => server.kill() });
+    });
+  });
+}
+
+/**
+ * Starts the server and Firefox: { origin, browser, downloads, root, close }.
+ * `downloads` is the folder Firefox saves downloads in.
+ */
+export async function startSuite() {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'nqueens-firefox-'));
+  const root = scratchRoot(scratch);
+  const downloads = path.join(scratch, 'downloads');
+  mkdirSync(downloads);
+  const server = await startServer(root);
+  let browser;
+  try {
+    browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: FIREFOX_PATH,
+      headless: true,
+      extraPrefsFirefox: firefoxPrefs({ downloads }),
+    });
+  } catch (error) {
+    server.stop();
+    throw error;
+  }
+  return {
+    origin: server.origin,
+    browser,
+    downloads,
+    root,
+    async close() {
+      await browser.close().catch(() => {});
+      server.stop();
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Serves `html` as /__fixtures/NAME.html; returns its path. */
+export function writeFixture(suite, name, html) {
+  writeFileSync(path.join(suite.root, '__fixtures', `${name}.html`), html);
+  return `/__fixtures/${name}.html`;
+}
+
+/**
+ * Records everything that counts as an error on `page`: console errors,
+ * uncaught exceptions and HTTP errors (a /favicon.ico the browser asks for
+ * on its own is not the page's fault).
+ */
+function collectErrors(page) {
+  const errors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location()?.url ?? ''})`);
+  });
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) {
+      errors.push(`HTTP ${response.status()}: ${response.url()}`);
+    }
+  });
+  return errors;
+}
+
+/**
+ * Opens `route` (a path on the suite's origin) in a new page of its own
+ * browser context, `width` × `height` CSS pixels: { page, errors, close }.
+ * `before(page)` runs before the navigation (e.g. evaluateOnNewDocument).
+ */
+export async function openPage(suite, route, { width = 1280, height = 900, before } = {}) {
+  const context = await suite.browser.createBrowserContext();
+  const page = await context.newPage();
+  page.setDefaultTimeout(WAIT_MS);
+  await page.setViewport({ width, height });
+  const errors = collectErrors(page);
+  if (before) await before(page);
+  await page.goto(suite.origin + route, { waitUntil: 'load' });
+  return { page, errors, close: () => context.close() };
+}
+
+/** The ARIA selector for `name` (exact) and, if given, `role`. */
+export function aria(name, role) {
+  const quoted = JSON.stringify(name);
+  return role ? `::-p-aria([name=${quoted}][role="${role}"])` : `::-p-aria(${quoted})`;
+}
+
+/** Waits until `predicate(...args)` is truthy in the page; `what` names it in the error. */
+export async function until(page, what, predicate, ...args) {
+  try {
+    return await page.waitForFunction(predicate, { timeout: WAIT_MS, polling: 50 }, ...args);
+  } catch (error) {
+    throw new Error(`timed out waiting for ${what}: ${error.message}`);
+  }
+}
+
+/** Waits until the element `handle`'s text (trimmed) is `expected` (a string or a RegExp source with flags). */
+export async function untilText(page, handle, expected) {
+  const pattern = expected instanceof RegExp ? { source: expected.source, flags: expected.flags } : null;
+  try {
+    await page.waitForFunction(
+      (node, text, regex) => {
+        const shown = node.textContent.trim();
+        return regex ? new RegExp(regex.source, regex.flags).test(shown) : shown === text;
+      },
+      { timeout: WAIT_MS, polling: 50 },
+      handle,
+      pattern ? null : expected,
+      pattern,
+    );
+  } catch (error) {
+    const shown = await handle.evaluate((node) => node.textContent.trim()).catch(() => '(gone)');
+    throw new Error(`expected the text ${expected}, the page shows "${shown}" (${error.message})`);
+  }
+}
+
+/** The texts of the page's shown live regions (aria-live, role=status/alert), outside shadow roots. */
+export function liveTexts(page) {
+  return page.$$eval('[aria-live], [role="status"], [role="alert"]', (nodes) =>
+    nodes.filter((node) => !node.closest('[hidden]')).map((node) => node.textContent.trim()),
+  );
+}
+
+/** Waits until some live region of the page says `expected` (RegExp). */
+export async function untilAnnounced(page, expected) {
+  try {
+    await page.waitForFunction(
+      (source, flags) =>
+        [...document.querySelectorAll('[aria-live], [role="status"], [role="alert"]')].some(
+          (node) => !node.closest('[hidden]') && new RegExp(source, flags).test(node.textContent.trim()),
+        ),
+      { timeout: WAIT_MS, polling: 50 },
+      expected.source,
+      expected.flags,
+    );
+  } catch (error) {
+    throw new Error(`no live region says ${expected}; they say ${JSON.stringify(await liveTexts(page))} (${error.message})`);
+  }
+}
+
+/** Saves a screenshot of the whole page as artifacts/screenshots/NAME.png. */
+export async function screenshot(page, name) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Fails with every error the page logged. */
+export function assertNoErrors(errors) {
+  assert.deepEqual(errors, [], `errors in Firefox:\n${errors.join('\n')}`);
+}
