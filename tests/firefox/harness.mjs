@@ -132,6 +132,48 @@ export function aria(name, role) {
   return role ? `::-p-aria([name=${quoted}][role="${role}"])` : `::-p-aria(${quoted})`;
 }
 
+// In-page: the elements of `role` (explicit, or the native elements that
+// have it) whose accessible name is `name`, computed the simple way the
+// page names things (aria-labelledby, aria-label, a <label>, the text).
+// One round trip, where ::-p-aria asks Firefox's accessibility tree (about a
+// second a query on a board of 64 buttons): for the many cells of a board.
+function namedInPage(name, role, scope) {
+  const NATIVE = {
+    button: 'button, [role="button"]',
+    gridcell: '[role="gridcell"]',
+    link: 'a[href], [role="link"]',
+    combobox: 'select, [role="combobox"]',
+    slider: 'input[type="range"], [role="slider"]',
+  };
+  const textOf = (node) => (node ? node.textContent.trim() : '');
+  const labelText = (label, control) =>
+    [...label.childNodes].filter((child) => child !== control && !child.contains?.(control)).map((child) => child.textContent).join('').trim();
+  const nameOf = (node) => {
+    const ids = node.getAttribute('aria-labelledby');
+    if (ids) return ids.split(/\s+/).map((id) => textOf(node.getRootNode().getElementById(id))).join(' ');
+    if (node.hasAttribute('aria-label')) return node.getAttribute('aria-label').trim();
+    if (node.labels?.length) return labelText(node.labels[0], node);
+    return textOf(node);
+  };
+  const root = scope ? (scope.shadowRoot ?? scope) : document;
+  return [...root.querySelectorAll(NATIVE[role] ?? `[role="${role}"]`)].find(
+    (node) => !node.closest('[hidden]') && nameOf(node) === name,
+  );
+}
+
+/**
+ * Waits for the element of `role` named `name` (in `scope`'s shadow root
+ * if given) and returns its handle. See namedInPage for how names are read.
+ */
+export async function named(page, name, role, scope = null) {
+  try {
+    const handle = await page.waitForFunction(namedInPage, { timeout: WAIT_MS, polling: 50 }, name, role, scope);
+    return handle.asElement();
+  } catch (error) {
+    throw new Error(`no ${role} named "${name}": ${error.message}`);
+  }
+}
+
 /** Waits until `predicate(...args)` is truthy in the page; `what` names it in the error. */
 export async function until(page, what, predicate, ...args) {
   try {
