@@ -21,6 +21,9 @@ SHELL := bash
 export PATH := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin:$(PATH)
 # Playwright must never download a browser: it drives the system Chromium.
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
+# Nor puppeteer (puppeteer-core has no download of its own; this says so
+# twice): the Firefox suite drives the system Firefox ESR.
+export PUPPETEER_SKIP_DOWNLOAD := 1
 
 HOST ?= 127.0.0.1
 PORT ?= 8000
@@ -37,17 +40,17 @@ WASM_INPUTS := $(shell find src -name '*.rs' 2>/dev/null) Cargo.toml .cargo/conf
 	package-lock.json scripts/build-wasm.sh
 
 .PHONY: help serve build site test bench package clean distclean \
-	tools browser lint test-rust test-wasm test-node test-types test-e2e test-site test-hosts
+	tools browser firefox lint test-rust test-wasm test-node test-types test-e2e test-firefox test-site test-hosts
 
 # help: list the targets.
 help:
 	@echo "make serve   build the page and serve www/ on http://$(HOST):$(PORT)"
-	@echo "make test    everything CI runs: lint, Rust, wasm (node + Chromium), Node API, end-to-end"
+	@echo "make test    everything CI runs: lint, Rust, wasm (node + Chromium), Node API, end-to-end (Chromium, Firefox)"
 	@echo "make build   build the optimised wasm package into www/pkg"
 	@echo "make site    the deployable copy in dist/site/ (JS and CSS minified per file)"
 	@echo "make bench   benchmarks (scripts/bench.sh)"
 	@echo "make clean   remove build output (distclean: node_modules too)"
-	@echo "parts of test: lint test-rust test-wasm test-node test-types test-e2e test-site test-hosts; set-up: tools browser"
+	@echo "parts of test: lint test-rust test-wasm test-node test-types test-e2e test-firefox test-site test-hosts; set-up: tools browser firefox"
 
 # serve: build if needed, then serve www/ until Ctrl-C (prints the address).
 serve: build
@@ -76,7 +79,7 @@ $(SITE_STAMP): $(SITE_INPUTS) $(PKG_STAMP) | tools
 	touch $@
 
 # test: every check, in the order that fails fastest.
-test: lint test-rust test-wasm test-node test-types test-e2e test-site test-hosts
+test: lint test-rust test-wasm test-node test-types test-e2e test-firefox test-site test-hosts
 	@echo "make test: all checks passed"
 
 # lint: formatting and clippy, native (all targets) and wasm32 (the wasm layer).
@@ -116,6 +119,13 @@ test-types: | tools
 test-e2e: build | browser
 	npx playwright test
 
+# test-firefox: the main flows in Firefox ESR (tests/firefox/, Node's test
+# runner): puppeteer-core drives the system Firefox over WebDriver BiDi, each
+# test file with its own static server (scripts/serve.mjs on a free port);
+# screenshots land in artifacts/screenshots/firefox-*.png.
+test-firefox: build | firefox
+	node --test tests/firefox/
+
 # test-site: the minified copy still works: the smoke, page and element specs
 # against dist/site/ on its own port (so it never reuses the www/ server).
 SITE_SPECS := tests/e2e/smoke.spec.mjs tests/e2e/page.spec.mjs \
@@ -130,6 +140,10 @@ test-site: site | browser
 # tests/hosts/package-lock.json and tests/hosts/mkdocs/requirements.txt.
 test-hosts: build | browser
 	bash scripts/test-hosts.sh
+
+# firefox: Firefox ESR (apt-get when root, else instructions).
+firefox:
+	@bash scripts/ensure-firefox.sh
 
 # bench: C, JavaScript, Rust native and wasm (Node, Chromium workers) side by
 # side in one table with the goals (scripts/bench.sh, bench/, docs/performance.md).
