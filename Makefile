@@ -120,9 +120,9 @@ test-e2e: build | browser
 	npx playwright test
 
 # test-firefox: the main flows in Firefox ESR (tests/firefox/, Node's test
-# runner): puppeteer-core drives the system Firefox over WebDriver BiDi, each
-# test file with its own static server (scripts/serve.mjs on a free port);
-# screenshots land in artifacts/screenshots/firefox-*.png.
+# runner): puppeteer-core drives the system Firefox over WebDriver BiDi, one
+# Firefox and one static server (scripts/serve.mjs on a free port) for the
+# suite; screenshots land in artifacts/screenshots/firefox-*.png.
 test-firefox: build | firefox
 	node --test tests/firefox/
 

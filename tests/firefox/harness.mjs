@@ -1,7 +1,7 @@
 // The Firefox suite's harness: one static server (scripts/serve.mjs on a free
 // port) and one Firefox ESR (puppeteer-core over WebDriver BiDi, the system
-// binary of scripts/firefox.mjs) per test file, a fresh browser context per
-// page, and the error collection every test ends with.
+// binary of scripts/firefox.mjs) per process (useSuite), a fresh browser
+// context per page, and the error collection every test ends with.
 //
 // Selectors keep to the page's contracts: accessible names and roles
 // (puppeteer's ::-p-aria, which Firefox answers through BiDi's
@@ -12,6 +12,7 @@
 // from the same origin: the server's root is a scratch folder of symbolic
 // links to www/'s entries plus __fixtures/, written by writeFixture().
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +22,7 @@ import puppeteer from 'puppeteer-core';
 import { FIREFOX_PATH, firefoxPrefs } from '../../scripts/firefox.mjs';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
-export const SCREENSHOTS = path.join(REPO, 'artifacts/screenshots');
+const SCREENSHOTS = path.join(REPO, 'artifacts/screenshots');
 /** How long a wait for the page may take: a machine shared with builds. */
 export const WAIT_MS = 20_000;
 
@@ -54,7 +55,7 @@ function startServer(root) {
  * Starts the server and Firefox: { origin, browser, downloads, root, close }.
  * `downloads` is the folder Firefox saves downloads in.
  */
-export async function startSuite() {
+async function startSuite() {
   const scratch = mkdtempSync(path.join(tmpdir(), 'nqueens-firefox-'));
   const root = scratchRoot(scratch);
   const downloads = path.join(scratch, 'downloads');
@@ -83,6 +84,22 @@ export async function startSuite() {
       rmSync(scratch, { recursive: true, force: true });
     },
   };
+}
+
+let shared = null;
+
+/**
+ * The suite every test of this process shares (one server, one Firefox),
+ * started before the first test and closed after the last: an object that
+ * holds startSuite()'s fields once the tests run.
+ */
+export function useSuite() {
+  if (!shared) {
+    shared = {};
+    before(async () => Object.assign(shared, await startSuite()));
+    after(() => shared.close?.());
+  }
+  return shared;
 }
 
 /** Serves `html` as /__fixtures/NAME.html; returns its path. */
@@ -183,28 +200,8 @@ export async function until(page, what, predicate, ...args) {
   }
 }
 
-/** Waits until the element `handle`'s text (trimmed) is `expected` (a string or a RegExp source with flags). */
-export async function untilText(page, handle, expected) {
-  const pattern = expected instanceof RegExp ? { source: expected.source, flags: expected.flags } : null;
-  try {
-    await page.waitForFunction(
-      (node, text, regex) => {
-        const shown = node.textContent.trim();
-        return regex ? new RegExp(regex.source, regex.flags).test(shown) : shown === text;
-      },
-      { timeout: WAIT_MS, polling: 50 },
-      handle,
-      pattern ? null : expected,
-      pattern,
-    );
-  } catch (error) {
-    const shown = await handle.evaluate((node) => node.textContent.trim()).catch(() => '(gone)');
-    throw new Error(`expected the text ${expected}, the page shows "${shown}" (${error.message})`);
-  }
-}
-
 /** The texts of the page's shown live regions (aria-live, role=status/alert), outside shadow roots. */
-export function liveTexts(page) {
+function liveTexts(page) {
   return page.$$eval('[aria-live], [role="status"], [role="alert"]', (nodes) =>
     nodes.filter((node) => !node.closest('[hidden]')).map((node) => node.textContent.trim()),
   );

@@ -3,20 +3,16 @@
 // animated GIF (every frame decoded by an independent decoder, omggif), the
 // board as PNG (signature, chunk CRCs, the image data inflated to its size)
 // and as SVG (Firefox's XML parser reads it as an SVG document).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, inflateSync } from 'node:zlib';
 import omggif from 'omggif';
 import { oracleEvents } from '../e2e/learn-oracle.mjs';
-import { assertNoErrors, named, openPage, startSuite, WAIT_MS } from './harness.mjs';
+import { assertNoErrors, named, openPage, useSuite, WAIT_MS } from './harness.mjs';
 
-let suite;
-before(async () => {
-  suite = await startSuite();
-});
-after(() => suite?.close());
+const suite = useSuite();
 
 /** Clicks the button `name` and waits for Firefox to finish saving a file whose name matches `pattern`: its bytes. */
 async function download(page, name, pattern) {

@@ -1,21 +1,17 @@
 // Firefox: the walkthrough plays to its first solution, in English and in
 // Chinese, and every code view shows its highlighted line (aria-current)
 // inside its scroll box. Screenshots at desktop and phone width.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { oracleEvents } from '../e2e/learn-oracle.mjs';
-import { aria, assertNoErrors, named, openPage, screenshot, startSuite, until, untilAnnounced } from './harness.mjs';
+import { aria, assertNoErrors, named, openPage, screenshot, useSuite, until, untilAnnounced } from './harness.mjs';
 
 // The first solution of 4 queens, as the notes give it (row, column; 1-based).
 const FIRST_SOLUTION = ['row 1, column 2, queen', 'row 2, column 4, queen', 'row 3, column 1, queen', 'row 4, column 3, queen'];
 
 const FIRST_SOLUTION_STEP = oracleEvents(4).findIndex((event) => event.kind === 'solution') + 1;
 
-let suite;
-before(async () => {
-  suite = await startSuite();
-});
-after(() => suite?.close());
+const suite = useSuite();
 
 // Records, the first time the board shows FIRST_SOLUTION (and no other
 // queen), the step the timeline names and what the narration (the live
@@ -49,7 +45,7 @@ test('the walkthrough plays to its first solution, then speaks Chinese', async (
   for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowRight');
   await until(page, 'the speed 8 steps/s', (slider) => slider.value === '4', speed);
   // Firefox's own accessibility tree names the button (::-p-aria; slow, so
-  // only here and for the language link: the other names are read in the page).
+  // only here and for the quiz's first answer: other names are read in the page).
   await (await page.waitForSelector(aria('Play', 'button'))).click();
   await until(page, 'the first solution on the board', () => window.__firstSolution !== null);
   const { step, narration } = await page.evaluate(() => window.__firstSolution);
@@ -60,7 +56,7 @@ test('the walkthrough plays to its first solution, then speaks Chinese', async (
   // The language link keeps the position and turns the narration Chinese.
   await page.goto(`${suite.origin}/?step=2`);
   await untilAnnounced(page, /^Queen 2 tries \(2,1\): attacked along the column by queen 1 at \(1,1\)\./);
-  await (await page.waitForSelector(aria('中文', 'link'))).click();
+  await (await named(page, '中文', 'link')).click();
   await until(page, 'lang=zh in the URL', () => new URLSearchParams(location.search).get('lang') === 'zh');
   await untilAnnounced(page, /^皇后2尝试\(2,1\)：与\(1,1\)的皇后1在同一列，会受到攻击。剪枝，试下一格。$/);
   await named(page, '第1行，第1列，皇后', 'gridcell');

@@ -3,15 +3,11 @@
 // iframe, with embed-resize.js on the parent page, is sized to its content
 // and follows it. Totals: OEIS A000170 (all solutions) and A002562 (unique
 // up to symmetry), n = 8: 92 and 12, n = 9: 352 and 46.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoErrors, named, openPage, startSuite, until, untilAnnounced, writeFixture } from './harness.mjs';
+import { assertNoErrors, named, openPage, useSuite, until, untilAnnounced, writeFixture } from './harness.mjs';
 
-let suite;
-before(async () => {
-  suite = await startSuite();
-});
-after(() => suite?.close());
+const suite = useSuite();
 
 // Counts the Web Workers the page starts (window.__workersStarted), before any script of it runs.
 function countWorkers(page) {

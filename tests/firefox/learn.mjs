@@ -2,16 +2,12 @@
 // and free play announces a solution (both languages), with screenshots of
 // free play at desktop and phone width. The expected answers come from an
 // independent backtracking (tests/e2e/learn-oracle.mjs), not from the page.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { oracleEvents, quizAnswer } from '../e2e/learn-oracle.mjs';
-import { aria, assertNoErrors, named, openPage, screenshot, startSuite, until, untilAnnounced } from './harness.mjs';
+import { aria, assertNoErrors, named, openPage, screenshot, useSuite, until, untilAnnounced } from './harness.mjs';
 
-let suite;
-before(async () => {
-  suite = await startSuite();
-});
-after(() => suite?.close());
+const suite = useSuite();
 
 /** Waits until an element of the page shows exactly `text` (its whole text). */
 function untilShown(page, text) {
