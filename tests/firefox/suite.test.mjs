@@ -6,3 +6,4 @@ import './walkthrough.mjs';
 import './learn.mjs';
 import './count-embed.mjs';
 import './export.mjs';
+import './pages.mjs';
