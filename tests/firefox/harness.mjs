@@ -40,13 +40,24 @@ function startServer(root) {
   const server = spawn(process.execPath, [path.join(REPO, 'scripts/serve.mjs'), '--port', '0', '--root', root], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // A test process that ends early (a crash, an uncaught error) takes its server with it.
+  const stopOnExit = () => server.kill();
+  process.once('exit', stopOnExit);
   return new Promise((resolve, reject) => {
     let out = '';
     server.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}: ${out}`)));
     server.stdout.on('data', (chunk) => {
       out += chunk;
       const match = out.match(/at (http:\/\/127\.0\.0\.1:\d+)\//);
-      if (match) resolve({ origin: match[1], stop: () => server.kill() });
+      if (match) {
+        resolve({
+          origin: match[1],
+          stop: () => {
+            process.off('exit', stopOnExit);
+            server.kill();
+          },
+        });
+      }
     });
   });
 }
@@ -57,6 +68,8 @@ function startServer(root) {
  */
 async function startSuite() {
   const scratch = mkdtempSync(path.join(tmpdir(), 'nqueens-firefox-'));
+  const removeScratch = () => rmSync(scratch, { recursive: true, force: true });
+  process.once('exit', removeScratch);
   const root = scratchRoot(scratch);
   const downloads = path.join(scratch, 'downloads');
   mkdirSync(downloads);
@@ -81,7 +94,8 @@ async function startSuite() {
     async close() {
       await browser.close().catch(() => {});
       server.stop();
-      rmSync(scratch, { recursive: true, force: true });
+      process.off('exit', removeScratch);
+      removeScratch();
     },
   };
 }
