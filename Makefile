@@ -119,7 +119,8 @@ test-node: build
 # (CI set, a fresh clone) the tree must be clean, as for a real publish.
 CARGO_PUBLISH_FLAGS := --dry-run --locked $(if $(CI),,--allow-dirty)
 test-release: build | tools
-	$$(bash scripts/ensure-actionlint.sh) -shellcheck .tools/lint-venv/bin/shellcheck -pyflakes= -no-color
+	bash scripts/ensure-actionlint.sh >/dev/null
+	.tools/lint-venv/bin/actionlint -shellcheck .tools/lint-venv/bin/shellcheck -pyflakes= -no-color
 	node --test tests/release/
 	cargo publish $(CARGO_PUBLISH_FLAGS)
 	PACKAGE_NO_BUILD=1 PACKAGE_NO_PACK=1 bash scripts/package.sh
