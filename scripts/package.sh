@@ -46,56 +46,17 @@ const link = /\n[ \t]*<!-- The same view on the full page[^>]*-->\n[ \t]*<a id="
 if (!link.test(html)) throw new Error('package.sh: no "Open the full page" link found in embed.html');
 writeFileSync(file, html.replace(link, ''));
 EOF
-# The embedding guide travels with the package (README.md points at it), and
-# so do both licence texts (Cargo.toml: license = "MIT OR Apache-2.0").
-ROOT_FILES=(docs/embedding.md LICENSE-MIT LICENSE-APACHE)
+# The embedding guide and the changelog travel with the package (README.md
+# points at them), and so do both licence texts (Cargo.toml: license =
+# "MIT OR Apache-2.0").
+ROOT_FILES=(docs/embedding.md CHANGELOG.md LICENSE-MIT LICENSE-APACHE)
 for file in "${ROOT_FILES[@]}"; do
   install -D -m 0644 "$file" "$OUT_DIR/$file"
 done
 
 # package.json: name, version and metadata from Cargo.toml, so the crate and
 # the npm package never disagree; the file list is exactly what was copied.
-node --input-type=module - "$OUT_DIR" "${FILES[@]}" "${EXTRA[@]}" "${ROOT_FILES[@]}" <<'EOF'
-import { readFileSync, writeFileSync } from 'node:fs';
-const [outDir, ...files] = process.argv.slice(2);
-const cargo = readFileSync('Cargo.toml', 'utf8');
-const field = (name) => cargo.match(new RegExp(`^${name}\\s*=\\s*"([^"]*)"`, 'm'))?.[1];
-const real = (url) => Boolean(url) && !/\.invalid(\/|$)|\/\/(www\.)?example\./.test(url);
-const list = (name) => JSON.parse(cargo.match(new RegExp(`^${name}\\s*=\\s*(\\[[^\\]]*\\])`, 'm'))?.[1] ?? '[]');
-const pkg = {
-  name: field('name'),
-  version: field('version'),
-  description: field('description'),
-  keywords: [...list('keywords'), 'web-component', 'custom-element', 'webassembly'],
-  license: field('license'),
-  // Only real addresses: a placeholder (*.invalid, example.*) is left out.
-  ...(real(field('repository')) && { repository: { type: 'git', url: field('repository') } }),
-  ...(real(field('homepage')) && { homepage: field('homepage') }),
-  type: 'module',
-  main: './nqueens.js',
-  module: './nqueens.js',
-  types: './nqueens.d.ts',
-  exports: {
-    '.': { types: './nqueens.d.ts', default: './nqueens.js' },
-    './element': { types: './nqueens-element.d.ts', default: './nqueens-element.js' },
-    './nqueens_bg.wasm': './pkg/nqueens_bg.wasm',
-    './css/*': './css/*',
-    './embed.html': './embed.html',
-    './embed-resize.js': './embed-resize.js',
-    './custom-elements.json': './custom-elements.json',
-    './jsx': { types: './types/jsx.d.ts' },
-    './vue': { types: './types/vue.d.ts' },
-    './package.json': './package.json',
-  },
-  // The Custom Elements Manifest: editors and doc tools read <n-queens> from it.
-  customElements: './custom-elements.json',
-  // Importing the element defines <n-queens>, the other two run on load:
-  // bundlers must keep them. Everything else is free of side effects.
-  sideEffects: ['./nqueens-element.js', './js/element/embed.js', './embed-resize.js'],
-  files: [...files].sort(),
-};
-writeFileSync(`${outDir}/package.json`, `${JSON.stringify(pkg, null, 2)}\n`);
-EOF
+node scripts/package-manifest.mjs "$OUT_DIR" "${FILES[@]}" "${EXTRA[@]}" "${ROOT_FILES[@]}"
 
 cat > "$OUT_DIR/README.md" <<'EOF'
 # nqueens
@@ -105,9 +66,9 @@ WebAssembly, its JavaScript API, and `<n-queens>`, a web component that puts
 the step-by-step walkthrough, an explorer, a board or a parallel counter into
 any page.
 
-Not published on the npm registry yet: install the tarball that `npm pack`
-makes of this folder (`npm install ./nqueens-0.1.0.tgz`), or copy the folder
-to your site.
+```sh
+npm install nqueens
+```
 
 ```js
 import 'nqueens/element';                 // defines <n-queens>
@@ -121,13 +82,21 @@ totalNQueens(8);                          // 92
 <n-queens n="4" narration tree code></n-queens>
 ```
 
-Without a build step, copy this folder to your site and load
-`nqueens-element.js` with `<script type="module">`, or embed
-`embed.html?n=6&narration` in an iframe (with `embed-resize.js` on the page,
-the iframe takes its content's height). Recipes for MkDocs, Docusaurus,
-VitePress, Hugo, a plain blog and a CDN copy are in the guide. Every attribute, event, method,
-CSS custom property and part is documented in
-[`docs/embedding.md`](docs/embedding.md).
+Without a build step, load the element from a CDN (add `@` and a version
+after the name to pin one) or copy this folder to your site and load
+`nqueens-element.js` from there with `<script type="module">`:
+
+```html
+<script type="module" src="https://cdn.jsdelivr.net/npm/nqueens/nqueens-element.js"></script>
+<!-- or https://unpkg.com/nqueens/nqueens-element.js -->
+```
+
+Or embed `embed.html?n=6&narration` in an iframe (with `embed-resize.js` on
+the page, the iframe takes its content's height). Recipes for MkDocs,
+Docusaurus, VitePress, Hugo, a plain blog and a CDN copy are in the guide.
+Every attribute, event, method, CSS custom property and part is documented
+in [`docs/embedding.md`](docs/embedding.md); what changed in each version,
+and what the version number promises, in [`CHANGELOG.md`](CHANGELOG.md).
 
 Licensed under either of the MIT licence ([`LICENSE-MIT`](LICENSE-MIT)) or
 the Apache License, Version 2.0 ([`LICENSE-APACHE`](LICENSE-APACHE)), at your

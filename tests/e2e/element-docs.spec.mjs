@@ -18,22 +18,25 @@ const blocks = [...markdown.matchAll(/```(\w+)([^\n]*)\n([\s\S]*?)```/g)].map(([
 const IMPORT_MAP =
   '<script type="importmap">{ "imports": { "nqueens": "/nqueens/nqueens.js", "nqueens/element": "/nqueens/nqueens-element.js" } }</script>';
 
+// The guide's CDN copies are www/ too, sent cross-origin with the CORS
+// header a CDN sends: a copy of your own (https://static.example.com/nqueens/)
+// and the registry's CDNs (jsDelivr, unpkg) serving the npm package.
+const PACKAGE = (await readFile(new URL('../../Cargo.toml', import.meta.url), 'utf8')).match(/^name\s*=\s*"([^"]+)"/m)[1];
+const CDNS = ['https://static.example.com/nqueens/', `https://cdn.jsdelivr.net/npm/${PACKAGE}/`, `https://unpkg.com/${PACKAGE}/`];
+const cdnOf = (code) => CDNS.find((cdn) => code.includes(cdn));
+async function serveCdnCopy(page, baseURL, cdn) {
+  await page.route(`${cdn}**`, async (route) => {
+    const response = await route.fetch({ url: route.request().url().replace(cdn, `${baseURL}/`) });
+    await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
+  });
+}
+
 // The guide's /nqueens/ folder is www/ on the test server.
 async function serveDocsFolder(page) {
   await page.route(
-    (url) => url.pathname.startsWith('/nqueens/') && `${url.origin}/nqueens/` !== CDN,
+    (url) => url.pathname.startsWith('/nqueens/') && !CDNS.some((cdn) => url.href.startsWith(cdn)),
     (route) => route.continue({ url: route.request().url().replace('/nqueens/', '/') }),
   );
-}
-
-// The guide's CDN copy (https://static.example.com/nqueens/) is www/ too, sent
-// cross-origin with the CORS header a CDN sends.
-const CDN = 'https://static.example.com/nqueens/';
-async function serveCdnCopy(page, baseURL) {
-  await page.route(`${CDN}**`, async (route) => {
-    const response = await route.fetch({ url: route.request().url().replace(CDN, `${baseURL}/`) });
-    await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
-  });
 }
 
 async function openSnippetPage(page, name, body, { htmlAttributes = '' } = {}) {
@@ -71,7 +74,7 @@ blocks
   .forEach((block, index) => {
     test(`html snippet ${index + 1} renders without errors`, async ({ page, baseURL }) => {
       const errors = collectErrors(page);
-      if (block.code.includes(CDN)) await serveCdnCopy(page, baseURL);
+      if (cdnOf(block.code)) await serveCdnCopy(page, baseURL, cdnOf(block.code));
       const hasIframe = block.code.includes('<iframe');
       // ```html post: tags for a page whose template already loads the element (Hugo's head partial).
       const head = block.info === 'post' ? '<script type="module" src="/nqueens/nqueens-element.js"></script>' : '';

@@ -20,7 +20,19 @@ test('the guide links only to its own sections or to absolute URLs', () => {
   assert.deepEqual(links.filter((link) => link.startsWith('#') && !anchors.has(link.slice(1))), []);
 });
 
-test('the guide does not say to install the unpublished package from the registry', () => {
-  assert.doesNotMatch(markdown, /npm install nqueens\b(?!-)/);
-  assert.match(markdown, /npm install \.\/nqueens-[\d.]+\.tgz/);
-});
+// The install and CDN lines name the package as Cargo.toml does (one name
+// for the crate and the npm package), next to the build-from-source path.
+const cargo = await readFile(new URL('../../Cargo.toml', import.meta.url), 'utf8');
+const name = cargo.match(/^\[package\]\s*^name\s*=\s*"([^"]+)"/m)[1];
+const escaped = name.replace(/[.-]/g, '\\$&');
+
+for (const [file, text] of [['docs/embedding.md', markdown], ['README.md', await readFile(new URL('../../README.md', import.meta.url), 'utf8')]]) {
+  test(`${file} shows the registry install, the CDN and the build from source`, () => {
+    assert.match(text, new RegExp(`npm install ${escaped}(?![\\w./-])`), 'npm install NAME');
+    assert.match(text, new RegExp(`https://cdn\\.jsdelivr\\.net/npm/${escaped}/nqueens-element\\.js`), 'jsDelivr');
+    assert.match(text, new RegExp(`https://unpkg\\.com/${escaped}/nqueens-element\\.js`), 'unpkg');
+    assert.match(text, /make package/, 'the build from source');
+    // The package name, not another one: no `npm install` of a name that is not the package's.
+    for (const [, other] of text.matchAll(/npm install (?!\.\/)([@\w][\w./@-]*)/g)) assert.equal(other, name, `npm install ${other}`);
+  });
+}

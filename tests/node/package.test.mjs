@@ -106,6 +106,45 @@ test('package.json: exports, types and files', { skip }, async () => {
   assert.ok(!manifest.files.some((file) => file.endsWith('app.js')));
 });
 
+// Cargo.toml is the one place for the version and the links (repository,
+// homepage); package.json repeats them, or leaves the links out.
+const cargoVersion = (toml) => toml.match(/^\[package\][^[]*?^version\s*=\s*"([^"]+)"/ms)[1];
+
+test("package.json: name and version are Cargo.toml's", { skip }, async () => {
+  const cargo = await readFile(path.join(repo, 'Cargo.toml'), 'utf8');
+  assert.equal(probe.manifest.version, cargoVersion(cargo));
+  assert.equal(probe.manifest.name, cargo.match(/^\[package\]\s*^name\s*=\s*"([^"]+)"/m)[1]);
+});
+
+test('package.json: repository, homepage and bugs come from Cargo.toml, and only real ones', async () => {
+  const cargo = await readFile(path.join(repo, 'Cargo.toml'), 'utf8');
+  const dir = await mkdtemp(path.join(tmpdir(), 'nqueens-manifest-'));
+  const manifestFor = async (links) => {
+    const toml = path.join(dir, 'Cargo.toml');
+    await writeFile(toml, cargo.replace(/^(license = .*)$/m, `$1\n${links}`));
+    execFileSync('node', ['scripts/package-manifest.mjs', dir, 'nqueens.js'], { cwd: repo, env: { ...process.env, CARGO_TOML: toml } });
+    return JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));
+  };
+  try {
+    const set = await manifestFor('repository = "https://github.com/someone/queens"\nhomepage = "https://someone.github.io/queens/"');
+    assert.deepEqual(set.repository, { type: 'git', url: 'git+https://github.com/someone/queens.git' });
+    assert.deepEqual(set.bugs, { url: 'https://github.com/someone/queens/issues' });
+    assert.equal(set.homepage, 'https://someone.github.io/queens/');
+    assert.equal(set.version, cargoVersion(cargo));
+    // A repository elsewhere: no guessed issue tracker; no homepage unless given.
+    const other = await manifestFor('repository = "https://git.sr.ht/~someone/queens"');
+    assert.deepEqual(other.repository, { type: 'git', url: 'git+https://git.sr.ht/~someone/queens.git' });
+    assert.equal(other.bugs, undefined);
+    assert.equal(other.homepage, undefined);
+    for (const placeholder of ['https://github.com/OWNER/REPO', 'https://example.com/x/y', 'https://code.invalid/x/y', '']) {
+      const fake = await manifestFor(`repository = "${placeholder}"\nhomepage = "${placeholder}"`);
+      for (const field of ['repository', 'homepage', 'bugs']) assert.equal(fake[field], undefined, `${field} of "${placeholder}"`);
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
 test('every relative reference inside the package resolves to a packaged file', { skip }, async () => {
   const files = [];
   async function walk(dir) {
