@@ -412,6 +412,40 @@ export function attackedBy(n, queens) {
 
 // ---- long-lived handles -------------------------------------------------------
 
+// Batches (stepBatch, nextBatch) cross from wasm in chunks of at most
+// BATCH_CHUNK_BYTES (the raw exports' own cap, src/wasm/) and are gathered
+// here: one batch grows wasm memory by a chunk at most, and wasm memory never
+// gives back its high-water mark, while the gathered batch lives on the
+// JavaScript heap, which the garbage collector reclaims. One batch holds at
+// most BATCH_MAX_BYTES (1 Mi events, or 4 MiB of solutions).
+const BATCH_CHUNK_BYTES = 1 << 18;
+const BATCH_MAX_BYTES = 1 << 22;
+
+/**
+ * Up to `wanted` items (of `width` array entries each) from `take(k)`, which
+ * returns up to k ≤ `perChunk` of them and fewer only at the end, in one
+ * typed array. A batch of one chunk is returned as it is.
+ */
+function gathered(wanted, perChunk, width, take) {
+  const chunks = [];
+  let got = 0;
+  while (got < wanted) {
+    const asked = Math.min(perChunk, wanted - got);
+    const chunk = take(asked);
+    chunks[chunks.length] = chunk;
+    got += chunk.length / width;
+    if (chunk.length / width < asked) break;
+  }
+  if (chunks.length === 1) return chunks[0];
+  const all = new chunks[0].constructor(got * width);
+  let at = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, at);
+    at += chunk.length;
+  }
+  return all;
+}
+
 /**
  * Shared handle bookkeeping: a freed object throws a clear Error, and every
  * call goes through call(). Arguments are checked before, so a call that
@@ -504,12 +538,17 @@ export class Solutions extends Handle {
   [Symbol.iterator]() {
     return this;
   }
-  /** Up to `max` solutions in one Uint8Array of k·n bytes; empty at the end. */
+  /** Up to `max` solutions (at most BATCH_MAX_BYTES of them) in one Uint8Array of k·n bytes; empty at the end. */
   nextBatch(max) {
     wholeNumber(max, 'max', 1);
     if (this.#finished) return new Uint8Array(0);
-    const batch = this._call((it) => it.nextBatch(max));
-    this.#yielded += batch.length / this.#n;
+    const n = this.#n;
+    const wanted = Math.min(max, Math.floor(BATCH_MAX_BYTES / n));
+    const batch = gathered(wanted, Math.floor(BATCH_CHUNK_BYTES / n), n, (k) => {
+      const chunk = this._call((it) => it.nextBatch(k));
+      this.#yielded += chunk.length / n;
+      return chunk;
+    });
     if (batch.length === 0) this.return();
     return batch;
   }
@@ -615,10 +654,11 @@ export class Stepper extends Handle {
     wholeNumber(count, 'count', 0);
     return this.#move((s) => s.advance(count));
   }
-  /** Applies up to `max` events; returns their codes (see decodeEvent). */
+  /** Applies up to `max` events (at most BATCH_MAX_BYTES / 4); returns their codes (see decodeEvent). */
   stepBatch(max) {
     wholeNumber(max, 'max', 1);
-    return this.#move((s) => s.stepBatch(max));
+    const wanted = Math.min(max, BATCH_MAX_BYTES / 4);
+    return gathered(wanted, BATCH_CHUNK_BYTES / 4, 1, (k) => this.#move((s) => s.stepBatch(k)));
   }
   /** Goes to position k (forwards or backwards; clamped to the end); returns the position reached. */
   seek(k) {

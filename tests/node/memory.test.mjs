@@ -5,6 +5,8 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 import init, {
   CountPlan, Solutions, Stepper, STRATEGIES, attackedBy, hintFor, isCanonical, solutionRank, solveNQueens, stepOfQueens,
@@ -149,4 +151,28 @@ test('calls the core refuses keep memory flat when RangeError, Reflect.set and O
     assert.equal(wasmMemoryBytes(), before, `${name}: wasm memory grew by ${wasmMemoryBytes() - before} bytes in ${calls} calls`);
   }
   assert.equal(totalNQueens(8), 92);
+});
+
+// Issue #27: stepBatch(1e9) on a large search made one wasm buffer for a
+// million events (4 MiB), a high-water mark wasm memory never gives back.
+// Batches now cross in chunks of 256 KiB, gathered in JavaScript; the
+// batch is the same. Each case runs in a fresh process, so that nothing
+// before it has grown memory already.
+test('a large batch grows wasm memory by one chunk at most, and is the same batch', () => {
+  const fixture = fileURLToPath(new URL('fixtures/batch-memory.mjs', import.meta.url));
+  const run = (...args) => JSON.parse(execFileSync(process.execPath, [fixture, ...args.map(String)], { encoding: 'utf8' }));
+  const chunk = 1 << 18;
+  const steps = run('stepBatch', 12, 1e9);
+  assert.equal(steps.length, 1 << 20, 'a batch still holds up to 1 Mi events');
+  assert.equal(steps.position, 1 << 20);
+  assert.ok(steps.same, 'the gathered events are those of small batches');
+  assert.ok(steps.grew <= 2 * chunk, `stepBatch(1e9) grew wasm memory by ${steps.grew} bytes`);
+  const solutions = run('nextBatch', 14, 1e9);
+  assert.equal(solutions.length, Math.floor((1 << 22) / 14) * 14, 'a batch still holds up to 4 MiB of solutions');
+  assert.ok(solutions.same, 'the gathered solutions are those of small batches');
+  assert.ok(solutions.grew <= 2 * chunk, `nextBatch(1e9) grew wasm memory by ${solutions.grew} bytes`);
+  // Short of a chunk: what is left, at the end of the search.
+  const small = run('stepBatch', 6, 1e9);
+  assert.equal(small.length, small.position);
+  assert.ok(small.same);
 });
