@@ -176,3 +176,15 @@ test('a large batch grows wasm memory by one chunk at most, and is the same batc
   assert.equal(small.length, small.position);
   assert.ok(small.same);
 });
+
+// Issue #27: objects dropped without free() are reclaimed by wasm-bindgen's
+// FinalizationRegistry (its weak references are on: the generated classes
+// register every object), but only between turns of the event loop. Within
+// one synchronous loop each costs its wasm memory (README.md, "Memory").
+test('dropped Steppers cost about 300 bytes each until the event loop turns, then their memory is reused', () => {
+  const fixture = fileURLToPath(new URL('fixtures/unfreed-memory.mjs', import.meta.url));
+  const { count, first, second } = JSON.parse(execFileSync(process.execPath, ['--expose-gc', fixture], { encoding: 'utf8' }));
+  const each = first / count;
+  assert.ok(each > 100 && each < 600, `a dropped Stepper held ${each.toFixed(0)} bytes in one synchronous loop`);
+  assert.ok(second <= 64 * 1024, `after the event loop turned, the same loop grew wasm memory by ${second} bytes`);
+});
