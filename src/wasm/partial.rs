@@ -5,11 +5,14 @@ use super::args::{board_size, to_js};
 use crate::{Hint, Square};
 use wasm_bindgen::prelude::*;
 
-/// Search nodes one call may walk: under 0.2 s in wasm (Node 20: 20 million
-/// took 0.87 s), so a click never freezes the page; past it the answer is
-/// "unknown" (`null`). Every board up to n = 12 fits (its whole search
-/// tree is 0.86 million nodes).
-const MAX_NODES: u64 = 4_000_000;
+/// Search nodes one call may walk. These calls answer a click on the
+/// page's main thread, which keeps every task under 50 ms: 4 million nodes
+/// took 40 ms of CPU in Chromium here and 110 ms on a slower machine (issue
+/// #27), so a quarter of that, about 10 ms here, leaves room for machines
+/// several times slower. Past it the answer is "unknown" (`null`). Every
+/// board up to n = 12 still fits (its whole search tree is 0.86 million
+/// nodes).
+const MAX_NODES: u64 = 1_000_000;
 
 /// The step at which the search has exactly the queens `cols` (the columns
 /// of the top rows), or `null` when that is too far to find quickly.
