@@ -64,7 +64,7 @@ pub fn common_bits_with_simd128_and_scalar(a: &[u64], b: &[&[u64]]) -> (u64, u64
 pub use error::{check_size, Error};
 pub use format::{leetcode_rows, solve_n_queens, Format, FORMAT_NAMES};
 pub use partial::{attacked_by, hint, solution_rank, step_of_queens, Hint, SolutionRank};
-pub use solutions::Solutions;
+pub use solutions::{is_last_queen_column, Solutions};
 pub use stepper::{Event, StepCounts, Stepper};
 pub use strategies::{search_spaces, Report, SearchSpaces, Strategy, STRATEGY_NAMES};
 

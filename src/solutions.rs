@@ -11,6 +11,29 @@ pub(crate) fn full_mask(n: usize) -> u32 {
     }
 }
 
+/// Whether the last queen (row `n - 1`) of some solution of the `n`×`n`
+/// board stands in column `col`: where a step machine can report a
+/// solution. False when `n` is not a board size (1 to 32) or `col` is off
+/// the board.
+///
+/// ```
+/// use nqueens::is_last_queen_column;
+/// assert!(is_last_queen_column(1, 0));
+/// assert!(!is_last_queen_column(2, 1)); // 2×2 has no solution
+/// assert!(!is_last_queen_column(6, 0)); // no 6-queens solution has a corner queen
+/// assert!(is_last_queen_column(32, 31));
+/// ```
+#[must_use]
+pub fn is_last_queen_column(n: usize, col: usize) -> bool {
+    if check_size(n).is_err() || col >= n {
+        return false;
+    }
+    // From n = 7 on, every column holds the last queen of some solution
+    // (the tests check it against an independent search up to n = 32);
+    // below, the solutions are few (at most 10) and are looked at.
+    n >= 7 || Solutions::new(n).is_ok_and(|mut all| all.any(|cols| usize::from(cols[n - 1]) == col))
+}
+
 /// Every solution of the n-queens puzzle, lazily, in the seeds' depth-first
 /// order.
 ///

@@ -170,7 +170,16 @@ fn bad_arguments_exit_with_code_2_and_say_why() {
         ),
         (
             &["solve", "8", "--limit", "-1"],
-            "--limit must be a whole number >= 0",
+            "--limit must be a whole number from 0 to 18446744073709551615, got \"-1\"",
+        ),
+        // Past u64::MAX is out of range, like --threads past 1024 (issue #27).
+        (
+            &["solve", "8", "--limit", "18446744073709551616"],
+            "--limit must be a whole number from 0 to 18446744073709551615, got \"18446744073709551616\"",
+        ),
+        (
+            &["steps", "8", "--limit=18446744073709551616"],
+            "--limit must be a whole number from 0 to 18446744073709551615, got \"18446744073709551616\"",
         ),
         (
             &["steps", "8", "--threads", "2"],
@@ -195,6 +204,28 @@ fn bad_arguments_exit_with_code_2_and_say_why() {
         assert!(err.contains("--help"), "{args:?}: {err}");
         assert_eq!(stdout(&out), "", "{args:?}");
     }
+}
+
+/// `--limit 999…9` (100,000 digits) was taken for "no limit" (issue #27).
+#[test]
+fn a_huge_limit_is_refused_quoted_short() {
+    let nines = "9".repeat(100_000);
+    for command in ["solve", "steps"] {
+        let out = run(&[command, "8", "--limit", &nines]);
+        assert_eq!(out.status.code(), Some(2), "{command}");
+        let err = stderr(&out);
+        let quoted = format!("\"{}…\" (100000 characters)", "9".repeat(32));
+        assert!(
+            err.starts_with(&format!(
+                "nqueens: --limit must be a whole number from 0 to 18446744073709551615, got {quoted}\n"
+            )),
+            "{command}: {err}"
+        );
+        assert_eq!(stdout(&out), "", "{command}");
+    }
+    // The largest limit is still a limit.
+    let out = run(&["solve", "4", "--limit", "18446744073709551615"]);
+    assert_eq!(stdout(&out), "2 4 1 3\n3 1 4 2\n");
 }
 
 #[test]
@@ -288,4 +319,99 @@ fn a_full_stderr_is_ignored() {
         .expect("the nqueens binary runs");
     assert!(out.status.success(), "{:?}", out.status);
     assert_eq!(stdout(&out), "total 724\nunique 92\n");
+}
+
+/// Runs nqueens from `sh` with its stdout redirected by `redirect`
+/// (`>&-` closes it; Rust's `Command` cannot start a child without one).
+#[cfg(unix)]
+fn run_redirected(args: &[&str], redirect: &str) -> Output {
+    Command::new("sh")
+        .arg("-c")
+        .arg(format!("exec \"$0\" \"$@\" {redirect}"))
+        .arg(env!("CARGO_BIN_EXE_nqueens"))
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("sh runs the nqueens binary")
+}
+
+/// Every command that writes to stdout, quickly.
+const WRITERS: &[&[&str]] = &[
+    &["count", "8", "--quiet"],
+    &["count", "10"],
+    &["solve", "10"],
+    &["solve", "6", "--format", "grid"],
+    &["steps", "4"],
+    &["--help"],
+    &["--version"],
+];
+
+/// A write failure: exit code 1 and one line saying why, nothing else.
+fn assert_write_failure(out: &Output, args: &[&str], why: &str) {
+    assert_eq!(out.status.code(), Some(1), "{args:?}: {:?}", out.status);
+    let err = stderr(out);
+    let last = err.lines().last().unwrap_or_default();
+    assert_eq!(
+        last,
+        format!("nqueens: cannot write output: {why}"),
+        "{args:?}: {err}"
+    );
+    assert!(!err.contains("panicked"), "{args:?}: {err}");
+}
+
+/// `nqueens solve 10 >&-` (issue #27): std reopens a closed stdout on
+/// /dev/null before main, so the output would vanish with exit code 0.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_closed_stdout_is_an_error() {
+    for args in WRITERS {
+        let out = run_redirected(args, ">&-");
+        assert_write_failure(&out, args, "standard output is closed");
+    }
+    // Said before the work: a count does not run first.
+    let out = run_redirected(&["count", "8"], ">&-");
+    assert!(!stderr(&out).contains("counting"), "{}", stderr(&out));
+}
+
+/// `nqueens count 8 1</dev/null`: stdout open for reading only, every
+/// write fails with EBADF (which std's stdout treats as success).
+#[cfg(target_os = "linux")]
+#[test]
+fn a_read_only_stdout_is_an_error() {
+    for args in WRITERS {
+        let out = run_redirected(args, "1</dev/null");
+        assert_write_failure(&out, args, "Bad file descriptor (os error 9)");
+    }
+}
+
+/// `nqueens solve 10 >/dev/full`: no space left.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_stdout_is_an_error() {
+    for args in WRITERS {
+        let out = run_redirected(args, ">/dev/full");
+        assert_write_failure(&out, args, "No space left on device (os error 28)");
+    }
+}
+
+/// `nqueens solve 12 | head -1`: the reader leaving early is the one
+/// failure that stays silent, with exit code 0.
+#[test]
+fn a_reader_leaving_early_is_silent() {
+    for args in WRITERS {
+        let (reader, writer) = std::io::pipe().expect("a pipe");
+        drop(reader);
+        let out = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+            .args(*args)
+            .stdout(writer)
+            .stderr(Stdio::piped())
+            .output()
+            .expect("the nqueens binary runs");
+        assert!(out.status.success(), "{args:?}: {:?}", out.status);
+        assert!(
+            !stderr(&out).contains("cannot write"),
+            "{args:?}: {}",
+            stderr(&out)
+        );
+    }
 }

@@ -214,3 +214,27 @@ proptest! {
         prop_assert_eq!([head, tail].concat(), all);
     }
 }
+
+/// Where a solution can be reported (issue #27): the last queen's column of
+/// some solution, checked against every solution up to n = 12 (above, the
+/// Node tests check it against a search of their own up to n = 32).
+#[test]
+fn last_queen_columns_are_those_of_the_solutions() {
+    for n in 1..=12 {
+        let mut ends = [false; 32];
+        for cols in nqueens::Solutions::new(n).unwrap() {
+            ends[usize::from(cols[n - 1])] = true;
+        }
+        for (col, &end) in ends.iter().enumerate() {
+            assert_eq!(
+                nqueens::is_last_queen_column(n, col),
+                end,
+                "n = {n}, column {col}"
+            );
+        }
+    }
+    assert!(!nqueens::is_last_queen_column(0, 0));
+    assert!(!nqueens::is_last_queen_column(33, 0));
+    assert!(!nqueens::is_last_queen_column(32, 32));
+    assert!((0..32).all(|col| nqueens::is_last_queen_column(32, col)));
+}

@@ -395,33 +395,36 @@ fn learner_boards_step_hint_rank_and_attacks() {
     // Far into the n = 32 search: unknown, not a frozen page.
     assert_eq!(wasm::step_of_queens(n(32.0), &[31, 29]).unwrap(), None);
 
-    let hint = wasm::hint_for(n(4.0), &[1]).unwrap();
-    assert_eq!(get(&hint, "kind").as_string().unwrap(), "place");
-    assert_eq!(
-        (get(&hint, "row").as_f64(), get(&hint, "col").as_f64()),
-        (Some(1.0), Some(3.0))
-    );
-    for (cols, kind) in [
-        (&[0u8][..], "cannot-complete"),
-        (&[1, 3, 0, 2], "solved"),
-        (&[0, 0], "cannot-complete"),
-    ] {
-        let hint = wasm::hint_for(n(4.0), cols).unwrap();
-        assert_eq!(get(&hint, "kind").as_string().unwrap(), kind);
+    // Numbers, not objects built in Rust: [kind, row, col] with kind 0
+    // place, 1 solved, 2 cannot complete, 3 unknown.
+    assert_eq!(wasm::hint_for(n(4.0), &[1]).unwrap(), [0.0, 1.0, 3.0]);
+    for (cols, kind) in [(&[0u8][..], 2.0), (&[1, 3, 0, 2], 1.0), (&[0, 0], 2.0)] {
+        assert_eq!(wasm::hint_for(n(4.0), cols).unwrap()[0], kind, "{cols:?}");
     }
     assert_eq!(
         error_name(&wasm::hint_for(n(4.0), &[4]).unwrap_err()),
         "RangeError"
     );
 
-    let rank = wasm::solution_rank(&[2, 0, 3, 1]).unwrap().unwrap();
-    assert_eq!(get(&rank, "index").as_f64(), Some(1.0));
-    assert_eq!(get(&rank, "classFirst").as_f64(), Some(0.0));
-    assert_eq!(get(&rank, "classSize").as_f64(), Some(2.0));
+    // [index, classFirst, classSize].
+    assert_eq!(
+        wasm::solution_rank(&[2, 0, 3, 1]).unwrap().unwrap(),
+        [1.0, 0.0, 2.0]
+    );
     assert_eq!(
         error_name(&wasm::solution_rank(&[0, 1, 2, 3]).unwrap_err()),
         "RangeError"
     );
+    // What nqueens.js asks first: the same reasons, as strings.
+    assert!(wasm::rank_problem(&[0, 1, 2, 3])
+        .unwrap()
+        .contains("not a solution"));
+    assert_eq!(wasm::rank_problem(&[2, 0, 3, 1]), None);
+    assert!(wasm::step_of_queens_problem(4, &[0, 1])
+        .unwrap()
+        .contains("share a diagonal"));
+    assert_eq!(wasm::hint_problem(4, &[0, 1]), None);
+    assert!(wasm::hint_problem(4, &[4]).is_some());
 
     // Queens at (0,0) and (0,2) of a 3×3 board attack each other along row 0.
     let map = wasm::attacked_by(n(3.0), &[0, 0, 0, 2]).unwrap();

@@ -123,7 +123,12 @@ export function wasmMemoryBytes() {
 //   exports in ./pkg/ have no such guard: every call should come through
 //   here;
 // - a handle whose call was interrupted may be half-updated, and
-//   wasm-bindgen never releases its borrow: it is rebuilt (see Handle).
+//   wasm-bindgen never releases its borrow: it is rebuilt (see Handle);
+// - what only the core can judge (is this board a solution, do these queens
+//   attack each other) is asked first (refuseIf, src/wasm/problems.rs) and
+//   the RangeError is made here: a raw export makes it by calling the
+//   page's RangeError while Rust frames are live, and one replaced by a
+//   function that throws would leak what those frames own.
 let depth = 0; // calls into wasm in progress (a patched built-in may re-enter)
 let stackTop = 0; // the shadow stack pointer with no Rust frame live
 
@@ -137,6 +142,12 @@ function call(body) {
   } finally {
     depth--;
   }
+}
+
+/** Throws, as a RangeError made here, the core's reason why a call would fail (`ask` returns it, or undefined). */
+function refuseIf(ask) {
+  const problem = call(ask);
+  if (problem !== undefined) throw new RangeError(problem);
 }
 
 // ---- arguments: one rule for every argument -----------------------------------
@@ -215,6 +226,7 @@ function columns(cols) {
 export function solveNQueens(n) {
   ready();
   boardSize(n);
+  refuseIf(() => raw.solveProblem(n));
   const text = call(() => raw.solveNQueens(n));
   const boards = [];
   for (let at = 0; at < text.length; at += n * n) {
@@ -265,6 +277,7 @@ export function formatBoard(cols, format) {
 export function isCanonical(cols) {
   ready();
   const bytes = columns(cols);
+  refuseIf(() => raw.canonicalProblem(bytes));
   return call(() => raw.isCanonical(bytes));
 }
 
@@ -289,6 +302,7 @@ export function runStrategy(name, n) {
   readyToCount('runStrategy');
   oneOf(name, 'strategy', STRATEGIES);
   boardSize(n);
+  refuseIf(() => raw.strategyProblem(name, n));
   const [solutions, nodes, checks] = call(() => raw.runStrategy(name, n));
   return { strategy: name, n, solutions, nodes, checks };
 }
@@ -334,6 +348,7 @@ export function stepOfQueens(n, cols) {
   ready();
   boardSize(n);
   const bytes = prefixColumns(cols);
+  refuseIf(() => raw.stepOfQueensProblem(n, bytes));
   return call(() => raw.stepOfQueens(n, bytes)) ?? null;
 }
 
@@ -346,8 +361,12 @@ export function hintFor(n, cols) {
   ready();
   boardSize(n);
   const bytes = prefixColumns(cols);
-  return call(() => raw.hintFor(n, bytes));
+  refuseIf(() => raw.hintProblem(n, bytes));
+  const [kind, row, col] = call(() => raw.hintFor(n, bytes));
+  return kind === 0 ? { kind: 'place', row, col } : { kind: HINT_KINDS[kind] };
 }
+
+const HINT_KINDS = ['place', 'solved', 'cannot-complete', 'unknown'];
 
 /**
  * `{ index, classFirst, classSize }`: a solution's 0-based number in search
@@ -358,7 +377,9 @@ export function hintFor(n, cols) {
 export function solutionRank(cols) {
   ready();
   const bytes = columns(cols);
-  return call(() => raw.solutionRank(bytes)) ?? null;
+  refuseIf(() => raw.rankProblem(bytes));
+  const rank = call(() => raw.solutionRank(bytes));
+  return rank === undefined ? null : { index: rank[0], classFirst: rank[1], classSize: rank[2] };
 }
 
 /**
@@ -385,10 +406,45 @@ export function attackedBy(n, queens) {
     }
   });
   boardSize(n);
+  refuseIf(() => raw.attackedByProblem(n, pairs));
   return call(() => raw.attackedBy(n, pairs));
 }
 
 // ---- long-lived handles -------------------------------------------------------
+
+// Batches (stepBatch, nextBatch) cross from wasm in chunks of at most
+// BATCH_CHUNK_BYTES (the raw exports' own cap, src/wasm/) and are gathered
+// here: one batch grows wasm memory by a chunk at most, and wasm memory never
+// gives back its high-water mark, while the gathered batch lives on the
+// JavaScript heap, which the garbage collector reclaims. One batch holds at
+// most BATCH_MAX_BYTES (1 Mi events, or 4 MiB of solutions).
+const BATCH_CHUNK_BYTES = 1 << 18;
+const BATCH_MAX_BYTES = 1 << 22;
+
+/**
+ * Up to `wanted` items (of `width` array entries each) from `take(k)`, which
+ * returns up to k ≤ `perChunk` of them and fewer only at the end, in one
+ * typed array. A batch of one chunk is returned as it is.
+ */
+function gathered(wanted, perChunk, width, take) {
+  const chunks = [];
+  let got = 0;
+  while (got < wanted) {
+    const asked = Math.min(perChunk, wanted - got);
+    const chunk = take(asked);
+    chunks[chunks.length] = chunk;
+    got += chunk.length / width;
+    if (chunk.length / width < asked) break;
+  }
+  if (chunks.length === 1) return chunks[0];
+  const all = new chunks[0].constructor(got * width);
+  let at = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, at);
+    at += chunk.length;
+  }
+  return all;
+}
 
 /**
  * Shared handle bookkeeping: a freed object throws a clear Error, and every
@@ -482,12 +538,17 @@ export class Solutions extends Handle {
   [Symbol.iterator]() {
     return this;
   }
-  /** Up to `max` solutions in one Uint8Array of k·n bytes; empty at the end. */
+  /** Up to `max` solutions (at most BATCH_MAX_BYTES of them) in one Uint8Array of k·n bytes; empty at the end. */
   nextBatch(max) {
     wholeNumber(max, 'max', 1);
     if (this.#finished) return new Uint8Array(0);
-    const batch = this._call((it) => it.nextBatch(max));
-    this.#yielded += batch.length / this.#n;
+    const n = this.#n;
+    const wanted = Math.min(max, Math.floor(BATCH_MAX_BYTES / n));
+    const batch = gathered(wanted, Math.floor(BATCH_CHUNK_BYTES / n), n, (k) => {
+      const chunk = this._call((it) => it.nextBatch(k));
+      this.#yielded += chunk.length / n;
+      return chunk;
+    });
     if (batch.length === 0) this.return();
     return batch;
   }
@@ -593,10 +654,11 @@ export class Stepper extends Handle {
     wholeNumber(count, 'count', 0);
     return this.#move((s) => s.advance(count));
   }
-  /** Applies up to `max` events; returns their codes (see decodeEvent). */
+  /** Applies up to `max` events (at most BATCH_MAX_BYTES / 4); returns their codes (see decodeEvent). */
   stepBatch(max) {
     wholeNumber(max, 'max', 1);
-    return this.#move((s) => s.stepBatch(max));
+    const wanted = Math.min(max, BATCH_MAX_BYTES / 4);
+    return gathered(wanted, BATCH_CHUNK_BYTES / 4, 1, (k) => this.#move((s) => s.stepBatch(k)));
   }
   /** Goes to position k (forwards or backwards; clamped to the end); returns the position reached. */
   seek(k) {

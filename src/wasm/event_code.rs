@@ -15,7 +15,7 @@
 //! always 0. [`is_event_code`] tells the codes a step machine can produce
 //! from every other `u32`.
 
-use crate::{attack_line, Event, Line, Square, MAX_N};
+use crate::{attack_line, is_last_queen_column, Event, Line, Square, MAX_N};
 use wasm_bindgen::prelude::*;
 
 // Rows and columns are 5-bit fields: every board square must fit.
@@ -63,7 +63,11 @@ pub fn encode_option(event: Option<Event>) -> u32 {
 /// judged by the board's geometry rather than a list: a known kind with
 /// no stray bits, and for a reject, an attacker on an earlier row (queens
 /// are placed row by row) that really attacks the square along that line.
-/// A place, remove or solution carries no attacker; done carries nothing.
+/// A solution's square is the last queen's, so its row is `n - 1` and its
+/// column one where the last queen of some `n`-queens solution stands
+/// ([`is_last_queen_column`]: no solution at rows 1 and 2, only column 0
+/// at row 0). A place, remove or solution carries no attacker; done
+/// carries nothing.
 #[wasm_bindgen(js_name = isEventCode)]
 pub fn is_event_code(code: u32) -> bool {
     if code == NONE {
@@ -77,7 +81,8 @@ pub fn is_event_code(code: u32) -> bool {
     let attacker_bits = code >> 13;
     match field(0, 3) {
         0..=3 if code >> 25 != 0 => false,
-        0 | 2 | 3 => attacker_bits == 0,
+        0 | 2 => attacker_bits == 0,
+        3 => attacker_bits == 0 && is_last_queen_column(square.row + 1, square.col),
         1 => {
             let attacker = Square {
                 row: field(13, 5),

@@ -39,8 +39,10 @@ impl Solutions {
     #[wasm_bindgen(js_name = nextBatch)]
     pub fn next_batch(&mut self, max: JsValue) -> Result<Vec<u8>, JsValue> {
         let max = whole_number(&max, "max", 1, None)?;
-        // Capped so that one call never allocates more than a few MiB.
-        let max = max.min(((1 << 22) / self.0.n()) as u64) as usize;
+        // Capped so that one call grows wasm memory by 256 KiB at most (its
+        // high-water mark is never given back): `www/nqueens.js` gathers
+        // larger batches from several calls.
+        let max = max.min(((1 << 18) / self.0.n()) as u64) as usize;
         let mut out = vec![0u8; max * self.0.n()];
         let written = self.0.next_batch(&mut out);
         out.truncate(written * self.0.n());

@@ -50,8 +50,10 @@ impl Stepper {
     /// Applies up to `max` (a whole number >= 1) events and returns their codes.
     #[wasm_bindgen(js_name = stepBatch)]
     pub fn step_batch(&mut self, max: JsValue) -> Result<Vec<u32>, JsValue> {
-        // Capped so that one call never allocates more than a few MiB.
-        let max = whole_number(&max, "max", 1, None)?.min(1 << 20) as usize;
+        // Capped so that one call grows wasm memory by 256 KiB at most (its
+        // high-water mark is never given back): `www/nqueens.js` gathers
+        // larger batches from several calls.
+        let max = whole_number(&max, "max", 1, None)?.min(1 << 16) as usize;
         let mut codes = Vec::with_capacity(max);
         while codes.len() < max {
             match self.0.step() {

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { solutionCodePossible } from './fixtures/solution-ends.mjs';
 
 import init, {
   CountPlan, Solutions, Stepper, countSolutions, decodeEvent, formatBoard, isCanonical, runStrategy,
@@ -150,6 +151,41 @@ test('decodeEvent rejects codes no step machine makes, judged by the geometry', 
   assert.throws(() => decodeEvent(4 | (1 << 8)), RangeError);
   // And every code of real runs decodes.
   for (let n = 1; n <= 8; n++) for (const code of new Stepper(n).stepBatch(1e6)) decodeEvent(code);
+});
+
+// Issue #27, item 3: a solution code names the row of the queen that
+// completed the board, so its row is n - 1 and its column one in which the
+// last queen of some n-queens solution stands (independent truth:
+// fixtures/solution-ends.mjs). 505 of the 1,024 solution-shaped codes are
+// impossible: rows 1 and 2 (n = 2 and 3 have no solution), columns past n - 1,
+// and the outer columns of n = 4 and 6.
+test('decodeEvent accepts exactly the solution codes some Stepper emits', () => {
+  const message = (code) => ({ name: 'RangeError', message: `event code must be a code returned by Stepper.stepBatch(), got ${code}` });
+  // The issue's codes: a row-0 solution is n = 1, so only column 0; n = 2 has none.
+  assert.equal(7939, 3 | (0 << 3) | (31 << 8));
+  assert.throws(() => decodeEvent(7939), message(7939));
+  assert.throws(() => decodeEvent(11), message(11));
+  assert.throws(() => decodeEvent('7939'), { name: 'TypeError', message: /^event code must be a number/ });
+  assert.deepEqual(decodeEvent(3), { kind: 'solution', step: null, row: 0, col: 0, attacker: null });
+  let accepted = 0;
+  for (let row = 0; row < 32; row++) {
+    for (let col = 0; col < 32; col++) {
+      const code = 3 | (row << 3) | (col << 8);
+      if (solutionCodePossible(row, col)) {
+        accepted++;
+        assert.deepEqual(decodeEvent(code, 5), { kind: 'solution', step: 5, row, col, attacker: null });
+      } else {
+        assert.throws(() => decodeEvent(code), message(code), `solution at (${row}, ${col})`);
+      }
+    }
+  }
+  assert.equal(1024 - accepted, 505, 'the issue counted 505 impossible solution codes');
+  // Every solution code of real runs decodes, and each is one of those.
+  for (let n = 1; n <= 8; n++) {
+    const stepper = new Stepper(n);
+    for (const code of stepper.stepBatch(1e6)) if ((code & 7) === 3) assert.equal(decodeEvent(code).row, n - 1);
+    stepper.free();
+  }
 });
 
 test('one strict rule for every argument, with our messages', () => {

@@ -220,23 +220,17 @@ impl Options {
 }
 
 /// A whole number from `min` to `max` written with the digits 0–9 only.
+/// All digits but too large for a u64 is out of range like any other
+/// (never taken for `max`: `--limit` past u64::MAX is refused).
 pub fn whole_number(text: &str, what: &str, min: u64, max: u64) -> Result<u64, UsageError> {
     let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
-    // All digits but too large for a u64 is out of range like any other.
-    let value = if digits {
-        text.parse::<u64>().unwrap_or(u64::MAX)
-    } else {
-        0
-    };
-    if digits && (min..=max).contains(&value) {
-        return Ok(value);
+    match text.parse::<u64>() {
+        Ok(value) if digits && (min..=max).contains(&value) => Ok(value),
+        _ => usage_error(format!(
+            "{what} must be a whole number from {min} to {max}, got {}",
+            quoted(text)
+        )),
     }
-    let allowed = if max == u64::MAX {
-        format!("a whole number >= {min}")
-    } else {
-        format!("a whole number from {min} to {max}")
-    };
-    usage_error(format!("{what} must be {allowed}, got {}", quoted(text)))
 }
 
 // Native only: proptest is a native dev-dependency (wasm-pack test builds
@@ -398,6 +392,15 @@ mod tests {
             (command, args) in commands().prop_flat_map(|c| (Just(c.clone()), spellings(&c)))
         ) {
             prop_assert_eq!(parse(args.iter().map(OsString::from)), Ok(command));
+        }
+
+        /// Past u64::MAX, however many digits, is out of range (issue #27).
+        #[test]
+        fn numbers_past_u64_max_are_refused(text in "[1-9][0-9]{20,60}|1844674407370955161[6-9]|18446744073709551[7-9][0-9]{2}") {
+            let Err(UsageError(message)) = whole_number(&text, "--limit", 0, u64::MAX) else {
+                panic!("{text} was taken");
+            };
+            prop_assert!(message.starts_with("--limit must be a whole number from 0 to 18446744073709551615, got"), "{}", message);
         }
 
         /// A number is exactly the digits 0-9: in range it is that value,

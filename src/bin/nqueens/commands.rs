@@ -3,9 +3,9 @@
 use nqueens::{Event, Format, Solutions, Stepper};
 use std::io::{self, BufWriter, Write};
 
-/// Prints the solutions of an `n`×`n` board in `format`, up to `limit`.
-pub fn solve(n: usize, format: Format, limit: Option<u64>) -> io::Result<()> {
-    let mut out = BufWriter::new(io::stdout().lock());
+/// Writes the solutions of an `n`×`n` board in `format` to `out`, up to `limit`.
+pub fn solve(out: impl Write, n: usize, format: Format, limit: Option<u64>) -> io::Result<()> {
+    let mut out = BufWriter::new(out);
     let mut cols = vec![0u8; n];
     let mut solutions = Solutions::new(n).expect("args checked the size");
     let mut written = 0u64;
@@ -20,9 +20,9 @@ pub fn solve(n: usize, format: Format, limit: Option<u64>) -> io::Result<()> {
     out.flush()
 }
 
-/// Prints the events of the search on an `n`×`n` board, up to `limit`.
-pub fn steps(n: usize, limit: Option<u64>) -> io::Result<()> {
-    let mut out = BufWriter::new(io::stdout().lock());
+/// Writes the events of the search on an `n`×`n` board to `out`, up to `limit`.
+pub fn steps(out: impl Write, n: usize, limit: Option<u64>) -> io::Result<()> {
+    let mut out = BufWriter::new(out);
     let mut stepper = Stepper::new(n).expect("args checked the size");
     while limit.is_none_or(|k| stepper.position() < k) {
         let Some(event) = stepper.step() else { break };

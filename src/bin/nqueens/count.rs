@@ -12,8 +12,9 @@ use std::sync::{Mutex, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-/// Counts the `n`×`n` board on `threads` threads (`None`: every core).
-pub fn run(n: usize, threads: Option<usize>, quiet: bool) -> io::Result<()> {
+/// Counts the `n`×`n` board on `threads` threads (`None`: every core) and
+/// writes the result to `out`.
+pub fn run(mut out: impl Write, n: usize, threads: Option<usize>, quiet: bool) -> io::Result<()> {
     let cores = thread::available_parallelism().map_or(1, |c| c.get());
     let started = Instant::now();
     let plan = CountPlan::new(n).expect("args checked the size");
@@ -22,7 +23,6 @@ pub fn run(n: usize, threads: Option<usize>, quiet: bool) -> io::Result<()> {
     let progress = Progress::new(quiet, n, plan.len(), threads);
     let classes = count_in_threads(&plan, threads, |done| progress.update(done, started));
     progress.finish(started);
-    let mut out = io::stdout().lock();
     writeln!(out, "total {}", classes.total())?;
     writeln!(out, "unique {}", classes.unique())?;
     out.flush()

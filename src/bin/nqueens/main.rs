@@ -9,13 +9,17 @@
 //! [`args`] turns the command line into a [`Command`] (and is where its
 //! rules live); [`commands`] and [`count`] run it. Results go to stdout,
 //! progress and messages to stderr. Bad arguments exit with code 2 and a
-//! message; output nobody reads any more (a closed pipe) is not an error,
-//! and stderr is best effort: a closed or full stderr never stops the work.
+//! message. Any failure to write the results (stdout closed, not writable,
+//! a full disk) exits with code 1 and a one-line message ([`output`]),
+//! except output nobody reads any more (a closed pipe, `| head`), which is
+//! the conventional silent exit; stderr is best effort: a closed or full
+//! stderr never stops the work.
 //! The timing kernels of `make bench` are in `bench/rust/kernels.rs`.
 
 mod args;
 mod commands;
 mod count;
+mod output;
 
 use args::{Command, UsageError, USAGE};
 use std::io::{self, Write};
@@ -42,17 +46,18 @@ fn main() -> ExitCode {
 }
 
 fn run(command: Command) -> io::Result<()> {
+    // Before any work: a count whose result cannot be written does not run.
+    let out = output::stdout()?;
     match command {
-        Command::Help => write_out(USAGE),
-        Command::Version => write_out(&format!("nqueens {}\n", env!("CARGO_PKG_VERSION"))),
-        Command::Count { n, threads, quiet } => count::run(n, threads, quiet),
-        Command::Solve { n, format, limit } => commands::solve(n, format, limit),
-        Command::Steps { n, limit } => commands::steps(n, limit),
+        Command::Help => write_out(out, USAGE),
+        Command::Version => write_out(out, &format!("nqueens {}\n", env!("CARGO_PKG_VERSION"))),
+        Command::Count { n, threads, quiet } => count::run(out, n, threads, quiet),
+        Command::Solve { n, format, limit } => commands::solve(out, n, format, limit),
+        Command::Steps { n, limit } => commands::steps(out, n, limit),
     }
 }
 
-fn write_out(text: &str) -> io::Result<()> {
-    let mut out = io::stdout().lock();
+fn write_out(mut out: impl Write, text: &str) -> io::Result<()> {
     out.write_all(text.as_bytes())?;
     out.flush()
 }

@@ -2,7 +2,7 @@
 // board-image.js) with a scripted search instead of the wasm core.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { collectFrames, frameAt, frameMarks, frameCaption } from '../../../www/js/ui/export/frames.js';
+import { collectFrames, contextAfter, frameMarks, frameCaption } from '../../../www/js/ui/export/frames.js';
 import { boardSvg, layout, wrapText } from '../../../www/js/ui/export/board-image.js';
 
 const place00 = { kind: 'place', row: 0, col: 0, attacker: null };
@@ -46,11 +46,18 @@ test('one frame per event, each with the board after it and its reject run', () 
   assert.equal(collectFrames(scripted(4, [place00, reject10, reject11]), { max: 2 }).length, 2);
 });
 
-test('frameAt replays the context of a step', () => {
+test('contextAfter: frames collected from the middle of a search are the tail of one run', () => {
   const events = [place00, reject10, reject11, place12];
-  const frame = frameAt(scripted(4, events), 4);
-  assert.deepEqual(frame.rejectRun.map((r) => r.col), [0, 1]);
-  assert.equal(frameAt(scripted(4, events), 0).event, null);
+  const whole = collectFrames(scripted(4, events));
+  for (let k = 0; k <= events.length; k += 1) {
+    const search = scripted(4, events);
+    search.seek(k);
+    // At step k the board shows frame k (the empty board at 0, no context).
+    const here = k === 0 ? { event: null, rejectRun: [] } : whole[k - 1];
+    assert.deepEqual(collectFrames(search, contextAfter(here)), whole.slice(k), `from step ${k}`);
+  }
+  assert.deepEqual(contextAfter(whole[2]).rejectRun.map((r) => r.col), [0, 1]);
+  assert.deepEqual(contextAfter(null), { previous: null, rejectRun: [] });
 });
 
 test('marks: queens, pruned squares with the attack line, the square tried', () => {

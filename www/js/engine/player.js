@@ -263,6 +263,24 @@ export class Player extends EventTarget {
     }
   }
 
+  /**
+   * Calls `read(stepper, frame)` with the player's own Stepper at the
+   * current position and that position's frame, then undoes whatever
+   * `read` stepped forward (back() is O(1)), so that a look at the events
+   * ahead (the export's frames) costs those events, not a replay of the
+   * whole search on a fresh Stepper. `read` may only step forward; nothing
+   * is drawn, the position is unchanged afterwards.
+   */
+  lookAhead(read) {
+    const stepper = this.#stepper;
+    const start = stepper.position;
+    try {
+      return read(stepper, this.#readFrame());
+    } finally {
+      while (stepper.position > start && stepper.back() !== null);
+    }
+  }
+
   /** Stops timers and background work and frees the Stepper. */
   dispose() {
     this.#stop();

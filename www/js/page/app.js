@@ -171,7 +171,12 @@ class PageApp {
         this.views.exportBar = createExportBar(this.ui.exportHost, {
           api,
           lang: this.shownLang,
-          getSource: () => ({ n: this.player.n, step: this.player.position, whole: this.state.mode === 'walkthrough' }),
+          getSource: () => ({
+            n: this.player.n,
+            step: this.player.position,
+            whole: this.state.mode === 'walkthrough',
+            lookAhead: (read) => this.player.lookAhead(read),
+          }),
         });
       },
       (error) => {

@@ -22,7 +22,12 @@ function buildExportBar(doc) {
   return { buttons, status, group };
 }
 
-/** `getSource()` answers { n, step, whole }: the board shown, and whether the GIF is the whole search. */
+/**
+ * `getSource()` answers { n, step, whole, lookAhead }: the board shown,
+ * whether the GIF is the whole search, and the player's lookAhead(read)
+ * (Player.lookAhead), which reads the frame shown and the events after it
+ * without replaying the search.
+ */
 export function createExportBar(root, { api, lang = 'en', getSource }) {
   addStrings(EXPORT_STRINGS);
   const doc = root.ownerDocument;
@@ -87,7 +92,7 @@ export function createExportBar(root, { api, lang = 'en', getSource }) {
   for (const kind of ['svg', 'png']) {
     buttons[kind].addEventListener('click', () =>
       run(async (exporter) => {
-        const made = await exporter.makeImage(doc, api, getSource(), kind, { lang: currentLang, t });
+        const made = await exporter.makeImage(doc, getSource(), kind, { lang: currentLang, t });
         download(made);
         status.textContent = t('export.doneImage', { file: made.file });
       }),

@@ -1,10 +1,10 @@
-// The work behind the export bar, imported on the first click: frames from
-// a fresh wasm Stepper (frames.js), painted on a canvas (board-canvas.js)
-// or written as SVG (board-image.js), and the GIF encoder (gif.js, which
-// imports gifenc only then). Returns what was made; the bar downloads it.
+// The work behind the export bar, imported on the first click: frames read
+// ahead on the player's wasm Stepper (frames.js), painted on a canvas
+// (board-canvas.js) or written as SVG (board-image.js), and the GIF encoder
+// (gif.js, which imports gifenc only then). Returns what was made; the bar downloads it.
 
 import { formatNumber } from '../../i18n/i18n.js';
-import { EXPORT_MAX_EVENTS, collectFrames, frameAt, frameCaption } from './frames.js';
+import { EXPORT_MAX_EVENTS, collectFrames, contextAfter, frameCaption } from './frames.js';
 import { boardSvg, layout, wrapText } from './board-image.js';
 import { paintFrame, captionMeasure } from './board-canvas.js';
 import { encodeGif } from './gif.js';
@@ -30,17 +30,18 @@ function captions(frames, ctx, lang, t, width = WIDTH) {
 }
 
 /**
- * The frames to animate: the whole search when `whole` (the walkthrough),
- * else up to EXPORT_MAX_EVENTS events from `step` (the explorer).
+ * The frames to animate: the whole search when `whole` (the 4-queens
+ * walkthrough, a few hundred events from a fresh Stepper), else up to
+ * EXPORT_MAX_EVENTS events from the board shown. Those are read ahead on the
+ * player's own Stepper (`source.lookAhead`, see Player.lookAhead), which
+ * stands at that step already: replaying a large search up to it on a fresh
+ * Stepper would take seconds of the main thread.
  */
-export function framesToAnimate(api, { n, step, whole }) {
+export function framesToAnimate(api, { n, whole, lookAhead }) {
+  if (!whole) return lookAhead((search, here) => collectFrames(search, { max: EXPORT_MAX_EVENTS, ...contextAfter(here) }));
   const search = new api.Stepper(n);
   try {
-    const from = whole ? 0 : step;
-    const before = from > 0 ? frameAt(search, from) : null;
-    const event = before?.event ?? null;
-    const rejectRun = event?.kind === 'reject' ? [...before.rejectRun, event] : [];
-    return collectFrames(search, { max: whole ? Infinity : EXPORT_MAX_EVENTS, previous: event, rejectRun });
+    return collectFrames(search, { max: Infinity });
   } finally {
     search.free();
   }
@@ -61,15 +62,9 @@ export async function makeGif(doc, frames, { lang, t, onProgress }) {
   return { blob: new Blob([bytes], { type: 'image/gif' }), bytes: bytes.length };
 }
 
-/** The board at `step` as an SVG or PNG Blob: { blob, file }. */
-export async function makeImage(doc, api, { n, step }, kind, { lang, t }) {
-  const search = new api.Stepper(n);
-  let frame;
-  try {
-    frame = frameAt(search, step);
-  } finally {
-    search.free();
-  }
+/** The board shown (the player's frame, `source.lookAhead`) as an SVG or PNG Blob: { blob, file }. */
+export async function makeImage(doc, { n, lookAhead }, kind, { lang, t }) {
+  const frame = lookAhead((search, here) => here);
   const canvas = doc.createElement('canvas');
   const { wrapped, geo } = captions([frame], canvas.getContext('2d'), lang, t);
   const file = `n-queens-${n}-step-${frame.position}.${kind}`;

@@ -1,6 +1,7 @@
 // The frames of an export, one per event of the Rust step machine, and what
 // each one shows. Pure: the events come from a Stepper handed in (never a
-// trace written here), and nothing here touches the DOM.
+// trace written here), and nothing here touches the DOM. Nothing here seeks
+// either: a frame far into a large search is the player's (see exporter.js).
 
 import { narrate } from '../narration.js';
 
@@ -36,17 +37,14 @@ export function collectFrames(search, { max = EXPORT_MAX_EVENTS, previous = null
 }
 
 /**
- * The frame at the search's position `step` (the board after that event),
- * replayed from a little before it so that its context is known; the empty
- * board at step 0. `search` is a fresh Stepper for the same n.
+ * What collectFrames needs to go on from `frame` (the board shown, with
+ * its event and the rejects just before it): that event as `previous`,
+ * and the run of rejects it ends, if it is one. The empty board (no
+ * event) has no context.
  */
-export function frameAt(search, step) {
-  if (step <= 0) return { n: search.n, position: 0, queens: [], event: null, previous: null, rejectRun: [] };
-  // The context of an event reaches back at most one row of rejects.
-  const from = Math.max(0, step - (search.n + 2));
-  search.seek(from);
-  const frames = collectFrames(search, { max: step - from });
-  return frames.at(-1);
+export function contextAfter(frame) {
+  const event = frame?.event ?? null;
+  return { previous: event, rejectRun: event?.kind === 'reject' ? [...frame.rejectRun, event] : [] };
 }
 
 /**

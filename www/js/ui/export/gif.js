@@ -14,6 +14,10 @@ const SAMPLE_STRIDE = 3;
 // The bytes gifenc writes before a frame's image descriptor: the graphic
 // control extension (21 F9 04, flags, delay, transparent index, 00).
 const CONTROL_EXTENSION_BYTES = 8;
+// onProgress is awaited once this much time has gone since the last time:
+// a large board's frame takes several ms to paint and map, so a fixed
+// number of frames per task could run past the 50 ms budget.
+const SLICE_MS = 30;
 
 /** The smallest rectangle holding every pixel where `a` and `b` differ, or null. */
 export function changedRect(a, b, width, height) {
@@ -55,8 +59,8 @@ function placeFrame(bytes, start, x, y) {
 /**
  * Encodes `count` frames painted by `paint(ctx, i)` on `canvas` into the
  * bytes of a looping GIF89a. `samples` are the frame indices whose colours
- * make the palette. `onProgress(done)` is awaited every few frames, so that
- * the page can repaint.
+ * make the palette. `onProgress(done)` is awaited about every SLICE_MS of
+ * work, so that the page can repaint and no task runs long.
  */
 export async function encodeGif(canvas, count, paint, { samples = [0], delay = FRAME_DELAY_MS, onProgress = async () => {} } = {}) {
   const { GIFEncoder, quantize, applyPalette } = await import('../../../vendor/gifenc/gifenc.esm.js');
@@ -66,13 +70,21 @@ export async function encodeGif(canvas, count, paint, { samples = [0], delay = F
 
   const picked = [...new Set(samples.filter((i) => i >= 0 && i < count))];
   const sample = new Uint8ClampedArray(Math.ceil(pixels / SAMPLE_STRIDE) * 4 * picked.length);
+  let sliceStart = performance.now();
+  const maybeYield = async (done) => {
+    if (performance.now() - sliceStart < SLICE_MS) return;
+    await onProgress(done);
+    sliceStart = performance.now();
+  };
   let at = 0;
   for (const i of picked) {
     paint(ctx, i);
     const { data } = ctx.getImageData(0, 0, width, height);
     for (let p = 0; p < pixels; p += SAMPLE_STRIDE, at += 4) sample.set(data.subarray(p * 4, p * 4 + 4), at);
+    await maybeYield(0);
   }
   const colors = quantize(sample.subarray(0, at), PALETTE_COLORS - 1);
+  await maybeYield(0);
   // The last slot is the transparent one: "unchanged since the frame before".
   const palette = [...colors, [0, 0, 0]];
   const unchanged = colors.length;
@@ -108,7 +120,7 @@ export async function encodeGif(canvas, count, paint, { samples = [0], delay = F
     });
     if (i > 0) placeFrame(gif.bytesView(), start, rect.x, rect.y);
     previous = current;
-    if (i % 8 === 7) await onProgress(i + 1);
+    await maybeYield(i + 1);
   }
   gif.finish();
   return gif.bytes();
