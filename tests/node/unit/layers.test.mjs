@@ -3,7 +3,9 @@
 // the table below), and no module reaches itself again through its imports,
 // static (`import … from`, `export … from`) or dynamic (`import()`).
 // Workers are started by URL (`new Worker(new URL(…))`), not imported: they
-// are not edges here, but they too may only import what LAYERS allows.
+// are not edges here, but they too may only import what LAYERS allows, and
+// only engine/ starts them. engine/catalog.js, the one list of modes, code
+// views and languages, imports nothing and every layer may import it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -24,6 +26,7 @@ const LAYERS = {
   element: ['engine', 'i18n', 'ui'],
 };
 const API = new Set(['nqueens.js']);
+const CATALOG = 'js/engine/catalog.js';
 // Third-party modules copied from npm into www/vendor/ (gifenc, imported by
 // the GIF export on first use): a layer of their own, imported only by ui.
 const VENDOR = 'vendor';
@@ -61,6 +64,7 @@ function layerOf(file) {
   if (relative[0] === 'pkg') return 'api';
   if (relative[0] === VENDOR) return VENDOR;
   if (relative[0] !== 'js') return null;
+  if (relative.join('/') === CATALOG) return 'catalog';
   return relative.length > 2 ? relative[1] : null;
 }
 
@@ -68,7 +72,7 @@ const files = [...modules(path.join(WWW, 'js')), path.join(WWW, 'nqueens-element
 const graph = new Map(files.map((file) => [file, importsOf(file).map(({ specifier }) => path.resolve(path.dirname(file), specifier))]));
 
 test('every module of www/js/ is in a layer folder', () => {
-  const outside = files.filter((file) => !Object.hasOwn(LAYERS, layerOf(file) ?? ''));
+  const outside = files.filter((file) => !Object.hasOwn(LAYERS, layerOf(file) ?? '') && layerOf(file) !== 'catalog');
   assert.deepEqual(outside.map((file) => path.relative(WWW, file)), []);
 });
 
@@ -78,11 +82,23 @@ test('imports go one way: down the layers, never up or sideways', () => {
     const from = layerOf(file);
     for (const target of targets) {
       const to = layerOf(target);
-      if (to === 'api' || to === from || LAYERS[from]?.includes(to)) continue;
+      if (to === 'api' || to === 'catalog' || to === from || LAYERS[from]?.includes(to)) continue;
       wrong.push(`${path.relative(WWW, file)} (${from}) imports ${path.relative(WWW, target)} (${to})`);
     }
   }
   assert.deepEqual(wrong, []);
+});
+
+test('engine/catalog.js imports nothing: every layer may import it', () => {
+  assert.deepEqual(importsOf(path.join(WWW, CATALOG)), []);
+  assert.ok([...graph.values()].filter((targets) => targets.includes(path.join(WWW, CATALOG))).length >= 5);
+});
+
+test('workers are started only from engine/', () => {
+  const starters = files.filter((file) => /\bnew\s+(Shared)?Worker\s*\(/.test(readFileSync(file, 'utf8')));
+  const outside = starters.filter((file) => layerOf(file) !== 'engine');
+  assert.deepEqual(outside.map((file) => path.relative(WWW, file)), []);
+  assert.ok(starters.length >= 3, 'the check finds the workers started in engine/');
 });
 
 /** Every cycle of `edges` (a Map: node -> nodes it imports) found by a depth-first walk, as 'a -> b -> a'. */
