@@ -26,6 +26,8 @@ const LAYERS = {
   element: ['engine', 'i18n', 'ui'],
 };
 const API = new Set(['nqueens.js']);
+// The element's entry scripts, beside nqueens.js: they import js/, never the other way.
+const ENTRIES = ['nqueens-element.js', 'embed.js'];
 const CATALOG = 'js/engine/catalog.js';
 // Third-party modules copied from npm into www/vendor/ (gifenc, imported by
 // the GIF export on first use): a layer of their own, imported only by ui.
@@ -60,7 +62,7 @@ export function importsOf(file) {
 /** 'engine', 'ui', … for a module of www/js/; 'api' for the public entries; null elsewhere. */
 function layerOf(file) {
   const relative = path.relative(WWW, file).split(path.sep);
-  if (relative.length === 1) return API.has(relative[0]) ? 'api' : relative[0] === 'nqueens-element.js' ? 'element' : null;
+  if (relative.length === 1) return API.has(relative[0]) ? 'api' : ENTRIES.includes(relative[0]) ? 'element' : null;
   if (relative[0] === 'pkg') return 'api';
   if (relative[0] === VENDOR) return VENDOR;
   if (relative[0] !== 'js') return null;
@@ -68,7 +70,7 @@ function layerOf(file) {
   return relative.length > 2 ? relative[1] : null;
 }
 
-const files = [...modules(path.join(WWW, 'js')), path.join(WWW, 'nqueens-element.js')];
+const files = [...modules(path.join(WWW, 'js')), ...ENTRIES.map((entry) => path.join(WWW, entry))];
 const graph = new Map(files.map((file) => [file, importsOf(file).map(({ specifier }) => path.resolve(path.dirname(file), specifier))]));
 
 test('every module of www/js/ is in a layer folder', () => {
@@ -87,6 +89,16 @@ test('imports go one way: down the layers, never up or sideways', () => {
     }
   }
   assert.deepEqual(wrong, []);
+});
+
+test('no module of www/js/ imports an entry script (nqueens-element.js, embed.js): no upward import', () => {
+  const entries = new Set(ENTRIES.map((entry) => path.join(WWW, entry)));
+  const upward = [];
+  for (const [file, targets] of graph) {
+    if (entries.has(file)) continue;
+    for (const target of targets) if (entries.has(target)) upward.push(`${path.relative(WWW, file)} imports ${path.relative(WWW, target)}`);
+  }
+  assert.deepEqual(upward, []);
 });
 
 test('engine/catalog.js imports nothing: every layer may import it', () => {

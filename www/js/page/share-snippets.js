@@ -5,27 +5,14 @@
 // The state's values are already validated (url-state.js); attribute values
 // are escaped all the same, since the snippets are pasted into other pages.
 
-import { serializeState, boardSizeFor } from './url-state.js';
-import { DEFAULT_CODE_VIEW, DEFAULT_LANG, modeEntry } from '../engine/catalog.js';
+import { serializeState } from './url-state.js';
+import { elementAttributes } from '../engine/shell-link.js';
+import { modeEntry } from '../engine/catalog.js';
 
-// The modes with the step player (kind 'player'): their embed shows the
-// narration and the code like the page; the search tree only while it stays readable.
-const SHARED_TREE_MAX_N = 6; // the element draws it up to n = 8 (ui/search-tree.js)
+/** The element's attributes for `state` (engine/shell-link.js, the one mapping). */
+export { elementAttributes };
 
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/** The element's attributes for `state`, in order: [name, value] pairs (value '' for a boolean). */
-export function elementAttributes(state) {
-  const attributes = [['mode', state.mode], ['n', String(boardSizeFor(state))]];
-  if (modeEntry(state.mode)?.kind === 'player') {
-    if (state.step > 0) attributes.push(['step', String(state.step)]);
-    attributes.push(['narration', '']);
-    if (boardSizeFor(state) <= SHARED_TREE_MAX_N) attributes.push(['tree', '']);
-    attributes.push(['code', state.code && state.code !== DEFAULT_CODE_VIEW ? state.code : '']);
-  }
-  if (state.lang !== DEFAULT_LANG) attributes.push(['lang', state.lang]);
-  return attributes;
-}
 
 /**
  * `{ link, iframe, element }` for `state`, with every URL made absolute

@@ -4,7 +4,8 @@
 // the page can say what it ignored. Pure functions, no DOM.
 
 import { PAGE_MODES, DEFAULT_MODE, DEFAULT_N, LANG_CODES, DEFAULT_LANG, CODE_VIEW_NAMES, DEFAULT_CODE_VIEW, modeEntry } from '../engine/catalog.js';
-import { MAX_N, MAX_COUNT_N, WALKTHROUGH_N, MAX_QUIZ_N, maxNFor } from '../engine/limits.js';
+import { MAX_N, MAX_COUNT_N, WALKTHROUGH_N, MAX_QUIZ_N } from '../engine/limits.js';
+import { boardSizeFor } from '../engine/shell-link.js';
 
 export { MAX_N, MAX_COUNT_N, WALKTHROUGH_N, MAX_QUIZ_N };
 
@@ -115,9 +116,5 @@ export function serializeState(state) {
   return query ? `?${query}` : '';
 }
 
-/** The board size a mode shows: the walkthrough is always the notes' 4 queens; the count and the quiz stop at their limits. */
-export function boardSizeFor(state) {
-  const entry = modeEntry(state.mode);
-  if (entry?.pageFixedN) return entry.defaultN;
-  return Math.min(state.n, maxNFor(state.mode));
-}
+/** The board size a mode shows (engine/shell-link.js): the walkthrough is always the notes' 4 queens. */
+export { boardSizeFor };
