@@ -95,7 +95,7 @@ test('docs/embedding.md, custom-elements.json and nqueens-element.d.ts list the 
   const limits = attributeRow('n')[1];
   assert.ok(limits.startsWith(`whole number 1–${MAX_N} `), limits);
   for (const mode of ELEMENT_MODES.filter((name) => maxNFor(name) !== MAX_N)) assert.ok(limits.includes(`\`${mode}\`: 1–${maxNFor(mode)}`), `${limits}: ${mode}`);
-  const manifest = JSON.parse(read('www/custom-elements.json')).modules[0].declarations[0];
+  const manifest = JSON.parse(read('www/generated/custom-elements.json')).modules[0].declarations[0];
   const typeOf = (name) => manifest.attributes.find((attribute) => attribute.name === name).type.text;
   assert.equal(typeOf('mode'), ELEMENT_MODES.join(', '));
   assert.ok(typeOf('lang').startsWith(LANG_CODES.join(', ')), typeOf('lang'));

@@ -19,11 +19,13 @@ const WWW = fileURLToPath(new URL('../../../www/', import.meta.url));
 // API www/nqueens.js (over www/pkg/) may be imported by every layer.
 const LAYERS = {
   engine: [],
+  // www/generated/: files written by scripts/ (make build), never edited.
+  generated: [],
   workers: ['engine'],
   i18n: [],
   ui: ['engine', 'i18n', 'vendor'],
   page: ['engine', 'i18n', 'ui'],
-  element: ['engine', 'i18n', 'ui'],
+  element: ['engine', 'i18n', 'ui', 'generated'],
 };
 const API = new Set(['nqueens.js']);
 // The element's entry scripts, beside nqueens.js: they import js/, never the other way.
@@ -65,6 +67,7 @@ function layerOf(file) {
   if (relative.length === 1) return API.has(relative[0]) ? 'api' : ENTRIES.includes(relative[0]) ? 'element' : null;
   if (relative[0] === 'pkg') return 'api';
   if (relative[0] === VENDOR) return VENDOR;
+  if (relative[0] === 'generated') return 'generated';
   if (relative[0] !== 'js') return null;
   if (relative.join('/') === CATALOG) return 'catalog';
   return relative.length > 2 ? relative[1] : null;
@@ -99,6 +102,23 @@ test('no module of www/js/ imports an entry script (nqueens-element.js, embed.js
     for (const target of targets) if (entries.has(target)) upward.push(`${path.relative(WWW, file)} imports ${path.relative(WWW, target)}`);
   }
   assert.deepEqual(upward, []);
+});
+
+test('every generated file is in www/generated/, with a make rule and a freshness test', () => {
+  const generated = readdirSync(path.join(WWW, 'generated'));
+  assert.ok(generated.length >= 2, generated.join(', '));
+  const makefile = readFileSync(path.join(WWW, '../Makefile'), 'utf8');
+  const tests = readdirSync(path.join(WWW, '../tests/node')).filter((name) => name.endsWith('.test.mjs'));
+  const testText = tests.map((name) => readFileSync(path.join(WWW, '../tests/node', name), 'utf8')).join('\n');
+  for (const name of generated) {
+    const variable = makefile.match(new RegExp(`^(\\w+) := www/generated/${name.replace('.', '\\.')}$`, 'm'));
+    assert.ok(variable, `Makefile names www/generated/${name}`);
+    assert.match(makefile, new RegExp(`^\\$\\(${variable[1]}\\):`, 'm'), `a rule makes ${name}`);
+    assert.ok(testText.includes(`www/generated/${name}`), `a test in tests/node checks ${name}`);
+  }
+  // Nothing else in www/ says it is generated.
+  const marked = files.filter((file) => layerOf(file) !== 'generated' && /^\/\/ GENERATED/m.test(readFileSync(file, 'utf8')));
+  assert.deepEqual(marked.map((file) => path.relative(WWW, file)), []);
 });
 
 test('engine/catalog.js imports nothing: every layer may import it', () => {
