@@ -68,7 +68,7 @@ const pkg = {
   customElements: './custom-elements.json',
   // Importing the element defines <n-queens>, the other two run on load:
   // bundlers must keep them. Everything else is free of side effects.
-  sideEffects: ['./nqueens-element.js', './js/element/embed.js', './embed-resize.js'],
+  sideEffects: ['./nqueens-element.js', './embed.js', './embed-resize.js'],
   files: [...files].sort(),
   // `npm publish` of this folder goes to the public registry, with provenance
   // when run by the release workflow (.github/workflows/release.yml).
