@@ -15,6 +15,7 @@ import json
 import os
 import re
 import sys
+from collections import namedtuple
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 if HERE not in sys.path:
@@ -118,17 +119,21 @@ def globals_of(module):
     return [(var, source[var]) for var in module.GLOBALS]
 
 
+# value: what the entry returned; output: everything printed; program: the
+# module after the run (its globals, or `this` for class programs).
+Run = namedtuple("Run", "value output program")
+
+
 def run(view, n, on_step=None, traced=True):
     """Runs one view for board size n.
 
     on_step(line, frames, globals) is called once per (collapsed) line step with
     live values: frames outermost first as (name, [(var, value), ...]).
-    Returns (return value of the entry, output text).
     """
     module = load_view(view)
     runtime.start(n)
     if not traced:
-        return module.entry(n), runtime.output_text()
+        return Run(module.entry(n), runtime.output_text(), module)
     steps = line_map(view)
     codes = program_functions(module)
     last = [None]
@@ -166,12 +171,12 @@ def run(view, n, on_step=None, traced=True):
         result = module.entry(n)
     finally:
         sys.settrace(None)
-    return result, runtime.output_text()
+    return Run(result, runtime.output_text(), module)
 
 
 def canonical_text(view, n):
     lines = []
-    _result, output = run(view, n, lambda line, frames, globals_: lines.append(render_step(line, frames, globals_)))
+    output = run(view, n, lambda line, frames, globals_: lines.append(render_step(line, frames, globals_))).output
     lines.append("OUTPUT " + json.dumps(output, ensure_ascii=False))
     return "\n".join(lines) + "\n"
 
