@@ -22,8 +22,9 @@ sys.path.insert(0, ORACLE)
 import trace as oracle  # noqa: E402  (tests/programs/oracle/trace.py)
 
 # Java programs that are a class body without the class (fields + methods).
-JAVA_BODY_MAIN = """public class Main {{
-{body}
+# The wrapping starts on the source's first line: javac's line numbers stay the
+# source's (jdi_trace_check.py relies on it).
+JAVA_BODY_MAIN = """public class Main {{ {body}
     public static void main(String[] args) {{
         new Main().placeQueens(Integer.parseInt(args[0]));
     }}
@@ -90,13 +91,13 @@ def build_java(view, work):
     if view in ("recursive", "bitmask", "bitmask-printed"):
         write(os.path.join(folder, "Main.java"), JAVA_BODY_MAIN.format(body=source))
     elif view == "list":
-        write(os.path.join(folder, "Solution.java"), "import java.util.ArrayList;\n" + source)
+        write(os.path.join(folder, "Solution.java"), "import java.util.ArrayList; " + source)
         write(os.path.join(folder, "Main.java"), JAVA_LIST_MAIN)
     else:  # leetcode: `class Solution` (not public) may sit in any file
         write(os.path.join(folder, "Solution.java"), source)
         write(os.path.join(folder, "Main.java"), JAVA_LEETCODE_MAIN)
     files = [os.path.join(folder, f) for f in os.listdir(folder)]
-    subprocess.run(["javac", "-encoding", "UTF-8", "-d", folder, *files], check=True)
+    subprocess.run(["javac", "-g", "-encoding", "UTF-8", "-d", folder, *files], check=True)
     return ["java", "-Dfile.encoding=UTF-8", "-Dstdout.encoding=UTF-8", "-cp", folder, "Main"]
 
 
