@@ -90,3 +90,58 @@ fn recursive_events_equal_the_steppers() {
         assert_eq!(events.len(), expected.len(), "n={n}");
     }
 }
+
+/// The canonical trace of a whole run, as the oracle writes it.
+fn trace(view: &str, n: usize) -> String {
+    let mut run = ProgramRun::new(view, n).unwrap();
+    let mut out = String::new();
+    while run.step_line().unwrap_or_else(|e| panic!("{view} n={n}: {e}")) {
+        out.push_str(&run.step_text());
+        out.push('\n');
+    }
+    out.push_str("OUTPUT ");
+    out.push_str(&json(&run.output()));
+    out.push('\n');
+    out
+}
+
+fn json(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\u{8}' => out.push_str("\\b"),
+            '\u{c}' => out.push_str("\\f"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+#[test]
+fn traces_equal_the_oracles() {
+    let runs = include_str!("programs/oracle/expected_runs.txt");
+    let mut checked = 0;
+    let mut failures = vec![];
+    for line in runs.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+        let mut parts = line.split_whitespace();
+        let (view, n) = (parts.next().unwrap(), parts.next().unwrap().parse::<usize>().unwrap());
+        let path = format!("{}/tests/programs/expected/{view}-n{n}.txt", env!("CARGO_MANIFEST_DIR"));
+        let expected = std::fs::read_to_string(&path).unwrap();
+        let actual = trace(view, n);
+        checked += 1;
+        if let Some((k, (a, e))) = actual.lines().zip(expected.lines()).enumerate().find(|(_, (a, e))| a != e) {
+            failures.push(format!("{view} n={n} step {}:\n  interp: {a}\n  oracle: {e}", k + 1));
+        } else if actual.lines().count() != expected.lines().count() {
+            failures.push(format!("{view} n={n}: {} lines, oracle {}", actual.lines().count(), expected.lines().count()));
+        }
+    }
+    assert!(checked >= 18, "only {checked} expected files");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
