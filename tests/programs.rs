@@ -95,7 +95,10 @@ fn recursive_events_equal_the_steppers() {
 fn trace(view: &str, n: usize) -> String {
     let mut run = ProgramRun::new(view, n).unwrap();
     let mut out = String::new();
-    while run.step_line().unwrap_or_else(|e| panic!("{view} n={n}: {e}")) {
+    while run
+        .step_line()
+        .unwrap_or_else(|e| panic!("{view} n={n}: {e}"))
+    {
         out.push_str(&run.step_text());
         out.push('\n');
     }
@@ -129,19 +132,272 @@ fn traces_equal_the_oracles() {
     let runs = include_str!("programs/oracle/expected_runs.txt");
     let mut checked = 0;
     let mut failures = vec![];
-    for line in runs.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+    for line in runs
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
         let mut parts = line.split_whitespace();
-        let (view, n) = (parts.next().unwrap(), parts.next().unwrap().parse::<usize>().unwrap());
-        let path = format!("{}/tests/programs/expected/{view}-n{n}.txt", env!("CARGO_MANIFEST_DIR"));
+        let (view, n) = (
+            parts.next().unwrap(),
+            parts.next().unwrap().parse::<usize>().unwrap(),
+        );
+        let path = format!(
+            "{}/tests/programs/expected/{view}-n{n}.txt",
+            env!("CARGO_MANIFEST_DIR")
+        );
         let expected = std::fs::read_to_string(&path).unwrap();
         let actual = trace(view, n);
         checked += 1;
-        if let Some((k, (a, e))) = actual.lines().zip(expected.lines()).enumerate().find(|(_, (a, e))| a != e) {
-            failures.push(format!("{view} n={n} step {}:\n  interp: {a}\n  oracle: {e}", k + 1));
+        if let Some((k, (a, e))) = actual
+            .lines()
+            .zip(expected.lines())
+            .enumerate()
+            .find(|(_, (a, e))| a != e)
+        {
+            failures.push(format!(
+                "{view} n={n} step {}:\n  interp: {a}\n  oracle: {e}",
+                k + 1
+            ));
         } else if actual.lines().count() != expected.lines().count() {
-            failures.push(format!("{view} n={n}: {} lines, oracle {}", actual.lines().count(), expected.lines().count()));
+            failures.push(format!(
+                "{view} n={n}: {} lines, oracle {}",
+                actual.lines().count(),
+                expected.lines().count()
+            ));
         }
     }
     assert!(checked >= 18, "only {checked} expected files");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// What the printed Java of bitmask-printed really prints for n = 1..10
+/// (javac, reported by tests/programs/oracle/crosscheck/crosscheck.py).
+const BITMASK_PRINTED_JAVA: [u64; 10] = [1, 0, 1, 0, 1, 0, 1, 0, 0, 0];
+
+#[test]
+fn bitmask_printed_counts_what_the_printed_java_prints() {
+    for n in 1..=10 {
+        let run = finished("bitmask-printed", n);
+        let expected = BITMASK_PRINTED_JAVA[n - 1];
+        assert!(
+            run.output()
+                .ends_with(&format!("{n}皇后一共有{expected}种摆法\n")),
+            "n={n}: {}",
+            run.output()
+        );
+        assert_eq!(run.counts().solutions, expected, "n={n}");
+    }
+}
+
+fn place(r: usize, c: usize) -> ProgramEvent {
+    ProgramEvent::Place {
+        row: r - 1,
+        col: c - 1,
+    }
+}
+fn remove(r: usize, c: usize) -> ProgramEvent {
+    ProgramEvent::Remove {
+        row: r - 1,
+        col: c - 1,
+    }
+}
+
+/// The seed's 4-queens story (tests/walkthrough.rs), told by each
+/// backtracking program's own events.
+#[test]
+fn every_backtracking_program_tells_the_notes_walkthrough() {
+    let story = [
+        place(1, 1),
+        place(2, 3),
+        remove(2, 3),
+        place(2, 4),
+        place(3, 2),
+        remove(3, 2),
+        remove(2, 4),
+        remove(1, 1),
+        place(1, 2),
+        place(2, 4),
+        place(3, 1),
+        place(4, 3),
+    ];
+    for view in [
+        "recursive",
+        "list",
+        "cpp",
+        "iterative",
+        "flags",
+        "bitmask",
+        "leetcode",
+    ] {
+        let mut run = ProgramRun::new(view, 4).unwrap();
+        let mut told = vec![];
+        while let Some(e) = run.step_event().unwrap() {
+            match e {
+                ProgramEvent::Reject { .. } => {}
+                ProgramEvent::Solution { ref queens, .. } => {
+                    assert_eq!(queens, &[1, 3, 0, 2], "{view}");
+                    break;
+                }
+                e => told.push(e),
+            }
+        }
+        assert_eq!(told, story, "{view}");
+    }
+}
+
+#[test]
+fn the_leetcode_program_never_rejects_and_the_bitmask_rejects_by_its_own_tests() {
+    let mut run = ProgramRun::new("leetcode", 6).unwrap();
+    run.run_to_end().unwrap();
+    assert_eq!(run.counts().rejects, 0);
+    assert!(run.counts().places > 0);
+    // bitmask's first reject: (1,0) by the column mask (line 25), the
+    // recursive view's first: the same square by queen 0's column (line 33)
+    for (view, line) in [("bitmask", 25), ("recursive", 33), ("iterative", 40)] {
+        let mut run = ProgramRun::new(view, 4).unwrap();
+        let e = loop {
+            match run.step_event().unwrap() {
+                Some(e @ ProgramEvent::Reject { .. }) => break e,
+                Some(_) => {}
+                None => panic!("no reject"),
+            }
+        };
+        let ProgramEvent::Reject {
+            row, col, line: l, ..
+        } = e
+        else {
+            unreachable!()
+        };
+        assert_eq!((row, col, l), (1, 0, nqueens::Line::Column), "{view}");
+        // the step is the one after the test line ran
+        run.back_line().unwrap();
+        let _ = line;
+    }
+}
+
+/// Cells of an array in its canonical text, `[0, 2, ?]`.
+fn cells(text: &str) -> Vec<String> {
+    let inner = text.trim_start_matches('[').trim_end_matches(']');
+    if inner.is_empty() {
+        return vec![];
+    }
+    inner.split(", ").map(str::to_string).collect()
+}
+
+/// At every line step of every view for n = 1..6, the board the events
+/// imply is the program's own data: each queen shown is where the
+/// program's array, list or frames say, and the queens fill rows from the top.
+#[test]
+fn the_board_of_the_events_is_the_programs_data() {
+    for view in View::ALL {
+        for n in 1..=6.min(view.max_n()) {
+            if view == View::Brute && n > 5 {
+                continue;
+            }
+            let mut run = ProgramRun::of_view(view, n).unwrap();
+            while run.step_line().unwrap() {
+                let s = run.snapshot();
+                let queens: Vec<(usize, u8)> = s
+                    .board
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(r, c)| c.map(|c| (r, c)))
+                    .collect();
+                // rows from the top, without holes
+                for (k, (r, _)) in queens.iter().enumerate() {
+                    assert_eq!(*r, k, "{view:?} n={n} step {}: {:?}", s.line_step, s.board);
+                }
+                let find = |name: &str| -> Option<String> {
+                    s.frames
+                        .iter()
+                        .rev()
+                        .flat_map(|f| f.vars.iter())
+                        .chain(s.globals.iter())
+                        .find(|v| v.name == name && v.value.starts_with('['))
+                        .map(|v| v.value.clone())
+                };
+                match view.board_array() {
+                    Some((name, offset)) => {
+                        let Some(array) = find(name) else {
+                            assert!(queens.is_empty(), "{view:?} n={n}: queens but no array");
+                            continue;
+                        };
+                        let array = cells(&array);
+                        for &(r, c) in &queens {
+                            let want = (c as usize + offset).to_string();
+                            assert_eq!(
+                                array.get(r + offset),
+                                Some(&want),
+                                "{view:?} n={n} step {} row {r}",
+                                s.line_step
+                            );
+                        }
+                        if view == View::List {
+                            assert_eq!(
+                                array.len(),
+                                queens.len(),
+                                "{view:?} n={n} step {}",
+                                s.line_step
+                            );
+                        }
+                    }
+                    None => {
+                        // the bit views: a `place(row=r, col=c)` frame (or `bit`) for each queen
+                        for &(r, c) in &queens {
+                            let has = s.frames.iter().any(|f| {
+                                let get = |k: &str| {
+                                    f.vars.iter().find(|v| v.name == k).map(|v| v.value.clone())
+                                };
+                                get("row") == Some(r.to_string())
+                                    && (get("col") == Some(c.to_string())
+                                        || get("bit") == Some((1u64 << c).to_string()))
+                            });
+                            assert!(
+                                has,
+                                "{view:?} n={n} step {}: queen ({r},{c}) has no frame",
+                                s.line_step
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn seek_and_back_reproduce_the_same_states() {
+    let mut run = ProgramRun::new("cpp", 5).unwrap();
+    let mut texts = vec![];
+    while run.step_line().unwrap() {
+        texts.push(run.step_text());
+    }
+    let total = texts.len() as u64;
+    for k in [total, total / 2, 3, 1, total - 1, 1000, 7] {
+        run.seek_line(k).unwrap();
+        assert_eq!(run.line_step(), k);
+        assert_eq!(run.step_text(), texts[k as usize - 1], "seek {k}");
+    }
+    run.seek_line(10).unwrap();
+    run.back_line().unwrap();
+    assert_eq!(run.step_text(), texts[8]);
+    // events: forward then back
+    let mut run = ProgramRun::new("flags", 5).unwrap();
+    let mut events = vec![];
+    while let Some(e) = run.step_event().unwrap() {
+        events.push((e, run.snapshot().board));
+    }
+    for k in [events.len() as u64, 40, 1, 2, 100] {
+        run.seek_event(k).unwrap();
+        let s = run.snapshot();
+        assert_eq!(
+            s.event.as_ref(),
+            Some(&events[k as usize - 1].0),
+            "event {k}"
+        );
+        assert_eq!(s.board, events[k as usize - 1].1, "event {k}");
+        assert_eq!(s.event_step, k);
+    }
+    assert!(run.back_event().unwrap());
+    assert_eq!(run.event_step(), 99);
 }

@@ -359,8 +359,11 @@ impl ProgramRun {
 
     /// Goes to line step `k` (clamped to the end); the line step reached.
     pub fn seek_line(&mut self, k: u64) -> Result<u64, Error> {
-        if k < self.s.m.steps || self.failed().is_some() {
-            self.restore_before(|s| s.m.steps <= k);
+        let past = self.s.m.status != Status::AtLine && self.s.m.steps == k;
+        if k < self.s.m.steps || past || self.failed().is_some() {
+            self.restore_before(|s| {
+                s.m.steps <= k && (s.m.steps < k || s.m.status == Status::AtLine || k == 0)
+            });
         }
         while self.s.m.steps < k {
             if !self.step_line()? {
