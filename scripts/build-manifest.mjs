@@ -1,15 +1,16 @@
 #!/usr/bin/env node
-// Writes www/custom-elements.json, the Custom Elements Manifest of <n-queens>
+// Writes www/generated/custom-elements.json, the Custom Elements Manifest of <n-queens>
 // (schema 2.1: editors, linters and doc tools read the tag from it), from the
 // reference tables of docs/embedding.md, so the manifest and the guide never
-// disagree. The package.json of the npm package names it ("customElements").
+// disagree. The npm package ships it at its root (scripts/package.sh), where
+// its package.json names it ("customElements").
 //
 //   node scripts/build-manifest.mjs           write it (make build does)
 //   node scripts/build-manifest.mjs --check   exit 1 if it is out of date
 import { readFile, writeFile } from 'node:fs/promises';
 
 const root = new URL('..', import.meta.url);
-const target = new URL('www/custom-elements.json', root);
+const target = new URL('www/generated/custom-elements.json', root);
 
 // The rows of the markdown table whose header starts with `| first |`.
 function table(markdown, first) {
@@ -83,11 +84,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const current = await readFile(target, 'utf8').catch(() => '');
   if (process.argv.includes('--check')) {
     if (current !== wanted) {
-      console.error('build-manifest: www/custom-elements.json is out of date: run `node scripts/build-manifest.mjs`');
+      console.error('build-manifest: www/generated/custom-elements.json is out of date: run `node scripts/build-manifest.mjs`');
       process.exit(1);
     }
   } else if (current !== wanted) {
     await writeFile(target, wanted);
-    console.log('build-manifest: wrote www/custom-elements.json');
+    console.log('build-manifest: wrote www/generated/custom-elements.json');
   }
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes www/js/element/stylesheets.js: the element's stylesheets
+// Writes www/generated/stylesheets.js: the element's stylesheets
 // (www/css/nqueens.css, shared with the page, www/css/element.css, and
 // www/css/learn.css for the quiz and free play) as
 // JavaScript strings. The element builds constructable stylesheets from
@@ -17,7 +17,7 @@ const SHEETS = [
   ['LEARN_CSS', 'css/learn.css', 'the quiz and free play (mode="quiz", mode="play")'],
 ];
 const www = new URL('../www/', import.meta.url);
-const target = new URL('js/element/stylesheets.js', www);
+const target = new URL('generated/stylesheets.js', www);
 
 // The text of a template literal that evaluates to `text`.
 function templateText(text) {
@@ -45,11 +45,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const current = await readFile(target, 'utf8').catch(() => '');
   if (process.argv.includes('--check')) {
     if (current !== wanted) {
-      console.error('build-styles: www/js/element/stylesheets.js is out of date: run `node scripts/build-styles.mjs`');
+      console.error('build-styles: www/generated/stylesheets.js is out of date: run `node scripts/build-styles.mjs`');
       process.exit(1);
     }
   } else if (current !== wanted) {
     await writeFile(target, wanted);
-    console.log('build-styles: wrote www/js/element/stylesheets.js');
+    console.log('build-styles: wrote www/generated/stylesheets.js');
   }
 }

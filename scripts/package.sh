@@ -18,9 +18,12 @@ OUT_DIR=${OUT_DIR:-dist/npm}
 ENTRIES=(nqueens.js nqueens-element.js embed.html embed-resize.js)
 # Files nothing references at run time, but the package ships: the types,
 # embed.html's policy, and the element's CSS (it runs from the strings in
-# js/element/stylesheets.js; the files stay readable and importable).
+# generated/stylesheets.js; the files stay readable and importable).
 EXTRA=(nqueens.d.ts nqueens-element.d.ts pkg/nqueens.d.ts pkg/nqueens_bg.wasm.d.ts embed.csp css/nqueens.css css/element.css
-  custom-elements.json types/jsx.d.ts types/vue.d.ts)
+  types/jsx.d.ts types/vue.d.ts)
+# The Custom Elements Manifest, generated in www/generated/, goes at the
+# package's root, where tools look for it ("customElements" below).
+MANIFEST=generated/custom-elements.json
 
 if [[ ! -f www/pkg/nqueens_bg.wasm ]]; then
   if [[ -n ${PACKAGE_NO_BUILD:-} ]]; then
@@ -36,6 +39,7 @@ mkdir -p "$OUT_DIR"
 for file in "${FILES[@]}" "${EXTRA[@]}"; do
   install -D -m 0644 "www/$file" "$OUT_DIR/$file"
 done
+install -D -m 0644 "www/$MANIFEST" "$OUT_DIR/custom-elements.json"
 # The package has no full page (index.html and its modules stay out), so
 # its embed.html has no "Open the full page" link, which would be a 404.
 node --input-type=module - "$OUT_DIR/embed.html" <<'EOF'
@@ -91,7 +95,7 @@ const pkg = {
   customElements: './custom-elements.json',
   // Importing the element defines <n-queens>, the other two run on load:
   // bundlers must keep them. Everything else is free of side effects.
-  sideEffects: ['./nqueens-element.js', './js/element/embed.js', './embed-resize.js'],
+  sideEffects: ['./nqueens-element.js', './embed.js', './embed-resize.js'],
   files: [...files].sort(),
 };
 writeFileSync(`${outDir}/package.json`, `${JSON.stringify(pkg, null, 2)}\n`);

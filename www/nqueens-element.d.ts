@@ -59,7 +59,7 @@ export declare class NQueensElement extends HTMLElement {
   /** Wasm objects (Steppers, Solutions) held by all widgets on the page. */
   static readonly liveWasmObjects: number;
 
-  /** 1 to 32 (count mode: 1 to 20, quiz: 1 to 8); the mode's default (4, or 8) when absent or invalid. */
+  /** 1 to 32 (count mode: 1 to 21, quiz: 1 to 8); the mode's default (4, or 8) when absent or invalid. */
   n: number;
   mode: NQueensMode;
   /** The step to show; setting it seeks there. null when absent. */

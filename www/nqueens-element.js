@@ -118,7 +118,7 @@ export class NQueensElement extends Base {
 
   // ---- attributes reflected as properties ----------------------------------
 
-  /** Board size, 1 to 32 (count mode: 1 to 21); the mode's default when absent or invalid. */
+  /** Board size, 1 to 32 (count mode: 1 to 21, quiz: 1 to 8); the mode's default when absent or invalid. */
   get n() {
     return parseN(this.getAttribute('n'), this.mode);
   }
@@ -126,7 +126,7 @@ export class NQueensElement extends Base {
     this.setAttribute('n', String(value));
   }
 
-  /** 'walkthrough' | 'explore' | 'board' | 'count'. */
+  /** 'walkthrough' | 'explore' | 'board' | 'count' | 'quiz' | 'play' (js/engine/catalog.js). */
   get mode() {
     return parseMode(this.getAttribute('mode'));
   }

@@ -1,4 +1,4 @@
-// www/custom-elements.json (the Custom Elements Manifest the package ships) is
+// www/generated/custom-elements.json (the Custom Elements Manifest the package ships) is
 // generated from docs/embedding.md's tables by scripts/build-manifest.mjs: it
 // must be fresh and name every attribute and part the element has.
 import { test } from 'node:test';
@@ -8,7 +8,7 @@ import { manifest } from '../../scripts/build-manifest.mjs';
 import { ATTRIBUTES } from '../../www/js/element/options.js';
 import { PARTS } from '../../www/js/element/parts.js';
 
-const current = await readFile(new URL('../../www/custom-elements.json', import.meta.url), 'utf8');
+const current = await readFile(new URL('../../www/generated/custom-elements.json', import.meta.url), 'utf8');
 
 test('custom-elements.json is up to date with docs/embedding.md (run scripts/build-manifest.mjs)', async () => {
   assert.equal(current, await manifest());

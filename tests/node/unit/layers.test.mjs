@@ -3,7 +3,9 @@
 // the table below), and no module reaches itself again through its imports,
 // static (`import … from`, `export … from`) or dynamic (`import()`).
 // Workers are started by URL (`new Worker(new URL(…))`), not imported: they
-// are not edges here, but they too may only import what LAYERS allows.
+// are not edges here, but they too may only import what LAYERS allows, and
+// only engine/ starts them. engine/catalog.js, the one list of modes, code
+// views and languages, imports nothing and every layer may import it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -17,13 +19,18 @@ const WWW = fileURLToPath(new URL('../../../www/', import.meta.url));
 // API www/nqueens.js (over www/pkg/) may be imported by every layer.
 const LAYERS = {
   engine: [],
+  // www/generated/: files written by scripts/ (make build), never edited.
+  generated: [],
   workers: ['engine'],
   i18n: [],
   ui: ['engine', 'i18n', 'vendor'],
   page: ['engine', 'i18n', 'ui'],
-  element: ['engine', 'i18n', 'ui'],
+  element: ['engine', 'i18n', 'ui', 'generated'],
 };
 const API = new Set(['nqueens.js']);
+// The element's entry scripts, beside nqueens.js: they import js/, never the other way.
+const ENTRIES = ['nqueens-element.js', 'embed.js'];
+const CATALOG = 'js/engine/catalog.js';
 // Third-party modules copied from npm into www/vendor/ (gifenc, imported by
 // the GIF export on first use): a layer of their own, imported only by ui.
 const VENDOR = 'vendor';
@@ -57,18 +64,20 @@ export function importsOf(file) {
 /** 'engine', 'ui', … for a module of www/js/; 'api' for the public entries; null elsewhere. */
 function layerOf(file) {
   const relative = path.relative(WWW, file).split(path.sep);
-  if (relative.length === 1) return API.has(relative[0]) ? 'api' : relative[0] === 'nqueens-element.js' ? 'element' : null;
+  if (relative.length === 1) return API.has(relative[0]) ? 'api' : ENTRIES.includes(relative[0]) ? 'element' : null;
   if (relative[0] === 'pkg') return 'api';
   if (relative[0] === VENDOR) return VENDOR;
+  if (relative[0] === 'generated') return 'generated';
   if (relative[0] !== 'js') return null;
+  if (relative.join('/') === CATALOG) return 'catalog';
   return relative.length > 2 ? relative[1] : null;
 }
 
-const files = [...modules(path.join(WWW, 'js')), path.join(WWW, 'nqueens-element.js')];
+const files = [...modules(path.join(WWW, 'js')), ...ENTRIES.map((entry) => path.join(WWW, entry))];
 const graph = new Map(files.map((file) => [file, importsOf(file).map(({ specifier }) => path.resolve(path.dirname(file), specifier))]));
 
 test('every module of www/js/ is in a layer folder', () => {
-  const outside = files.filter((file) => !Object.hasOwn(LAYERS, layerOf(file) ?? ''));
+  const outside = files.filter((file) => !Object.hasOwn(LAYERS, layerOf(file) ?? '') && layerOf(file) !== 'catalog');
   assert.deepEqual(outside.map((file) => path.relative(WWW, file)), []);
 });
 
@@ -78,11 +87,50 @@ test('imports go one way: down the layers, never up or sideways', () => {
     const from = layerOf(file);
     for (const target of targets) {
       const to = layerOf(target);
-      if (to === 'api' || to === from || LAYERS[from]?.includes(to)) continue;
+      if (to === 'api' || to === 'catalog' || to === from || LAYERS[from]?.includes(to)) continue;
       wrong.push(`${path.relative(WWW, file)} (${from}) imports ${path.relative(WWW, target)} (${to})`);
     }
   }
   assert.deepEqual(wrong, []);
+});
+
+test('no module of www/js/ imports an entry script (nqueens-element.js, embed.js): no upward import', () => {
+  const entries = new Set(ENTRIES.map((entry) => path.join(WWW, entry)));
+  const upward = [];
+  for (const [file, targets] of graph) {
+    if (entries.has(file)) continue;
+    for (const target of targets) if (entries.has(target)) upward.push(`${path.relative(WWW, file)} imports ${path.relative(WWW, target)}`);
+  }
+  assert.deepEqual(upward, []);
+});
+
+test('every generated file is in www/generated/, with a make rule and a freshness test', () => {
+  const generated = readdirSync(path.join(WWW, 'generated'));
+  assert.ok(generated.length >= 2, generated.join(', '));
+  const makefile = readFileSync(path.join(WWW, '../Makefile'), 'utf8');
+  const tests = readdirSync(path.join(WWW, '../tests/node')).filter((name) => name.endsWith('.test.mjs'));
+  const testText = tests.map((name) => readFileSync(path.join(WWW, '../tests/node', name), 'utf8')).join('\n');
+  for (const name of generated) {
+    const variable = makefile.match(new RegExp(`^(\\w+) := www/generated/${name.replace('.', '\\.')}$`, 'm'));
+    assert.ok(variable, `Makefile names www/generated/${name}`);
+    assert.match(makefile, new RegExp(`^\\$\\(${variable[1]}\\):`, 'm'), `a rule makes ${name}`);
+    assert.ok(testText.includes(`www/generated/${name}`), `a test in tests/node checks ${name}`);
+  }
+  // Nothing else in www/ says it is generated.
+  const marked = files.filter((file) => layerOf(file) !== 'generated' && /^\/\/ GENERATED/m.test(readFileSync(file, 'utf8')));
+  assert.deepEqual(marked.map((file) => path.relative(WWW, file)), []);
+});
+
+test('engine/catalog.js imports nothing: every layer may import it', () => {
+  assert.deepEqual(importsOf(path.join(WWW, CATALOG)), []);
+  assert.ok([...graph.values()].filter((targets) => targets.includes(path.join(WWW, CATALOG))).length >= 5);
+});
+
+test('workers are started only from engine/', () => {
+  const starters = files.filter((file) => /\bnew\s+(Shared)?Worker\s*\(/.test(readFileSync(file, 'utf8')));
+  const outside = starters.filter((file) => layerOf(file) !== 'engine');
+  assert.deepEqual(outside.map((file) => path.relative(WWW, file)), []);
+  assert.ok(starters.length >= 3, 'the check finds the workers started in engine/');
 });
 
 /** Every cycle of `edges` (a Map: node -> nodes it imports) found by a depth-first walk, as 'a -> b -> a'. */

@@ -4,20 +4,19 @@
 // and valid is ignored and the default is used, so a typo in a tutorial never
 // breaks the widget, and no attribute text is ever used as markup.
 
-import { LANGS, DEFAULT_LANG } from '../i18n/i18n.js';
+import { ELEMENT_MODES, DEFAULT_MODE, DEFAULT_LANG, LANG_CODES, modeEntry } from '../engine/catalog.js';
 import { SPEEDS, DEFAULT_SPEED_INDEX } from '../engine/player.js';
-import { MAX_N, MAX_COUNT_N } from '../engine/limits.js';
+import { MAX_N, MAX_COUNT_N, MAX_QUIZ_N, maxNFor } from '../engine/limits.js';
 import { parseCodeView, DEFAULT_CODE_VIEW } from '../ui/code/views.js';
 
-export const MODES = Object.freeze(['walkthrough', 'explore', 'board', 'count', 'quiz', 'play']);
-export const DEFAULT_MODE = 'walkthrough';
+/** The element's modes (engine/catalog.js): the values of `mode`. */
+export const MODES = ELEMENT_MODES;
+export { DEFAULT_MODE };
 // The same limits as the page: board sizes the wasm core accepts, and the
 // largest n counted in the browser.
-export { MAX_N, MAX_COUNT_N };
-/** The notes' walkthrough is 4 queens; the other modes start on 8. */
-export const DEFAULT_N = Object.freeze({ walkthrough: 4, explore: 8, board: 8, count: 8, quiz: 4, play: 8 });
-/** The quiz asks about every event: small boards only. */
-export const MAX_QUIZ_N = 8;
+export { MAX_N, MAX_COUNT_N, MAX_QUIZ_N };
+/** Each mode's n when none is given: the notes' walkthrough and the quiz 4 queens, the others 8. */
+export const DEFAULT_N = Object.freeze(Object.fromEntries(MODES.map((mode) => [mode, modeEntry(mode).defaultN])));
 
 /** The parts of the playback controls the `controls` attribute can pick. */
 export const CONTROL_PARTS = Object.freeze(['buttons', 'timeline', 'speed', 'stats', 'keys']);
@@ -62,8 +61,7 @@ export function parseMode(value) {
 /** n for `mode`: 1..32 (1..MAX_COUNT_N = 21 when counting, 1..8 in the quiz), else the mode's default. */
 export function parseN(value, mode = DEFAULT_MODE) {
   const n = wholeNumber(value);
-  const max = mode === 'count' ? MAX_COUNT_N : mode === 'quiz' ? MAX_QUIZ_N : MAX_N;
-  return n !== null && n >= 1 && n <= max ? n : DEFAULT_N[mode];
+  return n !== null && n >= 1 && n <= maxNFor(mode) ? n : DEFAULT_N[mode];
 }
 
 /** A step number (0 or more), or null when absent or not a whole number. */
@@ -102,11 +100,11 @@ export function parseTheme(value) {
   return THEMES.includes(theme) ? theme : DEFAULT_THEME;
 }
 
-/** 'en' or 'zh' from a language tag ("zh-CN", "zh-Hant", "en-GB"), or null. */
+/** A language of engine/catalog.js ('en', 'zh') from a language tag ("zh-CN", "zh-Hant", "en-GB"), or null. */
 export function langFromTag(tag) {
   if (typeof tag !== 'string') return null;
   const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
-  return LANGS.includes(primary) ? primary : null;
+  return LANG_CODES.includes(primary) ? primary : null;
 }
 
 /**

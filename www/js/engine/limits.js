@@ -2,9 +2,17 @@
 // the wasm core's own limit (nqueens.js reads it when the core loads; until
 // then it is the documented 32), so no layer hard-codes it.
 
+import { modeEntry, WALKTHROUGH_N, MAX_QUIZ_N } from './catalog.js';
+import { MAX_N, MAX_COUNT_N } from '../../nqueens.js';
+
 // MAX_COUNT_N, the largest n the page and the element count (every
 // solution, in Web Workers, with a time estimate first), is the core's too.
-export { MAX_N, MAX_COUNT_N } from '../../nqueens.js';
+export { MAX_N, MAX_COUNT_N, WALKTHROUGH_N, MAX_QUIZ_N };
 
-/** The notes' walkthrough is the 4-queens puzzle. */
-export const WALKTHROUGH_N = 4;
+/** The largest n of mode `name` (engine/catalog.js's `maxN`, resolved); MAX_N for an unknown mode. */
+export function maxNFor(name) {
+  const limit = modeEntry(name)?.maxN ?? 'board';
+  if (limit === 'count') return MAX_COUNT_N;
+  if (limit === 'board') return MAX_N;
+  return limit;
+}

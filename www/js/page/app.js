@@ -15,7 +15,7 @@
 import init, * as api from '../../nqueens.js';
 import { t, loadLang, langLoaded } from '../i18n/i18n.js';
 import { parseState, serializeState, boardSizeFor } from './url-state.js';
-import { WALKTHROUGH_N } from '../engine/limits.js';
+import { WALKTHROUGH_N, modesOfKind } from '../engine/catalog.js';
 import { Player, seekWhenKnown } from '../engine/player.js';
 import { latestRequest } from '../engine/latest.js';
 import { errorText } from '../engine/errors.js';
@@ -34,9 +34,9 @@ import { navigateState, clampCountN, stepKey, tabN } from './navigation.js';
 const CORE_WASM = new URL('../../pkg/nqueens_core_bg.wasm', import.meta.url);
 
 const FIRST_BOARD_MARK = 'nq-first-board';
-// The modes that show the step player's board (and its export bar).
-const PLAYER_MODES = ['walkthrough', 'explore'];
-const LEARN_MODES = ['quiz', 'play'];
+// The modes that show the step player's board (and its export bar), and the quiz and free play (engine/catalog.js).
+const PLAYER_MODES = modesOfKind('player');
+const LEARN_MODES = modesOfKind('learn');
 // Imported after the first board (loadLateViews).
 const LATE_MODULES = () => Promise.all([import('../ui/search-tree.js'), import('../ui/code-view.js'), import('../ui/export/export-bar.js')]);
 

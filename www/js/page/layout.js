@@ -3,10 +3,12 @@
 // footer. Built once; renderChrome() fills in the text for a state.
 
 import { el } from '../ui/dom.js';
-import { t, htmlLang, LANGS } from '../i18n/i18n.js';
+import { t, htmlLang } from '../i18n/i18n.js';
+import { LANGUAGES, modesOfKind } from '../engine/catalog.js';
 import { MODES } from './url-state.js';
 
-const LANG_NAMES = { en: 'English', zh: '中文' };
+// The sections of the step player's modes (engine/catalog.js), for data-modes.
+const PLAYER_SECTION = modesOfKind('player').join(' ');
 // The lecture notes are Chinese, so is their title on every page.
 const NOTES_TITLE = '回溯算法与N皇后问题';
 // Splits a translated sentence around its {title} (never parsed as HTML).
@@ -27,7 +29,7 @@ export function buildLayout(doc) {
   );
   const nav = el(doc, 'nav', { class: 'nq-header__modes' }, el(doc, 'ul', {}, ...[...modeLinks.values()].map((a) => el(doc, 'li', {}, a))));
   const langLinks = new Map(
-    LANGS.map((lang) => [lang, el(doc, 'a', { class: 'nq-lang__link', lang: htmlLang(lang), hreflang: htmlLang(lang), dataset: { lang }, text: LANG_NAMES[lang] })]),
+    LANGUAGES.map(({ code, tag, name }) => [code, el(doc, 'a', { class: 'nq-lang__link', lang: tag, hreflang: tag, dataset: { lang: code }, text: name })]),
   );
   const langGroup = el(doc, 'div', { class: 'nq-lang', role: 'group' }, ...langLinks.values());
   // Opens the "Share / embed" dialog (share-dialog.js, loaded on first use).
@@ -55,11 +57,11 @@ export function buildLayout(doc) {
 
   const status = el(doc, 'p', { class: 'nq-loading', role: 'status' });
   const exploreBar = el(doc, 'section', { class: 'nq-section nq-section--explore', dataset: { modes: 'explore' } });
-  const stageHost = el(doc, 'section', { class: 'nq-section nq-section--stage', dataset: { modes: 'walkthrough explore' } }, status);
+  const stageHost = el(doc, 'section', { class: 'nq-section nq-section--stage', dataset: { modes: PLAYER_SECTION } }, status);
   const galleryHost = el(doc, 'div', { class: 'nq-section nq-section--gallery', dataset: { modes: 'explore' } });
   const strategiesHost = el(doc, 'div', { class: 'nq-section nq-section--strategies', dataset: { modes: 'explore' } });
   const countHost = el(doc, 'div', { class: 'nq-section nq-section--count', dataset: { modes: 'count' } });
-  const exportHost = el(doc, 'div', { class: 'nq-section nq-section--export', dataset: { modes: 'walkthrough explore' } });
+  const exportHost = el(doc, 'div', { class: 'nq-section nq-section--export', dataset: { modes: PLAYER_SECTION } });
   const quizHost = el(doc, 'div', { class: 'nq-section nq-section--quiz', dataset: { modes: 'quiz' } });
   const playHost = el(doc, 'div', { class: 'nq-section nq-section--play', dataset: { modes: 'play' } });
   const main = el(doc, 'main', { class: 'nq-main' }, intro, exploreBar, stageHost, exportHost, galleryHost, strategiesHost, countHost, quizHost, playHost);

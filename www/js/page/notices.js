@@ -4,8 +4,12 @@
 // set as text, never as HTML.
 
 import { el } from '../ui/dom.js';
-import { t } from '../i18n/i18n.js';
+import { t, formatChoices } from '../i18n/i18n.js';
 import { MAX_N, MAX_COUNT_N } from '../engine/limits.js';
+import { PAGE_MODES, LANG_CODES, CODE_VIEW_NAMES } from '../engine/catalog.js';
+
+// The values a problem's parameter allows, as the notice lists them (engine/catalog.js).
+const ALLOWED = { mode: PAGE_MODES, lang: LANG_CODES, code: CODE_VIEW_NAMES };
 
 /** The sentence for one problem, in `lang`; `mode` is the mode shown. */
 export function noticeText(problem, { lang, mode }) {
@@ -16,10 +20,13 @@ export function noticeText(problem, { lang, mode }) {
       return t(lang, 'notice.n', { value: problem.value, max: MAX_N, fallback: problem.fallback });
     case 'countN':
       return t(lang, 'notice.countN', { ...problem, max: MAX_COUNT_N });
+    case 'lang':
+      return t(lang, 'notice.lang', { ...problem, allowed: formatChoices(lang, ALLOWED.lang) });
+    case 'mode':
+    case 'code':
+      return t(lang, `notice.${problem.param}`, { ...problem, allowed: formatChoices(lang, ALLOWED[problem.param]) });
     case 'step':
     case 'stepPastEnd':
-    case 'lang':
-    case 'mode':
     case 'repeated':
     case 'unknown':
     case 'unknownMore':

@@ -5,30 +5,14 @@
 // The state's values are already validated (url-state.js); attribute values
 // are escaped all the same, since the snippets are pasted into other pages.
 
-import { serializeState, boardSizeFor } from './url-state.js';
-import { DEFAULT_CODE_VIEW } from '../ui/code/views.js';
+import { serializeState } from './url-state.js';
+import { elementAttributes } from '../engine/shell-link.js';
+import { modeEntry } from '../engine/catalog.js';
 
-// The modes with the step player: their embed shows the narration and the
-// code like the page; the search tree only while it stays readable.
-const PLAYER_MODES = new Set(['walkthrough', 'explore']);
-const SHARED_TREE_MAX_N = 6; // the element draws it up to n = 8 (ui/search-tree.js)
-// A first height before embed-resize.js sets the right one (docs/embedding.md).
-const IFRAME_HEIGHTS = { walkthrough: 900, explore: 900, count: 560, quiz: 760, play: 760 };
+/** The element's attributes for `state` (engine/shell-link.js, the one mapping). */
+export { elementAttributes };
 
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/** The element's attributes for `state`, in order: [name, value] pairs (value '' for a boolean). */
-export function elementAttributes(state) {
-  const attributes = [['mode', state.mode], ['n', String(boardSizeFor(state))]];
-  if (PLAYER_MODES.has(state.mode)) {
-    if (state.step > 0) attributes.push(['step', String(state.step)]);
-    attributes.push(['narration', '']);
-    if (boardSizeFor(state) <= SHARED_TREE_MAX_N) attributes.push(['tree', '']);
-    attributes.push(['code', state.code && state.code !== DEFAULT_CODE_VIEW ? state.code : '']);
-  }
-  if (state.lang !== 'en') attributes.push(['lang', state.lang]);
-  return attributes;
-}
 
 /**
  * `{ link, iframe, element }` for `state`, with every URL made absolute
@@ -39,7 +23,7 @@ export function shareSnippets(state, base) {
   const query = attributes.map(([name, value]) => (value === '' ? name : `${name}=${encodeURIComponent(value)}`)).join('&');
   const embedUrl = new URL(`embed.html?${query}`, base).href;
   const iframe = [
-    `<iframe src="${escapeAttribute(embedUrl)}" title="N-Queens" width="100%" height="${IFRAME_HEIGHTS[state.mode] ?? 760}" style="border: 0" loading="lazy"></iframe>`,
+    `<iframe src="${escapeAttribute(embedUrl)}" title="N-Queens" width="100%" height="${modeEntry(state.mode).iframeHeight}" style="border: 0" loading="lazy"></iframe>`,
     `<script src="${escapeAttribute(new URL('embed-resize.js', base).href)}" defer></script>`,
   ].join('\n');
   const attributeText = attributes.map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join('');

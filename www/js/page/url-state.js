@@ -3,20 +3,24 @@
 // plain valid value falls back to a default and is reported as a problem, so
 // the page can say what it ignored. Pure functions, no DOM.
 
-import { LANGS, DEFAULT_LANG } from '../i18n/i18n.js';
-import { MAX_N, MAX_COUNT_N, WALKTHROUGH_N } from '../engine/limits.js';
-import { isCodeView, DEFAULT_CODE_VIEW } from '../ui/code/views.js';
+import { PAGE_MODES, DEFAULT_MODE, DEFAULT_N, LANG_CODES, DEFAULT_LANG, CODE_VIEW_NAMES, DEFAULT_CODE_VIEW, modeEntry } from '../engine/catalog.js';
+import { MAX_N, MAX_COUNT_N, WALKTHROUGH_N, MAX_QUIZ_N } from '../engine/limits.js';
+import { boardSizeFor } from '../engine/shell-link.js';
 
-export { MAX_N, MAX_COUNT_N, WALKTHROUGH_N };
+export { MAX_N, MAX_COUNT_N, WALKTHROUGH_N, MAX_QUIZ_N };
 
-export const MODES = Object.freeze(['walkthrough', 'explore', 'count', 'quiz', 'play']);
-/** The quiz asks about every event, so it keeps to small boards (4 unless n says otherwise). */
-export const MAX_QUIZ_N = 8;
-const MODE_DEFAULT_N = { quiz: WALKTHROUGH_N };
+/** The page's modes (engine/catalog.js): its tabs and the values of ?mode=. */
+export const MODES = PAGE_MODES;
+
+/** The n a mode starts on when the URL gives none; a mode that always shows its own n keeps the page's. */
+function pageDefaultN(mode) {
+  const entry = modeEntry(mode);
+  return entry && !entry.pageFixedN ? entry.defaultN : DEFAULT_N;
+}
 
 export const DEFAULT_STATE = Object.freeze({
-  mode: 'walkthrough',
-  n: 8,
+  mode: DEFAULT_MODE,
+  n: DEFAULT_N,
   step: 0,
   lang: DEFAULT_LANG,
   code: DEFAULT_CODE_VIEW,
@@ -71,7 +75,7 @@ export function parseState(search) {
   }
 
   const n = params.get('n');
-  if (n === null) state.n = MODE_DEFAULT_N[state.mode] ?? state.n;
+  if (n === null) state.n = pageDefaultN(state.mode);
   else {
     const value = DIGITS.test(n) ? Number(n) : NaN;
     if (value >= 1 && value <= MAX_N) state.n = value;
@@ -86,14 +90,14 @@ export function parseState(search) {
 
   const lang = params.get('lang');
   if (lang !== null) {
-    if (LANGS.includes(lang)) state.lang = lang;
+    if (LANG_CODES.includes(lang)) state.lang = lang;
     else problems.push({ param: 'lang', value: shown(lang), fallback: DEFAULT_LANG });
   }
 
   // The code view of the walkthrough and the explorer (exact names only).
   const code = params.get('code');
   if (code !== null) {
-    if (isCodeView(code)) state.code = code;
+    if (CODE_VIEW_NAMES.includes(code)) state.code = code;
     else problems.push({ param: 'code', value: shown(code), fallback: DEFAULT_CODE_VIEW });
   }
 
@@ -104,7 +108,7 @@ export function parseState(search) {
 export function serializeState(state) {
   const params = new URLSearchParams();
   if (state.mode !== DEFAULT_STATE.mode) params.set('mode', state.mode);
-  if (state.n !== (MODE_DEFAULT_N[state.mode] ?? DEFAULT_STATE.n)) params.set('n', String(state.n));
+  if (state.n !== pageDefaultN(state.mode)) params.set('n', String(state.n));
   if (state.step > 0) params.set('step', String(state.step));
   if (state.lang !== DEFAULT_STATE.lang) params.set('lang', state.lang);
   if (state.code && state.code !== DEFAULT_STATE.code) params.set('code', state.code);
@@ -112,10 +116,5 @@ export function serializeState(state) {
   return query ? `?${query}` : '';
 }
 
-/** The board size a mode shows: the walkthrough is always the notes' 4 queens. */
-export function boardSizeFor(state) {
-  if (state.mode === 'walkthrough') return WALKTHROUGH_N;
-  if (state.mode === 'count') return Math.min(state.n, MAX_COUNT_N);
-  if (state.mode === 'quiz') return Math.min(state.n, MAX_QUIZ_N);
-  return state.n;
-}
+/** The board size a mode shows (engine/shell-link.js): the walkthrough is always the notes' 4 queens. */
+export { boardSizeFor };

@@ -8,6 +8,7 @@ import { el } from './dom.js';
 import { t, formatNumber, formatDuration, formatPower, addStrings } from '../i18n/i18n.js';
 import STRATEGY_STRINGS from '../i18n/strings/strategies.js';
 import { latestRequest } from '../engine/latest.js';
+import { startStrategyWorker } from '../engine/strategy-run.js';
 import {
   AUTO_RUN_MAX_N,
   strategyLimit,
@@ -82,18 +83,6 @@ function applyLang(parts, lang) {
   parts.note.textContent = t(lang, 'strat.note');
   parts.tableScroll.setAttribute('aria-label', t(lang, 'strat.table'));
   parts.spacesTitle.textContent = t(lang, 'strat.spaces');
-}
-
-/** Runs `strategies` for n in a worker; each answer goes to onAnswer, a failed worker to onFail. */
-function startStrategyWorker(n, strategies, { onAnswer, onFail }) {
-  const worker = new Worker(new URL('../workers/strategy-worker.js', import.meta.url), { type: 'module' });
-  worker.addEventListener('message', (message) => onAnswer(message.data));
-  worker.addEventListener('error', (event) => {
-    event.preventDefault();
-    onFail(event.message || 'worker error');
-  });
-  worker.postMessage({ type: 'run', id: 1, n, strategies });
-  return worker;
 }
 
 export function createStrategiesView(root, { api, lang = 'en' }) {

@@ -3,6 +3,8 @@
 // known at once. A view's program is a module of its own, imported the
 // first time the view is shown: a page shows one view, not five.
 
+import { CODE_VIEW_NAMES, DEFAULT_CODE_VIEW } from '../../engine/catalog.js';
+
 // Each view's program module, and the size of what the code panel shows
 // for it: the panel takes that room while the module loads, so nothing
 // moves when it arrives (tests/node/unit/code-views.test.mjs checks the
@@ -16,9 +18,9 @@ const VIEWS = {
   leetcode: { lines: 22, fixLines: 0, load: () => import('./leetcode.js') },
 };
 
-/** The view names, in the order the selector lists them. */
-export const CODE_VIEWS = Object.freeze(Object.keys(VIEWS));
-export const DEFAULT_CODE_VIEW = 'recursive';
+/** The view names, in the order the selector lists them (engine/catalog.js; VIEWS has one entry for each). */
+export const CODE_VIEWS = CODE_VIEW_NAMES;
+export { DEFAULT_CODE_VIEW };
 
 /** Whether `value` is exactly one of CODE_VIEWS. */
 export function isCodeView(value) {

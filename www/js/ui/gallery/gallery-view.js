@@ -2,7 +2,7 @@
 // iterator: boards are pulled only as far as the page being shown (plus one,
 // to know whether there is a next page), so the first thousands of n = 16
 // never compute the rest. gallery-model.js decides what to fetch and show,
-// board-source.js talks to the worker, gallery-card.js draws one board.
+// engine/board-source.js talks to the worker, gallery-card.js draws one board.
 
 import { el } from '../dom.js';
 import { uniqueId } from '../ids.js';
@@ -10,7 +10,7 @@ import { t, formatNumber, addStrings } from '../../i18n/i18n.js';
 import GALLERY_STRINGS from '../../i18n/strings/gallery.js';
 import { latestRequest } from '../../engine/latest.js';
 import { errorText } from '../../engine/errors.js';
-import { createBoardSource } from './board-source.js';
+import { createBoardSource } from '../../engine/board-source.js';
 import { galleryCard } from './gallery-card.js';
 import {
   PAGE_SIZE,

@@ -3,12 +3,14 @@
 // core's answers (solutionRank, hintFor, stepOfQueens) are handed in; each
 // message is { key, params }, an i18n string.
 
+import { sentenceGap } from '../../i18n/i18n.js';
+
 /** The count line: queens placed, queens to go, and the queens in conflict. */
 export function countsText(t, lang, { n, queens }, conflicts) {
   const countKey = queens.length === 1 ? 'play.status.count.one' : 'play.status.count.other';
   let text = queens.length === 0 ? t('play.status.empty', { n }) : t(countKey, { count: queens.length, left: Math.max(0, n - queens.length) });
-  // Chinese sentences follow each other without a space.
-  const gap = lang === 'zh' ? '' : ' ';
+  // Chinese sentences follow each other without a space (the language's sentenceGap).
+  const gap = sentenceGap(lang);
   if (conflicts > 0) text += `${gap}${t(conflicts === 1 ? 'play.status.conflicts.one' : 'play.status.conflicts.other', { count: conflicts })}`;
   return text;
 }

@@ -12,10 +12,11 @@ import LEARN_STRINGS from '../../i18n/strings/learn.js';
 import { createLearnBoard } from '../learn-board.js';
 import { ANSWERS, questionFocus, quizCells, quizAttack } from './quiz-model.js';
 import { createQuizSession } from './quiz-session.js';
+import { MAX_QUIZ_N, modeEntry } from '../../engine/catalog.js';
 
-/** Sizes the quiz offers: every event of these searches is a fair question. */
-export const QUIZ_MAX_N = 8;
-export const QUIZ_DEFAULT_N = 4;
+/** Sizes the quiz offers: every event of these searches is a fair question (engine/catalog.js). */
+export const QUIZ_MAX_N = MAX_QUIZ_N;
+export const QUIZ_DEFAULT_N = modeEntry('quiz').defaultN;
 
 function buildQuizDom(doc) {
   const parts = {

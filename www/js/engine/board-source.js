@@ -1,4 +1,4 @@
-// The gallery's side of workers/gallery-worker.js: the Solutions iterator
+// The gallery's side of workers/gallery-worker.js (ui/gallery/gallery-view.js uses it): the Solutions iterator
 // lives in that worker (for n near 32 one batch can take seconds), and this
 // turns its messages into promises, one per fetch.
 
@@ -15,7 +15,7 @@ export function createBoardSource({ onWorkerError }) {
   const waiting = new Map(); // fetch id -> { resolve, reject }
 
   function start() {
-    worker = new Worker(new URL('../../workers/gallery-worker.js', import.meta.url), { type: 'module' });
+    worker = new Worker(new URL('../workers/gallery-worker.js', import.meta.url), { type: 'module' });
     worker.addEventListener('message', ({ data }) => {
       const settle = waiting.get(data.id);
       waiting.delete(data.id);

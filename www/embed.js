@@ -1,37 +1,14 @@
-// embed.html: the iframe embed. Copies the URL's parameters onto the page's
-// <n-queens> as attributes, with the element's own names
-// (?n=6&mode=walkthrough&lang=zh&controls=buttons+timeline&narration).
-// Values only ever go through setAttribute, and the element parses them
-// strictly (a bad value falls back to its default), so no parameter text
-// can become markup. Booleans: present, or =1/true/yes/on; =0/false/no/off
-// leave them off.
+// embed.html's script: the iframe embed. Copies the URL's parameters onto
+// the page's <n-queens> as attributes (js/element/embed-query.js), speaks
+// the widget's language, reports its height to the parent page
+// (embed-resize.js listens), keeps the step in its own URL and links to the
+// full page at the step shown (js/engine/shell-link.js). Then it defines
+// the element (nqueens-element.js), so its first render has every option.
 
-import { ATTRIBUTES, BOOLEAN_ATTRIBUTES, parseOptions } from './options.js';
-import { t, htmlLang, loadLang } from '../i18n/i18n.js';
-import { DEFAULT_CODE_VIEW } from '../ui/code/views.js';
-import { isCodeView } from '../ui/code/views.js';
-
-// Longer values are never valid; they are dropped rather than parsed.
-const MAX_VALUE_LENGTH = 100;
-const OFF = new Set(['0', 'false', 'no', 'off']);
-
-/** The attributes for `search` (a query string), as [name, value] pairs. */
-export function attributesFromQuery(search) {
-  const params = new URLSearchParams(search);
-  const attributes = [];
-  for (const name of ATTRIBUTES) {
-    const value = params.get(name);
-    if (value === null || value.length > MAX_VALUE_LENGTH) continue;
-    if (name === 'code' && isCodeView(value.trim().toLowerCase())) {
-      attributes.push([name, value]); // ?code=flags: that view
-    } else if (BOOLEAN_ATTRIBUTES.includes(name)) {
-      if (!OFF.has(value.trim().toLowerCase())) attributes.push([name, '']);
-    } else {
-      attributes.push([name, value]);
-    }
-  }
-  return attributes;
-}
+import { parseOptions } from './js/element/options.js';
+import { attributesFromQuery } from './js/element/embed-query.js';
+import { pageQuery, pageStateFor } from './js/engine/shell-link.js';
+import { t, htmlLang, loadLang } from './js/i18n/i18n.js';
 
 const widget = document.getElementById('widget');
 for (const [name, value] of attributesFromQuery(window.location.search)) widget.setAttribute(name, value);
@@ -62,24 +39,6 @@ writeStepToUrl();
 linkFullPage();
 
 /**
- * The full page's query for what the widget shows, in the page's own
- * parameters (page/url-state.js: mode, n, step, lang, code): the walkthrough
- * of another n, or a board figure, is the explorer there; the walkthrough
- * is always 4 queens.
- */
-export function fullPageQuery({ mode, n, lang, codeView }, step) {
-  const pageMode = mode === 'board' || (mode === 'walkthrough' && n !== 4) ? 'explore' : mode;
-  const params = new URLSearchParams();
-  if (pageMode !== 'walkthrough') params.set('mode', pageMode);
-  if (pageMode !== 'walkthrough') params.set('n', String(n));
-  if (step > 0) params.set('step', String(step));
-  if (lang !== 'en') params.set('lang', lang);
-  if (codeView && codeView !== DEFAULT_CODE_VIEW) params.set('code', codeView);
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
-
-/**
  * Keeps the "open the full page" link on the step shown. The npm package
  * has no full page, so its embed.html has no link (scripts/package.sh).
  */
@@ -87,7 +46,7 @@ function linkFullPage() {
   const link = document.getElementById('embed-full');
   if (!link) return;
   const update = (step) => {
-    link.href = `index.html${fullPageQuery(parseOptions((name) => widget.getAttribute(name)), step)}`;
+    link.href = `index.html${pageQuery(pageStateFor(parseOptions((name) => widget.getAttribute(name)), step))}`;
   };
   update(null);
   widget.addEventListener('nqueens-step', (event) => update(event.detail.step));
@@ -148,4 +107,4 @@ function writeStepToUrl() {
 }
 
 // Defined last, so the widget's first render already has every option.
-await import('../../nqueens-element.js');
+await import('./nqueens-element.js');

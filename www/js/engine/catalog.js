@@ -1,0 +1,96 @@
+// The one list of what the shell offers: its modes, its code views and its
+// languages, each with the facts every layer reads (default n, limits, which
+// shells offer it, labels, number and list formats). The page, the element,
+// the URL and attribute parsers, the share dialog, the notices, the i18n
+// formats, custom-elements.json and the .d.ts unions all derive from it;
+// tests/node/unit/catalog.test.mjs fails when one of them disagrees.
+// Pure data, no imports: every layer may import it (tests/node/unit/layers.test.mjs).
+// Recipes for adding a mode, a code view or a language: docs/ARCHITECTURE.md.
+
+/** The notes' walkthrough is the 4-queens puzzle. */
+export const WALKTHROUGH_N = 4;
+/** The quiz asks about every event, so it keeps to small boards. */
+export const MAX_QUIZ_N = 8;
+/** The board size of every mode without one of its own. */
+export const DEFAULT_N = 8;
+
+/**
+ * Every mode, in the order the page's tabs and the docs list them.
+ * - `defaultN`: n when none is given.
+ * - `maxN`: 'board' (the core's MAX_N), 'count' (MAX_COUNT_N) or a number;
+ *   resolved by maxNFor() in engine/limits.js.
+ * - `kind`: 'player' (the step player: board, narration, tree, code),
+ *   'board' (a figure), 'count' (the parallel counter), 'learn' (quiz, free play).
+ * - `shells`: where it is offered: 'page' (a tab and ?mode=), 'element' (mode=).
+ * - `pageFixedN`: the page always shows `defaultN` queens in it (n is kept for the other tabs).
+ * - `iframeHeight`: the first height of its iframe snippet, in CSS px,
+ *   before embed-resize.js sets the right one (docs/embedding.md).
+ */
+export const MODES = Object.freeze(
+  [
+    { name: 'walkthrough', defaultN: WALKTHROUGH_N, maxN: 'board', kind: 'player', shells: ['page', 'element'], pageFixedN: true, iframeHeight: 900 },
+    { name: 'explore', defaultN: DEFAULT_N, maxN: 'board', kind: 'player', shells: ['page', 'element'], iframeHeight: 900 },
+    { name: 'board', defaultN: DEFAULT_N, maxN: 'board', kind: 'board', shells: ['element'], iframeHeight: 760 },
+    { name: 'count', defaultN: DEFAULT_N, maxN: 'count', kind: 'count', shells: ['page', 'element'], iframeHeight: 560 },
+    { name: 'quiz', defaultN: WALKTHROUGH_N, maxN: MAX_QUIZ_N, kind: 'learn', shells: ['page', 'element'], iframeHeight: 760 },
+    { name: 'play', defaultN: DEFAULT_N, maxN: 'board', kind: 'learn', shells: ['page', 'element'], iframeHeight: 760 },
+  ].map((mode) => Object.freeze({ pageFixedN: false, ...mode, shells: Object.freeze(mode.shells) })),
+);
+export const DEFAULT_MODE = 'walkthrough';
+
+/** The names of the modes `shell` ('page' | 'element') offers, in order. */
+export function modeNames(shell) {
+  return Object.freeze(MODES.filter((mode) => mode.shells.includes(shell)).map((mode) => mode.name));
+}
+export const PAGE_MODES = modeNames('page');
+export const ELEMENT_MODES = modeNames('element');
+
+/** The entry of mode `name`; undefined for any other value. */
+export function modeEntry(name) {
+  return MODES.find((mode) => mode.name === name);
+}
+
+/** The names of the modes of `kind` (see MODES). */
+export function modesOfKind(kind) {
+  return Object.freeze(MODES.filter((mode) => mode.kind === kind).map((mode) => mode.name));
+}
+
+/**
+ * Every code view (the `?code=` URL parameter and the `code` attribute take
+ * these names), in the order the selector lists them. `label`: its i18n key
+ * (i18n/strings/code.js); `program`: its program module in ui/code/, which
+ * ui/code/views.js imports the first time the view is shown.
+ */
+export const CODE_VIEWS = Object.freeze(
+  [
+    { name: 'recursive', label: 'code.view.recursive', program: 'recursive.js' },
+    { name: 'iterative', label: 'code.view.iterative', program: 'iterative.js' },
+    { name: 'flags', label: 'code.view.flags', program: 'flags.js' },
+    { name: 'bitmask', label: 'code.view.bitmask', program: 'bitmask.js' },
+    { name: 'leetcode', label: 'code.view.leetcode', program: 'leetcode.js' },
+  ].map(Object.freeze),
+);
+export const CODE_VIEW_NAMES = Object.freeze(CODE_VIEWS.map((view) => view.name));
+export const DEFAULT_CODE_VIEW = 'recursive';
+
+/**
+ * Every language. `name`: the language switch's link text (in that
+ * language); `tag`: the BCP 47 tag of the document's lang attribute;
+ * `numberLocale`: Intl's locale for numbers; `list`: how short lists join
+ * ("1, 2 and 3", "1、2、3"); `sentenceGap`: what goes between two sentences.
+ * Its strings: i18n/strings/<code>.js and a `<code>` table in every
+ * i18n/strings/*.js view table.
+ */
+export const LANGUAGES = Object.freeze(
+  [
+    { code: 'en', name: 'English', tag: 'en', numberLocale: 'en-US', list: { separator: ', ', last: ' and ' }, sentenceGap: ' ' },
+    { code: 'zh', name: '中文', tag: 'zh-CN', numberLocale: 'zh-CN', list: { separator: '、', last: '、' }, sentenceGap: '' },
+  ].map(Object.freeze),
+);
+export const LANG_CODES = Object.freeze(LANGUAGES.map((language) => language.code));
+export const DEFAULT_LANG = 'en';
+
+/** The entry of language `code`; undefined for any other value. */
+export function languageEntry(code) {
+  return LANGUAGES.find((language) => language.code === code);
+}

@@ -1,0 +1,74 @@
+// The one mapping between the page's state (page/url-state.js: mode, n,
+// step, lang, code) and the element's attributes (element/options.js), both
+// ways: the share dialog turns the page's view into <n-queens> attributes
+// (page/share-snippets.js), and the iframe embed links back to the full page
+// at the step it shows (www/embed.js). Pure, no DOM; the values it gets are
+// already parsed by url-state.js or options.js, so it parses nothing.
+// tests/node/unit/shell-link.test.mjs checks the round trips.
+
+import { DEFAULT_CODE_VIEW, DEFAULT_LANG, DEFAULT_MODE, DEFAULT_N, modeEntry } from './catalog.js';
+import { maxNFor } from './limits.js';
+
+// The share dialog's element shows the search tree while it stays readable
+// (the element draws it up to n = 8, ui/search-tree.js).
+const SHARED_TREE_MAX_N = 6;
+
+/** The board size a page state shows: the walkthrough is always the notes' 4 queens; the count and the quiz stop at their limits. */
+export function boardSizeFor(state) {
+  const entry = modeEntry(state.mode);
+  if (entry?.pageFixedN) return entry.defaultN;
+  return Math.min(state.n, maxNFor(state.mode));
+}
+
+/**
+ * The element's attributes showing page state `state`, in order: [name,
+ * value] pairs (value '' for a boolean). The modes with the step player
+ * (kind 'player') show the narration and the code like the page, and the
+ * search tree on small boards.
+ */
+export function elementAttributes(state) {
+  const n = boardSizeFor(state);
+  const attributes = [['mode', state.mode], ['n', String(n)]];
+  if (modeEntry(state.mode)?.kind === 'player') {
+    if (state.step > 0) attributes.push(['step', String(state.step)]);
+    attributes.push(['narration', '']);
+    if (n <= SHARED_TREE_MAX_N) attributes.push(['tree', '']);
+    attributes.push(['code', state.code && state.code !== DEFAULT_CODE_VIEW ? state.code : '']);
+  }
+  if (state.lang !== DEFAULT_LANG) attributes.push(['lang', state.lang]);
+  return attributes;
+}
+
+/**
+ * The page state showing what an element with `options` (parseOptions)
+ * shows at `step` (null: none yet). The page has no board figure, and its
+ * walkthrough is always 4 queens: those are the explorer there.
+ */
+export function pageStateFor({ mode, n, lang, codeView }, step) {
+  const onPage = modeEntry(mode)?.shells.includes('page');
+  const fixed = modeEntry(mode)?.pageFixedN;
+  const pageMode = !onPage || (fixed && n !== modeEntry(mode).defaultN) ? 'explore' : mode;
+  return {
+    mode: pageMode,
+    n: modeEntry(pageMode).pageFixedN ? DEFAULT_N : n,
+    step: step > 0 ? step : 0,
+    lang,
+    code: codeView ?? DEFAULT_CODE_VIEW,
+  };
+}
+
+/**
+ * The full page's query for a page state, as the embed's "open the full
+ * page" link writes it: like url-state.js's serializeState, but every mode
+ * but the walkthrough names its n, so the link says which board it opens.
+ */
+export function pageQuery(state) {
+  const params = new URLSearchParams();
+  if (state.mode !== DEFAULT_MODE) params.set('mode', state.mode);
+  if (state.mode !== DEFAULT_MODE) params.set('n', String(state.n));
+  if (state.step > 0) params.set('step', String(state.step));
+  if (state.lang !== DEFAULT_LANG) params.set('lang', state.lang);
+  if (state.code && state.code !== DEFAULT_CODE_VIEW) params.set('code', state.code);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

@@ -1,0 +1,155 @@
+// The English UI strings of the page and the <n-queens> element (the
+// walkthrough, the chrome, the notices): the core table, always loaded
+// (i18n.js imports it). Every other language has its own core table beside
+// this one (zh.js), loaded on first use. Plain data, no side effects.
+// Templates use {name} placeholders, filled by t(); nothing here is ever
+// parsed as HTML. A notice's {allowed} is the list of values engine/catalog.js
+// allows, filled in by page/notices.js.
+
+export default {
+  en: {
+    'app.title': 'N-Queens',
+    'embed.openFull': 'Open the full page',
+    'app.tagline': 'Learn backtracking one square at a time',
+    'app.loading': 'Loading the WebAssembly core…',
+    'share.open': 'Share / embed',
+    'app.loadError': 'The WebAssembly core could not be loaded: {message}',
+    'app.partLoadError': 'Part of the page could not be loaded: {message}',
+    'app.footer':
+      'Every search on this page runs in Rust compiled to WebAssembly; the page only draws what it reports.',
+    'nav.modes': 'Mode',
+    'mode.walkthrough': 'Walkthrough',
+    'mode.explore': 'Explorer',
+    'mode.count': 'Count',
+    'mode.quiz': 'Quiz',
+    'mode.play': 'Free play',
+    'lang.switch': 'Language',
+
+    'notice.title': 'Part of the link was not understood, so a default is shown:',
+    'notice.dismiss': 'Dismiss',
+    'notice.n': 'n = “{value}” is not a board size from 1 to {max}; showing n = {fallback}.',
+    'notice.nUnused': 'n = “{value}” is not a board size from 1 to {max}; the walkthrough always shows 4 queens.',
+    'notice.step': 'step = “{value}” is not a step number (0 or more); showing step {fallback}.',
+    'notice.stepPastEnd': 'step {value} is past the last step; showing the last step, {fallback}.',
+    'notice.lang': 'lang = “{value}” is not available ({allowed}); using English.',
+    'notice.mode': 'mode = “{value}” is unknown ({allowed}); showing the walkthrough.',
+    'notice.code': 'code = “{value}” is not a code view ({allowed}); showing {fallback}.',
+    'notice.countN': 'Counting goes up to n = {max}; n = {value} was asked for, showing n = {fallback}.',
+    'notice.repeated': '{name} is given {count} times; using the first value, “{value}”.',
+    'notice.unknown': '“{name}” is not a parameter of this page (it reads mode, n, step, lang and code); ignored.',
+    'notice.unknownMore': '{count} more unknown parameters ignored.',
+
+    'walk.title': 'Backtracking, step by step: 4 queens',
+    'walk.lead':
+      'Put 4 queens on a 4×4 board so that no two share a row, a column or a diagonal. ' +
+      'Each queen gets its own row; the search tries the columns from left to right, prunes the squares that are attacked, ' +
+      'and backtracks out of dead ends. Every event below is reported by the Rust search compiled to WebAssembly.',
+    'walk.seedTitle': 'The walkthrough in the lecture notes',
+    'walk.seed':
+      'We start with an empty board and put queen 1 in the first possible position of its row: row 1, column 1. ' +
+      'For queen 2, after failed attempts in columns 1 and 2, we put it in the first possible position, square (2,3) in row 2, column 3. ' +
+      'This proves to be a dead end, because queen 3 will have no place to go. So the algorithm backtracks and puts queen 2 in the next possible position, (2,4). ' +
+      'Then queen 3 can go to (3,2), which proves to be another dead end. The algorithm then backtracks all the way and moves queen 1 to (1,2). ' +
+      'Next, queen 2 goes to (2,4), queen 3 to (3,1) and queen 4 to (4,3): a solution of the problem.',
+    'walk.seedSource': 'Translated from the notes: {title}.',
+
+    'board.label': '{n} × {n} board',
+    'cell.name': 'row {row}, column {col}',
+    'cell.queen': ', queen',
+    'cell.lifted': ', queen lifted (backtrack)',
+    'cell.rejected': ', rejected',
+    'cell.rejected.column': ', rejected: attacked along the column by the queen at ({r},{c})',
+    'cell.rejected.diagonal': ', rejected: attacked along a diagonal by the queen at ({r},{c})',
+
+    'narration.label': 'What the search does',
+    'narr.start': 'Empty board. Queen 1 will try the squares of row 1 from left to right.',
+    'narr.place': 'Queen {q} tries ({r},{c}): safe. Put queen {q} down at ({r},{c}).',
+    'narr.placeAfter':
+      'Queen {q} tries ({r},{c}): safe, after {tried} failed. Put queen {q} down at ({r},{c}).',
+    'narr.columns.one': 'column {list}',
+    'narr.columns.other': 'columns {list}',
+    'narr.reject.column':
+      'Queen {q} tries ({r},{c}): attacked along the column by queen {a} at ({ar},{ac}). Prune: try the next square.',
+    'narr.reject.diagonal':
+      'Queen {q} tries ({r},{c}): attacked along the diagonal ↘ by queen {a} at ({ar},{ac}). Prune: try the next square.',
+    'narr.reject.anti-diagonal':
+      'Queen {q} tries ({r},{c}): attacked along the diagonal ↙ by queen {a} at ({ar},{ac}). Prune: try the next square.',
+    'narr.remove.deadEnd':
+      'Row {next} has no safe square: dead end. Backtrack: lift queen {q} from ({r},{c}).',
+    'narr.remove.exhausted':
+      'Row {next} has no more safe squares to try: dead end. Backtrack: lift queen {q} from ({r},{c}).',
+    'narr.remove.afterSolution':
+      'Solution {k} is recorded. Look for the next solution: lift queen {q} from ({r},{c}).',
+    'narr.solution':
+      'Queen {q} at ({r},{c}) completes the board: all {n} queens are safe. Solution {k}: {coords}!',
+    'narr.done.one':
+      'Every square of row 1 has been tried: the whole solution space is searched. {count} solution found.',
+    'narr.done.other':
+      'Every square of row 1 has been tried: the whole solution space is searched. {count} solutions found.',
+
+    'banner.solution': 'Solution {k}!',
+    'banner.done.one': 'Search complete: {count} solution',
+    'banner.done.other': 'Search complete: {count} solutions',
+
+    'ctl.group': 'Playback',
+    'ctl.restart': 'Restart',
+    'ctl.back': 'Step back',
+    'ctl.play': 'Play',
+    'ctl.pause': 'Pause',
+    'ctl.step': 'Step',
+    'ctl.end': 'To the end',
+    'ctl.speed': 'Speed',
+    'ctl.speedValue': '{speed} steps/s',
+    'ctl.timeline': 'Timeline',
+    'ctl.timelineValue': 'step {step} of {total}',
+    'ctl.timelineValueOpen': 'step {step} of at least {total}',
+    'ctl.keys': 'Keys: Space play/pause · → step · ← back · Home restart · End to the end',
+    'ctl.busy': 'Working…',
+
+    'stat.step': 'Step',
+    'stat.places': 'Places',
+    'stat.rejects': 'Rejects (pruned)',
+    'stat.backtracks': 'Backtracks',
+    'stat.solutions': 'Solutions',
+    'stat.of': '{step} / {total}',
+    'stat.ofOpen': '{step} / ≥ {total}',
+
+    'tree.title': 'Search tree',
+    'tree.zoom': 'Zoom',
+    'tree.zoomIn': 'Zoom in',
+    'tree.zoomOut': 'Zoom out',
+    'tree.legend':
+      '● queen put down · ✕3: three squares pruned under it · gold ring: solution · bold: the current path. ' +
+      'Click a node to jump to its step, or Tab to the tree, move with the arrow keys and press Enter.',
+    'tree.region': 'Search tree drawing',
+    'tree.summary':
+      'Search tree so far: {placed} queens put down, {pruned} squares pruned, {solutions} solutions.',
+    'tree.root': 'Start, step 0',
+    'tree.node': 'Queen {q} at ({r},{c}), step {step}',
+    'tree.nodeRejects': '{name}, {count} pruned below',
+    'tree.solutionNode': 'Solution {k}: queen {q} at ({r},{c}), step {step}',
+    'tree.tooLarge':
+      'For n = {n} the tree has too many branches to draw (it is drawn for n ≤ {max}); the current path is shown instead.',
+    'tree.path': 'Current path: {path}',
+    'tree.pathEmpty': 'Current path: (empty board)',
+
+    'code.title': 'The algorithm from the notes, in code',
+    'code.region': 'Java code',
+    'code.vars': 'row = {row}, col = {col}, queens = [{queens}], ways = {ways} (0-based, as in the code)',
+    'code.varsIdle': 'queens = [{queens}], ways = {ways} (0-based, as in the code)',
+    'code.c.place': '// place queens from row `row` on',
+    'code.c.found': '// a solution: count it',
+    'code.c.put': '// put the queen down',
+    'code.c.back': '// back here = backtrack: the next col overwrites queens[row]',
+    'code.c.valid': '// can a queen stand at (row, col)?',
+    'code.c.column': '// column col already has a queen',
+    'code.c.diagonal': '// same diagonal as the queen in row i',
+    'code.c.all': '// every col tried: return, and the caller backtracks',
+
+    // Also shown by the element's board widget, which has no gallery.
+    'gallery.loading': 'Computing…',
+
+    'time.ms': '{value} ms',
+    'time.s': '{value} s',
+  },
+};
