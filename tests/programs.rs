@@ -1,6 +1,8 @@
 //! The notes' programs run by the core's interpreter (issue #23): counts,
 //! traces against the independent oracle, events against the Stepper.
 
+#![allow(clippy::needless_range_loop)] // n is the board size, not an index
+
 use nqueens::programs::{ProgramEvent, ProgramRun, View, VIEW_NAMES};
 use nqueens::{Event, Stepper};
 

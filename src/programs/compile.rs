@@ -104,10 +104,8 @@ pub(crate) enum Op {
 #[derive(Debug, Clone)]
 pub(crate) struct Func {
     pub name: String,
-    pub params: usize,
     pub locals: Vec<(String, Ty)>,
     pub code: Vec<Op>,
-    pub ret: Ty,
 }
 
 /// A whole compiled program. Function 0 is the bootstrap (globals'
@@ -117,7 +115,6 @@ pub(crate) struct Program {
     pub funcs: Vec<Func>,
     pub globals: Vec<(String, Ty)>,
     pub lang: Lang,
-    pub lines: u32,
 }
 
 /// Which lines get event hooks.
@@ -135,13 +132,7 @@ fn err<T>(pos: Pos, msg: String) -> R<T> {
 
 /// Compiles `unit`; the entry is `entry` called with the board size when
 /// `with_n`, with no argument otherwise.
-pub(crate) fn compile(
-    unit: &Unit,
-    lang: Lang,
-    entry: &str,
-    hooks: &HookLines,
-    lines: u32,
-) -> R<Program> {
+pub(crate) fn compile(unit: &Unit, lang: Lang, entry: &str, hooks: &HookLines) -> R<Program> {
     let mut globals: Vec<(String, Ty)> = Vec::new();
     for g in &unit.globals {
         if globals.iter().any(|(n, _)| *n == g.name) {
@@ -194,10 +185,8 @@ pub(crate) fn compile(
         c.code.push(Op::Halt);
         funcs.push(Func {
             name: "<start>".into(),
-            params: 0,
             locals: vec![],
             code: c.code,
-            ret: Ty::Void,
         });
     }
     for f in &unit.functions {
@@ -216,17 +205,14 @@ pub(crate) fn compile(
         c.code.push(Op::Ret(false));
         funcs.push(Func {
             name: f.name.clone(),
-            params: f.params.len(),
             locals: c.locals,
             code: c.code,
-            ret: f.ret.clone(),
         });
     }
     Ok(Program {
         funcs,
         globals,
         lang,
-        lines,
     })
 }
 

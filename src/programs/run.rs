@@ -324,18 +324,11 @@ impl ProgramRun {
                 self.s.current = Some(e.clone());
                 return Ok(Some(e));
             }
-            if !self.step_line_keep_queue()? {
-                if self.s.queued.is_empty() {
-                    return Ok(None);
-                }
+            // a line step leaves its events queued for this loop
+            if !self.step_line()? && self.s.queued.is_empty() {
+                return Ok(None);
             }
         }
-    }
-
-    /// A line step that leaves this step's events queued for `step_event`.
-    fn step_line_keep_queue(&mut self) -> Result<bool, Error> {
-        debug_assert!(self.s.queued.is_empty());
-        self.step_line()
     }
 
     /// Runs to the end (or an error, or the budget).
@@ -489,6 +482,5 @@ fn check_n(view: View, n: usize) -> Result<(), Error> {
 
 fn build(src: &str, lang: Lang, entry: &str, hooks: &HookLines) -> Result<Program, Error> {
     let unit = parse(src).map_err(Error::Program)?;
-    let lines = src.lines().count() as u32;
-    compile(&unit, lang, entry, hooks, lines).map_err(Error::Program)
+    compile(&unit, lang, entry, hooks).map_err(Error::Program)
 }

@@ -26,6 +26,7 @@ mod boards;
 mod counting;
 pub mod event_code;
 mod partial;
+mod programs;
 mod solutions;
 mod stepper;
 
@@ -33,5 +34,6 @@ pub use boards::*;
 #[cfg(feature = "counters")]
 pub use counting::*;
 pub use partial::*;
+pub use programs::*;
 pub use solutions::Solutions;
 pub use stepper::{no_event_code, Stepper};
