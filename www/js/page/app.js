@@ -135,12 +135,16 @@ class PageApp {
     // The count mode shows no board: its player waits on the small
     // walkthrough board instead of measuring a huge search.
     const n = PLAYER_MODES.includes(this.state.mode) ? boardSizeFor(this.state) : WALKTHROUGH_N;
-    this.player = new Player(api, { n });
+    // The code view's program plays (the page always shows a code panel).
+    this.player = new Player(api, { n, view: this.state.code, by: this.state.by });
     this.views.stage = createStage(this.ui.stageHost, {
       player: this.player,
       lang: this.state.lang,
       codeView: this.state.code,
+      by: this.state.by,
       onChangeCodeView: (code) => this.navigate({ code }, 'replace'),
+      onChangeBy: (by) => this.navigate({ by }, 'replace'),
+      onRequestN: (n) => this.navigate({ n }),
       onFirstBoard: () => {
         performance.mark(FIRST_BOARD_MARK);
         const mark = performance.getEntriesByName(FIRST_BOARD_MARK, 'mark').at(-1);
@@ -253,6 +257,7 @@ class PageApp {
     this.renderChrome();
     if (langChanged) for (const view of Object.values(this.views)) view.setLang(next.lang);
     this.views.stage.setCodeView(next.code);
+    this.views.stage.setStepUnit(next.by);
     const { views, player } = this;
     if (next.mode === 'count') {
       player.pause();
