@@ -195,6 +195,8 @@ test('the call stack changes are said in words', () => {
   assert.equal(stackChange('en', a, b), 'Call place(2).');
   assert.equal(stackChange('zh', b, a), 'place(2) 返回，回到 place(1)。');
   assert.equal(stackChange('en', a, a), '');
+  assert.equal(stackChange('en', a, []), '', 'the program has ended: the narration says so');
+  assert.equal(stackChange('en', [], a.slice(0, 1)), 'Call place(0).');
 });
 
 test('the code strings exist in both languages, for every view', () => {

@@ -9,8 +9,8 @@ import { boardPrefix, contextOf, stepUnitOrDefault } from './search-source.js';
 // Units one call may take and stay well under a 10 ms slice: the
 // interpreter runs a few million lines a second in wasm, an event is a few
 // to a few dozen lines.
-const EVENT_CHUNK = 400;
-const LINE_CHUNK = 20_000;
+const EVENT_CHUNK = 200;
+const LINE_CHUNK = 2_000;
 
 /** The largest n view `view` runs at (its arrays' and masks' own limit, from the core). */
 export function programMaxN(api, view) {
@@ -147,7 +147,10 @@ export function programSource(api, { view, n, by }) {
         eventLine = lineOfEvent(run);
       }
       const context = unit === 'event' ? contextOf(events) : { event: null, previous: null, rejectRun: [] };
+      // A seek that lands exactly on the end learns it here.
+      if (context.event?.kind === 'done') ends.events = run.eventStep;
       const snapshot = run.snapshot();
+      if (unit === 'line' && snapshot.status === 'finished') ends.lines = run.lineStep;
       return { ...context, snapshot, eventLine, queens: boardPrefix(snapshot.board), counts: snapshot.counts };
     },
     free: () => run.free(),

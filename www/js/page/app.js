@@ -175,7 +175,13 @@ class PageApp {
         this.views.exportBar = createExportBar(this.ui.exportHost, {
           api,
           lang: this.shownLang,
-          getSource: () => ({ n: this.player.n, step: this.player.position, whole: this.state.mode === 'walkthrough' }),
+          // The shown code view's program: its events, at the event the player is at (also by line).
+          getSource: () => ({
+            n: this.player.n,
+            view: this.player.program.view,
+            step: this.player.frame?.program?.eventPosition ?? this.player.position,
+            whole: this.state.mode === 'walkthrough',
+          }),
         });
       },
       (error) => {

@@ -22,7 +22,7 @@ function buildExportBar(doc) {
   return { buttons, status, group };
 }
 
-/** `getSource()` answers { n, step, whole }: the board shown, and whether the GIF is the whole search. */
+/** `getSource()` answers { n, step, whole, view }: the board shown, whether the GIF is the whole search, and the code view whose program's events to draw (null: the Stepper's). */
 export function createExportBar(root, { api, lang = 'en', getSource }) {
   addStrings(EXPORT_STRINGS);
   const doc = root.ownerDocument;

@@ -1,5 +1,5 @@
 // The work behind the export bar, imported on the first click: frames from
-// a fresh wasm Stepper (frames.js), painted on a canvas (board-canvas.js)
+// a fresh wasm Stepper or the shown code view's program (frames.js), painted on a canvas (board-canvas.js)
 // or written as SVG (board-image.js), and the GIF encoder (gif.js, which
 // imports gifenc only then). Returns what was made; the bar downloads it.
 
@@ -8,6 +8,15 @@ import { EXPORT_MAX_EVENTS, collectFrames, frameAt, frameCaption } from './frame
 import { boardSvg, layout, wrapText } from './board-image.js';
 import { paintFrame, captionMeasure } from './board-canvas.js';
 import { encodeGif } from './gif.js';
+import { programSource, programMaxN } from '../../engine/program-source.js';
+
+// A fresh search to draw from: the events of code view `view`'s program
+// when one is shown and runs at n (so the export follows the view), else
+// the Stepper's. Both have n, position, queens, step() and seek().
+function openSearch(api, { n, view = null }) {
+  if (view && n <= programMaxN(api, view)) return programSource(api, { view, n, by: 'event' });
+  return new api.Stepper(n);
+}
 
 // Pictures are 480 px wide; GIFs 400 px: encoding time grows with the
 // pixels, and the 4-queens walkthrough must encode in well under 5 s.
@@ -33,8 +42,8 @@ function captions(frames, ctx, lang, t, width = WIDTH) {
  * The frames to animate: the whole search when `whole` (the walkthrough),
  * else up to EXPORT_MAX_EVENTS events from `step` (the explorer).
  */
-export function framesToAnimate(api, { n, step, whole }) {
-  const search = new api.Stepper(n);
+export function framesToAnimate(api, { n, step, whole, view }) {
+  const search = openSearch(api, { n, view });
   try {
     const from = whole ? 0 : step;
     const before = from > 0 ? frameAt(search, from) : null;
@@ -62,8 +71,8 @@ export async function makeGif(doc, frames, { lang, t, onProgress }) {
 }
 
 /** The board at `step` as an SVG or PNG Blob: { blob, file }. */
-export async function makeImage(doc, api, { n, step }, kind, { lang, t }) {
-  const search = new api.Stepper(n);
+export async function makeImage(doc, api, { n, step, view }, kind, { lang, t }) {
+  const search = openSearch(api, { n, view });
   let frame;
   try {
     frame = frameAt(search, step);
