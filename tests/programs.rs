@@ -403,3 +403,145 @@ fn seek_and_back_reproduce_the_same_states() {
     assert!(run.back_event().unwrap());
     assert_eq!(run.event_step(), 99);
 }
+
+fn run_error(view: &str, source: &str, n: usize) -> nqueens::programs::ProgramError {
+    let mut run = match ProgramRun::with_source(view, source, n) {
+        Ok(run) => run,
+        Err(nqueens::Error::Program(e)) => return e,
+        Err(e) => panic!("{e}"),
+    };
+    match run.run_to_end() {
+        Err(nqueens::Error::Program(e)) => e,
+        other => panic!("expected a program error, got {other:?}"),
+    }
+}
+
+fn edited(view: &str, from: &str, to: &str) -> String {
+    let src = View::from_name(view).unwrap().source("en").unwrap();
+    assert!(src.contains(from), "{from}");
+    src.replacen(from, to, 1)
+}
+
+#[test]
+fn parse_errors_name_line_column_and_what_was_expected() {
+    use nqueens::programs::ProgramErrorKind::*;
+    let e = run_error(
+        "recursive",
+        &edited(
+            "recursive",
+            "if (isValid(row, col)) {",
+            "if (isValid(row, col) {",
+        ),
+        4,
+    );
+    assert_eq!((e.kind, e.line, e.column), (Parse, 22, 31), "{e}");
+    assert_eq!(e.message, "expected `)`, found `{`");
+    let e = run_error(
+        "recursive",
+        &edited("recursive", "ways++;", "switch (ways) {}"),
+        4,
+    );
+    assert_eq!((e.kind, e.line), (Parse, 17));
+    assert!(e.message.contains("`switch` is not supported"), "{e}");
+    let e = run_error("recursive", &"int x;\n".repeat(20_000), 4);
+    assert!(e.message.contains("at most"), "{e}");
+    let e = run_error("recursive", &edited("recursive", "ways++;", "wayz++;"), 4);
+    assert_eq!((e.kind, e.line), (Parse, 17));
+    assert_eq!(e.message, "unknown variable `wayz`");
+}
+
+#[test]
+fn runtime_errors_stop_at_their_line_with_the_values() {
+    use nqueens::programs::ProgramErrorKind::*;
+    // index out of range: `queens[row + 1] = col`
+    let e = run_error(
+        "recursive",
+        &edited("recursive", "queens[row] = col;", "queens[row + 1] = col;"),
+        4,
+    );
+    assert_eq!((e.kind, e.line), (Runtime, 23));
+    assert_eq!(
+        e.message,
+        "array index 4 is out of range: the length is 4 (indices 0 to 3)"
+    );
+    let e = run_error(
+        "iterative",
+        &edited("iterative", "a[k] = a[k] + 1;", "a[k] = a[k] / (k - 1);"),
+        4,
+    );
+    assert_eq!((e.kind, e.line), (Runtime, 17));
+    assert_eq!(e.message, "division by zero: 0 / 0");
+    // recursion for ever
+    let e = run_error(
+        "recursive",
+        &edited("recursive", "place(row + 1);", "place(row);"),
+        4,
+    );
+    // (the call that goes one too deep is `isValid`'s, on line 22)
+    assert_eq!((e.kind, e.line), (Runtime, 22));
+    assert!(
+        e.message
+            .starts_with("call too deep: more than 2000 calls are active (calling `isValid`)"),
+        "{e}"
+    );
+    // an endless loop meets the step budget
+    let mut run = ProgramRun::with_source(
+        "recursive",
+        &edited("recursive", "if (n < 1) return;", "while (true) {}"),
+        4,
+    )
+    .unwrap();
+    run.set_step_budget(100_000);
+    let Err(nqueens::Error::Program(e)) = run.run_to_end() else {
+        panic!("no budget error")
+    };
+    assert_eq!((e.kind, e.line), (StepBudget, 8));
+    assert!(e.message.contains("100000 line steps"), "{e}");
+    // C++'s uninitialised cells are refused when read
+    let e = run_error(
+        "cpp",
+        &edited("cpp", "tmpcol = a[tmprow];", "tmpcol = a[tmprow + 1];"),
+        4,
+    );
+    assert_eq!((e.kind, e.line), (Runtime, 11));
+    assert_eq!(
+        e.message,
+        "cell [1] is read before it was ever assigned (uninitialised)"
+    );
+}
+
+#[test]
+fn an_edited_program_runs_as_written() {
+    // the recursive view without its diagonal test: every permutation
+    let src = edited(
+        "recursive",
+        "if (row - i == Math.abs(col - queens[i])) return false;",
+        "",
+    );
+    let mut run = ProgramRun::with_source("recursive", &src, 4).unwrap();
+    run.run_to_end().unwrap();
+    assert!(
+        run.output().ends_with("4皇后一共有24种摆法\n"),
+        "{}",
+        run.output()
+    );
+    // the printed bit-set code with both bugs fixed counts correctly
+    let fixed = edited("bitmask-printed", "cols ^= col;", "cols ^= colV;")
+        .replacen(
+            "        place(row + 1);",
+            "        rightTop |= rtV; place(row + 1);",
+            1,
+        )
+        .replace("byte cols", "int cols")
+        .replace("short ", "int ");
+    for n in 1..=8 {
+        let mut run = ProgramRun::with_source("bitmask-printed", &fixed, n).unwrap();
+        run.run_to_end().unwrap();
+        assert!(
+            run.output()
+                .ends_with(&format!("{n}皇后一共有{}种摆法\n", A000170[n])),
+            "n={n}: {}",
+            run.output()
+        );
+    }
+}

@@ -195,3 +195,45 @@ impl View {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::programs::lexer::{lex, Tok};
+
+    fn tokens(src: &str) -> Vec<(Tok, u32)> {
+        lex(src)
+            .unwrap()
+            .into_iter()
+            .map(|t| (t.tok, t.line))
+            .collect()
+    }
+
+    /// The `en` sources are the `zh` programs with English comments: the
+    /// same tokens on the same lines, so the same line steps.
+    #[test]
+    fn english_sources_are_the_same_programs() {
+        for view in View::ALL {
+            let (zh, en) = (view.source("zh").unwrap(), view.source("en").unwrap());
+            assert_eq!(zh.lines().count(), en.lines().count(), "{view:?}");
+            assert_eq!(tokens(zh), tokens(en), "{view:?}");
+            let cjk = |c: char| {
+                ('\u{3000}'..='\u{9fff}').contains(&c) || ('\u{ff00}'..='\u{ffef}').contains(&c)
+            };
+            for line in en.lines() {
+                let comment = line.split_once("//").map_or("", |(_, c)| c);
+                assert!(!comment.chars().any(cjk), "{view:?}: {line}");
+            }
+        }
+    }
+
+    #[test]
+    fn names_round_trip() {
+        for (k, name) in VIEW_NAMES.iter().enumerate() {
+            assert_eq!(View::from_name(name).unwrap(), View::ALL[k]);
+            assert_eq!(View::ALL[k].name(), *name);
+        }
+        let e = View::from_name("nope").unwrap_err().to_string();
+        assert!(e.contains("recursive, list, cpp"), "{e}");
+    }
+}

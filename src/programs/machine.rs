@@ -55,6 +55,11 @@ pub struct Machine {
     pub(crate) n: i64,
     /// Line steps taken.
     pub(crate) steps: u64,
+    /// Line markers run, collapsed ones included (what the budget counts:
+    /// `while (true) {}` collapses into one step).
+    lines_run: u64,
+    /// The most line markers the run may pass.
+    pub(crate) budget: u64,
     pub(crate) status: Status,
     last_step: (u32, usize),
     pub(crate) result: Option<Value>,
@@ -85,6 +90,8 @@ impl Machine {
             output_len: 0,
             n,
             steps: 0,
+            lines_run: 0,
+            budget: u64::MAX,
             status: Status::Start,
             last_step: (0, 0),
             result: None,
@@ -239,6 +246,18 @@ impl Machine {
             match op {
                 Op::Line(l) => {
                     frame.line = *l;
+                    self.lines_run += 1;
+                    if self.lines_run > self.budget {
+                        return Err(ProgramError {
+                            kind: super::ProgramErrorKind::StepBudget,
+                            line: *l,
+                            column: 0,
+                            message: format!(
+                                "the program was stopped after {} line steps: does it ever end? (an endless loop or recursion)",
+                                self.budget
+                            ),
+                        });
+                    }
                     if self.last_step == (*l, depth) {
                         continue;
                     }

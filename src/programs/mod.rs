@@ -24,7 +24,7 @@ mod ast;
 mod catalog;
 mod compile;
 mod events;
-mod lexer;
+pub(crate) mod lexer;
 mod machine;
 mod parser;
 mod run;

@@ -9,7 +9,7 @@ use super::machine::{Machine, Status};
 use super::parser::parse;
 use super::trace::step_text;
 use super::value::{write_value, Value};
-use super::{Lang, ProgramError, ProgramErrorKind};
+use super::{Lang, ProgramError};
 use crate::{Error, StepCounts};
 use std::collections::VecDeque;
 use std::rc::Rc;
@@ -257,19 +257,7 @@ impl ProgramRun {
             self.s.event_pos += 1;
             self.s.current = Some(e);
         }
-        if self.s.m.steps >= self.budget {
-            let line = self.s.m.line();
-            self.s.m.status = Status::Failed(ProgramError {
-                kind: ProgramErrorKind::StepBudget,
-                line,
-                column: 0,
-                message: format!(
-                    "the program was stopped after {} line steps: does it ever end? (an endless loop or recursion)",
-                    self.budget
-                ),
-            });
-            return Err(self.failed().expect("just failed"));
-        }
+        self.s.m.budget = self.budget;
         let hooks: Box<dyn Hooks> = match self.view {
             Some(v) => Box::new(ViewHooks(v)),
             None => Box::new(NoHooks),

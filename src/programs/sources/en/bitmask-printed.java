@@ -1,11 +1,11 @@
 int n;
-// 一共有多少种合理的摆法
+// how many valid placements there are in all
 int ways;
-// 标记着某一列是否有皇后了
+// marks whether a column already has a queen
 byte cols;
-// 标记着某一对角线是否有皇后了（左上角->右下角，left top -> right bottom）
+// marks whether a diagonal already has a queen (left top -> right bottom)
 short leftTop;
-// 标记着某一对角线是否有皇后了（右上角->左下角，right top -> left bottom）
+// marks whether a diagonal already has a queen (right top -> left bottom)
 short rightTop;
 
 void placeQueens(int size) {
@@ -14,7 +14,7 @@ void placeQueens(int size) {
     System.out.println(n + "皇后一共有" + ways + "种摆法");
 }
 
-// 从第row行开始摆放皇后
+// place queens from row `row` on
 void place(int row) {
     if (row == n) {
         ways++;

@@ -1,13 +1,13 @@
 int a[9], n, t;
 
-// 穷举：每行一个皇后，n行都摆好以后才检查（n的n次方种摆法）
+// brute force: one queen a row, checked only once all n rows are filled (n to the power n boards)
 void queen1()
 {
     input(n);
     put(1);
 }
 
-// 笔记里每一行是一层for循环；put(i)是第i层，对任意n都一样
+// the notes write one for loop per row; put(i) is loop number i, the same for any n
 void put(int i)
 {
     if (i > n)

@@ -2,18 +2,18 @@ class Solution {
 public:
     vector<vector<string> > re;
 
-    // 测试在第row行，第col列放置皇后是否有效
+    // tests whether a queen may go on row `row`, column `col`
     int isValid(int *a, int n, int row, int col)
     {
         int tmpcol = 0;
         for (int tmprow = 0; tmprow < row; tmprow++)
         {
             tmpcol = a[tmprow];
-            if (tmpcol == col) // 同列
+            if (tmpcol == col) // same column
                 return 0;
-            if ((tmpcol - col) == (tmprow - row)) // 在同一右斜线
+            if ((tmpcol - col) == (tmprow - row)) // on the same diagonal (left top -> right bottom)
                 return 0;
-            if ((tmpcol - col) == (row - tmprow)) // 在同一左斜线
+            if ((tmpcol - col) == (row - tmprow)) // on the same diagonal (right top -> left bottom)
                 return 0;
         }
         return 1;

@@ -1,5 +1,5 @@
 int a[20], b[20], c[40], d[40];
-int n, t, i, j, k;      // t记录解的个数
+int n, t, i, j, k;      // t counts the solutions
 
 void queen3()
 {
@@ -19,20 +19,20 @@ void queen3()
 void try(int i)
 {
     int j;
-    for (j = 1; j <= n; j++)      // 第i个皇后有n种可能位置
+    for (j = 1; j <= n; j++)      // queen i has n possible squares
         if ((b[j] == 0) && (c[i + j] == 0) && (d[i - j + n] == 0))
         {
-            a[i] = j;             // 摆放皇后
-            b[j] = 1;             // 占领第j列
+            a[i] = j;             // put the queen
+            b[j] = 1;             // take column j
             c[i + j] = 1;
-            d[i - j + n] = 1;     // 占领两个对角线
+            d[i - j + n] = 1;     // take both diagonals
             if (i < n)
-                try(i + 1);       // n个皇后没有摆完，递归摆放下一皇后
+                try(i + 1);       // not all n queens placed: place the next one, recursively
             else
-                output();         // 完成任务，打印结果
+                output();         // done: print the result
             b[j] = 0;
             c[i + j] = 0;
-            d[i - j + n] = 0;     // 回溯
+            d[i - j + n] = 0;     // backtrack
         }
 }
 
@@ -42,5 +42,5 @@ void output()
     print(t, "       ");
     for (k = 1; k <= n; k++)
         print(a[k], "   ");
-    print("\n");                  // 换行符
+    print("\n");                  // newline
 }

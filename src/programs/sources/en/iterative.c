@@ -6,7 +6,7 @@ void queen2()
     backdate(n);
 }
 
-// 非递归回溯
+// backtracking without recursion
 void backdate(int n)
 {
     int k;
@@ -15,21 +15,21 @@ void backdate(int n)
     while (k > 0)
     {
         a[k] = a[k] + 1;
-        // 搜索第k个皇后位置
+        // search a square for queen k
         while ((a[k] <= n) && (check(k) == 0))
             a[k] = a[k] + 1;
         if (a[k] <= n)
         {
             if (k == n)
-                output(n);      // 找到一组解
+                output(n);      // found a solution
             else
             {
-                k = k + 1;      // 继续为第k+1个皇后找到位置
-                a[k] = 0;       // 注意下一个皇后一定要从头开始搜索
+                k = k + 1;      // go on to find a square for queen k+1
+                a[k] = 0;       // note: the next queen must search from the start again
             }
         }
         else
-            k = k - 1;          // 回溯
+            k = k - 1;          // backtrack
     }
 }
 

@@ -1,6 +1,6 @@
 class Solution {
     int n;
-    // 所有n个皇后都摆好的列：低n位全是1
+    // the columns when all n queens are placed: the low n bits all 1
     int mask;
     int ways;
 
@@ -11,16 +11,16 @@ class Solution {
         return ways;
     }
 
-    // cols、ld、rd：上面的皇后在这一行攻击的列（列、左上->右下、右上->左下）
+    // cols, ld, rd: the columns the queens above attack in this row (column, left top -> right bottom, right top -> left bottom)
     void place(int row, int cols, int ld, int rd) {
         if (row == n) {
             ways++;
             return;
         }
-        // 没被攻击的格子：被剪掉的格子根本不会去试
+        // the squares not attacked: pruned squares are never even tried
         int free = ~(cols | ld | rd) & mask;
         while (free != 0) {
-            // 最低位的1：下一个要试的列
+            // the lowest 1 bit: the next column to try
             int bit = free & -free;
             free ^= bit;
             place(row + 1, cols | bit, (ld | bit) << 1, (rd | bit) >> 1);

@@ -1,9 +1,9 @@
-// 数组索引是行号，数组元素是列号
+// the array's index is the row, its element the column
 int[] queens;
-// 一共有多少种合理的摆法
+// how many valid placements there are in all
 int ways;
 
-// 摆放所有皇后
+// place all the queens
 void placeQueens(int n) {
     if (n < 1) return;
     queens = new int[n];
@@ -11,7 +11,7 @@ void placeQueens(int n) {
     System.out.println(n + "皇后一共有" + ways + "种摆法");
 }
 
-// 从第row行开始摆放皇后
+// place queens from row `row` on
 void place(int row) {
     if (row == queens.length) {
         ways++;
@@ -26,18 +26,18 @@ void place(int row) {
     }
 }
 
-// 检查第row行第col列是否可以摆放皇后
+// checks whether a queen may go on row `row`, column `col`
 boolean isValid(int row, int col) {
     for (int i = 0; i < row; i++) {
-        // 第col列已经有皇后
+        // column col already has a queen
         if (queens[i] == col) return false;
-        // 第i行的皇后跟第row行第col列格子处在同一斜线上
+        // row i's queen and the square (row, col) are on one diagonal
         if (row - i == Math.abs(col - queens[i])) return false;
     }
     return true;
 }
 
-// 显示皇后的摆放情况
+// show where the queens are
 void show() {
     for (int row = 0; row < queens.length; row++) {
         for (int col = 0; col < queens.length; col++) {
