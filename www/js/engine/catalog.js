@@ -59,11 +59,12 @@ export function modesOfKind(kind) {
  * Every code view (the `?code=` URL parameter and the `code` attribute take
  * these names), in the order the selector lists them: the notes' programs,
  * each executed line by line by the core (src/programs/, docs/programs.md).
- * `label`: its i18n key (i18n/strings/code.js).
+ * `label` (the selector's option) and `note` (the note under the code): its
+ * i18n keys (i18n/strings/code.js).
  */
 export const CODE_VIEWS = Object.freeze(
   ['recursive', 'list', 'cpp', 'iterative', 'flags', 'bitmask', 'bitmask-printed', 'leetcode', 'brute'].map((name) =>
-    Object.freeze({ name, label: `code.view.${name}` }),
+    Object.freeze({ name, label: `code.view.${name}`, note: `code.${name}.note` }),
   ),
 );
 export const CODE_VIEW_NAMES = Object.freeze(CODE_VIEWS.map((view) => view.name));
