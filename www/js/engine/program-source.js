@@ -12,9 +12,17 @@ import { boardPrefix, contextOf, stepUnitOrDefault } from './search-source.js';
 const EVENT_CHUNK = 200;
 const LINE_CHUNK = 2_000;
 
-/** The largest n view `view` runs at (its arrays' and masks' own limit, from the core). */
+// Above this n a program is not played line by line: its first solution
+// alone can be millions of events away (n = 20: 4 million), which the
+// interpreter (about a million lines a second in wasm) cannot reach
+// quickly. There the Stepper, which runs the same search orders ~100x
+// faster, plays, and the code panel says so (issue #23: every event of
+// n <= 12 in a view).
+export const PROGRAM_PLAY_MAX_N = 12;
+
+/** The largest n view `view` is played at: its arrays' and masks' own limit (from the core), at most PROGRAM_PLAY_MAX_N. */
 export function programMaxN(api, view) {
-  return api.codeViewInfo(view).maxN;
+  return Math.min(api.codeViewInfo(view).maxN, PROGRAM_PLAY_MAX_N);
 }
 
 /**

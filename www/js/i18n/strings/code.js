@@ -30,7 +30,7 @@ export default {
     'code.rangeOneBased': '{name} is 1-based, as in the notes: shown are {name}[{from}..{to}], the queens of rows {from}..{to} ({name}[0] and the cells past n are not used).',
     'code.range': 'Shown are {name}[{from}..{to}], one cell per row (the cells past n are not used).',
     'code.result': 'The program returned {result}.',
-    'code.tooLarge': 'This program runs up to n = {max} (its own arrays and masks); at n = {n} the board shows the search without it.',
+    'code.tooLarge': 'This program is run line by line up to n = {max} (its own arrays and masks, or the time it takes); at n = {n} the board shows the core’s fast search, without the program.',
     'code.useMax': 'Use n = {max}',
     'code.recursive.note':
       'Backtracking happens by returning: when place(row + 1) returns, the loop goes on to the next col, which overwrites queens[row].',
@@ -73,7 +73,7 @@ export default {
     'code.rangeOneBased': '{name} 从 1 开始，与讲义相同：这里显示 {name}[{from}..{to}]，即第 {from}..{to} 行的皇后（{name}[0] 和 n 之后的格子不用）。',
     'code.range': '这里显示 {name}[{from}..{to}]，每行一格（n 之后的格子不用）。',
     'code.result': '程序返回 {result}。',
-    'code.tooLarge': '这个程序最多运行到 n = {max}（受其数组和掩码限制）；n = {n} 时棋盘显示的是不依赖它的搜索。',
+    'code.tooLarge': '这个程序逐行运行最多到 n = {max}（受其数组和掩码或运行时间限制）；n = {n} 时棋盘显示的是核心的快速搜索，不运行这个程序。',
     'code.useMax': '改用 n = {max}',
     'code.recursive.note': '回溯靠函数返回完成：place(row + 1) 返回后，循环尝试下一列，覆盖 queens[row]。',
     'code.list.note': '显式撤销：cols.add(col) 放下皇后，cols.remove(cols.size() - 1) 再把它拿起。',
