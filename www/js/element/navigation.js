@@ -37,24 +37,14 @@ export function goToSolution(api, player, k, isCurrent = () => true) {
   return { done, cancel };
 }
 
-// Solution k of the program the player plays, by running to one solution
-// after the other (Player.nextSolution, time-sliced); fewer than k: the
-// first; none: the end.
+// Solution k of the program the player plays, by running it there
+// (Player.toSolution, time-sliced); fewer than k: the first; none: the end.
 function programSolution(player, k, isCurrent) {
   let cancelled = false;
   const current = () => !cancelled && isCurrent();
   const run = async () => {
-    player.restart();
-    let found = 0;
-    while (found < k && current()) {
-      if (!(await player.nextSolution())) break;
-      found += 1;
-    }
-    if (!current()) return null;
-    if (found < k && found > 0) {
-      player.restart();
-      await player.nextSolution();
-    }
+    const found = await player.toSolution(k);
+    if (!found && current() && k > 1 && !(await player.toSolution(1))) await player.toEnd();
     return current() ? player.position : null;
   };
   return { done: run(), cancel: () => { cancelled = true; } };

@@ -260,6 +260,30 @@ export class Player extends EventTarget {
     }).then(() => found);
   }
 
+  /**
+   * Runs from the start to solution k (1-based), time-sliced, drawing only
+   * the start and the end (a code view's program has no worker to find its
+   * step). Resolves with that 'solution' event, or null when there are fewer.
+   */
+  toSolution(k) {
+    this.#interrupt();
+    this.#stepper.reset();
+    let found = null;
+    return this.#sliced((current) => {
+      const before = current.position;
+      const applied = current.advance(current.chunk);
+      if (current.counts.solutions < k) return applied === 0 || current.done;
+      current.seek(before);
+      for (let event = current.step(); event !== null; event = current.step()) {
+        if (event.kind === 'solution' && current.counts.solutions >= k) {
+          found = event;
+          break;
+        }
+      }
+      return true;
+    }, false).then(() => found);
+  }
+
   play() {
     if (this.#playing) return;
     this.#jobs.cancel();

@@ -15,10 +15,9 @@ const LINE_CHUNK = 2_000;
 // Above this n a program is not played line by line: its first solution
 // alone can be millions of events away (n = 20: 4 million), which the
 // interpreter (about a million lines a second in wasm) cannot reach
-// quickly. There the Stepper, which runs the same search orders ~100x
-// faster, plays, and the code panel says so (issue #23: every event of
-// n <= 12 in a view).
-export const PROGRAM_PLAY_MAX_N = 12;
+// quickly (n = 12: ten million events, tens of seconds). There the
+// Stepper, about 100 times faster, plays, and the code panel says so.
+export const PROGRAM_PLAY_MAX_N = 10;
 
 /** The largest n view `view` is played at: its arrays' and masks' own limit (from the core), at most PROGRAM_PLAY_MAX_N. */
 export function programMaxN(api, view) {
