@@ -96,6 +96,19 @@ test('the view picker lists the nine views; picking one plays it and keeps it in
   await expect(page).toHaveURL(/[?&]by=line/);
 });
 
+test('switching to line steps keeps the place in the program', async ({ page }) => {
+  await openView(page, '?code=recursive&step=7');
+  const board = () => page.getByRole('gridcell', { name: /, queen$/ }).count();
+  const queens = await board();
+  await page.getByRole('combobox', { name: 'Step by' }).selectOption('line');
+  await expect(page).toHaveURL(/[?&]by=line/);
+  const step = Number(new URL(page.url()).searchParams.get('step'));
+  expect(step, 'event 7 is some dozens of lines into the program').toBeGreaterThan(7);
+  await expect(page.locator('[data-stat="step"]')).toHaveText(new RegExp(`^${step} /`));
+  expect(await board()).toBe(queens);
+  await expect(page.getByRole('list', { name: 'Call stack' }).getByRole('listitem')).toHaveCount(4); // placeQueens(4), place(0), place(1), place(2), as at event 7
+});
+
 test('a view over its n says so and offers its largest n', async ({ page }) => {
   await page.goto('/?mode=explore&n=8&code=brute&step=0');
   const limit = page.locator('.nq-code__limit');

@@ -124,6 +124,11 @@ export class Player extends EventTarget {
     this.setN(this.#n);
   }
 
+  /** The current position counted in `unit` steps ('event' | 'line'): where switching the step unit should land. */
+  positionIn(unit) {
+    return this.#stepper.positionIn(unit);
+  }
+
   /** A view's source text from the core, comments in `lang` ('en' | 'zh'). */
   programText(view, lang) {
     return this.#api.programSource(view, lang === 'zh' ? 'zh' : 'en');

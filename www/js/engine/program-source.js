@@ -127,6 +127,8 @@ export function programSource(api, { view, n, by }) {
     chunk: unit === 'line' ? LINE_CHUNK : EVENT_CHUNK,
     get position() { return moves.position; },
     get eventPosition() { return run.eventStep; },
+    /** Where the run is counted in `unit` steps: its line steps or its events. */
+    positionIn: (other) => (other === 'line' ? run.lineStep : run.eventStep),
     get counts() { return run.counts; },
     get queens() { return boardPrefix(run.snapshot().board); },
     get done() { return moves.done; },

@@ -4,7 +4,8 @@
 // narration, the search tree, the counters and the export follow the view:
 //
 //   position, counts, queens, done, step(), back(), seek(k), advance(max),
-//   reset(), nextSolution(), context(), eventPosition, seekEvent(k), free()
+//   reset(), nextSolution(), context(), eventPosition, positionIn(unit),
+//   seekEvent(k), free()
 //
 // plus `chunk` (how many units one call may take and stay well under a
 // 10 ms slice) and `unit` ('event' | 'line'). Nothing here decides anything
@@ -56,6 +57,7 @@ export function stepperSource(api, n) {
     chunk: 20_000,
     get position() { return stepper.position; },
     get eventPosition() { return stepper.position; },
+    positionIn: () => stepper.position,
     get counts() { return stepper.counts; },
     get queens() { return stepper.queens; },
     get done() { return stepper.done; },

@@ -144,7 +144,8 @@ class PageApp {
       codeView: this.state.code,
       by: this.state.by,
       onChangeCodeView: (code) => this.navigate({ code }, 'replace'),
-      onChangeBy: (by) => this.navigate({ by }, 'replace'),
+      // The same place in the program, counted in the other unit.
+      onChangeBy: (by) => this.navigate({ by, step: this.player.positionIn(by) }, 'replace'),
       onRequestN: (n) => this.navigate({ n }),
       onFirstBoard: () => {
         performance.mark(FIRST_BOARD_MARK);

@@ -8,7 +8,7 @@
 import { el } from './dom.js';
 import { t, tCount, formatNumber } from '../i18n/i18n.js';
 import { narrate } from './narration.js';
-import { SPEEDS } from '../engine/player.js';
+import { SPEEDS, seekWhenKnown } from '../engine/player.js';
 import { createBoardView } from './board-view.js';
 import { createControls } from './controls.js';
 
@@ -132,12 +132,20 @@ function createSidePanels({ treeHost, codeHost }, { player, views: given, state,
   };
 }
 
+// Switches the step unit with `apply()`; with `keepPlace`, goes to the
+// place the program was at, counted in the new unit.
+function switchUnit(player, unit, keepPlace, apply) {
+  const place = player.positionIn(unit);
+  apply();
+  if (keepPlace && place > 0) seekWhenKnown(player, place);
+}
+
 // What the code panel's choices do: the shell's handlers if it gave them
 // (the page keeps them in its URL), else the stage applies them itself.
 function codePanelCallbacks(options, getStage, onCodeShown) {
   return {
     onChangeView: (name) => (options.onChangeCodeView ? options.onChangeCodeView(name) : getStage().setCodeView(name)),
-    onChangeBy: (unit) => (options.onChangeBy ? options.onChangeBy(unit) : getStage().setStepUnit(unit)),
+    onChangeBy: (unit) => (options.onChangeBy ? options.onChangeBy(unit) : getStage().setStepUnit(unit, { keepPlace: true })),
     onRequestN: (n) => (options.onRequestN ? options.onRequestN(n) : options.player.setN(n)),
     onCodeShown,
   };
@@ -197,8 +205,8 @@ export function createStage(root, options) {
     setPanelViews: side.setViews,
     /** Shows and plays another code view (code/views.js), now or when the code panel is built. */
     setCodeView: (name) => playProgram(side.setCodeView((state.codeView = name))),
-    /** Steps by 'event' or 'line' in the code view's program. */
-    setStepUnit: (unit) => playProgram((state.by = unit)),
+    /** Steps by 'event' or 'line' in the code view's program; `keepPlace`: at the same place in it. */
+    setStepUnit: (unit, { keepPlace = false } = {}) => switchUnit(player, unit, keepPlace, () => playProgram((state.by = unit))),
     setLang(next) {
       state.lang = next;
       applyLang();
