@@ -545,3 +545,27 @@ fn an_edited_program_runs_as_written() {
         );
     }
 }
+
+/// Interpreter throughput, native: `cargo test --release --test programs
+/// throughput -- --ignored --nocapture`.
+#[test]
+#[ignore = "a measurement, not a check"]
+fn throughput() {
+    for (view, n) in [
+        ("recursive", 10),
+        ("bitmask", 10),
+        ("list", 9),
+        ("iterative", 10),
+        ("cpp", 10),
+    ] {
+        let start = std::time::Instant::now();
+        let mut run = ProgramRun::new(view, n).unwrap();
+        run.run_to_end().unwrap();
+        let secs = start.elapsed().as_secs_f64();
+        let lines = run.line_step();
+        println!(
+            "{view} n={n}: {lines} line steps in {secs:.3} s = {:.1} M lines/s",
+            lines as f64 / secs / 1e6
+        );
+    }
+}
