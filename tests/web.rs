@@ -564,10 +564,10 @@ fn program_errors_carry_kind_line_and_column() {
     assert_eq!(error_name(&e), "ProgramError");
     assert_eq!(get(&e, "kind").as_string().unwrap(), "parse");
     assert_eq!(get(&e, "line").as_f64(), Some(2.0));
-    assert_eq!(get(&e, "column").as_f64(), Some(12.0));
+    assert_eq!(get(&e, "column").as_f64(), Some(13.0));
     assert_eq!(
         error_message(&e),
-        "line 2, column 12: expected `)`, found `{`"
+        "line 2, column 13: expected `)`, found `{`"
     );
     let endless = "void placeQueens(int n) {\n  while (true) {}\n}";
     let mut run = ProgramRun::new("recursive".into(), n(4.0), endless.into()).unwrap();

@@ -4,7 +4,7 @@
 
 use super::catalog::View;
 use super::compile::{compile, HookLines, Program};
-use super::events::{hook_lines, Hooks, NoHooks, ProgramEvent, Tracker, ViewHooks};
+use super::events::{hook_lines, Hooks, MappedHooks, ProgramEvent, Tracker, ViewHooks};
 use super::machine::{Machine, Status};
 use super::parser::parse;
 use super::trace::step_text;
@@ -12,6 +12,7 @@ use super::value::{write_value, Value};
 use super::{Lang, ProgramError};
 use crate::{Error, StepCounts};
 use std::collections::VecDeque;
+use std::fmt;
 use std::rc::Rc;
 
 /// Line steps a run may take before it is stopped as endless.
@@ -109,9 +110,11 @@ struct State {
 /// assert_eq!(run.snapshot().event, Some(ProgramEvent::Place { row: 0, col: 0 }));
 /// # Ok::<(), nqueens::Error>(())
 /// ```
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct ProgramRun {
     view: Option<View>,
+    /// For an edited program: the view's hooks found again in its text.
+    mapped: Option<Rc<MappedHooks>>,
     program: Rc<Program>,
     n: usize,
     s: State,
@@ -137,9 +140,9 @@ impl ProgramRun {
     }
 
     /// A run of an edited program in the language of `view`, started the
-    /// same way (same entry function). Its search events are the view's
-    /// when the text is one of the view's own sources; an edited text runs
-    /// by lines only (no events yet).
+    /// same way (same entry function). Its search events are the view's,
+    /// on the lines whose code is still there (found by their text: a
+    /// changed or deleted line raises no event).
     pub fn with_source(view: &str, source: &str, n: usize) -> Result<ProgramRun, Error> {
         let view = View::from_name(view)?;
         check_n(view, n)?;
@@ -149,8 +152,11 @@ impl ProgramRun {
         if own {
             return ProgramRun::of_view(view, n);
         }
-        let program = build(source, view.lang(), view.entry(), &HookLines::default())?;
-        Ok(ProgramRun::start(None, program, n))
+        let mapped = MappedHooks::new(view, source);
+        let program = build(source, view.lang(), view.entry(), &mapped.hook_lines())?;
+        let mut run = ProgramRun::start(None, program, n);
+        run.mapped = Some(Rc::new(mapped));
+        Ok(run)
     }
 
     fn start(view: Option<View>, program: Program, n: usize) -> ProgramRun {
@@ -166,6 +172,7 @@ impl ProgramRun {
         };
         ProgramRun {
             view,
+            mapped: None,
             program: Rc::new(program),
             n,
             checkpoints: vec![(0, s.clone())],
@@ -175,9 +182,14 @@ impl ProgramRun {
         }
     }
 
-    /// The view, for a built-in program.
+    /// The view, for a built-in program (`None` for an edited one).
     pub fn view(&self) -> Option<View> {
         self.view
+    }
+
+    /// Whether this runs an edited text rather than a built-in program.
+    pub fn is_edited(&self) -> bool {
+        self.mapped.is_some()
     }
 
     /// The board size.
@@ -258,11 +270,16 @@ impl ProgramRun {
             self.s.current = Some(e);
         }
         self.s.m.budget = self.budget;
-        let hooks: Box<dyn Hooks> = match self.view {
-            Some(v) => Box::new(ViewHooks(v)),
-            None => Box::new(NoHooks),
+        let view_hooks;
+        let hooks: &dyn Hooks = match (&self.mapped, self.view) {
+            (Some(mapped), _) => mapped.as_ref(),
+            (None, Some(v)) => {
+                view_hooks = ViewHooks(v);
+                &view_hooks
+            }
+            (None, None) => &super::events::NoHooks,
         };
-        let stepped = self.s.m.step(&self.program, hooks.as_ref());
+        let stepped = self.s.m.step(&self.program, hooks);
         self.s.current = None;
         let raised = std::mem::take(&mut self.s.m.raised);
         for e in raised {
@@ -396,7 +413,10 @@ impl ProgramRun {
     pub fn snapshot(&self) -> Snapshot {
         let m = &self.s.m;
         let p = &self.program;
-        let board_array = self.view.and_then(|v| v.board_array());
+        let board_array = self
+            .view
+            .or(self.mapped.as_ref().map(|m| m.view))
+            .and_then(|v| v.board_array());
         let var = |name: &str, v: &Value| {
             let mut value = String::new();
             write_value(&mut value, v, &m.heap, 0);
@@ -454,6 +474,18 @@ impl ProgramRun {
             event_step: self.s.event_pos,
             status: self.status(),
         }
+    }
+}
+
+impl fmt::Debug for ProgramRun {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ProgramRun")
+            .field("view", &self.view)
+            .field("edited", &self.mapped.is_some())
+            .field("n", &self.n)
+            .field("line_step", &self.s.m.steps)
+            .field("event_step", &self.s.event_pos)
+            .finish()
     }
 }
 
