@@ -569,3 +569,82 @@ fn throughput() {
         );
     }
 }
+
+/// Mutated programs (characters and lines deleted, duplicated, swapped)
+/// never panic: each parses and runs to an end, a clear error, or its budget.
+#[test]
+fn mutated_programs_never_panic() {
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move |bound: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % bound as u64) as usize
+    };
+    let pieces = [
+        "(",
+        ")",
+        "{",
+        "}",
+        ";",
+        "[",
+        "]",
+        "0",
+        "-1",
+        "<<",
+        "/",
+        "%",
+        "n",
+        "i",
+        "return",
+        "while (true)",
+        "'Q'",
+        "\"",
+        "int ",
+        "=",
+        "++",
+        "new int[-1]",
+    ];
+    let rounds = if cfg!(debug_assertions) { 600 } else { 4000 };
+    for round in 0..rounds {
+        let view = View::ALL[round % View::ALL.len()];
+        let src = view.source("en").unwrap();
+        let mut chars: Vec<char> = src.chars().collect();
+        for _ in 0..1 + next(4) {
+            let at = next(chars.len());
+            match next(4) {
+                0 => {
+                    let end = (at + 1 + next(12)).min(chars.len());
+                    chars.drain(at..end);
+                }
+                1 => {
+                    let piece = pieces[next(pieces.len())];
+                    chars.splice(at..at, piece.chars());
+                }
+                2 => {
+                    let other = next(chars.len());
+                    chars.swap(at, other);
+                }
+                _ => {
+                    let end = (at + next(40)).min(chars.len());
+                    let copy: Vec<char> = chars[at..end].to_vec();
+                    chars.splice(at..at, copy);
+                }
+            }
+        }
+        let text: String = chars.into_iter().collect();
+        let n = 1 + next(view.max_n().min(6));
+        match ProgramRun::with_source(view.name(), &text, n) {
+            Ok(mut run) => {
+                run.set_step_budget(20_000);
+                let _ = run.run_to_end();
+                let _ = run.snapshot();
+                let _ = run.seek_line(run.line_step() / 2);
+            }
+            Err(nqueens::Error::Program(e)) => {
+                assert!(!e.message.is_empty() && e.line >= 1, "{e:?}")
+            }
+            Err(e) => panic!("{e}"),
+        }
+    }
+}
