@@ -648,3 +648,21 @@ fn mutated_programs_never_panic() {
         }
     }
 }
+
+#[test]
+fn peek_shows_the_next_event_without_taking_it_and_checkpoints_stay_bounded() {
+    let mut run = ProgramRun::new("recursive", 5).unwrap();
+    for _ in 0..10 {
+        let peeked = run.peek_event().unwrap();
+        let (line, event) = (run.line_step(), run.event_step());
+        assert_eq!((run.line_step(), run.event_step()), (line, event));
+        assert_eq!(run.step_event().unwrap(), peeked);
+    }
+    // the list view piles up its boards: it still runs to the end and seeks back
+    let mut run = ProgramRun::new("list", 8).unwrap();
+    run.run_to_end().unwrap();
+    assert_eq!(run.counts().solutions, 92);
+    let end = run.line_step();
+    run.seek_line(end / 3).unwrap();
+    assert_eq!(run.line_step(), end / 3);
+}

@@ -349,6 +349,8 @@ export class ProgramRun {
   stepLine(): boolean;
   advanceLines(max: number): number;
   stepEvent(): ProgramEvent | null;
+  /** The event stepEvent() would return, without taking it (for quiz questions). */
+  peekEvent(): ProgramEvent | null;
   backLine(): boolean;
   backEvent(): boolean;
   seekLine(k: number): number;

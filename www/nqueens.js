@@ -767,6 +767,10 @@ export class ProgramRun extends Handle {
   stepEvent() {
     return this.#move((r) => r.stepEvent());
   }
+  /** The event stepEvent() would return (null at the end), without taking it. */
+  peekEvent() {
+    return this.#move((r) => r.peekEvent());
+  }
   /** One line step back (re-executed from the nearest checkpoint); false at the start. */
   backLine() {
     return this.#move((r) => r.backLine());

@@ -47,7 +47,7 @@ pub struct Machine {
     pub(crate) stack: Vec<Value>,
     pub(crate) globals: Vec<Value>,
     pub(crate) heap: Vec<Obj>,
-    heap_cells: usize,
+    pub(crate) heap_cells: usize,
     /// Shared, append-only output: re-execution from a checkpoint writes
     /// the same text, so only its length belongs to the state.
     output: Rc<RefCell<String>>,

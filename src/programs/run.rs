@@ -22,6 +22,10 @@ pub const DEFAULT_STEP_BUDGET: u64 = 2_000_000_000;
 /// interval doubles, so memory stays bounded however long the run.
 const MAX_CHECKPOINTS: usize = 512;
 
+/// Most heap cells in all checkpoints together (a checkpoint copies the
+/// heap: the list and cpp views' boards pile up as they find solutions).
+const MAX_CHECKPOINT_CELLS: usize = 2_000_000;
+
 /// Where a run is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RunStatus {
@@ -309,7 +313,12 @@ impl ProgramRun {
         let last = self.checkpoints.last().map_or(0, |c| c.0);
         if step >= last + self.interval && self.s.queued.is_empty() {
             self.checkpoints.push((step, self.s.clone()));
-            if self.checkpoints.len() > MAX_CHECKPOINTS {
+            let cells = |c: &[(u64, State)]| c.iter().map(|(_, s)| s.m.heap_cells).sum::<usize>();
+            while self.checkpoints.len() > 2
+                && (self.checkpoints.len() > MAX_CHECKPOINTS
+                    || cells(&self.checkpoints) > MAX_CHECKPOINT_CELLS)
+            {
+                // keep the start and every other one
                 let mut k = 0;
                 self.checkpoints.retain(|_| {
                     k += 1;
@@ -334,6 +343,14 @@ impl ProgramRun {
                 return Ok(None);
             }
         }
+    }
+
+    /// The event [`step_event`](Self::step_event) would return, without taking it.
+    pub fn peek_event(&mut self) -> Result<Option<ProgramEvent>, Error> {
+        let saved = self.s.clone();
+        let e = self.step_event();
+        self.s = saved;
+        e
     }
 
     /// Runs to the end (or an error, or the budget).
