@@ -666,3 +666,23 @@ fn peek_shows_the_next_event_without_taking_it_and_checkpoints_stay_bounded() {
     run.seek_line(end / 3).unwrap();
     assert_eq!(run.line_step(), end / 3);
 }
+
+#[test]
+fn a_line_step_shows_the_event_it_raised() {
+    let mut run = ProgramRun::new("recursive", 4).unwrap();
+    let mut seen = vec![];
+    while run.step_line().unwrap() {
+        if let Some(e) = run.snapshot().event {
+            seen.push(e);
+        }
+    }
+    // every event but the final Done is the event of one line step
+    let mut by_events = ProgramRun::new("recursive", 4).unwrap();
+    let mut events = vec![];
+    while let Some(e) = by_events.step_event().unwrap() {
+        events.push(e);
+    }
+    assert_eq!(events.last(), Some(&ProgramEvent::Done));
+    assert_eq!(seen, events[..events.len() - 1]);
+    assert_eq!(run.event_step(), events.len() as u64);
+}

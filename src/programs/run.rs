@@ -261,17 +261,33 @@ impl ProgramRun {
 
     /// Takes the next line step: `Ok(true)`, or `Ok(false)` when the
     /// program has ended; an error stops the run (and is returned again).
+    /// The step takes the events it raises: the snapshot's event is the
+    /// last of them.
     pub fn step_line(&mut self) -> Result<bool, Error> {
+        self.take_queued();
+        let stepped = self.advance_line();
+        self.take_queued();
+        if stepped.is_ok() {
+            self.checkpoint();
+        }
+        stepped
+    }
+
+    /// Events raised but not yet stepped over are taken.
+    fn take_queued(&mut self) {
+        while let Some(e) = self.s.queued.pop_front() {
+            self.s.event_pos += 1;
+            self.s.current = Some(e);
+        }
+    }
+
+    /// One line step, leaving its events queued (for `step_event`).
+    fn advance_line(&mut self) -> Result<bool, Error> {
         if let Some(e) = self.failed() {
             return Err(e);
         }
         if self.s.m.status == Status::Finished {
             return Ok(false);
-        }
-        // events still queued from this line step are stepped over
-        while let Some(e) = self.s.queued.pop_front() {
-            self.s.event_pos += 1;
-            self.s.current = Some(e);
         }
         self.s.m.budget = self.budget;
         let view_hooks;
@@ -291,20 +307,14 @@ impl ProgramRun {
             self.s.raised += 1;
             self.s.queued.push_back(e);
         }
-        if !stepped
-            && self.s.m.status == Status::Finished
-            && !self.s.done_sent
-            && self.view.is_some()
-        {
+        if !stepped && self.s.m.status == Status::Finished && !self.s.done_sent {
             self.s.done_sent = true;
             self.s.raised += 1;
             self.s.queued.push_back(ProgramEvent::Done);
         }
-        // in line mode a step takes all of its events
         if let Some(e) = self.failed() {
             return Err(e);
         }
-        self.checkpoint();
         Ok(stepped)
     }
 
@@ -339,8 +349,12 @@ impl ProgramRun {
                 return Ok(Some(e));
             }
             // a line step leaves its events queued for this loop
-            if !self.step_line()? && self.s.queued.is_empty() {
-                return Ok(None);
+            let stepped = self.advance_line()?;
+            if self.s.queued.is_empty() {
+                self.checkpoint();
+                if !stepped {
+                    return Ok(None);
+                }
             }
         }
     }
@@ -356,10 +370,6 @@ impl ProgramRun {
     /// Runs to the end (or an error, or the budget).
     pub fn run_to_end(&mut self) -> Result<(), Error> {
         while self.step_line()? {}
-        while let Some(e) = self.s.queued.pop_front() {
-            self.s.event_pos += 1;
-            self.s.current = Some(e);
-        }
         Ok(())
     }
 

@@ -56,6 +56,11 @@ test('a run steps by line and by event, and goes back', () => {
   assert.match(a.value, /^\[0, 2, 4, 1, 3, 0/);
   assert.deepEqual(a.stale.slice(0, 6), [true, false, false, false, false, true]);
   const at = run.eventStep;
+  const next = run.peekEvent();
+  assert.equal(run.eventStep, at);
+  assert.deepEqual(run.stepEvent(), next);
+  assert.equal(run.backEvent(), true);
+  assert.equal(run.eventStep, at);
   assert.equal(run.backEvent(), true);
   assert.equal(run.eventStep, at - 1);
   const line = run.lineStep;
