@@ -531,3 +531,54 @@ fn build(src: &str, lang: Lang, entry: &str, hooks: &HookLines) -> Result<Progra
     let unit = parse(src).map_err(Error::Program)?;
     compile(&unit, lang, entry, hooks).map_err(Error::Program)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Runs `body` as the entry of a Java program and returns its output.
+    fn java(body: &str) -> String {
+        let src = format!("void placeQueens(int n) {{\n{body}\n}}\n");
+        let mut run = ProgramRun::with_source("recursive", &src, 4).unwrap();
+        run.run_to_end().unwrap();
+        run.output()
+    }
+
+    #[test]
+    fn java_integer_semantics() {
+        assert_eq!(java("System.out.print(1 << 33);"), "2");
+        assert_eq!(java("System.out.print(1 << 31);"), "-2147483648");
+        assert_eq!(
+            java("int x = 2147483647; x++; System.out.print(x);"),
+            "-2147483648"
+        );
+        assert_eq!(java("byte b = 0; b |= 128; System.out.print(b);"), "-128");
+        assert_eq!(
+            java("short s = 0; s += 40000; System.out.print(s);"),
+            "-25536"
+        );
+        assert_eq!(
+            java("long l = 1L << 40; System.out.print(l);"),
+            "1099511627776"
+        );
+        assert_eq!(
+            java("System.out.print(-7 / 2); System.out.print(-7 % 2);"),
+            "-3-1"
+        );
+        assert_eq!(
+            java("System.out.print(-8 >> 1); System.out.print(-8 >>> 28);"),
+            "-415"
+        );
+        assert_eq!(
+            java("System.out.print(Math.abs(-2147483647 - 1));"),
+            "-2147483648"
+        );
+        assert_eq!(java("System.out.print(1 + 2 + \"x\" + 1 + 2);"), "3x12");
+        assert_eq!(
+            java("boolean a, b, c; a = b = c = true; System.out.print(a && b && c);"),
+            "true"
+        );
+        assert_eq!(java("int x = 5; System.out.print(x > 3 ? 1 : 0);"), "1");
+        assert_eq!(java("char c = 'A'; c += 2; System.out.print(c);"), "C");
+    }
+}
