@@ -193,7 +193,10 @@ impl Machine {
                 line,
                 "a value is read before it was ever assigned (uninitialised)".into(),
             )),
-            other => Err(rt(line, format!("expected a number, got {other:?}"))),
+            other => Err(rt(
+                line,
+                format!("expected a number, got {}", text_of(&other, &self.heap)),
+            )),
         }
     }
 
