@@ -686,3 +686,36 @@ fn a_line_step_shows_the_event_it_raised() {
     assert_eq!(seen, events[..events.len() - 1]);
     assert_eq!(run.event_step(), events.len() as u64);
 }
+
+#[test]
+fn variables_carry_their_declared_types() {
+    let mut run = ProgramRun::new("bitmask-printed", 4).unwrap();
+    run.step_line().unwrap();
+    let s = run.snapshot();
+    let types: Vec<(&str, &str)> = s
+        .globals
+        .iter()
+        .map(|v| (v.name.as_str(), v.ty.as_str()))
+        .collect();
+    assert_eq!(
+        types,
+        [
+            ("n", "int"),
+            ("ways", "int"),
+            ("cols", "byte"),
+            ("leftTop", "short"),
+            ("rightTop", "short")
+        ]
+    );
+    let mut run = ProgramRun::new("cpp", 4).unwrap();
+    run.seek_line(3).unwrap();
+    let s = run.snapshot();
+    let a = s
+        .frames
+        .iter()
+        .flat_map(|f| &f.vars)
+        .find(|v| v.name == "a")
+        .unwrap();
+    assert_eq!((a.ty.as_str(), a.value.as_str()), ("int[]", "[?, ?, ?, ?]"));
+    assert_eq!(a.stale, [true; 4]);
+}

@@ -546,6 +546,7 @@ fn program_runs_cross_as_small_objects() {
     let globals: Array = get(&s, "globals").unchecked_into();
     let queens = globals.get(0);
     assert_eq!(get(&queens, "value").as_string().unwrap(), "[0, 0, 0, 0]");
+    assert_eq!(get(&queens, "type").as_string().unwrap(), "int[]");
     let stale: Array = get(&queens, "stale").unchecked_into();
     assert_eq!(stale.length(), 4);
     assert_eq!(stale.get(0).as_bool(), Some(false));

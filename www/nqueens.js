@@ -819,7 +819,7 @@ export class ProgramRun extends Handle {
   /**
    * Everything to show: `{ line, frames: [{ name, line, vars }], globals,
    * board, event, counts, lineStep, eventStep, status, error, result }`;
-   * each var is `{ name, value, stale }` (stale: per cell of the board's
+   * each var is `{ name, type, value, stale }` (stale: per cell of the board's
    * array, true where the cell's row has no queen).
    */
   snapshot() {

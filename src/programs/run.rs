@@ -44,6 +44,10 @@ pub enum RunStatus {
 pub struct VarView {
     /// Its name.
     pub name: String,
+    /// Its declared type as the program writes it in Java terms: `int`,
+    /// `byte`, `short`, `long`, `boolean`, `char`, `String`, `int[]`,
+    /// `ArrayList<int>`, `vector<String>` (masks are shown in its width).
+    pub ty: String,
     /// Its value in the canonical text of docs/programs.md (`[0, 2, 0, 0]`, `?`, `true`).
     pub value: String,
     /// For the board's array: one flag per cell, `true` where the cell
@@ -444,7 +448,7 @@ impl ProgramRun {
             .view
             .or(self.mapped.as_ref().map(|m| m.view))
             .and_then(|v| v.board_array());
-        let var = |name: &str, v: &Value| {
+        let var = |name: &str, ty: &super::ast::Ty, v: &Value| {
             let mut value = String::new();
             write_value(&mut value, v, &m.heap, 0);
             let mut stale = Vec::new();
@@ -462,6 +466,7 @@ impl ProgramRun {
             }
             VarView {
                 name: name.to_string(),
+                ty: super::compile::ty_name(ty),
                 value,
                 stale,
             }
@@ -479,7 +484,7 @@ impl ProgramRun {
                         .iter()
                         .enumerate()
                         .filter(|(_, v)| **v != Value::Dead)
-                        .map(|(k, v)| var(&func.locals[k].0, v))
+                        .map(|(k, v)| var(&func.locals[k].0, &func.locals[k].1, v))
                         .collect(),
                 }
             })
@@ -488,7 +493,7 @@ impl ProgramRun {
             .globals
             .iter()
             .zip(&m.globals)
-            .map(|((name, _), v)| var(name, v))
+            .map(|((name, ty), v)| var(name, ty, v))
             .collect();
         Snapshot {
             line: m.line(),

@@ -187,6 +187,7 @@ impl ProgramRun {
 fn var(v: &VarView) -> JsValue {
     let o = Object::new();
     set(&o, "name", v.name.as_str());
+    set(&o, "type", v.ty.as_str());
     set(&o, "value", v.value.as_str());
     let stale: Array = v.stale.iter().map(|s| JsValue::from_bool(*s)).collect();
     set(&o, "stale", stale);

@@ -53,6 +53,7 @@ test('a run steps by line and by event, and goes back', () => {
   assert.equal(s.event.kind, 'solution');
   assert.deepEqual([...s.event.queens], [1, 3, 0, 2]);
   const a = s.globals.find((v) => v.name === 'a');
+  assert.equal(a.type, 'int[]');
   assert.match(a.value, /^\[0, 2, 4, 1, 3, 0/);
   assert.deepEqual(a.stale.slice(0, 6), [true, false, false, false, false, true]);
   const at = run.eventStep;
