@@ -545,3 +545,177 @@ fn an_edited_program_runs_as_written() {
         );
     }
 }
+
+/// Interpreter throughput, native: `cargo test --release --test programs
+/// throughput -- --ignored --nocapture`.
+#[test]
+#[ignore = "a measurement, not a check"]
+fn throughput() {
+    for (view, n) in [
+        ("recursive", 10),
+        ("bitmask", 10),
+        ("list", 9),
+        ("iterative", 10),
+        ("cpp", 10),
+    ] {
+        let start = std::time::Instant::now();
+        let mut run = ProgramRun::new(view, n).unwrap();
+        run.run_to_end().unwrap();
+        let secs = start.elapsed().as_secs_f64();
+        let lines = run.line_step();
+        println!(
+            "{view} n={n}: {lines} line steps in {secs:.3} s = {:.1} M lines/s",
+            lines as f64 / secs / 1e6
+        );
+    }
+}
+
+/// Mutated programs (characters and lines deleted, duplicated, swapped)
+/// never panic: each parses and runs to an end, a clear error, or its budget.
+#[test]
+fn mutated_programs_never_panic() {
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move |bound: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % bound as u64) as usize
+    };
+    let pieces = [
+        "(",
+        ")",
+        "{",
+        "}",
+        ";",
+        "[",
+        "]",
+        "0",
+        "-1",
+        "<<",
+        "/",
+        "%",
+        "n",
+        "i",
+        "return",
+        "while (true)",
+        "'Q'",
+        "\"",
+        "int ",
+        "=",
+        "++",
+        "new int[-1]",
+    ];
+    let rounds = if cfg!(debug_assertions) { 600 } else { 4000 };
+    for round in 0..rounds {
+        let view = View::ALL[round % View::ALL.len()];
+        let src = view.source("en").unwrap();
+        let mut chars: Vec<char> = src.chars().collect();
+        for _ in 0..1 + next(4) {
+            let at = next(chars.len());
+            match next(4) {
+                0 => {
+                    let end = (at + 1 + next(12)).min(chars.len());
+                    chars.drain(at..end);
+                }
+                1 => {
+                    let piece = pieces[next(pieces.len())];
+                    chars.splice(at..at, piece.chars());
+                }
+                2 => {
+                    let other = next(chars.len());
+                    chars.swap(at, other);
+                }
+                _ => {
+                    let end = (at + next(40)).min(chars.len());
+                    let copy: Vec<char> = chars[at..end].to_vec();
+                    chars.splice(at..at, copy);
+                }
+            }
+        }
+        let text: String = chars.into_iter().collect();
+        let n = 1 + next(view.max_n().min(6));
+        match ProgramRun::with_source(view.name(), &text, n) {
+            Ok(mut run) => {
+                run.set_step_budget(20_000);
+                let _ = run.run_to_end();
+                let _ = run.snapshot();
+                let _ = run.seek_line(run.line_step() / 2);
+            }
+            Err(nqueens::Error::Program(e)) => {
+                assert!(!e.message.is_empty() && e.line >= 1, "{e:?}")
+            }
+            Err(e) => panic!("{e}"),
+        }
+    }
+}
+
+#[test]
+fn peek_shows_the_next_event_without_taking_it_and_checkpoints_stay_bounded() {
+    let mut run = ProgramRun::new("recursive", 5).unwrap();
+    for _ in 0..10 {
+        let peeked = run.peek_event().unwrap();
+        let (line, event) = (run.line_step(), run.event_step());
+        assert_eq!((run.line_step(), run.event_step()), (line, event));
+        assert_eq!(run.step_event().unwrap(), peeked);
+    }
+    // the list view piles up its boards: it still runs to the end and seeks back
+    let mut run = ProgramRun::new("list", 8).unwrap();
+    run.run_to_end().unwrap();
+    assert_eq!(run.counts().solutions, 92);
+    let end = run.line_step();
+    run.seek_line(end / 3).unwrap();
+    assert_eq!(run.line_step(), end / 3);
+}
+
+#[test]
+fn a_line_step_shows_the_event_it_raised() {
+    let mut run = ProgramRun::new("recursive", 4).unwrap();
+    let mut seen = vec![];
+    while run.step_line().unwrap() {
+        if let Some(e) = run.snapshot().event {
+            seen.push(e);
+        }
+    }
+    // every event but the final Done is the event of one line step
+    let mut by_events = ProgramRun::new("recursive", 4).unwrap();
+    let mut events = vec![];
+    while let Some(e) = by_events.step_event().unwrap() {
+        events.push(e);
+    }
+    assert_eq!(events.last(), Some(&ProgramEvent::Done));
+    assert_eq!(seen, events[..events.len() - 1]);
+    assert_eq!(run.event_step(), events.len() as u64);
+}
+
+#[test]
+fn variables_carry_their_declared_types() {
+    let mut run = ProgramRun::new("bitmask-printed", 4).unwrap();
+    run.step_line().unwrap();
+    let s = run.snapshot();
+    let types: Vec<(&str, &str)> = s
+        .globals
+        .iter()
+        .map(|v| (v.name.as_str(), v.ty.as_str()))
+        .collect();
+    assert_eq!(
+        types,
+        [
+            ("n", "int"),
+            ("ways", "int"),
+            ("cols", "byte"),
+            ("leftTop", "short"),
+            ("rightTop", "short")
+        ]
+    );
+    let mut run = ProgramRun::new("cpp", 4).unwrap();
+    run.seek_line(3).unwrap();
+    let s = run.snapshot();
+    let a = s
+        .frames
+        .iter()
+        .flat_map(|f| &f.vars)
+        .find(|v| v.name == "a")
+        .unwrap();
+    assert_eq!((a.ty.as_str(), a.value.as_str()), ("int[]", "[?, ?, ?, ?]"));
+    assert_eq!(a.stale, [true; 4]);
+}

@@ -304,6 +304,8 @@ export interface ProgramEvent {
 
 export interface ProgramVar {
   name: string;
+  /** Declared type, Java spelling: 'int', 'byte', 'short', 'long', 'boolean', 'char', 'String', 'int[]', 'ArrayList<int>', 'vector<String>' (C's int* is 'int[]'). */
+  type: string;
   /** Canonical text: '3', 'true', "'Q'", '"..Q."', '[0, 2, 0, 0]', '?' (uninitialised), 'null'. */
   value: string;
   /** For the board's array: per cell, true where its row has no queen (a stale value). Else empty. */
@@ -349,6 +351,8 @@ export class ProgramRun {
   stepLine(): boolean;
   advanceLines(max: number): number;
   stepEvent(): ProgramEvent | null;
+  /** The event stepEvent() would return, without taking it (for quiz questions). */
+  peekEvent(): ProgramEvent | null;
   backLine(): boolean;
   backEvent(): boolean;
   seekLine(k: number): number;

@@ -651,15 +651,19 @@ export class ProgramError extends Error {
   }
 }
 
-/** Rethrows the core's "ProgramError" Errors as ProgramError instances. */
+/** The core's "ProgramError" Errors as ProgramError instances. */
+function asProgramError(error) {
+  if (error instanceof Error && error.name === 'ProgramError' && !(error instanceof ProgramError)) {
+    return new ProgramError(error.kind, error.line, error.column, error.detail, error.message);
+  }
+  return error;
+}
+
 function programCall(body) {
   try {
     return body();
   } catch (error) {
-    if (error instanceof Error && error.name === 'ProgramError' && !(error instanceof ProgramError)) {
-      throw new ProgramError(error.kind, error.line, error.column, error.detail, error.message);
-    }
-    throw error;
+    throw asProgramError(error);
   }
 }
 
@@ -698,6 +702,7 @@ export class ProgramRun extends Handle {
   #n;
   #source;
   #lineStep = 0; // after the last complete call (what a rebuild restores)
+  #budget = null;
   constructor(view, n, source = undefined) {
     ready();
     codeView(view);
@@ -725,6 +730,7 @@ export class ProgramRun extends Handle {
   }
   _rebuild() {
     const fresh = new raw.ProgramRun(this.#view, this.#n, this.#source);
+    if (this.#budget !== null) fresh.setStepBudget(this.#budget);
     try {
       fresh.seekLine(this.#lineStep);
     } catch {
@@ -732,16 +738,21 @@ export class ProgramRun extends Handle {
     }
     return fresh;
   }
+  // A program's error is the run's state, not an interrupted call: it is
+  // caught inside the call (so the handle is not rebuilt) and thrown here.
   #move(body) {
-    return programCall(() =>
-      this._call((run) => {
-        try {
-          return body(run);
-        } finally {
-          this.#lineStep = run.lineStep;
-        }
-      }),
-    );
+    const result = this._call((run) => {
+      try {
+        return { value: body(run) };
+      } catch (error) {
+        if (error instanceof Error && error.name === 'ProgramError') return { error };
+        throw error;
+      } finally {
+        this.#lineStep = run.lineStep;
+      }
+    });
+    if (result.error) throw asProgramError(result.error);
+    return result.value;
   }
   /** One line step; false at the end. */
   stepLine() {
@@ -755,6 +766,10 @@ export class ProgramRun extends Handle {
   /** Line steps to the next event; the event, or null at the end. */
   stepEvent() {
     return this.#move((r) => r.stepEvent());
+  }
+  /** The event stepEvent() would return (null at the end), without taking it. */
+  peekEvent() {
+    return this.#move((r) => r.peekEvent());
   }
   /** One line step back (re-executed from the nearest checkpoint); false at the start. */
   backLine() {
@@ -778,6 +793,7 @@ export class ProgramRun extends Handle {
   setStepBudget(budget) {
     wholeNumber(budget, 'step budget', 1);
     this._call((r) => r.setStepBudget(budget));
+    this.#budget = budget;
   }
   /** Line steps taken. */
   get lineStep() {
@@ -803,7 +819,7 @@ export class ProgramRun extends Handle {
   /**
    * Everything to show: `{ line, frames: [{ name, line, vars }], globals,
    * board, event, counts, lineStep, eventStep, status, error, result }`;
-   * each var is `{ name, value, stale }` (stale: per cell of the board's
+   * each var is `{ name, type, value, stale }` (stale: per cell of the board's
    * array, true where the cell's row has no queen).
    */
   snapshot() {

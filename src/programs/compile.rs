@@ -1089,7 +1089,16 @@ impl<'a> FnCompiler<'a> {
                     return err(pos, "`abs(x)` takes one number".into());
                 };
                 let t = self.value(x)?;
+                if !t.is_int() {
+                    return err(
+                        x.pos,
+                        format!("`abs` needs a number, not a {}", ty_name(&t)),
+                    );
+                }
                 self.code.push(Op::Abs);
+                // abs(INT_MIN) is INT_MIN in Java and in C's two's complement
+                self.code
+                    .push(Op::Narrow(if t == Ty::Int(64) { 64 } else { 32 }));
                 return Ok(if t == Ty::Int(64) { t } else { Ty::Int(32) });
             }
             _ => {}

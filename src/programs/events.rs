@@ -114,8 +114,71 @@ pub(crate) fn hook_lines(view: View) -> HookLines {
     }
 }
 
-/// A view's event rules.
+/// A view's event rules, on the lines of its built-in source.
 pub(crate) struct ViewHooks(pub View);
+
+/// A view's event rules on an edited text of its program: each hooked line
+/// of the built-in source is found again in the edited text by its code
+/// (comments and spacing aside) when it occurs exactly once in both; a
+/// hook whose line was changed or deleted raises nothing.
+pub(crate) struct MappedHooks {
+    pub view: View,
+    /// Edited line -> built-in line.
+    pub lines: std::collections::BTreeMap<u32, u32>,
+}
+
+impl MappedHooks {
+    pub(crate) fn new(view: View, edited: &str) -> MappedHooks {
+        let original = view.source("zh").unwrap_or_default();
+        let key = |line: &str| -> String {
+            let code = line.split("//").next().unwrap_or("");
+            code.split_whitespace().collect::<Vec<_>>().join(" ")
+        };
+        let unique = |src: &str, k: &str| -> Option<u32> {
+            let mut found = src.lines().enumerate().filter(|(_, l)| key(l) == k);
+            let first = found.next()?;
+            found.next().is_none().then_some(first.0 as u32 + 1)
+        };
+        let wanted = hook_lines(view);
+        let mut lines = std::collections::BTreeMap::new();
+        for &l in wanted.after.iter().chain(wanted.cond.iter()) {
+            let Some(text) = original.lines().nth(l as usize - 1) else {
+                continue;
+            };
+            let k = key(text);
+            if unique(original, &k) == Some(l) {
+                if let Some(e) = unique(edited, &k) {
+                    lines.insert(e, l);
+                }
+            }
+        }
+        MappedHooks { view, lines }
+    }
+
+    /// The edited lines to hook.
+    pub(crate) fn hook_lines(&self) -> HookLines {
+        let wanted = hook_lines(self.view);
+        let mut out = HookLines::default();
+        for (&edited, original) in &self.lines {
+            if wanted.after.contains(original) {
+                out.after.insert(edited);
+            }
+            if wanted.cond.contains(original) {
+                out.cond.insert(edited);
+            }
+        }
+        out
+    }
+}
+
+impl Hooks for MappedHooks {
+    fn after(&self, line: u32, m: &Machine, p: &Program) -> Option<RawEvent> {
+        ViewHooks(self.view).after(*self.lines.get(&line)?, m, p)
+    }
+    fn cond(&self, line: u32, taken: bool, m: &Machine, p: &Program) -> Option<RawEvent> {
+        ViewHooks(self.view).cond(*self.lines.get(&line)?, taken, m, p)
+    }
+}
 
 fn at(row: i64, col: i64) -> Option<(usize, usize)> {
     Some((usize::try_from(row).ok()?, usize::try_from(col).ok()?))

@@ -47,7 +47,7 @@ pub struct Machine {
     pub(crate) stack: Vec<Value>,
     pub(crate) globals: Vec<Value>,
     pub(crate) heap: Vec<Obj>,
-    heap_cells: usize,
+    pub(crate) heap_cells: usize,
     /// Shared, append-only output: re-execution from a checkpoint writes
     /// the same text, so only its length belongs to the state.
     output: Rc<RefCell<String>>,
@@ -193,7 +193,10 @@ impl Machine {
                 line,
                 "a value is read before it was ever assigned (uninitialised)".into(),
             )),
-            other => Err(rt(line, format!("expected a number, got {other:?}"))),
+            other => Err(rt(
+                line,
+                format!("expected a number, got {}", text_of(&other, &self.heap)),
+            )),
         }
     }
 

@@ -20,7 +20,7 @@
 //! # Ok::<(), nqueens::Error>(())
 //! ```
 
-mod ast;
+pub(crate) mod ast;
 mod catalog;
 mod compile;
 mod events;

@@ -4,7 +4,7 @@
 
 use super::catalog::View;
 use super::compile::{compile, HookLines, Program};
-use super::events::{hook_lines, Hooks, NoHooks, ProgramEvent, Tracker, ViewHooks};
+use super::events::{hook_lines, Hooks, MappedHooks, ProgramEvent, Tracker, ViewHooks};
 use super::machine::{Machine, Status};
 use super::parser::parse;
 use super::trace::step_text;
@@ -12,6 +12,7 @@ use super::value::{write_value, Value};
 use super::{Lang, ProgramError};
 use crate::{Error, StepCounts};
 use std::collections::VecDeque;
+use std::fmt;
 use std::rc::Rc;
 
 /// Line steps a run may take before it is stopped as endless.
@@ -20,6 +21,10 @@ pub const DEFAULT_STEP_BUDGET: u64 = 2_000_000_000;
 /// Most checkpoints kept; past it every other one is dropped and the
 /// interval doubles, so memory stays bounded however long the run.
 const MAX_CHECKPOINTS: usize = 512;
+
+/// Most heap cells in all checkpoints together (a checkpoint copies the
+/// heap: the list and cpp views' boards pile up as they find solutions).
+const MAX_CHECKPOINT_CELLS: usize = 2_000_000;
 
 /// Where a run is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,6 +44,10 @@ pub enum RunStatus {
 pub struct VarView {
     /// Its name.
     pub name: String,
+    /// Its declared type as the program writes it in Java terms: `int`,
+    /// `byte`, `short`, `long`, `boolean`, `char`, `String`, `int[]`,
+    /// `ArrayList<int>`, `vector<String>` (masks are shown in its width).
+    pub ty: String,
     /// Its value in the canonical text of docs/programs.md (`[0, 2, 0, 0]`, `?`, `true`).
     pub value: String,
     /// For the board's array: one flag per cell, `true` where the cell
@@ -109,9 +118,11 @@ struct State {
 /// assert_eq!(run.snapshot().event, Some(ProgramEvent::Place { row: 0, col: 0 }));
 /// # Ok::<(), nqueens::Error>(())
 /// ```
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct ProgramRun {
     view: Option<View>,
+    /// For an edited program: the view's hooks found again in its text.
+    mapped: Option<Rc<MappedHooks>>,
     program: Rc<Program>,
     n: usize,
     s: State,
@@ -137,9 +148,9 @@ impl ProgramRun {
     }
 
     /// A run of an edited program in the language of `view`, started the
-    /// same way (same entry function). Its search events are the view's
-    /// when the text is one of the view's own sources; an edited text runs
-    /// by lines only (no events yet).
+    /// same way (same entry function). Its search events are the view's,
+    /// on the lines whose code is still there (found by their text: a
+    /// changed or deleted line raises no event).
     pub fn with_source(view: &str, source: &str, n: usize) -> Result<ProgramRun, Error> {
         let view = View::from_name(view)?;
         check_n(view, n)?;
@@ -149,8 +160,11 @@ impl ProgramRun {
         if own {
             return ProgramRun::of_view(view, n);
         }
-        let program = build(source, view.lang(), view.entry(), &HookLines::default())?;
-        Ok(ProgramRun::start(None, program, n))
+        let mapped = MappedHooks::new(view, source);
+        let program = build(source, view.lang(), view.entry(), &mapped.hook_lines())?;
+        let mut run = ProgramRun::start(None, program, n);
+        run.mapped = Some(Rc::new(mapped));
+        Ok(run)
     }
 
     fn start(view: Option<View>, program: Program, n: usize) -> ProgramRun {
@@ -166,6 +180,7 @@ impl ProgramRun {
         };
         ProgramRun {
             view,
+            mapped: None,
             program: Rc::new(program),
             n,
             checkpoints: vec![(0, s.clone())],
@@ -175,9 +190,14 @@ impl ProgramRun {
         }
     }
 
-    /// The view, for a built-in program.
+    /// The view, for a built-in program (`None` for an edited one).
     pub fn view(&self) -> Option<View> {
         self.view
+    }
+
+    /// Whether this runs an edited text rather than a built-in program.
+    pub fn is_edited(&self) -> bool {
+        self.mapped.is_some()
     }
 
     /// The board size.
@@ -245,24 +265,45 @@ impl ProgramRun {
 
     /// Takes the next line step: `Ok(true)`, or `Ok(false)` when the
     /// program has ended; an error stops the run (and is returned again).
+    /// The step takes the events it raises: the snapshot's event is the
+    /// last of them.
     pub fn step_line(&mut self) -> Result<bool, Error> {
+        self.take_queued();
+        let stepped = self.advance_line();
+        self.take_queued();
+        if stepped.is_ok() {
+            self.checkpoint();
+        }
+        stepped
+    }
+
+    /// Events raised but not yet stepped over are taken.
+    fn take_queued(&mut self) {
+        while let Some(e) = self.s.queued.pop_front() {
+            self.s.event_pos += 1;
+            self.s.current = Some(e);
+        }
+    }
+
+    /// One line step, leaving its events queued (for `step_event`).
+    fn advance_line(&mut self) -> Result<bool, Error> {
         if let Some(e) = self.failed() {
             return Err(e);
         }
         if self.s.m.status == Status::Finished {
             return Ok(false);
         }
-        // events still queued from this line step are stepped over
-        while let Some(e) = self.s.queued.pop_front() {
-            self.s.event_pos += 1;
-            self.s.current = Some(e);
-        }
         self.s.m.budget = self.budget;
-        let hooks: Box<dyn Hooks> = match self.view {
-            Some(v) => Box::new(ViewHooks(v)),
-            None => Box::new(NoHooks),
+        let view_hooks;
+        let hooks: &dyn Hooks = match (&self.mapped, self.view) {
+            (Some(mapped), _) => mapped.as_ref(),
+            (None, Some(v)) => {
+                view_hooks = ViewHooks(v);
+                &view_hooks
+            }
+            (None, None) => &super::events::NoHooks,
         };
-        let stepped = self.s.m.step(&self.program, hooks.as_ref());
+        let stepped = self.s.m.step(&self.program, hooks);
         self.s.current = None;
         let raised = std::mem::take(&mut self.s.m.raised);
         for e in raised {
@@ -270,20 +311,14 @@ impl ProgramRun {
             self.s.raised += 1;
             self.s.queued.push_back(e);
         }
-        if !stepped
-            && self.s.m.status == Status::Finished
-            && !self.s.done_sent
-            && self.view.is_some()
-        {
+        if !stepped && self.s.m.status == Status::Finished && !self.s.done_sent {
             self.s.done_sent = true;
             self.s.raised += 1;
             self.s.queued.push_back(ProgramEvent::Done);
         }
-        // in line mode a step takes all of its events
         if let Some(e) = self.failed() {
             return Err(e);
         }
-        self.checkpoint();
         Ok(stepped)
     }
 
@@ -292,7 +327,12 @@ impl ProgramRun {
         let last = self.checkpoints.last().map_or(0, |c| c.0);
         if step >= last + self.interval && self.s.queued.is_empty() {
             self.checkpoints.push((step, self.s.clone()));
-            if self.checkpoints.len() > MAX_CHECKPOINTS {
+            let cells = |c: &[(u64, State)]| c.iter().map(|(_, s)| s.m.heap_cells).sum::<usize>();
+            while self.checkpoints.len() > 2
+                && (self.checkpoints.len() > MAX_CHECKPOINTS
+                    || cells(&self.checkpoints) > MAX_CHECKPOINT_CELLS)
+            {
+                // keep the start and every other one
                 let mut k = 0;
                 self.checkpoints.retain(|_| {
                     k += 1;
@@ -313,19 +353,27 @@ impl ProgramRun {
                 return Ok(Some(e));
             }
             // a line step leaves its events queued for this loop
-            if !self.step_line()? && self.s.queued.is_empty() {
-                return Ok(None);
+            let stepped = self.advance_line()?;
+            if self.s.queued.is_empty() {
+                self.checkpoint();
+                if !stepped {
+                    return Ok(None);
+                }
             }
         }
+    }
+
+    /// The event [`step_event`](Self::step_event) would return, without taking it.
+    pub fn peek_event(&mut self) -> Result<Option<ProgramEvent>, Error> {
+        let saved = self.s.clone();
+        let e = self.step_event();
+        self.s = saved;
+        e
     }
 
     /// Runs to the end (or an error, or the budget).
     pub fn run_to_end(&mut self) -> Result<(), Error> {
         while self.step_line()? {}
-        while let Some(e) = self.s.queued.pop_front() {
-            self.s.event_pos += 1;
-            self.s.current = Some(e);
-        }
         Ok(())
     }
 
@@ -396,8 +444,11 @@ impl ProgramRun {
     pub fn snapshot(&self) -> Snapshot {
         let m = &self.s.m;
         let p = &self.program;
-        let board_array = self.view.and_then(|v| v.board_array());
-        let var = |name: &str, v: &Value| {
+        let board_array = self
+            .view
+            .or(self.mapped.as_ref().map(|m| m.view))
+            .and_then(|v| v.board_array());
+        let var = |name: &str, ty: &super::ast::Ty, v: &Value| {
             let mut value = String::new();
             write_value(&mut value, v, &m.heap, 0);
             let mut stale = Vec::new();
@@ -415,6 +466,7 @@ impl ProgramRun {
             }
             VarView {
                 name: name.to_string(),
+                ty: super::compile::ty_name(ty),
                 value,
                 stale,
             }
@@ -432,7 +484,7 @@ impl ProgramRun {
                         .iter()
                         .enumerate()
                         .filter(|(_, v)| **v != Value::Dead)
-                        .map(|(k, v)| var(&func.locals[k].0, v))
+                        .map(|(k, v)| var(&func.locals[k].0, &func.locals[k].1, v))
                         .collect(),
                 }
             })
@@ -441,7 +493,7 @@ impl ProgramRun {
             .globals
             .iter()
             .zip(&m.globals)
-            .map(|((name, _), v)| var(name, v))
+            .map(|((name, ty), v)| var(name, ty, v))
             .collect();
         Snapshot {
             line: m.line(),
@@ -454,6 +506,18 @@ impl ProgramRun {
             event_step: self.s.event_pos,
             status: self.status(),
         }
+    }
+}
+
+impl fmt::Debug for ProgramRun {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ProgramRun")
+            .field("view", &self.view)
+            .field("edited", &self.mapped.is_some())
+            .field("n", &self.n)
+            .field("line_step", &self.s.m.steps)
+            .field("event_step", &self.s.event_pos)
+            .finish()
     }
 }
 
@@ -471,4 +535,55 @@ fn check_n(view: View, n: usize) -> Result<(), Error> {
 fn build(src: &str, lang: Lang, entry: &str, hooks: &HookLines) -> Result<Program, Error> {
     let unit = parse(src).map_err(Error::Program)?;
     compile(&unit, lang, entry, hooks).map_err(Error::Program)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Runs `body` as the entry of a Java program and returns its output.
+    fn java(body: &str) -> String {
+        let src = format!("void placeQueens(int n) {{\n{body}\n}}\n");
+        let mut run = ProgramRun::with_source("recursive", &src, 4).unwrap();
+        run.run_to_end().unwrap();
+        run.output()
+    }
+
+    #[test]
+    fn java_integer_semantics() {
+        assert_eq!(java("System.out.print(1 << 33);"), "2");
+        assert_eq!(java("System.out.print(1 << 31);"), "-2147483648");
+        assert_eq!(
+            java("int x = 2147483647; x++; System.out.print(x);"),
+            "-2147483648"
+        );
+        assert_eq!(java("byte b = 0; b |= 128; System.out.print(b);"), "-128");
+        assert_eq!(
+            java("short s = 0; s += 40000; System.out.print(s);"),
+            "-25536"
+        );
+        assert_eq!(
+            java("long l = 1L << 40; System.out.print(l);"),
+            "1099511627776"
+        );
+        assert_eq!(
+            java("System.out.print(-7 / 2); System.out.print(-7 % 2);"),
+            "-3-1"
+        );
+        assert_eq!(
+            java("System.out.print(-8 >> 1); System.out.print(-8 >>> 28);"),
+            "-415"
+        );
+        assert_eq!(
+            java("System.out.print(Math.abs(-2147483647 - 1));"),
+            "-2147483648"
+        );
+        assert_eq!(java("System.out.print(1 + 2 + \"x\" + 1 + 2);"), "3x12");
+        assert_eq!(
+            java("boolean a, b, c; a = b = c = true; System.out.print(a && b && c);"),
+            "true"
+        );
+        assert_eq!(java("int x = 5; System.out.print(x > 3 ? 1 : 0);"), "1");
+        assert_eq!(java("char c = 'A'; c += 2; System.out.print(c);"), "C");
+    }
 }

@@ -101,6 +101,13 @@ impl ProgramRun {
         Ok(e.map_or(JsValue::NULL, |e| event(&e, self.0.event_step())))
     }
 
+    /// The event `stepEvent` would return, or null, without taking it.
+    #[wasm_bindgen(js_name = peekEvent)]
+    pub fn peek_event(&mut self) -> Result<JsValue, JsValue> {
+        let e = self.0.peek_event().map_err(to_js)?;
+        Ok(e.map_or(JsValue::NULL, |e| event(&e, self.0.event_step() + 1)))
+    }
+
     /// One line step back; false at the start.
     #[wasm_bindgen(js_name = backLine)]
     pub fn back_line(&mut self) -> Result<bool, JsValue> {
@@ -180,6 +187,7 @@ impl ProgramRun {
 fn var(v: &VarView) -> JsValue {
     let o = Object::new();
     set(&o, "name", v.name.as_str());
+    set(&o, "type", v.ty.as_str());
     set(&o, "value", v.value.as_str());
     let stale: Array = v.stale.iter().map(|s| JsValue::from_bool(*s)).collect();
     set(&o, "stale", stale);

@@ -101,23 +101,24 @@ def build_java(view, work):
     return ["java", "-Dfile.encoding=UTF-8", "-Dstdout.encoding=UTF-8", "-cp", folder, "Main"]
 
 
-def build_c(view, work):
+def build_c(view, work, debug=False):
     source_name, prototypes, entry = C_PROGRAMS[view]
     path = os.path.join(work, f"{view}.c")
     prelude = os.path.join(HERE, "c_prelude.h")
     main = f"\nint main(int argc, char **argv) {{ chosen_n = atoi(argv[1]); {entry}(); return 0; }}\n"
     write(path, f'#include "{prelude}"\n{prototypes}\n#line 1 "{source_name}"\n' + read_source(source_name) + main)
     binary = os.path.join(work, view)
-    subprocess.run(["gcc", "-std=c11", "-O1", "-Wall", "-Wno-unused-variable", "-o", binary, path], check=True)
+    optimise = ["-g", "-O0"] if debug else ["-O1"]
+    subprocess.run(["gcc", "-std=c11", *optimise, "-Wall", "-Wno-unused-variable", "-o", binary, path], check=True)
     return [binary]
 
 
-def build_cpp(work):
+def build_cpp(work, debug=False):
     path = os.path.join(work, "cpp.cpp")
     header = "#include <vector>\n#include <string>\nusing namespace std;\n#line 1 \"cpp.cpp\"\n"
     write(path, header + read_source("cpp.cpp") + CPP_MAIN)
     binary = os.path.join(work, "cpp")
-    subprocess.run(["g++", "-O1", "-o", binary, path], check=True)
+    subprocess.run(["g++", *(["-g", "-O0"] if debug else ["-O1"]), "-o", binary, path], check=True)
     return [binary]
 
 
