@@ -63,6 +63,7 @@ test('values as shown: binary in the declared width, arrays cell by cell', () =>
   assert.equal(arrayCells('3'), null);
   const facts = { masks: new Set(['cols']), bits: new Map([['cols', 8]]) };
   assert.deepEqual(variableRow({ name: 'cols', value: '6', stale: [] }, facts).bits, '00000110');
+  assert.deepEqual(variableRow({ name: 'cols', value: '6', stale: [], type: 'short' }, facts).bits, '0000000000000110', 'the run’s type wins');
   const row = variableRow({ name: 'queens', value: '[0, 2, 0, 0]', stale: [false, true, true, true] }, facts);
   assert.equal(row.text, 'queens = [0, 2, 0, 0]');
   assert.deepEqual(row.cells.map((c) => c.stale), [false, true, true, true]);
@@ -102,6 +103,20 @@ test('by event: the recursive program rejects by its own test, and the board is 
     source.back();
     assert.equal(source.position, 6);
     assert.equal(source.context().event.col, 1);
+  } finally {
+    source.free();
+  }
+});
+
+test('bitmask-printed: its masks are shown in their declared narrow width, read from the run', () => {
+  const source = programSource(api, { view: 'bitmask-printed', n: 5, by: 'event' });
+  try {
+    source.seek(6);
+    const { snapshot } = source.context();
+    const rows = variableRows(snapshot, programFacts(api.programSource('bitmask-printed', 'en')));
+    // The printed code declares byte cols and short leftTop, rightTop.
+    const width = (name) => rows.find((row) => row.name === name && row.kind === 'mask')?.bits.length;
+    assert.deepEqual(['cols', 'leftTop', 'rightTop'].map(width), [8, 16, 16]);
   } finally {
     source.free();
   }

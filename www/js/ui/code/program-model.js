@@ -90,7 +90,8 @@ export function variableRow(variable, facts, board = null) {
     return { name, kind: 'array', text: `${name} = [${cells.map((c) => c.text).join(', ')}]`, cells, range };
   }
   if (facts.masks.has(name) && /^-?\d+$/.test(value)) {
-    const width = facts.bits.get(name);
+    // The run's own declared type when it says (snapshot vars carry it), else the text's.
+    const width = TYPE_BITS[variable.type] ?? facts.bits.get(name);
     return { name, kind: 'mask', text: `${name} = ${value}`, bits: binary(value, width), width };
   }
   return { name, kind: 'value', text: `${name} = ${value}` };
