@@ -37,7 +37,7 @@ export default {
     'code.list.note': 'The explicit undo: cols.add(col) puts a queen, cols.remove(cols.size() - 1) lifts it again.',
     'code.cpp.note': 'a[index] is overwritten by the next column: the old values stay in the array after a backtrack.',
     'code.iterative.note':
-      'No recursion and no call stack: the queens are a[1..k], and backtracking is done by hand, with k = k − 1.',
+      'No recursion (backdate() never calls itself): the queens are a[1..k], and backtracking is done by hand, with k = k − 1.',
     'code.flags.note':
       'try() returns on its own, but it must still clean up (清理现场): the flags it set are cleared by hand on the last line.',
     'code.bitmask.note':
@@ -78,7 +78,7 @@ export default {
     'code.recursive.note': '回溯靠函数返回完成：place(row + 1) 返回后，循环尝试下一列，覆盖 queens[row]。',
     'code.list.note': '显式撤销：cols.add(col) 放下皇后，cols.remove(cols.size() - 1) 再把它拿起。',
     'code.cpp.note': 'a[index] 被下一列覆盖：回溯之后旧值仍留在数组中。',
-    'code.iterative.note': '没有递归，也没有调用栈：皇后放在 a[1..k] 中，回溯靠手动执行 k = k − 1。',
+    'code.iterative.note': '没有递归（backdate() 从不调用自己）：皇后放在 a[1..k] 中，回溯靠手动执行 k = k − 1。',
     'code.flags.note': '递归算法的回溯是由函数调用结束自动完成的，但也需要“清理现场”：最后一行把占用的列和对角线释放。',
     'code.bitmask.note': '讲义印的这一版有错误，这里已更正（见“照讲义原样”）：漏了 rightTop |= rtV，并且用 cols ^= col 清除列。',
     'code.bitmask-printed.note': '完全照讲义原样运行：rightTop 从未被设置，cols ^= col 翻转了错误的位，所以结果与更正版不同。',
