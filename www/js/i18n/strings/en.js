@@ -153,16 +153,6 @@ export default {
 
     'code.title': 'The algorithm from the notes, in code',
     'code.region': 'The program’s code',
-    'code.vars': 'row = {row}, col = {col}, queens = [{queens}], ways = {ways} (0-based, as in the code)',
-    'code.varsIdle': 'queens = [{queens}], ways = {ways} (0-based, as in the code)',
-    'code.c.place': '// place queens from row `row` on',
-    'code.c.found': '// a solution: count it',
-    'code.c.put': '// put the queen down',
-    'code.c.back': '// back here = backtrack: the next col overwrites queens[row]',
-    'code.c.valid': '// can a queen stand at (row, col)?',
-    'code.c.column': '// column col already has a queen',
-    'code.c.diagonal': '// same diagonal as the queen in row i',
-    'code.c.all': '// every col tried: return, and the caller backtracks',
 
     // Also shown by the element's board widget, which has no gallery.
     'gallery.loading': 'Computing…',

@@ -147,16 +147,6 @@ export default {
 
     'code.title': '讲义中的算法代码',
     'code.region': '程序代码',
-    'code.vars': 'row = {row}，col = {col}，queens = [{queens}]，ways = {ways}（与代码一致，从0开始）',
-    'code.varsIdle': 'queens = [{queens}]，ways = {ways}（与代码一致，从0开始）',
-    'code.c.place': '// 从第row行开始摆放皇后',
-    'code.c.found': '// 找到一种摆法',
-    'code.c.put': '// 摆放皇后',
-    'code.c.back': '// 回到这里就是回溯：下一列会覆盖 queens[row]',
-    'code.c.valid': '// 检查第row行第col列是否可以摆放皇后',
-    'code.c.column': '// 第col列已经有皇后',
-    'code.c.diagonal': '// 第i行的皇后跟第row行第col列格子处在同一斜线上',
-    'code.c.all': '// 每一列都试过了：返回，由上一层回溯',
 
     'gallery.loading': '计算中…',
 
