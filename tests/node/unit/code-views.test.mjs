@@ -169,6 +169,27 @@ test('by line: isValid(row, col) is a frame of the stack with its i', () => {
   }
 });
 
+test('by line, the line steps that raise events raise exactly the events by event, in order', () => {
+  const lines = programSource(api, { view: 'bitmask', n: 4, by: 'line' });
+  const events = programSource(api, { view: 'bitmask', n: 4, by: 'event' });
+  try {
+    const seen = [];
+    while (seen.length < 12 && lines.step() !== null) {
+      const { event } = lines.context();
+      if (event) seen.push([event.kind, event.row, event.col, event.line]);
+    }
+    const expected = [];
+    for (let i = 0; i < 12; i += 1) {
+      const e = events.step();
+      expected.push([e.kind, e.row, e.col, e.line]);
+    }
+    assert.deepEqual(seen, expected);
+  } finally {
+    lines.free();
+    events.free();
+  }
+});
+
 test('the Stepper source and the recursive program agree event by event at n = 5', () => {
   const stepper = stepperSource(api, 5);
   const program = programSource(api, { view: 'recursive', n: 5, by: 'event' });

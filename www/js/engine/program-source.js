@@ -155,10 +155,11 @@ export function programSource(api, { view, n, by }) {
         events = eventsBefore(run, run.eventStep, n + 2);
         eventLine = lineOfEvent(run);
       }
-      const context = unit === 'event' ? contextOf(events) : { event: null, previous: null, rejectRun: [] };
+      const snapshot = run.snapshot();
+      // By line, the event the line step raised, if any (the board marks it; the narration tells the line).
+      const context = unit === 'event' ? contextOf(events) : { event: asStepEvent(snapshot.event), previous: null, rejectRun: [] };
       // A seek that lands exactly on the end learns it here.
       if (context.event?.kind === 'done') ends.events = run.eventStep;
-      const snapshot = run.snapshot();
       if (unit === 'line' && snapshot.status === 'finished') ends.lines = run.lineStep;
       return { ...context, snapshot, eventLine, queens: boardPrefix(snapshot.board), counts: snapshot.counts };
     },
