@@ -33,6 +33,9 @@ pub enum Error {
         /// The names that are allowed.
         allowed: &'static [&'static str],
     },
+    /// A program of a code view could not be parsed or stopped with an
+    /// error (see [`crate::programs::ProgramError`]).
+    Program(crate::programs::ProgramError),
 }
 
 impl fmt::Display for Error {
@@ -57,6 +60,7 @@ impl fmt::Display for Error {
                 "unknown {kind} \"{name}\"; allowed: {}",
                 allowed.join(", ")
             ),
+            Error::Program(e) => write!(f, "{e}"),
         }
     }
 }

@@ -39,6 +39,7 @@ mod count;
 mod error;
 mod format;
 mod partial;
+pub mod programs;
 mod solutions;
 mod stepper;
 mod strategies;

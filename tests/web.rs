@@ -523,3 +523,61 @@ fn simd128_common_bits_with_disjoint_and_shared_sets() {
         (4 * 29 * 16, 4 * 29 * 16)
     );
 }
+
+#[wasm_bindgen_test]
+fn program_runs_cross_as_small_objects() {
+    use nqueens::wasm::ProgramRun;
+    let mut run = ProgramRun::new("recursive".into(), n(4.0), JsValue::UNDEFINED).unwrap();
+    // the first event: queen 1 on (0, 0), as a plain object
+    let e = run.step_event().unwrap();
+    assert_eq!(get(&e, "kind").as_string().unwrap(), "place");
+    assert_eq!(get(&e, "row").as_f64(), Some(0.0));
+    assert_eq!(get(&e, "step").as_f64(), Some(1.0));
+    // the second: (1, 0) rejected by isValid's column test, queen 1 attacking
+    let e = run.step_event().unwrap();
+    assert_eq!(get(&e, "kind").as_string().unwrap(), "reject");
+    assert_eq!(get(&e, "line").as_string().unwrap(), "column");
+    assert_eq!(get(&e, "check").as_string().unwrap(), "queen");
+    assert_eq!(get(&get(&e, "attacker"), "col").as_f64(), Some(0.0));
+    let s = run.snapshot();
+    let frames: Array = get(&s, "frames").unchecked_into();
+    let names: Vec<String> = frames
+        .iter()
+        .map(|f| get(&f, "name").as_string().unwrap())
+        .collect();
+    assert_eq!(names, ["placeQueens", "place", "place"]);
+    let globals: Array = get(&s, "globals").unchecked_into();
+    let queens = globals.get(0);
+    assert_eq!(get(&queens, "value").as_string().unwrap(), "[0, 0, 0, 0]");
+    assert_eq!(get(&queens, "type").as_string().unwrap(), "int[]");
+    let stale: Array = get(&queens, "stale").unchecked_into();
+    assert_eq!(stale.length(), 4);
+    assert_eq!(stale.get(0).as_bool(), Some(false));
+    assert_eq!(stale.get(1).as_bool(), Some(true));
+    assert_eq!(run.seek_line(n(0.0)).unwrap(), 0.0);
+    assert!(run.seek_line(JsValue::from_str("3")).is_err());
+}
+
+#[wasm_bindgen_test]
+fn program_errors_carry_kind_line_and_column() {
+    use nqueens::wasm::ProgramRun;
+    let bad = "void placeQueens(int n) {\n  if (n < 1 {\n  }\n}";
+    let Err(e) = ProgramRun::new("recursive".into(), n(4.0), bad.into()) else {
+        panic!("parsed a bad program")
+    };
+    assert_eq!(error_name(&e), "ProgramError");
+    assert_eq!(get(&e, "kind").as_string().unwrap(), "parse");
+    assert_eq!(get(&e, "line").as_f64(), Some(2.0));
+    assert_eq!(get(&e, "column").as_f64(), Some(13.0));
+    assert_eq!(
+        error_message(&e),
+        "line 2, column 13: expected `)`, found `{`"
+    );
+    let endless = "void placeQueens(int n) {\n  while (true) {}\n}";
+    let mut run = ProgramRun::new("recursive".into(), n(4.0), endless.into()).unwrap();
+    run.set_step_budget(n(1000.0)).unwrap();
+    let e = run.advance_lines(n(10.0)).unwrap_err();
+    assert_eq!(get(&e, "kind").as_string().unwrap(), "step-budget");
+    assert!(ProgramRun::new("brute".into(), n(7.0), JsValue::UNDEFINED).is_err());
+    assert!(ProgramRun::new("quick".into(), n(4.0), JsValue::UNDEFINED).is_err());
+}

@@ -84,6 +84,9 @@ export declare class NQueensElement extends HTMLElement {
   tree: boolean;
   code: boolean;
   /** Reads 'auto' when absent or not one of the three; set a theme, or null for auto. */
+  /** 'event' (default) or 'line': what a step of the code view's program is. Set null for 'event'. */
+  get by(): 'event' | 'line';
+  set by(value: 'event' | 'line' | null);
   get theme(): NQueensTheme;
   set theme(value: NQueensTheme | null);
 

@@ -36,6 +36,7 @@ import {
   parseSpeedIndex,
   parseControls,
   parseTheme,
+  parseStepUnit,
   speedOf,
 } from './js/element/options.js';
 import { loadStyles } from './js/element/styles.js';
@@ -211,6 +212,14 @@ export class NQueensElement extends Base {
    * 'auto' (the system's colour scheme) | 'light' | 'dark'. Applied by CSS
    * (element.css), so a change shows at once, without a render.
    */
+  /** 'event' or 'line': what a step of the code view's program is. */
+  get by() {
+    return parseStepUnit(this.getAttribute('by'));
+  }
+  set by(value) {
+    this.#setOptional('by', value);
+  }
+
   get theme() {
     return parseTheme(this.getAttribute('theme'));
   }

@@ -25,6 +25,18 @@ export let MAX_N: number;
 export let MAX_COUNT_N: number;
 /** Strategy names, slowest first. */
 export let STRATEGIES: readonly StrategyName[];
+/** The code views' names (set by init()). */
+export let CODE_VIEWS: readonly CodeView[];
+export type CodeView =
+  | 'recursive'
+  | 'list'
+  | 'cpp'
+  | 'iterative'
+  | 'flags'
+  | 'bitmask'
+  | 'bitmask-printed'
+  | 'leetcode'
+  | 'brute';
 
 export type StrategyName =
   | 'brute-force'
@@ -241,5 +253,116 @@ export class CountPlan {
   countRange(start: number, end: number): SolutionCounts;
   /** Builds the tables piece `i` needs (0 ≤ i < length), so that counting it next times the counting alone. */
   preparePiece(i: number): void;
+  free(): void;
+}
+
+/** What a code view is. */
+export interface CodeViewInfo {
+  name: CodeView;
+  language: 'java' | 'c' | 'cpp';
+  /** The entry call as the notes write it, e.g. 'placeQueens(n)', 'queen2()'. */
+  entry: string;
+  /** The largest n the program's own arrays and masks allow. */
+  maxN: number;
+  /** The array holding the board, and the index of row 0 in it (1 for the 1-based C arrays). */
+  boardArray: { name: string; offset: number } | null;
+}
+export function codeViewInfo(view: CodeView): CodeViewInfo;
+/** A code view's source text, comments in 'en' (default) or 'zh'. */
+export function programSource(view: CodeView, language?: 'en' | 'zh'): string;
+
+/** A program's parse error, run-time error or exhausted step budget. */
+export class ProgramError extends Error {
+  name: 'ProgramError';
+  kind: 'parse' | 'runtime' | 'step-budget';
+  /** 1-based line. */
+  line: number;
+  /** 1-based column for parse errors, 0 otherwise. */
+  column: number;
+  /** The message without its "line …:" prefix. */
+  detail: string;
+}
+
+/** One event of a program's own search (0-based rows and columns). */
+export interface ProgramEvent {
+  kind: 'place' | 'reject' | 'remove' | 'solution' | 'done';
+  /** 1-based number of the event. */
+  step: number;
+  row: number | null;
+  col: number | null;
+  /** Rejects: the queen on the failed test's line, when there is one. */
+  attacker: Attacker | null;
+  /** Rejects: the line of the test that failed. */
+  line: Line | null;
+  /** Rejects: how the program tested ('queen': compared with one queen; 'flag': a flag array; 'mask': a bit set). */
+  check: 'queen' | 'flag' | 'mask' | null;
+  /** Solutions: 0-based number. */
+  index?: number;
+  /** Solutions: the board the events imply. */
+  queens?: Uint8Array;
+}
+
+export interface ProgramVar {
+  name: string;
+  /** Declared type, Java spelling: 'int', 'byte', 'short', 'long', 'boolean', 'char', 'String', 'int[]', 'ArrayList<int>', 'vector<String>' (C's int* is 'int[]'). */
+  type: string;
+  /** Canonical text: '3', 'true', "'Q'", '"..Q."', '[0, 2, 0, 0]', '?' (uninitialised), 'null'. */
+  value: string;
+  /** For the board's array: per cell, true where its row has no queen (a stale value). Else empty. */
+  stale: boolean[];
+}
+
+export interface ProgramFrame {
+  name: string;
+  /** The frame's current line (for a caller, the line of its call). */
+  line: number;
+  /** Parameters, then the locals in scope, in declaration order. */
+  vars: ProgramVar[];
+}
+
+export interface ProgramSnapshot {
+  /** The line about to run (0 before the start and at the end). */
+  line: number;
+  /** Active calls, outermost first. */
+  frames: ProgramFrame[];
+  /** Globals / fields in declaration order. */
+  globals: ProgramVar[];
+  /** The board the events imply: each row's queen column, or null. */
+  board: (number | null)[];
+  /** The event of the current step, if any. */
+  event: ProgramEvent | null;
+  counts: StepCounts;
+  lineStep: number;
+  eventStep: number;
+  status: 'start' | 'running' | 'finished' | 'failed';
+  error: { kind: 'parse' | 'runtime' | 'step-budget'; line: number; column: number; message: string } | null;
+  /** The entry's return value (canonical text) once finished, e.g. '2' for leetcode. */
+  result: string | null;
+}
+
+/**
+ * A code view's program, or an edited text of it, executed by the core
+ * for an n×n board (1 <= n <= codeViewInfo(view).maxN), by line or by event.
+ */
+export class ProgramRun {
+  constructor(view: CodeView, n: number, source?: string);
+  readonly view: CodeView;
+  readonly n: number;
+  stepLine(): boolean;
+  advanceLines(max: number): number;
+  stepEvent(): ProgramEvent | null;
+  /** The event stepEvent() would return, without taking it (for quiz questions). */
+  peekEvent(): ProgramEvent | null;
+  backLine(): boolean;
+  backEvent(): boolean;
+  seekLine(k: number): number;
+  seekEvent(k: number): number;
+  setStepBudget(budget: number): void;
+  readonly lineStep: number;
+  readonly eventStep: number;
+  readonly counts: StepCounts;
+  readonly output: string;
+  stepText(): string;
+  snapshot(): ProgramSnapshot;
   free(): void;
 }

@@ -23,6 +23,9 @@ export let MAX_COUNT_N = 21;
 /** Strategy names, slowest first (set from the wasm module by init()). */
 export let STRATEGIES = Object.freeze([]);
 let FORMATS = [];
+/** The code views' names (set from the wasm module by init()). */
+export let CODE_VIEWS = Object.freeze([]);
+let MAX_SOURCE_BYTES = 65536;
 
 /**
  * Loads the wasm module once; later calls return the same promise.
@@ -46,6 +49,8 @@ export default function init(input) {
         noEvent = raw.noEventCode();
         STRATEGIES = Object.freeze(raw.strategyNames().split(','));
         FORMATS = Object.freeze(raw.formatNames().split(','));
+        CODE_VIEWS = Object.freeze(raw.codeViewNames().split(','));
+        MAX_SOURCE_BYTES = raw.maxSourceBytes();
       },
       (error) => {
         loading = null; // let a later call try again
@@ -686,6 +691,201 @@ export class Stepper extends Handle {
   get counts() {
     const [places, rejects, removes, solutions] = this._call((s) => s.countsArray);
     return { places, rejects, removes, solutions };
+  }
+}
+
+// ---- the notes' programs, executed by the core (issue #23) ----------------------
+
+/**
+ * A program's error: `kind` 'parse' (with `line` and `column` of the
+ * problem), 'runtime' (`line`; the message names the values) or
+ * 'step-budget' (the program took too many line steps: an endless loop?).
+ * `detail` is the message without its "line …:" prefix.
+ */
+export class ProgramError extends Error {
+  constructor(kind, line, column, detail, message = undefined) {
+    super(message ?? (kind === 'parse' ? `line ${line}, column ${column}: ${detail}` : `line ${line}: ${detail}`));
+    this.name = 'ProgramError';
+    this.kind = kind;
+    this.line = line;
+    this.column = column;
+    this.detail = detail;
+  }
+}
+
+/** The core's "ProgramError" Errors as ProgramError instances. */
+function asProgramError(error) {
+  if (error instanceof Error && error.name === 'ProgramError' && !(error instanceof ProgramError)) {
+    return new ProgramError(error.kind, error.line, error.column, error.detail, error.message);
+  }
+  return error;
+}
+
+function programCall(body) {
+  try {
+    return body();
+  } catch (error) {
+    throw asProgramError(error);
+  }
+}
+
+function codeView(view) {
+  return oneOf(view, 'code view', CODE_VIEWS);
+}
+
+/**
+ * What a code view is: `{ name, language: 'java' | 'c' | 'cpp', entry,
+ * maxN, boardArray: { name, offset } | null }` (`offset`: index of row 0 in
+ * that array, 1 for the notes' 1-based C arrays).
+ */
+export function codeViewInfo(view) {
+  ready();
+  codeView(view);
+  const [language, entry, maxN, array, offset] = call(() => raw.codeViewInfo(view));
+  return { name: view, language, entry, maxN, boardArray: array ? { name: array, offset } : null };
+}
+
+/** A code view's source text, with comments in 'en' (default) or 'zh'. */
+export function programSource(view, language = 'en') {
+  ready();
+  codeView(view);
+  oneOf(language, 'source language', ['zh', 'en']);
+  return call(() => raw.programSource(view, language));
+}
+
+/**
+ * A code view's program (or an edited text of it, `source`) running for an
+ * n×n board, stepped by line or by event, forwards and backwards.
+ * Errors of the program throw a ProgramError, and the run stays at the
+ * error (snapshot().status 'failed').
+ */
+export class ProgramRun extends Handle {
+  #view;
+  #n;
+  #source;
+  #lineStep = 0; // after the last complete call (what a rebuild restores)
+  #budget = null;
+  constructor(view, n, source = undefined) {
+    ready();
+    codeView(view);
+    const maxN = call(() => raw.codeViewInfo(view))[2];
+    wholeNumber(n, 'board size n', 1, maxN);
+    if (source !== undefined && source !== null) {
+      if (typeof source !== 'string') {
+        throw new TypeError(`source must be a string (the program's text) or undefined, got ${describe(source)}`);
+      }
+      if (source.length > MAX_SOURCE_BYTES) {
+        const detail = `the program is ${source.length} characters long; at most ${MAX_SOURCE_BYTES} bytes are allowed`;
+        throw new ProgramError('parse', 1, 1, detail);
+      }
+    }
+    super('ProgramRun', () => programCall(() => new raw.ProgramRun(view, n, source ?? undefined)));
+    this.#view = view;
+    this.#n = n;
+    this.#source = source ?? undefined;
+  }
+  get view() {
+    return this.#view;
+  }
+  get n() {
+    return this.#n;
+  }
+  _rebuild() {
+    const fresh = new raw.ProgramRun(this.#view, this.#n, this.#source);
+    if (this.#budget !== null) fresh.setStepBudget(this.#budget);
+    try {
+      fresh.seekLine(this.#lineStep);
+    } catch {
+      // the error is the run's state; it is thrown again by the next step
+    }
+    return fresh;
+  }
+  // A program's error is the run's state, not an interrupted call: it is
+  // caught inside the call (so the handle is not rebuilt) and thrown here.
+  #move(body) {
+    const result = this._call((run) => {
+      try {
+        return { value: body(run) };
+      } catch (error) {
+        if (error instanceof Error && error.name === 'ProgramError') return { error };
+        throw error;
+      } finally {
+        this.#lineStep = run.lineStep;
+      }
+    });
+    if (result.error) throw asProgramError(result.error);
+    return result.value;
+  }
+  /** One line step; false at the end. */
+  stepLine() {
+    return this.#move((r) => r.stepLine());
+  }
+  /** Up to `max` line steps (a whole number >= 0); how many were taken. */
+  advanceLines(max) {
+    wholeNumber(max, 'max', 0);
+    return this.#move((r) => r.advanceLines(max));
+  }
+  /** Line steps to the next event; the event, or null at the end. */
+  stepEvent() {
+    return this.#move((r) => r.stepEvent());
+  }
+  /** The event stepEvent() would return (null at the end), without taking it. */
+  peekEvent() {
+    return this.#move((r) => r.peekEvent());
+  }
+  /** One line step back (re-executed from the nearest checkpoint); false at the start. */
+  backLine() {
+    return this.#move((r) => r.backLine());
+  }
+  /** One event back; false at the start. */
+  backEvent() {
+    return this.#move((r) => r.backEvent());
+  }
+  /** Goes to line step k (clamped to the end); the line step reached. */
+  seekLine(k) {
+    wholeNumber(k, 'line step', 0);
+    return this.#move((r) => r.seekLine(k));
+  }
+  /** Goes to event k (clamped to the end); the event step reached. */
+  seekEvent(k) {
+    wholeNumber(k, 'event step', 0);
+    return this.#move((r) => r.seekEvent(k));
+  }
+  /** The most line steps the run may take (default 2·10⁹). */
+  setStepBudget(budget) {
+    wholeNumber(budget, 'step budget', 1);
+    this._call((r) => r.setStepBudget(budget));
+    this.#budget = budget;
+  }
+  /** Line steps taken. */
+  get lineStep() {
+    return this._call((r) => r.lineStep);
+  }
+  /** Events taken. */
+  get eventStep() {
+    return this._call((r) => r.eventStep);
+  }
+  /** Events so far by kind. */
+  get counts() {
+    const [places, rejects, removes, solutions] = this._call((r) => r.countsArray);
+    return { places, rejects, removes, solutions };
+  }
+  /** Everything the program printed so far. */
+  get output() {
+    return this._call((r) => r.output);
+  }
+  /** The current line step in the canonical text of docs/programs.md. */
+  stepText() {
+    return this._call((r) => r.stepText());
+  }
+  /**
+   * Everything to show: `{ line, frames: [{ name, line, vars }], globals,
+   * board, event, counts, lineStep, eventStep, status, error, result }`;
+   * each var is `{ name, type, value, stale }` (stale: per cell of the board's
+   * array, true where the cell's row has no queen).
+   */
+  snapshot() {
+    return this._call((r) => r.snapshot());
   }
 }
 

@@ -92,6 +92,7 @@ pub(crate) fn to_js(error: Error) -> JsValue {
         }
         Error::InvalidBoard(_) => RangeError::new(&message).into(),
         Error::UnknownName { .. } => TypeError::new(&message).into(),
+        Error::Program(e) => super::programs::program_error(&e),
     }
 }
 

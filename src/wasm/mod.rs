@@ -31,6 +31,7 @@ mod counting;
 pub mod event_code;
 mod partial;
 mod problems;
+mod programs;
 mod solutions;
 mod stepper;
 
@@ -39,5 +40,6 @@ pub use boards::*;
 pub use counting::*;
 pub use partial::*;
 pub use problems::*;
+pub use programs::*;
 pub use solutions::Solutions;
 pub use stepper::{no_event_code, Stepper};

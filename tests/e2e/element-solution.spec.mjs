@@ -123,3 +123,16 @@ test('the board figure shows solution k of a large board without a long task', a
   expect(await boardOf(page, '#fig')).toEqual(detail.queens);
   expect(errors).toEqual([]);
 });
+
+test('with a code view, solution k is that program’s k-th solution, reached by playing it', async ({ page }) => {
+  test.setTimeout(60_000);
+  const errors = collectErrors(page);
+  // LeetCode 52 takes the lowest free bit first: the leftmost column, so its
+  // solutions come in the oracle's order; it never rejects a square.
+  await page.goto('/embed.html?mode=explore&n=6&code=leetcode&solution=3');
+  await waitForWidgets(page);
+  await expect.poll(() => boardOf(page, '#widget'), { timeout: 30_000 }).toEqual(oracleSolutions(6)[2]);
+  await expect(page.locator('#widget [data-stat="solutions"]')).toHaveText('3');
+  await expect(page.locator('#widget [data-stat="rejects"]')).toHaveText('0');
+  expect(errors).toEqual([]);
+});

@@ -100,8 +100,10 @@ test('step back undoes exactly one event, at every step of the search', async ({
   await openWalkthrough(page);
   const total = await totalEvents(page);
   expect(total).toBeGreaterThan(20);
-  // The code view's program is loaded on demand: the first snapshot waits for its highlighted line.
-  await expect(page.locator('.nq-code__line.is-active')).toHaveCount(1);
+  // The code panel comes after the board: the first snapshot waits for its lines
+  // (at step 0 the program has not run a line yet: none is highlighted).
+  await expect(page.locator('.nq-code__line').first()).toBeVisible();
+  await expect(page.locator('.nq-code__line.is-active')).toHaveCount(0);
   const forward = [await snapshot(page)];
   for (let step = 1; step <= total; step += 1) {
     await press(page, 'ArrowRight', step);
@@ -277,14 +279,15 @@ test('the search tree and the code highlight follow the step, and a tree node se
   await openWalkthrough(page);
   const activeCode = page.locator('.nq-code__line.is-active');
   const current = page.locator('.nq-tree__node.is-current');
-  await expect(activeCode).toHaveAttribute('data-line', 'start');
+  await expect(page.locator('.nq-code__line').first()).toBeVisible();
+  await expect(activeCode).toHaveCount(0); // step 0: the program has not started
   await expect(page.locator('.nq-tree__node:not(.is-future)')).toHaveCount(1); // the root
 
-  await press(page, 'ArrowRight', 1); // place (1,1)
+  await press(page, 'ArrowRight', 1); // place (1,1): the program's own assignment placed it
   await expect(activeCode).toHaveCount(1);
-  await expect(activeCode).toContainText('place(row + 1);');
+  await expect(activeCode).toContainText('queens[row] = col;');
   await expect(activeCode).toHaveAttribute('aria-current', 'true');
-  await expect(page.locator('.nq-code__line.is-context')).toContainText(['queens[row] = col;']);
+  await expect(page.locator('.nq-code__line.is-context')).toContainText(['place(0);']); // the caller's line
   await expect(current).toHaveAttribute('data-step', '1');
   await expect(current).toHaveClass(/is-path/);
 
@@ -309,13 +312,14 @@ test('the search tree and the code highlight follow the step, and a tree node se
   await expect(page.locator('[data-stat="step"]')).toHaveText(/^1 \//);
   await expect(page.locator('.nq-tree__node:not(.is-future)')).toHaveCount(2);
 
-  // At the first solution: ways++ and a ringed node on the current path.
+  // At the first solution: the full-board test and a ringed node on the current path.
   await page.keyboard.press('End');
   await page.keyboard.press('Home');
   for (let step = 1; (await page.locator('[data-stat="solutions"]').textContent()) !== '1'; step += 1) {
     await press(page, 'ArrowRight', step);
   }
-  await expect(activeCode).toContainText('ways++;');
+  // The program finds its solution in the test that the board is full.
+  await expect(activeCode).toContainText('if (row == queens.length) {');
   await expect(page.locator('.nq-tree__node.is-solution')).toHaveCount(1);
   await expect(page.locator('.nq-tree__node.is-solution')).toHaveClass(/is-path/);
   // The legend names what is drawn: a gold ring, not a star.
@@ -418,7 +422,7 @@ test('the search tree is a tree and one tab stop: arrows move, expand and collap
   await expect(page.locator('.nq-btn--toggle')).toHaveAttribute('aria-pressed', 'false');
   await expect(tree.locator('[tabindex="0"]')).toHaveCount(1);
 
-  // Tab leaves the tree for its zoom buttons, the code view's selector, then the code box, a named scroll region.
+  // Tab leaves the tree for its zoom buttons, the code view's and step unit's selectors, then the code box, a named scroll region.
   await page.keyboard.press('Tab');
   await expect(tree.getByRole('button', { name: 'Zoom out' })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -426,12 +430,14 @@ test('the search tree is a tree and one tab stop: arrows move, expand and collap
   await page.keyboard.press('Tab');
   await expect(page.getByRole('combobox', { name: 'Code' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('region', { name: 'Java code' })).toBeFocused();
-  for (let i = 0; i < 4; i += 1) await page.keyboard.press('Shift+Tab'); // code select, zoom in, zoom out
+  await expect(page.getByRole('combobox', { name: 'Step by' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('region', { name: 'The program’s code' })).toBeFocused();
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('Shift+Tab'); // step select, code select, zoom in, zoom out
   await expect(item('Queen 1 at (1,1), step 1')).toBeFocused();
   await expect(page.getByRole('region', { name: 'Search tree drawing' })).toBeVisible();
   await page.getByRole('link', { name: '中文' }).click();
-  await expect(page.getByRole('region', { name: 'Java 代码' })).toHaveAttribute('tabindex', '0');
+  await expect(page.getByRole('region', { name: '程序代码' })).toHaveAttribute('tabindex', '0');
   await expect(page.getByRole('region', { name: '搜索树图' })).toBeVisible();
   await expect(tree.locator('.nq-tree__legend')).toContainText('用方向键移动');
 });
@@ -440,7 +446,7 @@ test('Chinese inside the English page is marked as Chinese: the println in the c
   await openWalkthrough(page);
   const chinese = page.locator('.nq-code [lang="zh-CN"]');
   await expect(chinese).toHaveText(['皇后一共有', '种摆法']);
-  await expect(page.locator('.nq-code__line[data-line="print"]')).toHaveText(/System\.out\.println\(n \+ "皇后一共有" \+ ways \+ "种摆法"\);$/);
+  await expect(page.locator('.nq-code__line').filter({ hasText: 'System.out.println(n +' })).toHaveText(/System\.out\.println\(n \+ "皇后一共有" \+ ways \+ "种摆法"\);$/);
   const source = page.locator('.nq-intro__source');
   await expect(source).toHaveText('Translated from the notes: 回溯算法与N皇后问题.');
   await expect(source.locator('cite')).toHaveAttribute('lang', 'zh-CN');

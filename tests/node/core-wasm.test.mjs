@@ -44,7 +44,9 @@ test('the core module leaves out the counters and nothing else', () => {
     'totalNQueens',
     'uniqueNQueens',
   ]);
-  assert.ok(core.length < full.length * 0.75, `core ${core.length} bytes, whole ${full.length}`);
+  // The counters' code is really left out: the whole module is at least
+  // 50 kB larger (the programs' interpreter, in both, makes a ratio moot).
+  assert.ok(full.length - core.length > 50_000, `core ${core.length} bytes, whole ${full.length}`);
 });
 
 function safe(cols, col) {

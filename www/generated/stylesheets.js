@@ -664,9 +664,6 @@ summary:focus-visible,
   content: "▶ ";
   color: var(--nq-highlight-edge);
 }
-.nq-code__line--fix .nq-code__comment {
-  color: var(--nq-path);
-}
 .nq-code__picker {
   display: flex;
   flex-wrap: wrap;
@@ -687,19 +684,10 @@ summary:focus-visible,
   }
 }
 .nq-code__note,
-.nq-code__fix-title {
+.nq-code__limit {
   margin: 0 0 0.5rem;
   font-size: 0.85rem;
   color: var(--nq-muted);
-}
-.nq-code__fix {
-  margin: 0 0 0.5rem;
-  padding: 0.3rem 0.6rem;
-  border-radius: 6px;
-  background: var(--nq-code-bg);
-  font-family: var(--nq-mono);
-  font-size: 0.8rem;
-  white-space: pre-wrap;
 }
 .nq-code__vars {
   margin: 0.5rem 0 0;
@@ -744,26 +732,17 @@ summary:focus-visible,
   min-width: 2rem;
   font-weight: 700;
 }
-.nq-code__cells {
-  display: flex;
-  flex-wrap: wrap;
-  gap: 2px;
+.nq-code__array {
+  white-space: pre-wrap;
 }
-.nq-code__cell {
-  min-width: 1.5rem;
-  padding: 0.1rem 0.2rem;
-  border: 1px solid var(--nq-border);
-  border-radius: 3px;
-  text-align: center;
+/* A stale cell: its row has no queen now (also said in words). */
+.nq-code__cell.is-stale {
+  color: var(--nq-muted);
+  text-decoration: line-through;
 }
-.nq-code__cell.is-on {
-  border-color: var(--nq-highlight-edge);
-  background: var(--nq-highlight);
-  font-weight: 700;
-}
-.nq-code__cell.is-current {
-  border-color: var(--nq-try);
-  box-shadow: inset 0 0 0 1px var(--nq-try);
+.nq-code__limit button {
+  font: inherit;
+  min-height: 2.25rem;
 }
 .nq-code__bits {
   letter-spacing: 0.15em;

@@ -1,172 +1,261 @@
-// The code views' pure models (www/js/ui/code/) against the Rust Stepper's
-// own frames: every event maps to a real line of its program, the call
-// stacks have one frame per active call, and the variables agree with the
-// queens on the board (masks, flags, a[1..k]). Each program is a module
-// loaded on demand (loadProgram); the names stay synchronous.
+// The code views (issue #23): each view's program runs in the core
+// (ProgramRun); the page's pure modules only read its snapshots. Checked
+// here: the view names, the facts read from a program's own text (its
+// parameters, declared widths, bit sets), the variables and the call stack
+// drawn from real snapshots against values worked out by hand from the
+// notes' programs, the Player's program source (events, lines, context),
+// and the strings in both languages.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import init from '../../../www/nqueens.js';
-import { framesOf } from '../fixtures/player-frames.mjs';
-import { CODE_VIEWS, parseCodeView, isCodeView, codeViewOrDefault, codeViewSize, loadProgram } from '../../../www/js/ui/code/views.js';
-import { bitString } from '../../../www/js/ui/code/search-state.js';
+import * as api from '../../../www/nqueens.js';
+import { CODE_VIEWS, parseCodeView, isCodeView, codeViewOrDefault } from '../../../www/js/ui/code/views.js';
+import { sourceLines, programFacts, binary, arrayCells, variableRow, callStack, variableRows, statementKind } from '../../../www/js/ui/code/program-model.js';
+import { programSource } from '../../../www/js/engine/program-source.js';
+import { stepperSource, contextOf, boardPrefix } from '../../../www/js/engine/search-source.js';
 import { stackChange } from '../../../www/js/ui/code/stack-words.js';
-import { variables as iterativeVariables } from '../../../www/js/ui/code/iterative.js';
-import { addStrings, stringKeys } from '../../../www/js/i18n/i18n.js';
+import { narrate } from '../../../www/js/ui/narration.js';
+import { addStrings, stringKeys, loadLang } from '../../../www/js/i18n/i18n.js';
 import CODE_STRINGS from '../../../www/js/i18n/strings/code.js';
 
-// Every view's program, loaded once for the tests below.
-const programs = new Map();
-const programFor = (name) => programs.get(name);
-
 before(async () => {
-  await init({ module_or_path: await readFile(new URL('../../../www/pkg/nqueens_bg.wasm', import.meta.url)) });
+  await api.default({ module_or_path: await readFile(new URL('../../../www/pkg/nqueens_bg.wasm', import.meta.url)) });
   addStrings(CODE_STRINGS);
-  for (const name of CODE_VIEWS) programs.set(name, await loadProgram(name));
+  await loadLang('zh');
 });
 
-test('code view names: exact in the URL, forgiving on the element', () => {
-  assert.deepEqual(CODE_VIEWS, ['recursive', 'iterative', 'flags', 'bitmask', 'leetcode']);
+test('code view names: the nine programs, exact in the URL, forgiving on the element', () => {
+  assert.deepEqual(CODE_VIEWS, ['recursive', 'list', 'cpp', 'iterative', 'flags', 'bitmask', 'bitmask-printed', 'leetcode', 'brute']);
+  assert.deepEqual([...api.CODE_VIEWS].sort(), [...CODE_VIEWS].sort(), 'the core runs exactly these');
   assert.equal(parseCodeView(null), null);
   assert.equal(parseCodeView(''), 'recursive');
   assert.equal(parseCodeView(' Flags '), 'flags');
+  assert.equal(parseCodeView('Bitmask-Printed'), 'bitmask-printed');
   assert.equal(parseCodeView('<b>'), 'recursive');
   assert.equal(isCodeView('Flags'), false);
   assert.equal(codeViewOrDefault('nope'), 'recursive');
-  assert.equal(codeViewOrDefault('Flags'), 'recursive');
-  assert.equal(codeViewOrDefault('flags'), 'flags');
 });
 
-test('programs load on demand: once per view, any other name is the default view', async () => {
-  assert.equal((await loadProgram('nope')).name, 'recursive');
-  assert.equal(await loadProgram('nope'), programFor('recursive'));
-  assert.equal(loadProgram('flags'), loadProgram('flags'), 'one import per view');
-  for (const name of CODE_VIEWS) assert.equal(programFor(name).name, name);
+test('facts from the text: parameters, declared widths, the variables used as bit sets', () => {
+  const bitmask = programFacts(api.programSource('bitmask', 'en'));
+  assert.deepEqual(bitmask.params.get('place'), ['row']);
+  assert.equal(bitmask.bits.get('cols'), 32);
+  assert.deepEqual([...bitmask.masks].sort(), ['colV', 'cols', 'leftTop', 'ltV', 'rightTop', 'rtV']);
+  const printed = programFacts(api.programSource('bitmask-printed', 'en'));
+  assert.ok([...printed.bits.values()].some((width) => width === 8 || width === 16), 'the printed code declares byte/short masks');
+  const leetcode = programFacts(api.programSource('leetcode', 'en'));
+  assert.deepEqual(leetcode.params.get('place'), ['row', 'cols', 'ld', 'rd']);
+  assert.deepEqual([...leetcode.masks].sort(), ['bit', 'cols', 'free', 'ld', 'mask', 'rd']);
+  const recursive = programFacts(api.programSource('recursive', 'en'));
+  assert.deepEqual(recursive.params.get('isValid'), ['row', 'col']);
+  assert.equal(recursive.masks.size, 0);
+  assert.deepEqual(sourceLines('a = "//"; // b\nx'), [{ code: 'a = "//"; ', comment: '// b' }, { code: 'x', comment: '' }]);
 });
 
-test('the room a view takes while its program loads is the room its program takes', () => {
-  for (const name of CODE_VIEWS) {
-    const program = programFor(name);
-    assert.deepEqual(codeViewSize(name), { lines: program.lines.length, fixLines: program.fix?.length ?? 0 }, name);
+test('values as shown: binary in the declared width, arrays cell by cell', () => {
+  assert.equal(binary('5', 8), '00000101');
+  assert.equal(binary('-1', 8), '11111111');
+  assert.equal(binary('-128', 8), '10000000');
+  assert.equal(binary('4294967295', 32), '1'.repeat(32));
+  assert.deepEqual(arrayCells('[1, 5, 5, 5, 5]'), ['1', '5', '5', '5', '5']);
+  assert.deepEqual(arrayCells('[]'), []);
+  assert.equal(arrayCells('[[1], [2]]'), null);
+  assert.equal(arrayCells('3'), null);
+  const facts = { masks: new Set(['cols']), bits: new Map([['cols', 8]]) };
+  assert.deepEqual(variableRow({ name: 'cols', value: '6', stale: [] }, facts).bits, '00000110');
+  assert.deepEqual(variableRow({ name: 'cols', value: '6', stale: [], type: 'short' }, facts).bits, '0000000000000110', 'the run’s type wins');
+  const row = variableRow({ name: 'queens', value: '[0, 2, 0, 0]', stale: [false, true, true, true] }, facts);
+  assert.equal(row.text, 'queens = [0, 2, 0, 0]');
+  assert.deepEqual(row.cells.map((c) => c.stale), [false, true, true, true]);
+  assert.equal(statementKind('if (queens[i] == col) return false;'), 'test');
+  assert.equal(statementKind('for (int col = 0; col < n; col++) {'), 'loop');
+  assert.equal(statementKind('while (k > 0) {'), 'while');
+  assert.equal(statementKind('queens[row] = col;'), 'assign');
+  assert.equal(statementKind('place(row + 1);'), 'call');
+  assert.equal(statementKind('return true;'), 'return');
+});
+
+// The recursive program of the notes at n = 4: its first events, worked out
+// by hand: place (0,0); (1,0) column; (1,1) ↘ diagonal; place (1,2);
+// (2,0) column; (2,1) ↙ (with (1,2)); (2,2): isValid meets queen 0 first,
+// on the ↘ diagonal, before the column of (1,2).
+test('by event: the recursive program rejects by its own test, and the board is its array', () => {
+  const source = programSource(api, { view: 'recursive', n: 4, by: 'event' });
+  try {
+    const events = [];
+    for (let i = 0; i < 7; i += 1) events.push(source.step());
+    assert.deepEqual(events.map((e) => [e.kind, e.row, e.col, e.line]), [
+      ['place', 0, 0, null],
+      ['reject', 1, 0, 'column'],
+      ['reject', 1, 1, 'diagonal'],
+      ['place', 1, 2, null],
+      ['reject', 2, 0, 'column'],
+      ['reject', 2, 1, 'anti-diagonal'],
+      ['reject', 2, 2, 'diagonal'],
+    ]);
+    const context = source.context();
+    assert.equal(source.position, 7);
+    assert.deepEqual(context.rejectRun.map((e) => e.col), [0, 1]);
+    assert.deepEqual([...context.queens], [0, 2]);
+    const queens = context.snapshot.globals.find((v) => v.name === 'queens');
+    assert.equal(queens.value, '[0, 2, 0, 0]');
+    assert.deepEqual(queens.stale, [false, false, true, true]);
+    source.back();
+    assert.equal(source.position, 6);
+    assert.equal(source.context().event.col, 1);
+  } finally {
+    source.free();
   }
-  assert.deepEqual(codeViewSize('nope'), codeViewSize('recursive'));
 });
 
-test('every event of every view highlights one existing line, and its context lines exist', () => {
-  for (const n of [1, 4, 5, 6]) {
-    const frames = framesOf(n);
-    for (const name of CODE_VIEWS) {
-      const program = programFor(name);
-      const ids = new Set(program.lines.map((line) => line.id).filter(Boolean));
-      for (const frame of frames) {
-        const { line, context } = program.lineFor(frame);
-        assert.ok(ids.has(line), `${name} n=${n} step ${frame.position}: ${line}`);
-        for (const id of context) assert.ok(ids.has(id), `${name}: context ${id}`);
-        assert.ok(!context.includes(line));
-      }
+test('bitmask-printed: its masks are shown in their declared narrow width, read from the run', () => {
+  const source = programSource(api, { view: 'bitmask-printed', n: 5, by: 'event' });
+  try {
+    source.seek(6);
+    const { snapshot } = source.context();
+    const rows = variableRows(snapshot, programFacts(api.programSource('bitmask-printed', 'en')));
+    // The printed code declares byte cols and short leftTop, rightTop.
+    const width = (name) => rows.find((row) => row.name === name && row.kind === 'mask')?.bits.length;
+    assert.deepEqual(['cols', 'leftTop', 'rightTop'].map(width), [8, 16, 16]);
+  } finally {
+    source.free();
+  }
+});
+
+test('the leetcode program never rejects; its counts are A000170', () => {
+  const source = programSource(api, { view: 'leetcode', n: 6, by: 'event' });
+  try {
+    while (source.advance(source.chunk) > 0);
+    assert.equal(source.counts.rejects, 0);
+    assert.equal(source.counts.solutions, 4);
+    assert.ok(source.done);
+  } finally {
+    source.free();
+  }
+});
+
+test('by event: the iterative program at event 21 has a = [1, 5, 5, 5] (1-based a[1..4])', () => {
+  // By hand (the notes' 003 backdate): queen 1 at column 1 is lifted after
+  // rows 2..4 scanned past the last column, each leaving a[k] = 5 behind;
+  // at event 21 queen 1 has moved on to column 2... the stale 5s stay.
+  const source = programSource(api, { view: 'iterative', n: 4, by: 'event' });
+  try {
+    source.seek(21);
+    const { snapshot } = source.context();
+    const rows = variableRows(snapshot, programFacts(api.programSource('iterative', 'en')), { name: 'a', offset: 1, n: 4 });
+    const a = rows.find((row) => row.name === 'a');
+    assert.equal(a.text, 'a = [1, 5, 5, 5]');
+    assert.deepEqual(a.range, { from: 1, to: 4 });
+    assert.deepEqual(api.codeViewInfo('iterative').boardArray, { name: 'a', offset: 1 });
+  } finally {
+    source.free();
+  }
+});
+
+test('by line: isValid(row, col) is a frame of the stack with its i', () => {
+  const source = programSource(api, { view: 'recursive', n: 4, by: 'line' });
+  try {
+    let stack = [];
+    for (let i = 0; i < 60 && !stack.some((f) => f.call.startsWith('isValid(')); i += 1) {
+      source.step();
+      stack = callStack(source.context().snapshot, programFacts(api.programSource('recursive', 'en')));
     }
+    const top = stack.at(-1);
+    assert.match(top.call, /^isValid\(\d+, \d+\)$/);
+    assert.ok(stack.length >= 3, 'placeQueens > place > isValid');
+    assert.equal(source.context().event, null, 'a line step is not an event');
+  } finally {
+    source.free();
   }
 });
 
-test('recursive views: depth + 1 frames of place(), each with the column of its queen', () => {
-  const frames = framesOf(5);
-  for (const name of ['recursive', 'bitmask', 'leetcode']) {
-    for (const frame of frames.slice(1)) {
-      const stack = programFor(name).callStack(frame);
-      assert.equal(stack.length, frame.queens.length + 1, `${name} step ${frame.position}`);
-      if (frame.done) assert.equal(stack[0].call, 'placeQueens(5)');
-      else stack.forEach((item, row) => assert.equal(item.call, `place(${row})`));
+test('by line, the line steps that raise events raise exactly the events by event, in order', () => {
+  const lines = programSource(api, { view: 'bitmask', n: 4, by: 'line' });
+  const events = programSource(api, { view: 'bitmask', n: 4, by: 'event' });
+  try {
+    const seen = [];
+    while (seen.length < 12 && lines.step() !== null) {
+      const { event } = lines.context();
+      if (event) seen.push([event.kind, event.row, event.col, event.line]);
     }
-  }
-  const reject = frames.find((frame) => frame.event?.kind === 'reject' && frame.event.row === 2);
-  const stack = programFor('recursive').callStack(reject);
-  assert.deepEqual(stack.map((item) => item.detail), [`col = ${reject.queens[0]}`, `col = ${reject.queens[1]}`, `col = ${reject.event.col}`]);
-});
-
-test('flags view: try(1)..try(i), 1-based j, and b, c, d hold exactly the queens’ lines', () => {
-  const n = 4;
-  for (const frame of framesOf(n).slice(1, -1)) {
-    const stack = programFor('flags').callStack(frame);
-    assert.equal(stack.length, Math.min(frame.queens.length, n - 1) + 1);
-    assert.equal(stack[0].call, 'try(1)');
-    const [b, c, d] = programFor('flags').panels(frame);
-    const on = (row) => row.cells.filter((cell) => cell.value === '1').map((cell) => cell.index);
-    const queens = Array.from(frame.queens);
-    assert.deepEqual(on(b), queens.map((col) => col + 1).sort((x, y) => x - y));
-    assert.deepEqual(on(c), queens.map((col, row) => row + col + 2).sort((x, y) => x - y));
-    assert.deepEqual(on(d), queens.map((col, row) => row - col + n).sort((x, y) => x - y));
-    assert.equal(b.cells.length, n);
-    assert.equal(c.cells[0].index, 2);
-    assert.equal(d.cells.length, 2 * n - 1);
-  }
-});
-
-test('iterative view: k and a[1..k] follow the board; backtracking is k = k - 1', () => {
-  const frames = framesOf(4);
-  assert.deepEqual(iterativeVariables(frames[0]), { k: 1, a: [0, null, null, null] });
-  for (const frame of frames.slice(1, -1)) {
-    const { k, a } = iterativeVariables(frame);
-    const queens = Array.from(frame.queens);
-    queens.forEach((col, row) => assert.equal(a[row], col + 1));
-    assert.ok(k === queens.length || k === queens.length + 1);
-    if (frame.event.kind === 'remove' && frame.previous.kind !== 'solution') {
-      assert.equal(programFor('iterative').lineFor(frame).line, 'up');
+    const expected = [];
+    for (let i = 0; i < 12; i += 1) {
+      const e = events.step();
+      expected.push([e.kind, e.row, e.col, e.line]);
     }
+    assert.deepEqual(seen, expected);
+  } finally {
+    lines.free();
+    events.free();
   }
-  assert.deepEqual(iterativeVariables(frames.at(-1)).k, 0);
 });
 
-test('bit masks: the notes’ masks and LeetCode’s masks agree with the board', () => {
-  const n = 6;
-  const frames = framesOf(n);
-  for (let i = 1; i < frames.length; i += 1) {
-    const frame = frames[i];
-    const [cols, leftTop, rightTop] = programFor('bitmask').panels(frame);
-    const depth = frame.queens.length;
-    for (const mask of [cols, leftTop, rightTop]) assert.equal([...mask.bits].filter((bit) => bit === '1').length, depth);
-    assert.equal(leftTop.bits.length, 2 * n - 1);
-    const free = programFor('leetcode').panels(frame)[3].bits;
-    const bitOf = (col) => free[n - 1 - col];
-    if (frame.event.kind === 'reject') {
-      assert.equal(bitOf(frame.event.col), '0', `masked out at step ${frame.position}`);
-      assert.equal(programFor('leetcode').lineFor(frame).line, 'free');
+test('the Stepper source and the recursive program agree event by event at n = 5', () => {
+  const stepper = stepperSource(api, 5);
+  const program = programSource(api, { view: 'recursive', n: 5, by: 'event' });
+  try {
+    for (let e = stepper.step(); e !== null; e = stepper.step()) {
+      const p = program.step();
+      assert.deepEqual([p.kind, p.row, p.col, p.index], [e.kind, e.row, e.col, e.index]);
     }
-    const next = frames[i + 1]?.event;
-    if (next?.kind === 'place') assert.equal(bitOf(next.col), '1', `free before the place of step ${next.step}`);
+    assert.equal(program.step(), null);
+  } finally {
+    stepper.free();
+    program.free();
   }
 });
 
-test('bitmask view: a reject stops at the first mask with the bit (cols, then leftTop, then rightTop)', () => {
-  const seen = new Set();
-  for (const frame of framesOf(6)) {
-    if (frame.event?.kind !== 'reject') continue;
-    const { row, col } = frame.event;
-    const queens = Array.from(frame.queens);
-    const expected = queens.includes(col) ? 'hit-col' : queens.some((q, r) => r - q === row - col) ? 'hit-lt' : 'hit-rt';
-    assert.equal(programFor('bitmask').lineFor(frame).line, expected);
-    seen.add(expected);
-  }
-  assert.deepEqual([...seen].sort(), ['hit-col', 'hit-lt', 'hit-rt']);
+test('context and board helpers', () => {
+  const place = { kind: 'place' };
+  const r1 = { kind: 'reject', col: 0 };
+  const r2 = { kind: 'reject', col: 1 };
+  assert.deepEqual(contextOf([place, r1, r2, place]), { event: place, previous: r2, rejectRun: [r1, r2] });
+  assert.deepEqual(contextOf([]), { event: null, previous: null, rejectRun: [] });
+  assert.deepEqual([...boardPrefix([1, 3, null, 2])], [1, 3]);
 });
 
-test('bit strings put bit 0 on the right; the call stack changes are said in words', () => {
-  assert.equal(bitString([0, 2], 4), '0101');
-  assert.equal(bitString([62], 63)[0], '1');
+test('narration names the program’s failed test, in both languages', () => {
+  const reject = { kind: 'reject', row: 1, col: 1, line: 'column', check: 'mask', attacker: { row: 0, col: 1, line: 'column' } };
+  assert.match(narrate({ n: 4, event: reject }, 'en'), /column.*mask/s);
+  assert.match(narrate({ n: 4, event: reject }, 'zh'), /同一列.*掩码/s);
+  const alone = { ...reject, line: 'anti-diagonal', attacker: null };
+  assert.match(narrate({ n: 4, event: alone }, 'en'), /diagonal ↙ taken/);
+  const lineFrame = { program: { by: 'line', code: 'queens[row] = col;', snapshot: { status: 'running', line: 18, frames: [{ name: 'place' }] } } };
+  assert.equal(narrate(lineFrame, 'en'), 'Line 18, in place: assigns: queens[row] = col;');
+  assert.equal(narrate(lineFrame, 'zh'), 'place 的第 18 行：赋值：queens[row] = col;');
+});
+
+test('the call stack changes are said in words', () => {
   const a = [{ call: 'place(0)' }, { call: 'place(1)' }];
   const b = [...a, { call: 'place(2)' }];
   assert.equal(stackChange('en', a, b), 'Call place(2).');
-  assert.equal(stackChange('en', b, a), 'place(2) returns; back in place(1).');
   assert.equal(stackChange('zh', b, a), 'place(2) 返回，回到 place(1)。');
   assert.equal(stackChange('en', a, a), '');
-  assert.match(stackChange('en', [{ call: 'placeQueens(4)' }], b), /3 calls deep, running place\(2\)/);
+  assert.equal(stackChange('en', a, []), '', 'the program has ended: the narration says so');
+  assert.equal(stackChange('en', [], a.slice(0, 1)), 'Call place(0).');
 });
 
-test('the code strings exist in both languages', () => {
+test('the code strings exist in both languages, for every view', () => {
   assert.deepEqual(Object.keys(CODE_STRINGS.en).sort(), Object.keys(CODE_STRINGS.zh).sort());
   const en = new Set(stringKeys('en'));
   for (const name of CODE_VIEWS) {
-    for (const line of programFor(name).lines) if (line.comment) assert.ok(en.has(line.comment), line.comment);
-    assert.ok(en.has(`code.view.${name}`));
-    assert.ok(en.has(`code.${name}.note`));
+    assert.ok(en.has(`code.view.${name}`), name);
+    assert.ok(en.has(`code.${name}.note`), name);
+  }
+});
+
+test('variables of a real snapshot: globals first, the frames’ scalars in the stack', () => {
+  const source = programSource(api, { view: 'recursive', n: 4, by: 'event' });
+  try {
+    source.seek(4);
+    const { snapshot } = source.context();
+    const facts = programFacts(api.programSource('recursive', 'en'));
+    const rows = variableRows(snapshot, facts);
+    assert.deepEqual(rows.map((r) => r.name), snapshot.globals.map((g) => g.name));
+    const stack = callStack(snapshot, facts);
+    assert.equal(stack[0].call, 'placeQueens(4)');
+    assert.ok(stack.some((f) => f.call === 'place(1)'));
+  } finally {
+    source.free();
   }
 });

@@ -8,7 +8,6 @@ import { readFile } from 'node:fs/promises';
 import init, * as api from '../../../www/nqueens.js';
 import { framesOf } from '../fixtures/player-frames.mjs';
 import { narrate, formatQueens } from '../../../www/js/ui/narration.js';
-import { lineFor as recursiveLineFor } from '../../../www/js/ui/code/recursive.js';
 import { buildTreeModel } from '../../../www/js/ui/search-tree-model.js';
 import { marksFor, cellName } from '../../../www/js/ui/board-view.js';
 import { stepDetail, solutionDetail, plainEvent, createFrameReporter } from '../../../www/js/element/events.js';
@@ -34,23 +33,6 @@ test('narration: the seed walkthrough in words, in both languages', () => {
   assert.match(narrate(solution, 'en'), /\(1,2\), \(2,4\), \(3,1\), \(4,3\)/); // the notes' first solution
   assert.ok(frames.every((frame) => !/[a-z]{4}/.test(narrate(frame, 'zh').replace(/\(\d,\d\)/g, ''))), 'Chinese has no English words');
   assert.equal(formatQueens([1, 3, 0, 2]), '(1,2), (2,4), (3,1), (4,3)');
-});
-
-test('code lines: each event kind executes its line of the notes’ place/isValid', () => {
-  const frames = framesOf(4);
-  for (const frame of frames.slice(1)) {
-    const { event, previous } = frame;
-    const { line } = recursiveLineFor(frame);
-    const expected = {
-      place: 'recurse',
-      reject: event.attacker?.line === 'column' ? 'same-col' : 'same-diag',
-      remove: previous?.kind === 'solution' ? 'return-found' : 'end-place',
-      solution: 'ways',
-      done: 'print',
-    }[event.kind];
-    assert.equal(line, expected, `${event.kind} at step ${event.step}`);
-  }
-  assert.equal(recursiveLineFor(frames[0]).line, 'start');
 });
 
 test('board model: queens, the rejected square and its attacker, the lifted queen', () => {

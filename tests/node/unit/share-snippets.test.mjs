@@ -10,13 +10,13 @@ import { parseState } from '../../../www/js/page/url-state.js';
 
 const BASE = 'https://example.org/nq/';
 const STATES = [
-  { mode: 'walkthrough', n: 4, step: 0, lang: 'en', code: 'recursive' },
-  { mode: 'walkthrough', n: 4, step: 23, lang: 'zh', code: 'flags' },
-  { mode: 'explore', n: 8, step: 40, lang: 'en', code: 'bitmask' },
-  { mode: 'explore', n: 5, step: 0, lang: 'en', code: 'recursive' },
-  { mode: 'count', n: 12, step: 0, lang: 'zh', code: 'recursive' },
-  { mode: 'quiz', n: 6, step: 0, lang: 'en', code: 'recursive' },
-  { mode: 'play', n: 10, step: 0, lang: 'en', code: 'recursive' },
+  { mode: 'walkthrough', n: 4, step: 0, lang: 'en', code: 'recursive', by: 'event' },
+  { mode: 'walkthrough', n: 4, step: 23, lang: 'zh', code: 'flags', by: 'line' },
+  { mode: 'explore', n: 8, step: 40, lang: 'en', code: 'bitmask', by: 'event' },
+  { mode: 'explore', n: 5, step: 0, lang: 'en', code: 'recursive', by: 'event' },
+  { mode: 'count', n: 12, step: 0, lang: 'zh', code: 'recursive', by: 'event' },
+  { mode: 'quiz', n: 6, step: 0, lang: 'en', code: 'recursive', by: 'event' },
+  { mode: 'play', n: 10, step: 0, lang: 'en', code: 'recursive', by: 'event' },
 ];
 
 /** The attributes of the snippet's <n-queens …> tag, as the browser would read them. */
@@ -40,6 +40,7 @@ for (const state of STATES) {
     assert.equal(fromIframe.mode, state.mode);
     assert.equal(fromIframe.n, n);
     assert.equal(fromIframe.lang, state.lang);
+    assert.equal(fromIframe.by, state.by);
     const player = state.mode === 'walkthrough' || state.mode === 'explore';
     assert.equal(fromIframe.step, player && state.step > 0 ? state.step : null);
     assert.equal(fromIframe.narration, player);

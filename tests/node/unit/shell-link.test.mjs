@@ -16,13 +16,14 @@ const optionsOf = (attributes) => {
 };
 const isPlayer = (mode) => MODES.find((entry) => entry.name === mode).kind === 'player';
 
-/** Page states over every page mode, a few sizes and steps, every language and code view. */
+/** Page states over every page mode, a few sizes and steps, every language, code view and step unit. */
 function* pageStates() {
   for (const mode of PAGE_MODES) {
     for (const n of [1, 4, 5, 8, 12]) {
       for (const [i, lang] of LANG_CODES.entries()) {
         const code = isPlayer(mode) ? CODE_VIEW_NAMES[(n + i) % CODE_VIEW_NAMES.length] : DEFAULT_CODE_VIEW;
-        for (const step of isPlayer(mode) ? [0, 7] : [0]) yield { mode, n, step, lang, code };
+        // Step 7 is stepped by line (by="line", ?by=line), step 0 by event.
+        for (const step of isPlayer(mode) ? [0, 7] : [0]) yield { mode, n, step, lang, code, by: step === 7 ? 'line' : 'event' };
       }
     }
   }
@@ -36,6 +37,7 @@ test('page state → attributes → element options → page state: the same vie
     assert.equal(options.n, boardSizeFor(state));
     assert.equal(options.lang, state.lang);
     if (isPlayer(state.mode)) assert.equal(options.codeView, state.code);
+    assert.equal(options.by, state.by);
     const back = pageStateFor(options, options.step);
     assert.equal(boardSizeFor(back), boardSizeFor(state), JSON.stringify({ state, back }));
     assert.deepEqual({ ...back, n: boardSizeFor(back) }, { ...state, n: boardSizeFor(state) });

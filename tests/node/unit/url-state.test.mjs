@@ -6,7 +6,7 @@ import { parseState, serializeState, boardSizeFor, DEFAULT_STATE, MAX_N } from '
 
 test('a plain link parses to its state and back', () => {
   const { state, problems, hasStep } = parseState('?mode=explore&n=6&step=120&lang=zh');
-  assert.deepEqual(state, { mode: 'explore', n: 6, step: 120, lang: 'zh', code: 'recursive' });
+  assert.deepEqual(state, { mode: 'explore', n: 6, step: 120, lang: 'zh', code: 'recursive', by: 'event' });
   assert.deepEqual(problems, []);
   assert.equal(hasStep, true);
   assert.equal(serializeState(state), '?mode=explore&n=6&step=120&lang=zh');
@@ -21,6 +21,15 @@ test('the code view: exact names, the default left out of the link, anything els
   const { state, problems } = parseState('?code=Flags');
   assert.equal(state.code, 'recursive');
   assert.deepEqual(problems, [{ param: 'code', value: 'Flags', fallback: 'recursive' }]);
+});
+
+test('the step unit: by=line, the default (event) left out of the link, anything else reported', () => {
+  assert.equal(parseState('?by=line').state.by, 'line');
+  assert.equal(serializeState({ ...DEFAULT_STATE, code: 'iterative', by: 'line' }), '?code=iterative&by=line');
+  assert.equal(serializeState({ ...DEFAULT_STATE, by: 'event' }), '');
+  const { state, problems } = parseState('?by=Line');
+  assert.equal(state.by, 'event');
+  assert.deepEqual(problems, [{ param: 'by', value: 'Line', fallback: 'event' }]);
 });
 
 test('bad values fall back and are reported, cut to 40 characters', () => {

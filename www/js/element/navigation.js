@@ -15,6 +15,9 @@ export { seekWhenKnown } from '../engine/player.js';
  * or when the reader moved the player meanwhile.
  */
 export function goToSolution(api, player, k, isCurrent = () => true) {
+  // A code view's program has its own events: its solutions are found by
+  // playing it (sliced), not at the Stepper's step numbers.
+  if (player.frame?.program?.snapshot) return programSolution(player, k, isCurrent);
   player.restart();
   const { n, position } = player;
   const search = searchSolution(api, { n, k, kind: 'step' });
@@ -32,4 +35,17 @@ export function goToSolution(api, player, k, isCurrent = () => true) {
       return player.seek(found.step, { known: true, progress: false });
     });
   return { done, cancel };
+}
+
+// Solution k of the program the player plays, by running it there
+// (Player.toSolution, time-sliced); fewer than k: the first; none: the end.
+function programSolution(player, k, isCurrent) {
+  let cancelled = false;
+  const current = () => !cancelled && isCurrent();
+  const run = async () => {
+    const found = await player.toSolution(k);
+    if (!found && current() && k > 1 && !(await player.toSolution(1))) await player.toEnd();
+    return current() ? player.position : null;
+  };
+  return { done: run(), cancel: () => { cancelled = true; } };
 }

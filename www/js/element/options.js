@@ -8,6 +8,12 @@ import { ELEMENT_MODES, DEFAULT_MODE, DEFAULT_LANG, LANG_CODES, modeEntry } from
 import { SPEEDS, DEFAULT_SPEED_INDEX } from '../engine/player.js';
 import { MAX_N, MAX_COUNT_N, MAX_QUIZ_N, maxNFor } from '../engine/limits.js';
 import { parseCodeView, DEFAULT_CODE_VIEW } from '../ui/code/views.js';
+import { stepUnitOrDefault } from '../engine/search-source.js';
+
+/** The `by` attribute: 'line' (any case, trimmed), else 'event'. */
+export function parseStepUnit(value) {
+  return stepUnitOrDefault(String(value ?? '').trim().toLowerCase());
+}
 
 /** The element's modes (engine/catalog.js): the values of `mode`. */
 export const MODES = ELEMENT_MODES;
@@ -34,6 +40,7 @@ export const ATTRIBUTES = Object.freeze([
   'narration',
   'tree',
   'code',
+  'by',
   'theme',
 ]);
 export const BOOLEAN_ATTRIBUTES = Object.freeze(['autoplay', 'narration', 'tree', 'code']);
@@ -140,6 +147,8 @@ export function parseOptions(get, { inheritedLang = null } = {}) {
     code: get('code') !== null,
     // `code` alone (or `code=""`, or a name it does not know) is the default view.
     codeView: parseCodeView(get('code')) ?? DEFAULT_CODE_VIEW,
+    // What a step of the code view's program is: 'event' (default) or 'line'.
+    by: parseStepUnit(get('by')),
     theme: parseTheme(get('theme')),
   };
 }

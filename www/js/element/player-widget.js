@@ -67,7 +67,7 @@ function mountViews(root, player, options, requestN) {
   root.append(stageHost);
   const panels = { tree: options.tree, code: options.code };
   const panelViews = { tree: searchTree, code: codeView };
-  const stage = createStage(stageHost, { player, lang: options.lang, panels, panelViews, codeView: options.codeView });
+  const stage = createStage(stageHost, { player, lang: options.lang, panels, panelViews, codeView: options.codeView, by: options.by });
   const grid = stageHost.querySelector('.nq-board');
   if (grid) grid.tabIndex = 0;
   return { explorer, stageHost, stage };
@@ -176,6 +176,7 @@ function applyUpdate(widget, previous, next, changed) {
   }
   if (plan.speed) player.setSpeed(next.speedIndex);
   views.stage.setCodeView(next.codeView);
+  views.stage.setStepUnit(next.by);
   showVisibleParts(root, views, next);
   if (plan.n) changeN(widget, next.n, plan.target !== null);
   navigator.goTo(plan.target);

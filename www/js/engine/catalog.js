@@ -57,22 +57,22 @@ export function modesOfKind(kind) {
 
 /**
  * Every code view (the `?code=` URL parameter and the `code` attribute take
- * these names), in the order the selector lists them. `label` (the
- * selector's option) and `note` (the note under the code): its i18n keys
- * (i18n/strings/code.js); `program`: its program module in ui/code/, which
- * ui/code/views.js imports the first time the view is shown.
+ * these names), in the order the selector lists them: the notes' programs,
+ * each executed line by line by the core (src/programs/, docs/programs.md).
+ * `label` (the selector's option) and `note` (the note under the code): its
+ * i18n keys (i18n/strings/code.js).
  */
 export const CODE_VIEWS = Object.freeze(
-  [
-    { name: 'recursive', label: 'code.view.recursive', note: 'code.recursive.note', program: 'recursive.js' },
-    { name: 'iterative', label: 'code.view.iterative', note: 'code.iterative.note', program: 'iterative.js' },
-    { name: 'flags', label: 'code.view.flags', note: 'code.flags.note', program: 'flags.js' },
-    { name: 'bitmask', label: 'code.view.bitmask', note: 'code.bitmask.note', program: 'bitmask.js' },
-    { name: 'leetcode', label: 'code.view.leetcode', note: 'code.leetcode.note', program: 'leetcode.js' },
-  ].map(Object.freeze),
+  ['recursive', 'list', 'cpp', 'iterative', 'flags', 'bitmask', 'bitmask-printed', 'leetcode', 'brute'].map((name) =>
+    Object.freeze({ name, label: `code.view.${name}`, note: `code.${name}.note` }),
+  ),
 );
 export const CODE_VIEW_NAMES = Object.freeze(CODE_VIEWS.map((view) => view.name));
 export const DEFAULT_CODE_VIEW = 'recursive';
+
+/** What one step of a code view is (URL `by=`, attribute `by`): one of its program's events, or one executed line. */
+export const STEP_UNITS = Object.freeze(['event', 'line']);
+export const DEFAULT_STEP_UNIT = 'event';
 
 /**
  * Every language. `name`: the language switch's link text (in that

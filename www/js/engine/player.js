@@ -10,6 +10,8 @@
 // being measured on a second Stepper.
 
 import { latestRequest } from './latest.js';
+import { stepperSource, stepUnitOrDefault } from './search-source.js';
+import { programSource, programMaxN } from './program-source.js';
 
 /** Playback speeds, in events per second. */
 export const SPEEDS = Object.freeze([0.5, 1, 2, 4, 8, 16, 60, 250, 1000, 10_000]);
@@ -19,7 +21,9 @@ export const DEFAULT_SPEED_INDEX = 2;
 // events per second, so jumps up to this many events run in one go; longer
 // ones are cut into slices of about SLICE_MS with a macrotask between them.
 const SYNC_EVENTS = 200_000;
-const ADVANCE_CHUNK = 20_000;
+// A program run (a code view) moves by its source's own chunk: seeks longer
+// than SYNC_CHUNKS chunks are sliced.
+const SYNC_CHUNKS = 10;
 const SLICE_MS = 10;
 // How long the background measurement of the total may run. For large n the
 // whole search has astronomically many events; then the total stays open.
@@ -60,11 +64,27 @@ function nextMacrotask() {
  * @property {boolean} playing
  * @property {boolean} busy         a sliced jump or search is running
  * @property {number} speedIndex
+ * @property {ProgramFrame|null} program  what a code view shows (null: no code view)
+ */
+
+/**
+ * @typedef {object} ProgramFrame
+ * @property {string} view          the code view whose program runs
+ * @property {'event'|'line'} by    what one step is
+ * @property {number} maxN          the largest n the program runs at
+ * @property {{name:string,offset:number}|null} boardArray the array holding the board, and row 0's index in it
+ * @property {object|null} snapshot the run's snapshot (ProgramRun.snapshot());
+ *   null when n is over maxN: then the Stepper plays and the panel says so
+ * @property {number} eventPosition events taken (the search tree's position)
+ * @property {string} code          the text of the line about to run (no comment)
+ * @property {number|null} eventLine by event: the line whose step raised the event (its test, its assignment)
  */
 
 export class Player extends EventTarget {
   #api;
-  #stepper = null;
+  #stepper = null; // the source played (engine/search-source.js)
+  #program = { view: null, by: 'event' };
+  #sourceLines = null; // { view, lines } of the last view asked for
   #n = 0;
   #frame = null;
   #playing = false;
@@ -82,11 +102,55 @@ export class Player extends EventTarget {
   #busy = false;
 
   /** @param api the module from nqueens.js (after init()) */
-  constructor(api, { n = 4, speedIndex = DEFAULT_SPEED_INDEX } = {}) {
+  constructor(api, { n = 4, speedIndex = DEFAULT_SPEED_INDEX, view = null, by = 'event' } = {}) {
     super();
     this.#api = api;
     this.#speedIndex = speedIndex;
+    this.#program = { view, by: stepUnitOrDefault(by) };
     this.setN(n);
+  }
+
+  /** The code view whose program plays (null: the Stepper), and what a step is. */
+  get program() { return { ...this.#program }; }
+
+  /**
+   * Plays code view `view`'s program (null: the Stepper) by `by` ('event' |
+   * 'line'), from position 0; nothing happens if both are unchanged.
+   */
+  setProgram({ view = this.#program.view, by = this.#program.by } = {}) {
+    const next = { view, by: stepUnitOrDefault(by) };
+    if (next.view === this.#program.view && next.by === this.#program.by) return;
+    this.#program = next;
+    this.setN(this.#n);
+  }
+
+  /** The current position counted in `unit` steps ('event' | 'line'): where switching the step unit should land. */
+  positionIn(unit) {
+    return this.#stepper.positionIn(unit);
+  }
+
+  /** A view's source text from the core, comments in `lang` ('en' | 'zh'). */
+  programText(view, lang) {
+    return this.#api.programSource(view, lang === 'zh' ? 'zh' : 'en');
+  }
+
+  /** The largest n code view `view` runs at. */
+  programMaxN(view) {
+    return programMaxN(this.#api, view);
+  }
+
+  // The code of line `line` (1-based) of view `view`'s source, without its comment.
+  #lineCode(view, line) {
+    if (this.#sourceLines?.view !== view) this.#sourceLines = { view, lines: this.programText(view, 'en').split('\n') };
+    return (this.#sourceLines.lines[line - 1] ?? '').replace(/\/\/.*$/, '').trim();
+  }
+
+  // A new source for the board of size n: the program of the code view if
+  // it runs at n, else the Stepper.
+  #makeSource(n, unit = this.#program.by) {
+    const { view } = this.#program;
+    if (view && n <= programMaxN(this.#api, view)) return programSource(this.#api, { view, n, by: unit });
+    return stepperSource(this.#api, n);
   }
 
   get n() { return this.#n; }
@@ -105,7 +169,7 @@ export class Player extends EventTarget {
     const isCurrentBoard = this.#boards.begin();
     this.#busy = false;
     this.#stepper?.free();
-    this.#stepper = new this.#api.Stepper(n);
+    this.#stepper = this.#makeSource(n);
     this.#n = n;
     this.#total = null;
     this.#knownEvents = 0;
@@ -132,6 +196,15 @@ export class Player extends EventTarget {
     this.#emitChange();
   }
 
+  /** Goes to event k of the search (the search tree's nodes), whatever a step is. */
+  seekEvent(k) {
+    if (this.#stepper.unit === 'event') return this.seek(k);
+    this.#interrupt();
+    this.#stepper.seekEvent(Math.max(0, Math.trunc(Number(k)) || 0));
+    this.#emitChange();
+    return Promise.resolve(this.#stepper.position);
+  }
+
   toEnd() {
     return this.seek(this.knownEnd);
   }
@@ -152,7 +225,9 @@ export class Player extends EventTarget {
     const from = stepper.position;
     // Stepper.seek replays from the start or undoes, whichever is shorter.
     const cost = target >= from ? target - from : Math.min(target, from - target);
-    if (cost <= SYNC_EVENTS) {
+    const syncLimit = stepper.kind === 'stepper' ? SYNC_EVENTS : stepper.chunk * SYNC_CHUNKS;
+    // A program goes back from its nearest checkpoint: cheap at any distance.
+    if (cost <= syncLimit || (stepper.kind === 'program' && target < from)) {
       stepper.seek(target);
       this.#emitChange();
       return Promise.resolve(stepper.position);
@@ -161,8 +236,8 @@ export class Player extends EventTarget {
     return this.#sliced((current) => {
       const position = current.position;
       if (position === target) return true;
-      if (target > position) return current.advance(Math.min(ADVANCE_CHUNK, target - position)) === 0;
-      return current.seek(Math.max(target, position - ADVANCE_CHUNK)) === target;
+      if (target > position) return current.advance(Math.min(current.chunk, target - position)) === 0;
+      return current.seek(Math.max(target, position - current.chunk)) === target;
     }, progress);
   }
 
@@ -180,7 +255,7 @@ export class Player extends EventTarget {
     return this.#sliced((current) => {
       const before = current.position;
       const solutionsBefore = current.counts.solutions;
-      const applied = current.advance(ADVANCE_CHUNK);
+      const applied = current.advance(current.chunk);
       if (current.counts.solutions > solutionsBefore) {
         current.seek(before);
         found = current.nextSolution();
@@ -188,6 +263,30 @@ export class Player extends EventTarget {
       }
       return applied === 0 || current.done;
     }).then(() => found);
+  }
+
+  /**
+   * Runs from the start to solution k (1-based), time-sliced, drawing only
+   * the start and the end (a code view's program has no worker to find its
+   * step). Resolves with that 'solution' event, or null when there are fewer.
+   */
+  toSolution(k) {
+    this.#interrupt();
+    this.#stepper.reset();
+    let found = null;
+    return this.#sliced((current) => {
+      const before = current.position;
+      const applied = current.advance(current.chunk);
+      if (current.counts.solutions < k) return applied === 0 || current.done;
+      current.seek(before);
+      for (let event = current.step(); event !== null; event = current.step()) {
+        if (event.kind === 'solution' && current.counts.solutions >= k) {
+          found = event;
+          break;
+        }
+      }
+      return true;
+    }, false).then(() => found);
   }
 
   play() {
@@ -227,7 +326,7 @@ export class Player extends EventTarget {
    * there are more than `limit` (the search tree view uses this for small n).
    */
   collectEvents(limit) {
-    const reader = new this.#api.Stepper(this.#n);
+    const reader = this.#makeSource(this.#n, 'event');
     try {
       const events = [];
       for (let event = reader.step(); event !== null; event = reader.step()) {
@@ -245,7 +344,7 @@ export class Player extends EventTarget {
    * macrotask between them (17,869 events for n = 8 are too long for one task).
    */
   async collectEventsSliced(limit) {
-    const reader = new this.#api.Stepper(this.#n);
+    const reader = this.#makeSource(this.#n, 'event');
     try {
       const events = [];
       for (;;) {
@@ -325,7 +424,8 @@ export class Player extends EventTarget {
       // Fast play: apply the events due since the last tick without building
       // objects, then step() the last one so the frame has a real event.
       const now = performance.now();
-      const due = Math.max(1, Math.min(SYNC_EVENTS, Math.round((speed * (now - this.#lastTick)) / 1000)));
+      const most = stepper.kind === 'stepper' ? SYNC_EVENTS : stepper.chunk;
+      const due = Math.max(1, Math.min(most, Math.round((speed * (now - this.#lastTick)) / 1000)));
       this.#lastTick = now;
       if (due > 1) stepper.advance(due - 1);
       event = stepper.step();
@@ -370,7 +470,7 @@ export class Player extends EventTarget {
   // advance(), which is fast. The first slice runs now, so small boards know
   // their total before the first frame; the rest runs in background slices.
   #measureTotal(isCurrentBoard) {
-    const counter = new this.#api.Stepper(this.#n);
+    const counter = this.#makeSource(this.#n);
     const started = performance.now();
     const finish = (settledTotal) => {
       counter.free();
@@ -385,7 +485,7 @@ export class Player extends EventTarget {
       }
       const sliceStart = performance.now();
       do {
-        const applied = counter.advance(ADVANCE_CHUNK);
+        const applied = counter.advance(counter.chunk);
         this.#knownEvents = Math.max(this.#knownEvents, counter.position);
         if (counter.done || applied === 0) return finish(counter.position);
       } while (performance.now() - sliceStart < SLICE_MS);
@@ -410,36 +510,40 @@ export class Player extends EventTarget {
     this.dispatchEvent(new CustomEvent('change', { detail: this.#frame }));
   }
 
-  // Reads the current event and the rejects just before it by undoing up to
-  // n + 2 events and redoing them: the same position always gives the same
-  // frame, whether it was reached by stepping, going back or seeking.
+  // Reads the current event, the rejects just before it and, for a code
+  // view, the program's snapshot (the source's context()): the same
+  // position always gives the same frame, however it was reached.
   #readFrame() {
-    const stepper = this.#stepper;
-    const n = this.#n;
-    const undone = [];
-    for (let event = stepper.back(); event !== null; event = stepper.back()) {
-      undone.push(event);
-      if ((undone.length > 1 && event.kind !== 'reject') || undone.length >= n + 2) break;
-    }
-    for (let i = 0; i < undone.length; i += 1) stepper.step();
-
-    const rejectRun = [];
-    for (let i = 1; i < undone.length && undone[i].kind === 'reject'; i += 1) rejectRun.unshift(undone[i]);
+    const source = this.#stepper;
+    const context = source.context();
+    const { view, by } = this.#program;
     return {
-      n,
-      position: stepper.position,
+      n: this.#n,
+      position: source.position,
       total: this.#total,
       knownEvents: this.#knownEvents,
       totalSettled: this.#totalSettled,
-      event: undone[0] ?? null,
-      previous: undone[1] ?? null,
-      rejectRun,
-      queens: stepper.queens,
-      counts: stepper.counts,
-      done: stepper.done,
+      event: context.event,
+      previous: context.previous,
+      rejectRun: context.rejectRun,
+      queens: context.queens ?? source.queens,
+      counts: context.counts ?? source.counts,
+      done: source.done,
       playing: this.#playing,
       busy: this.#busy,
       speedIndex: this.#speedIndex,
+      program: view
+        ? {
+            view,
+            by,
+            maxN: programMaxN(this.#api, view),
+            boardArray: this.#api.codeViewInfo(view).boardArray,
+            snapshot: context.snapshot,
+            eventPosition: source.eventPosition,
+            eventLine: context.eventLine ?? null,
+            code: context.snapshot ? this.#lineCode(view, context.snapshot.line) : '',
+          }
+        : null,
     };
   }
 }

@@ -6,7 +6,7 @@
 // already parsed by url-state.js or options.js, so it parses nothing.
 // tests/node/unit/shell-link.test.mjs checks the round trips.
 
-import { DEFAULT_CODE_VIEW, DEFAULT_LANG, DEFAULT_MODE, DEFAULT_N, modeEntry } from './catalog.js';
+import { DEFAULT_CODE_VIEW, DEFAULT_LANG, DEFAULT_MODE, DEFAULT_N, DEFAULT_STEP_UNIT, modeEntry } from './catalog.js';
 import { maxNFor } from './limits.js';
 
 // The share dialog's element shows the search tree while it stays readable
@@ -34,6 +34,7 @@ export function elementAttributes(state) {
     attributes.push(['narration', '']);
     if (n <= SHARED_TREE_MAX_N) attributes.push(['tree', '']);
     attributes.push(['code', state.code && state.code !== DEFAULT_CODE_VIEW ? state.code : '']);
+    if (state.by && state.by !== DEFAULT_STEP_UNIT) attributes.push(['by', state.by]);
   }
   if (state.lang !== DEFAULT_LANG) attributes.push(['lang', state.lang]);
   return attributes;
@@ -44,7 +45,7 @@ export function elementAttributes(state) {
  * shows at `step` (null: none yet). The page has no board figure, and its
  * walkthrough is always 4 queens: those are the explorer there.
  */
-export function pageStateFor({ mode, n, lang, codeView }, step) {
+export function pageStateFor({ mode, n, lang, codeView, by }, step) {
   const onPage = modeEntry(mode)?.shells.includes('page');
   const fixed = modeEntry(mode)?.pageFixedN;
   const pageMode = !onPage || (fixed && n !== modeEntry(mode).defaultN) ? 'explore' : mode;
@@ -54,6 +55,7 @@ export function pageStateFor({ mode, n, lang, codeView }, step) {
     step: step > 0 ? step : 0,
     lang,
     code: codeView ?? DEFAULT_CODE_VIEW,
+    by: by ?? DEFAULT_STEP_UNIT,
   };
 }
 
@@ -79,6 +81,7 @@ export function pageQuery(state) {
   if (state.step > 0) params.set('step', String(state.step));
   if (state.lang !== DEFAULT_LANG) params.set('lang', state.lang);
   if (state.code && state.code !== DEFAULT_CODE_VIEW) params.set('code', state.code);
+  if (state.by && state.by !== DEFAULT_STEP_UNIT) params.set('by', state.by);
   const query = params.toString();
   return query ? `?${query}` : '';
 }

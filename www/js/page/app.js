@@ -136,12 +136,17 @@ class PageApp {
     // The count mode shows no board: its player waits on the small
     // walkthrough board instead of measuring a huge search.
     const n = PLAYER_MODES.includes(this.state.mode) ? boardSizeFor(this.state) : WALKTHROUGH_N;
-    this.player = new Player(api, { n });
+    // The code view's program plays (the page always shows a code panel).
+    this.player = new Player(api, { n, view: this.state.code, by: this.state.by });
     this.views.stage = createStage(this.ui.stageHost, {
       player: this.player,
       lang: this.state.lang,
       codeView: this.state.code,
+      by: this.state.by,
       onChangeCodeView: (code) => this.navigate({ code }, 'replace'),
+      // The same place in the program, counted in the other unit.
+      onChangeBy: (by) => this.navigate({ by, step: this.player.positionIn(by) }, 'replace'),
+      onRequestN: (n) => this.navigate({ n }),
       onFirstBoard: () => {
         performance.mark(FIRST_BOARD_MARK);
         const mark = performance.getEntriesByName(FIRST_BOARD_MARK, 'mark').at(-1);
@@ -172,8 +177,12 @@ class PageApp {
         this.views.exportBar = createExportBar(this.ui.exportHost, {
           api,
           lang: this.shownLang,
+          // The shown code view's program (null: the Stepper's): the whole
+          // walkthrough GIF replays its events; anything else is read ahead
+          // on the player's own source (Player.lookAhead), never replayed.
           getSource: () => ({
             n: this.player.n,
+            view: this.player.program.view,
             step: this.player.position,
             whole: this.state.mode === 'walkthrough',
             lookAhead: (read) => this.player.lookAhead(read),
@@ -259,6 +268,7 @@ class PageApp {
     this.renderChrome();
     if (langChanged) for (const view of Object.values(this.views)) view.setLang(next.lang);
     this.views.stage.setCodeView(next.code);
+    this.views.stage.setStepUnit(next.by);
     const { views, player } = this;
     if (next.mode === 'count') {
       player.pause();

@@ -6,10 +6,10 @@
 import { el } from '../ui/dom.js';
 import { t, formatChoices } from '../i18n/i18n.js';
 import { MAX_N, MAX_COUNT_N } from '../engine/limits.js';
-import { PAGE_MODES, LANG_CODES, CODE_VIEW_NAMES } from '../engine/catalog.js';
+import { PAGE_MODES, LANG_CODES, CODE_VIEW_NAMES, STEP_UNITS } from '../engine/catalog.js';
 
 // The values a problem's parameter allows, as the notice lists them (engine/catalog.js).
-const ALLOWED = { mode: PAGE_MODES, lang: LANG_CODES, code: CODE_VIEW_NAMES };
+const ALLOWED = { mode: PAGE_MODES, lang: LANG_CODES, code: CODE_VIEW_NAMES, by: STEP_UNITS };
 
 /** The sentence for one problem, in `lang`; `mode` is the mode shown. */
 export function noticeText(problem, { lang, mode }) {
@@ -24,6 +24,7 @@ export function noticeText(problem, { lang, mode }) {
       return t(lang, 'notice.lang', { ...problem, allowed: formatChoices(lang, ALLOWED.lang) });
     case 'mode':
     case 'code':
+    case 'by':
       return t(lang, `notice.${problem.param}`, { ...problem, allowed: formatChoices(lang, ALLOWED[problem.param]) });
     case 'step':
     case 'stepPastEnd':

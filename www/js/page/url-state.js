@@ -3,7 +3,7 @@
 // plain valid value falls back to a default and is reported as a problem, so
 // the page can say what it ignored. Pure functions, no DOM.
 
-import { PAGE_MODES, DEFAULT_MODE, DEFAULT_N, LANG_CODES, DEFAULT_LANG, CODE_VIEW_NAMES, DEFAULT_CODE_VIEW, modeEntry } from '../engine/catalog.js';
+import { PAGE_MODES, DEFAULT_MODE, DEFAULT_N, LANG_CODES, DEFAULT_LANG, CODE_VIEW_NAMES, DEFAULT_CODE_VIEW, STEP_UNITS, DEFAULT_STEP_UNIT, modeEntry } from '../engine/catalog.js';
 import { MAX_N, MAX_COUNT_N, WALKTHROUGH_N, MAX_QUIZ_N } from '../engine/limits.js';
 import { boardSizeFor } from '../engine/shell-link.js';
 
@@ -24,6 +24,7 @@ export const DEFAULT_STATE = Object.freeze({
   step: 0,
   lang: DEFAULT_LANG,
   code: DEFAULT_CODE_VIEW,
+  by: DEFAULT_STEP_UNIT,
 });
 
 // Long junk is cut before it is shown back to the user (always as text).
@@ -35,7 +36,7 @@ function shown(value) {
 const DIGITS = /^[0-9]{1,15}$/;
 
 /** The parameters the page reads, in the order the notices name them. */
-export const PARAMS = Object.freeze(['mode', 'n', 'step', 'lang', 'code']);
+export const PARAMS = Object.freeze(['mode', 'n', 'step', 'lang', 'code', 'by']);
 // A link with hundreds of junk parameters gets a notice of a few lines.
 const UNKNOWN_NAMED_MAX = 5;
 
@@ -101,6 +102,13 @@ export function parseState(search) {
     else problems.push({ param: 'code', value: shown(code), fallback: DEFAULT_CODE_VIEW });
   }
 
+  // What a step of the code view's program is: one of its events, or one line.
+  const by = params.get('by');
+  if (by !== null) {
+    if (STEP_UNITS.includes(by)) state.by = by;
+    else problems.push({ param: 'by', value: shown(by), fallback: DEFAULT_STEP_UNIT });
+  }
+
   return { state, problems, hasStep: step !== null && DIGITS.test(step) };
 }
 
@@ -112,6 +120,7 @@ export function serializeState(state) {
   if (state.step > 0) params.set('step', String(state.step));
   if (state.lang !== DEFAULT_STATE.lang) params.set('lang', state.lang);
   if (state.code && state.code !== DEFAULT_STATE.code) params.set('code', state.code);
+  if (state.by && state.by !== DEFAULT_STATE.by) params.set('by', state.by);
   const query = params.toString();
   return query ? `?${query}` : '';
 }

@@ -1,27 +1,26 @@
-// The code panel: the algorithms of the lecture notes (five views, see
-// code/views.js), chosen with a labelled <select>, with the line that the
-// current Stepper event executes highlighted (aria-current="true"), the
-// lines that led there shaded, and the view's variables (code/variables-view.js).
-// Each program maps an event to its line from the Stepper's state; nothing
-// here is a recorded trace. A view's program is loaded when the view is
-// first shown; meanwhile the panel already takes its room (blank lines).
+// The code panel: the program of the chosen code view (code/views.js), its
+// source text from the core (comments in the page's language), executed by
+// the core line by line (a ProgramRun, played by the Player: frame.program).
+// The line about to run is highlighted (aria-current="true"), the callers'
+// lines shaded; the variables are the run's own (code/program-model.js).
+// Nothing here is a recorded trace or a mapping from events to lines.
 
 import { el } from './dom.js';
 import { t, htmlLang, addStrings } from '../i18n/i18n.js';
 import { SPEEDS } from '../engine/player.js';
-import { latestRequest } from '../engine/latest.js';
-import { errorText } from '../engine/errors.js';
-import { CODE_VIEWS, DEFAULT_CODE_VIEW, codeViewOrDefault, codeViewSize, loadProgram } from './code/views.js';
+import { CODE_VIEWS, DEFAULT_CODE_VIEW, codeViewOrDefault } from './code/views.js';
+import { STEP_UNITS } from '../engine/search-source.js';
 import { createVariablesView } from './code/variables-view.js';
+import { sourceLines, programFacts, callStack, variableRows } from './code/program-model.js';
 import CODE_STRINGS from '../i18n/strings/code.js';
 
 // Above this many steps a second the call stack is not announced (see stage.js).
 const LIVE_MAX_SPEED = 4;
-const KEYWORDS = /\b(void|int|boolean|if|else|while|for|return|new|false|true|continue)\b/g;
+const KEYWORDS = /\b(void|int|long|short|byte|char|boolean|class|public|if|else|while|for|return|new|false|true|continue|break)\b/g;
 const CHINESE = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]+/g;
 
-// Plain text, with the Chinese of the notes' println in a lang="zh-CN"
-// span, so a screen reader on the English page reads it as Chinese.
+// Plain text, with Chinese in a lang="zh-CN" span, so a screen reader on
+// the English page reads it as Chinese.
 function textParts(doc, text) {
   const parts = [];
   let last = 0;
@@ -47,79 +46,42 @@ function codeSpans(doc, code) {
   return parts;
 }
 
-// The numbered lines of a program into `code`: returns { lines: [{ node,
-// id }], commentNodes: [{ node, key }] } (comments are filled per language).
-function buildLines(doc, code, program) {
-  const lines = [];
-  const commentNodes = [];
-  const nodes = program.lines.map((line, index) => {
+// The numbered lines of the source text into `code`; returns their nodes (line k at index k − 1).
+function buildLines(doc, code, text) {
+  const nodes = sourceLines(text).map((line, index) => {
     const number = el(doc, 'span', { class: 'nq-code__num', 'aria-hidden': 'true', text: String(index + 1) });
-    const text = el(doc, 'span', { class: 'nq-code__text' });
-    if (line.comment) {
-      const comment = el(doc, 'span', { class: 'nq-code__comment' });
-      text.append(' '.repeat(line.indent ?? 0), comment);
-      commentNodes.push({ node: comment, key: line.comment });
-    } else {
-      text.append(...codeSpans(doc, line.code));
-    }
-    const classes = `nq-code__line${line.fix ? ' nq-code__line--fix' : ''}`;
-    const node = el(doc, 'span', { class: classes, dataset: { line: line.id ?? '' } }, number, text);
-    lines.push({ node, id: line.id });
-    return node;
+    const body = el(doc, 'span', { class: 'nq-code__text' }, ...codeSpans(doc, line.code));
+    if (line.comment) body.append(el(doc, 'span', { class: 'nq-code__comment' }, ...textParts(doc, line.comment)));
+    return el(doc, 'span', { class: 'nq-code__line', dataset: { line: String(index + 1) } }, number, body);
   });
   code.replaceChildren(...nodes);
-  return { lines, commentNodes };
+  return nodes;
 }
 
-// The selector: a labelled <select> of the five views.
-function buildPicker(doc, onChange) {
+// A labelled <select>: one option per value, its text set by applyLang.
+function buildSelect(doc, values, className, onChange) {
   const select = el(doc, 'select', { class: 'nq-code__select' });
-  for (const name of CODE_VIEWS) select.append(el(doc, 'option', { value: name }));
-  const label = el(doc, 'label', { class: 'nq-code__picker' }, el(doc, 'span', { class: 'nq-code__picker-label' }), select);
+  for (const value of values) select.append(el(doc, 'option', { value }));
+  const label = el(doc, 'label', { class: `nq-code__picker ${className}` }, el(doc, 'span', { class: 'nq-code__picker-label' }), select);
   select.addEventListener('change', () => onChange(select.value));
   return { label, select };
 }
 
-// `count` blank lines: the room of a program's lines (or of its fix) while
-// the program loads.
-function blankLines(doc, count) {
-  return Array.from({ length: count }, () => el(doc, 'span', { class: 'nq-code__line', text: ' ' }));
-}
-
-// The note under the selector, and for the bit-set view the fix as a diff.
-function buildNote(doc) {
-  const text = el(doc, 'p', { class: 'nq-code__note' });
-  const fixTitle = el(doc, 'p', { class: 'nq-code__fix-title' });
-  const fix = el(doc, 'pre', { class: 'nq-code__fix' });
-  const box = el(doc, 'div', { class: 'nq-code__about' }, text, fixTitle, fix);
-  return {
-    box,
-    /** The note of view `name`; `fixLines`: its fix as lines of text, or a count of blank lines to hold its room. */
-    render(lang, name, fixLines) {
-      text.textContent = t(lang, `code.${name}.note`);
-      const count = typeof fixLines === 'number' ? fixLines : fixLines.length;
-      fixTitle.hidden = fix.hidden = count === 0;
-      fixTitle.textContent = t(lang, 'code.fixTitle');
-      if (typeof fixLines === 'number') fix.replaceChildren(...blankLines(doc, fixLines));
-      else fix.textContent = fixLines.join('\n');
-    },
-    /** A program that could not be loaded: why, in place of the note. */
-    showError(message) {
-      text.textContent = message;
-    },
-  };
-}
-
-// The panel's boxes: title, selector, note (and fix), the code's scroll box.
-function buildPanel(doc, onPick) {
+// The panel's boxes: title, view and step selectors, note, limit notice, the code's scroll box.
+function buildPanel(doc, { onPick, onBy, onLimit }) {
   const title = el(doc, 'h3', { class: 'nq-panel__title' });
-  const picker = buildPicker(doc, onPick);
-  const note = buildNote(doc);
+  const picker = buildSelect(doc, CODE_VIEWS, 'nq-code__view', onPick);
+  const by = buildSelect(doc, STEP_UNITS, 'nq-code__by', onBy);
+  const note = el(doc, 'p', { class: 'nq-code__note' });
+  const limitText = el(doc, 'span');
+  const limitButton = el(doc, 'button', { type: 'button' });
+  limitButton.addEventListener('click', () => onLimit());
+  const limit = el(doc, 'p', { class: 'nq-code__limit', role: 'status', hidden: true }, limitText, ' ', limitButton);
   const code = el(doc, 'code', { class: 'nq-code__body' });
   // A scroll box: a named tab stop, so the keyboard can scroll it too.
   const pre = el(doc, 'pre', { class: 'nq-code__pre', tabindex: '0', role: 'region' }, code);
-  const container = el(doc, 'section', { class: 'nq-panel nq-code' }, title, picker.label, note.box, pre);
-  return { container, title, picker, note, code, pre };
+  const container = el(doc, 'section', { class: 'nq-panel nq-code' }, title, picker.label, by.label, note, limit, pre);
+  return { container, title, picker, by, note, limit, limitText, limitButton, code, pre };
 }
 
 // Keeps `node` in view inside the scroll box `pre` only (never scrolls the
@@ -143,60 +105,72 @@ function createFollower(pre) {
   };
 }
 
-// The variables model of `program` at `frame`, for the variables view.
-function variablesOf(lang, program, frame) {
-  const extra = [];
-  if (program.name === 'recursive') {
-    const queens = Array.from(frame.queens).join(', ');
-    extra.push(t(lang, 'code.varsIdle', { queens, ways: frame.counts.solutions }));
-  }
-  if (program.name === 'leetcode' && frame.event?.kind === 'reject') {
-    extra.push(t(lang, 'code.leetcode.masked', { row: frame.event.row, col: frame.event.col }));
-  }
-  const panels = program.panels(frame);
-  if (panels.some((panel) => panel.kind === 'bits')) extra.push(t(lang, 'code.bitsNote'));
-  return { stack: program.callStack(frame), panels, extra: extra.join(' ') };
-}
-
-// The highlighted and shaded lines of `built` for `line` and `context`; returns the highlighted node.
-function markLines(built, { line, context }) {
+// Highlights line `line` (1-based; 0: none) and shades the callers' lines; returns the highlighted node.
+function markLines(nodes, line, callerLines) {
   let active = null;
-  for (const item of built.lines) {
-    const isActive = item.id === line;
-    item.node.classList.toggle('is-active', isActive);
-    item.node.classList.toggle('is-context', !isActive && context.includes(item.id));
-    if (isActive) item.node.setAttribute('aria-current', 'true');
-    else item.node.removeAttribute('aria-current');
-    if (isActive) active = item.node;
-  }
+  nodes.forEach((node, index) => {
+    const isActive = index + 1 === line;
+    node.classList.toggle('is-active', isActive);
+    node.classList.toggle('is-context', !isActive && callerLines.includes(index + 1));
+    if (isActive) {
+      node.setAttribute('aria-current', 'true');
+      active = node;
+    } else node.removeAttribute('aria-current');
+  });
   return active;
 }
 
-const NOTHING_BUILT = Object.freeze({ lines: [], commentNodes: [] });
+// The variables model of a snapshot: the stack, the rows, and the notes that explain them.
+function variablesOf(lang, frame, facts) {
+  const { snapshot, boardArray } = frame.program;
+  const rows = variableRows(snapshot, facts, boardArray ? { ...boardArray, n: frame.n } : null);
+  const extra = [];
+  for (const row of rows) if (row.range) extra.push(t(lang, row.range.from > 0 ? 'code.rangeOneBased' : 'code.range', { name: row.name, ...row.range }));
+  if (rows.some((row) => row.cells?.some((cell) => cell.stale))) extra.push(t(lang, 'code.staleNote'));
+  if (rows.some((row) => row.kind === 'mask')) extra.push(t(lang, 'code.bitsNote'));
+  if (snapshot.status === 'finished' && snapshot.result !== null) extra.push(t(lang, 'code.result', { result: snapshot.result }));
+  return { stack: callStack(snapshot, facts), rows, extra: extra.join(' ') };
+}
 
-// The panel's text in `state.lang`: labels, the note, the code's comments.
-function applyLang(parts, variables, state) {
-  const { lang, program } = state;
+// The panel's text in `state.lang`: labels, the note, the code (its comments are in that language).
+function applyLang(parts, variables, state, sourceText) {
+  const { lang, shown } = state;
   parts.title.textContent = t(lang, 'code.title');
   parts.picker.label.firstChild.textContent = t(lang, 'code.view');
   for (const option of parts.picker.select.options) option.textContent = t(lang, `code.view.${option.value}`);
-  parts.pre.setAttribute('aria-label', t(lang, program?.language === 'c' ? 'code.regionC' : 'code.region'));
-  parts.note.render(lang, state.shown, program ? (program.fix ?? []) : codeViewSize(state.shown).fixLines);
-  for (const { node, key } of state.built.commentNodes) node.textContent = t(lang, key);
+  parts.by.label.firstChild.textContent = t(lang, 'code.by');
+  for (const option of parts.by.select.options) option.textContent = t(lang, `code.by.${option.value}`);
+  parts.pre.setAttribute('aria-label', t(lang, 'code.region'));
+  parts.note.textContent = t(lang, `code.${shown}.note`);
+  const text = sourceText(shown, lang);
+  state.facts = programFacts(text);
+  state.lines = buildLines(parts.code.ownerDocument, parts.code, text);
   variables.setLang(lang);
 }
 
-export function createCodeView(root, { lang = 'en', view = DEFAULT_CODE_VIEW, onChangeView = () => {} } = {}) {
+// Says when the view's program cannot run at the board's n, and offers its largest n.
+function renderLimit(parts, lang, program, n) {
+  const over = program.snapshot === null;
+  parts.limit.hidden = !over;
+  if (!over) return;
+  parts.limitText.textContent = t(lang, 'code.tooLarge', { n, max: program.maxN });
+  parts.limitButton.textContent = t(lang, 'code.useMax', { max: program.maxN });
+}
+
+/**
+ * The code panel in `root`. `sourceText(view, lang)`: a view's source text
+ * (Player.programText); `onChangeView(name)`, `onChangeBy(unit)`: the reader
+ * picked another view or step unit; `onRequestN(n)`: the reader asked for
+ * the largest n the view runs at.
+ */
+export function createCodeView(root, { lang = 'en', view = DEFAULT_CODE_VIEW, by = 'event', sourceText, onChangeView = () => {}, onChangeBy = () => {}, onRequestN = () => {} }) {
   addStrings(CODE_STRINGS);
   const doc = root.ownerDocument;
-  // shown: the view asked for last (the selector shows it at once);
-  // program: its program, once loaded; built: its lines in the panel.
-  const state = { lang, shown: null, program: null, built: NOTHING_BUILT, lastFrame: null };
-  const loads = latestRequest(); // a fast switch: only the last view asked for is shown
-
-  const parts = buildPanel(doc, (name) => {
-    setView(name);
-    onChangeView(state.shown);
+  const state = { lang, shown: codeViewOrDefault(view), lines: [], facts: null, lastFrame: null };
+  const parts = buildPanel(doc, {
+    onPick: (name) => onChangeView(codeViewOrDefault(name)),
+    onBy: (unit) => onChangeBy(unit),
+    onLimit: () => state.lastFrame?.program && onRequestN(state.lastFrame.program.maxN),
   });
   root.append(parts.container);
   const variables = createVariablesView(parts.container, { lang });
@@ -204,57 +178,51 @@ export function createCodeView(root, { lang = 'en', view = DEFAULT_CODE_VIEW, on
 
   function render(frame) {
     state.lastFrame = frame;
-    const { program } = state;
-    if (!program) return;
-    follow(markLines(state.built, program.lineFor(frame)));
+    const program = frame.program;
+    if (!program || program.view !== state.shown) return;
+    parts.by.select.value = program.by;
+    renderLimit(parts, state.lang, program, frame.n);
+    const snapshot = program.snapshot;
+    if (!snapshot) {
+      markLines(state.lines, 0, []);
+      variables.render({ stack: null, rows: [], extra: '' }, { announce: false });
+      return;
+    }
+    const callerLines = snapshot.frames.slice(0, -1).map((f) => f.line);
+    // By event, the line that made the event (its test, its assignment); by line, the line about to run.
+    const line = program.by === 'event' && program.eventLine ? program.eventLine : snapshot.line;
+    follow(markLines(state.lines, line, callerLines));
     const announce = !frame.playing || SPEEDS[frame.speedIndex] <= LIVE_MAX_SPEED;
-    variables.render(variablesOf(state.lang, program, frame), { announce });
-  }
-
-  function showProgram(program) {
-    state.program = program;
-    state.built = buildLines(doc, parts.code, program);
-    parts.pre.removeAttribute('aria-busy');
-    variables.reset();
-    applyLang(parts, variables, state);
-    if (state.lastFrame) render(state.lastFrame);
-  }
-
-  function showLoadError(error) {
-    state.shown = null; // asking for the view again tries again
-    parts.pre.removeAttribute('aria-busy');
-    parts.note.showError(errorText(error));
+    variables.render(variablesOf(state.lang, frame, state.facts), { announce });
   }
 
   function setView(name) {
     const next = codeViewOrDefault(name);
-    if (next === state.shown) return;
-    Object.assign(state, { shown: next, program: null, built: NOTHING_BUILT });
+    if (next === state.shown && state.lines.length) return;
+    state.shown = next;
     parts.picker.select.value = next;
     parts.container.dataset.view = next;
-    parts.code.replaceChildren(...blankLines(doc, codeViewSize(next).lines));
-    parts.pre.setAttribute('aria-busy', 'true');
-    applyLang(parts, variables, state);
-    const isCurrent = loads.begin();
-    loadProgram(next).then(
-      (program) => isCurrent() && showProgram(program),
-      (error) => isCurrent() && showLoadError(error),
-    );
+    variables.reset();
+    applyLang(parts, variables, state, sourceText);
+    if (state.lastFrame) render(state.lastFrame);
   }
 
-  setView(view);
+  parts.container.dataset.view = state.shown;
+  parts.picker.select.value = state.shown;
+  parts.by.select.value = by;
+  applyLang(parts, variables, state, sourceText);
   return {
     element: parts.container,
     render,
     /** Shows another view (a name from CODE_VIEWS; anything else is the default). */
     setView,
-    /** The view shown (its program may still be loading). */
+    /** The view shown. */
     get view() {
       return state.shown;
     },
     setLang(next) {
       state.lang = next;
-      applyLang(parts, variables, state);
+      applyLang(parts, variables, state, sourceText);
       if (state.lastFrame) render(state.lastFrame);
     },
   };

@@ -10,6 +10,8 @@
 //              (they are always in one row: the row being tried)
 
 import { t, tCount, formatList, formatNumber } from '../i18n/i18n.js';
+import { languageEntry } from '../engine/catalog.js';
+import { narrateLine } from './line-narration.js';
 
 /** "(1,2), (2,4), (3,1), (4,3)": queens as 1-based (row,col) pairs. */
 export function formatQueens(queens) {
@@ -20,9 +22,23 @@ function square(event) {
   return { q: event.row + 1, r: event.row + 1, c: event.col + 1 };
 }
 
+// A square rejected by the test that failed (`event.line`: the program's
+// own test when a code view's program runs; the Stepper's attacker line
+// otherwise), naming how the program tested when it used a bit set or flags.
+function rejectSentence(event, lang) {
+  const { attacker } = event;
+  const line = event.line ?? attacker.line;
+  const sentence = attacker
+    ? t(lang, `narr.reject.${line}`, { ...square(event), a: attacker.row + 1, ar: attacker.row + 1, ac: attacker.col + 1 })
+    : t(lang, `narr.reject.${line}.noQueen`, square(event));
+  if (event.check !== 'mask' && event.check !== 'flag') return sentence;
+  return `${sentence}${languageEntry(lang)?.sentenceGap ?? ' '}${t(lang, `narr.check.${event.check}`)}`;
+}
+
 /** The sentence for the current frame, in `lang` ('en' | 'zh'). */
 export function narrate(frame, lang) {
   const { n, event, previous, rejectRun = [] } = frame;
+  if (frame.program?.snapshot && frame.program.by === 'line') return narrateLine(frame.program, lang);
   if (!event) return t(lang, 'narr.start');
 
   switch (event.kind) {
@@ -34,15 +50,8 @@ export function narrate(frame, lang) {
       });
       return t(lang, 'narr.placeAfter', { ...square(event), tried });
     }
-    case 'reject': {
-      const { attacker } = event;
-      return t(lang, `narr.reject.${attacker.line}`, {
-        ...square(event),
-        a: attacker.row + 1,
-        ar: attacker.row + 1,
-        ac: attacker.col + 1,
-      });
-    }
+    case 'reject':
+      return rejectSentence(event, lang);
     case 'remove': {
       const params = { ...square(event), next: event.row + 2 };
       if (previous?.kind === 'solution') {

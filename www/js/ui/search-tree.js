@@ -158,7 +158,7 @@ export function createSearchTree(root, { lang = 'en', onSeek = () => {} } = {}) 
 
   function render(frame) {
     view.frame = frame;
-    const position = frame.position;
+    const position = frame.program?.eventPosition ?? frame.position; // by line: the events so far
     if (!view.model) return renderPath(parts, frame, view.lang);
     const wanted = nodesShownAt(view.model, position);
     const sliceEnd = Math.min(wanted, view.items.length + SLICE);
@@ -195,7 +195,7 @@ export function createSearchTree(root, { lang = 'en', onSeek = () => {} } = {}) 
       view.following = true;
       requestAnimationFrame(() => {
         view.following = false;
-        if (view.model) follow(parts.scroller, currentNodeAt(view.model, view.frame.position), parts.zoom.zoom);
+        if (view.model) follow(parts.scroller, currentNodeAt(view.model, view.frame.program?.eventPosition ?? view.frame.position), parts.zoom.zoom);
       });
     }
   }

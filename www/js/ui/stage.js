@@ -8,7 +8,7 @@
 import { el } from './dom.js';
 import { t, tCount, formatNumber } from '../i18n/i18n.js';
 import { narrate } from './narration.js';
-import { SPEEDS } from '../engine/player.js';
+import { SPEEDS, seekWhenKnown } from '../engine/player.js';
 import { createBoardView } from './board-view.js';
 import { createControls } from './controls.js';
 
@@ -55,6 +55,14 @@ function renderBanner(banner, frame, lang) {
   banner.hidden = kind !== 'solution' && kind !== 'done';
 }
 
+// The narration, a polite live region unless playing too fast to be heard.
+function renderNarration(narration, frame, lang) {
+  const live = !frame.playing || SPEEDS[frame.speedIndex] <= LIVE_MAX_SPEED ? 'polite' : 'off';
+  if (narration.getAttribute('aria-live') !== live) narration.setAttribute('aria-live', live);
+  const sentence = narrate(frame, lang);
+  if (narration.textContent !== sentence) narration.textContent = sentence;
+}
+
 /** The root alone until the whole search's events are read, in slices; a note beyond TREE_MAX_N. */
 function loadTreeEvents({ TREE_MAX_N, TREE_MAX_EVENTS }, tree, player, n, isCurrent) {
   if (n > TREE_MAX_N) return tree.setEvents(n, null);
@@ -69,7 +77,7 @@ function loadTreeEvents({ TREE_MAX_N, TREE_MAX_EVENTS }, tree, player, n, isCurr
  * tree, code }: the modules search-tree.js and code-view.js) once given:
  * show() before that only remembers what was asked for.
  */
-function createSidePanels({ treeHost, codeHost }, { player, views: given, state, onChangeCodeView }) {
+function createSidePanels({ treeHost, codeHost }, { player, views: given, state, callbacks }) {
   let views = given;
   let tree = null;
   let code = null;
@@ -77,9 +85,10 @@ function createSidePanels({ treeHost, codeHost }, { player, views: given, state,
   const waiting = { tree: false, code: false };
 
   function render(frame) {
-    if (tree && frame.n !== treeN) {
-      treeN = frame.n;
-      loadTreeEvents(views.tree, tree, player, frame.n, () => treeN === frame.n);
+    const treeKey = `${frame.n} ${frame.program?.view ?? ''}`;
+    if (tree && treeKey !== treeN) {
+      treeN = treeKey;
+      loadTreeEvents(views.tree, tree, player, frame.n, () => treeN === treeKey);
     }
     tree?.render(frame);
     code?.render(frame);
@@ -93,8 +102,17 @@ function createSidePanels({ treeHost, codeHost }, { player, views: given, state,
       return false;
     }
     const built = (withTree && !tree) || (withCode && !code);
-    if (withTree && !tree) tree = views.tree.createSearchTree(treeHost, { lang: state.lang, onSeek: (step) => player.seek(step) });
-    if (withCode && !code) code = views.code.createCodeView(codeHost, { lang: state.lang, view: state.codeView, onChangeView: onChangeCodeView });
+    if (withTree && !tree) tree = views.tree.createSearchTree(treeHost, { lang: state.lang, onSeek: (step) => player.seekEvent(step) });
+    if (withCode && !code) {
+      code = views.code.createCodeView(codeHost, {
+        lang: state.lang,
+        view: state.codeView,
+        by: state.by,
+        sourceText: (view, lang) => player.programText(view, lang),
+        ...callbacks,
+      });
+      callbacks.onCodeShown();
+    }
     if (built && player.frame) render(player.frame);
     return built;
   }
@@ -114,6 +132,25 @@ function createSidePanels({ treeHost, codeHost }, { player, views: given, state,
   };
 }
 
+// Switches the step unit with `apply()`; with `keepPlace`, goes to the
+// place the program was at, counted in the new unit.
+function switchUnit(player, unit, keepPlace, apply) {
+  const place = player.positionIn(unit);
+  apply();
+  if (keepPlace && place > 0) seekWhenKnown(player, place);
+}
+
+// What the code panel's choices do: the shell's handlers if it gave them
+// (the page keeps them in its URL), else the stage applies them itself.
+function codePanelCallbacks(options, getStage, onCodeShown) {
+  return {
+    onChangeView: (name) => (options.onChangeCodeView ? options.onChangeCodeView(name) : getStage().setCodeView(name)),
+    onChangeBy: (unit) => (options.onChangeBy ? options.onChangeBy(unit) : getStage().setStepUnit(unit, { keepPlace: true })),
+    onRequestN: (n) => (options.onRequestN ? options.onRequestN(n) : options.player.setN(n)),
+    onCodeShown,
+  };
+}
+
 /**
  * `panels` says which side panels to build now ({ tree, code }, both by
  * default); a panel left out is built by showPanels() when it is first
@@ -122,9 +159,10 @@ function createSidePanels({ treeHost, codeHost }, { player, views: given, state,
  * search-tree.js and code-view.js) draw them; without it, the panels asked
  * for are built when setPanelViews() brings the modules.
  */
-export function createStage(root, { player, lang = 'en', panels = { tree: true, code: true }, panelViews = null, codeView, onChangeCodeView, onFirstBoard }) {
-  // What the side panels are built with: the language and code view now.
-  const state = { lang, codeView };
+export function createStage(root, options) {
+  const { player, lang = 'en', panels = { tree: true, code: true }, panelViews = null, codeView, by = 'event', onFirstBoard } = options;
+  // What the side panels are built with: the language, code view and step unit now.
+  const state = { lang, codeView, by, codeShown: Boolean(panels.code) };
   let firstBoardShown = false;
   const hosts = buildStage(root.ownerDocument);
   const { container, boardHost, banner, narrationLabel, narration, controlsHost } = hosts;
@@ -133,7 +171,11 @@ export function createStage(root, { player, lang = 'en', panels = { tree: true, 
   const board = createBoardView(boardHost, { lang });
   boardHost.append(banner);
   const controls = createControls(controlsHost, { player, lang });
-  const side = createSidePanels(hosts, { player, views: panelViews, state, onChangeCodeView });
+  // The code view's program plays once the code panel is built (no panel: the Stepper).
+  const playProgram = () => state.codeShown && player.setProgram({ view: state.codeView, by: state.by });
+  const callbacks = codePanelCallbacks(options, () => stage, () => playProgram((state.codeShown = true)));
+  const side = createSidePanels(hosts, { player, views: panelViews, state, callbacks });
+  playProgram();
 
   function render(frame) {
     board.render(frame);
@@ -142,10 +184,7 @@ export function createStage(root, { player, lang = 'en', panels = { tree: true, 
       onFirstBoard?.();
     }
     renderBanner(banner, frame, state.lang);
-    const live = !frame.playing || SPEEDS[frame.speedIndex] <= LIVE_MAX_SPEED ? 'polite' : 'off';
-    if (narration.getAttribute('aria-live') !== live) narration.setAttribute('aria-live', live);
-    const sentence = narrate(frame, state.lang);
-    if (narration.textContent !== sentence) narration.textContent = sentence;
+    renderNarration(narration, frame, state.lang);
     side.render(frame);
   }
 
@@ -158,17 +197,16 @@ export function createStage(root, { player, lang = 'en', panels = { tree: true, 
   side.show(panels);
   if (player.frame) render(player.frame);
 
-  return {
+  const stage = {
     element: container,
     /** Builds the panels in `panels` ({ tree, code }) not built yet; true if it built one. */
     showPanels: side.show,
     /** Gives the panels' modules ({ tree, code }, see createStage) and builds the panels waiting for them; true if it built one. */
     setPanelViews: side.setViews,
-    /** Shows another code view (code/views.js), now or when the code panel is built. */
-    setCodeView(name) {
-      state.codeView = name;
-      side.setCodeView(name);
-    },
+    /** Shows and plays another code view (code/views.js), now or when the code panel is built. */
+    setCodeView: (name) => playProgram(side.setCodeView((state.codeView = name))),
+    /** Steps by 'event' or 'line' in the code view's program; `keepPlace`: at the same place in it. */
+    setStepUnit: (unit, { keepPlace = false } = {}) => switchUnit(player, unit, keepPlace, () => playProgram((state.by = unit))),
     setLang(next) {
       state.lang = next;
       applyLang();
@@ -178,4 +216,5 @@ export function createStage(root, { player, lang = 'en', panels = { tree: true, 
       if (player.frame) render(player.frame);
     },
   };
+  return stage;
 }

@@ -6,7 +6,8 @@ import { t } from '../../i18n/i18n.js';
 
 /** The sentence for going from `before` to `after` (lists of { call }), or '' when no call began or ended. */
 export function stackChange(lang, before, after) {
-  if (!before || !after) return '';
+  // No stack before, or none left (the program has ended): nothing to say here.
+  if (!before || !after || after.length === 0) return '';
   const same = (a, b) => a.call === b.call;
   let common = 0;
   while (common < before.length && common < after.length && same(before[common], after[common])) common += 1;

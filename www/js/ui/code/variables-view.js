@@ -1,6 +1,6 @@
-// The variables of the chosen code view, drawn from the program's pure
-// models: the call stack as <ol aria-label="Call stack"> (one item per
-// active call), and the panels (rows of cells, bit strings, single values).
+// The variables of the running program (code/program-model.js): the call
+// stack as <ol aria-label="Call stack"> (one item per active call), arrays
+// whole with their stale cells marked, masks in binary, single values.
 // Call-stack changes are said in words in a polite live region.
 
 import { el } from '../dom.js';
@@ -13,30 +13,28 @@ function stackItem(doc, { call, detail }) {
   return item;
 }
 
-function cellsPanel(doc, panel) {
-  const row = el(doc, 'div', { class: 'nq-code__cells', role: 'list' });
-  for (const cell of panel.cells) {
-    const label = `${panel.label}[${cell.index}] = ${cell.value === '' ? '·' : cell.value}`;
-    row.append(
-      el(doc, 'span', {
-        class: `nq-code__cell${cell.value === '1' && panel.label !== 'a' ? ' is-on' : ''}${cell.current ? ' is-current' : ''}`,
-        role: 'listitem',
-        'aria-label': label,
-        title: label,
-        text: cell.value === '' ? '·' : cell.value,
-      }),
-    );
-  }
-  return row;
+// An array whole, as text: `name = [v1, v2, …]`, each stale cell marked
+// (class is-stale, and in words for a screen reader).
+function arrayRow(doc, row, staleWord) {
+  const value = el(doc, 'code', { class: 'nq-code__array' }, `${row.name} = [`);
+  row.cells.forEach((cell, index) => {
+    if (index > 0) value.append(', ');
+    const span = el(doc, 'span', { class: `nq-code__cell${cell.stale ? ' is-stale' : ''}`, text: cell.text });
+    if (cell.stale) span.append(el(doc, 'span', { class: 'nq-visually-hidden', text: ` (${staleWord})` }));
+    value.append(span);
+  });
+  value.append(']');
+  if (row.range) value.append(el(doc, 'span', { class: 'nq-code__range', text: ` (${row.name}[${row.range.from}..${row.range.to}])` }));
+  return value;
 }
 
-function panelRow(doc, panel) {
-  const name = el(doc, 'code', { class: 'nq-code__var-name', text: panel.label });
+function panelRow(doc, row, staleWord) {
   let value;
-  if (panel.kind === 'cells') value = cellsPanel(doc, panel);
-  else if (panel.kind === 'bits') value = el(doc, 'code', { class: 'nq-code__bits', text: panel.bits });
-  else value = el(doc, 'code', { class: 'nq-code__value', text: panel.value });
-  return el(doc, 'div', { class: `nq-code__var nq-code__var--${panel.kind}` }, name, value);
+  if (row.kind === 'array') value = arrayRow(doc, row, staleWord);
+  else if (row.kind === 'mask') {
+    value = el(doc, 'code', { class: 'nq-code__value', text: row.text }, ' ', el(doc, 'span', { class: 'nq-code__bits', text: `0b${row.bits}` }));
+  } else value = el(doc, 'code', { class: 'nq-code__value', text: row.text });
+  return el(doc, 'div', { class: `nq-code__var nq-code__var--${row.kind}`, dataset: { name: row.name } }, value);
 }
 
 export function createVariablesView(root, { lang = 'en' } = {}) {
@@ -56,14 +54,15 @@ export function createVariablesView(root, { lang = 'en' } = {}) {
     stackList.setAttribute('aria-label', t(currentLang, 'code.stack'));
   }
 
-  /** Draws `model` = { stack: [{ call, detail }] | null, panels: [...], extra: string }. */
+  /** Draws `model` = { stack: [{ call, detail }] | null, rows: [...] (program-model.js), extra: string }. */
   function render(model, { announce = true } = {}) {
     stackList.hidden = !model.stack;
     if (model.stack) stackList.replaceChildren(...model.stack.map((frame) => stackItem(doc, frame)));
     const sentence = announce ? stackChange(currentLang, lastStack, model.stack) : '';
     if (sentence && spoken.textContent !== sentence) spoken.textContent = sentence;
     lastStack = model.stack;
-    panels.replaceChildren(...model.panels.map((panel) => panelRow(doc, panel)));
+    const staleWord = t(currentLang, 'code.stale');
+    panels.replaceChildren(...model.rows.map((row) => panelRow(doc, row, staleWord)));
     extra.textContent = model.extra ?? '';
     extra.hidden = !model.extra;
   }

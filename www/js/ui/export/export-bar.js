@@ -23,8 +23,9 @@ function buildExportBar(doc) {
 }
 
 /**
- * `getSource()` answers { n, step, whole, lookAhead }: the board shown,
- * whether the GIF is the whole search, and the player's lookAhead(read)
+ * `getSource()` answers { n, step, whole, view, lookAhead }: the board shown,
+ * whether the GIF is the whole search, the code view whose program's events
+ * to draw (null: the Stepper's), and the player's lookAhead(read)
  * (Player.lookAhead), which reads the frame shown and the events after it
  * without replaying the search.
  */

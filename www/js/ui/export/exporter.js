@@ -1,13 +1,24 @@
 // The work behind the export bar, imported on the first click: frames read
-// ahead on the player's wasm Stepper (frames.js), painted on a canvas
-// (board-canvas.js) or written as SVG (board-image.js), and the GIF encoder
-// (gif.js, which imports gifenc only then). Returns what was made; the bar downloads it.
+// ahead on the player's own source, or for the whole walkthrough from a
+// fresh Stepper or the shown code view's program (frames.js), painted on a
+// canvas (board-canvas.js) or written as SVG (board-image.js), and the GIF
+// encoder (gif.js, which imports gifenc only then). Returns what was made;
+// the bar downloads it.
 
 import { formatNumber } from '../../i18n/i18n.js';
 import { EXPORT_MAX_EVENTS, collectFrames, contextAfter, frameCaption } from './frames.js';
 import { boardSvg, layout, wrapText } from './board-image.js';
 import { paintFrame, captionMeasure } from './board-canvas.js';
 import { encodeGif } from './gif.js';
+import { programSource, programMaxN } from '../../engine/program-source.js';
+
+// A fresh search to draw from: the events of code view `view`'s program
+// when one is shown and runs at n (so the export follows the view), else
+// the Stepper's. Both have n, position, queens, step() and seek().
+function openSearch(api, { n, view = null }) {
+  if (view && n <= programMaxN(api, view)) return programSource(api, { view, n, by: 'event' });
+  return new api.Stepper(n);
+}
 
 // Pictures are 480 px wide; GIFs 400 px: encoding time grows with the
 // pixels, and the 4-queens walkthrough must encode in well under 5 s.
@@ -37,9 +48,9 @@ function captions(frames, ctx, lang, t, width = WIDTH) {
  * stands at that step already: replaying a large search up to it on a fresh
  * Stepper would take seconds of the main thread.
  */
-export function framesToAnimate(api, { n, whole, lookAhead }) {
+export function framesToAnimate(api, { n, whole, view = null, lookAhead }) {
   if (!whole) return lookAhead((search, here) => collectFrames(search, { max: EXPORT_MAX_EVENTS, ...contextAfter(here) }));
-  const search = new api.Stepper(n);
+  const search = openSearch(api, { n, view });
   try {
     return collectFrames(search, { max: Infinity });
   } finally {

@@ -1,0 +1,441 @@
+//! The search events of each program, derived from its own execution: a
+//! hook after a given line, or on a given line's condition, reads the
+//! frame's variables and says what that line meant (a queen placed, a
+//! square rejected by THIS program's test, a queen removed, a solution).
+
+use super::catalog::View;
+use super::compile::{HookLines, Program};
+use super::machine::Machine;
+use crate::{Line, Square};
+
+/// How a program found a square attacked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Check {
+    /// By comparing with one earlier queen (`isValid`'s scan, `check`).
+    Queen,
+    /// By a flag array (`b[j]`, `c[i + j]`, `d[i - j + n]`).
+    Flag,
+    /// By a bit set (`cols & colV`).
+    Mask,
+}
+
+impl Check {
+    /// The check's name in the JavaScript API.
+    pub fn name(self) -> &'static str {
+        match self {
+            Check::Queen => "queen",
+            Check::Flag => "flag",
+            Check::Mask => "mask",
+        }
+    }
+}
+
+/// One event of a program's search.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ProgramEvent {
+    /// A queen is put at `(row, col)` (0-based, whatever the program's indexing).
+    Place {
+        /// Row.
+        row: usize,
+        /// Column.
+        col: usize,
+    },
+    /// The program's test finds `(row, col)` attacked.
+    Reject {
+        /// Row of the square tested.
+        row: usize,
+        /// Column of the square tested.
+        col: usize,
+        /// The line of the test that failed (column, ↘ diagonal, ↙ anti-diagonal).
+        line: Line,
+        /// What kind of test it was.
+        check: Check,
+        /// The queen on that line: the one the program compared with, or
+        /// for flags and masks the queen of the board on that line (none
+        /// when the program's data is wrong, as in `bitmask-printed`).
+        attacker: Option<Square>,
+    },
+    /// The queen at `(row, col)` is lifted (backtracking).
+    Remove {
+        /// Row.
+        row: usize,
+        /// Column.
+        col: usize,
+    },
+    /// The program counts a solution.
+    Solution {
+        /// 0-based number of this solution.
+        index: u64,
+        /// The board the events imply: the column of each row's queen
+        /// (rows without a queen left out).
+        queens: Vec<u8>,
+    },
+    /// The program has ended.
+    Done,
+}
+
+/// An event as a hook raises it (the tracker completes solutions and attackers).
+pub(crate) type RawEvent = ProgramEvent;
+
+/// What the machine asks at hooked lines.
+pub(crate) trait Hooks {
+    fn after(&self, line: u32, m: &Machine, p: &Program) -> Option<RawEvent>;
+    fn cond(&self, line: u32, taken: bool, m: &Machine, p: &Program) -> Option<RawEvent>;
+}
+
+/// No events (an edited program).
+pub(crate) struct NoHooks;
+
+impl Hooks for NoHooks {
+    fn after(&self, _: u32, _: &Machine, _: &Program) -> Option<RawEvent> {
+        None
+    }
+    fn cond(&self, _: u32, _: bool, _: &Machine, _: &Program) -> Option<RawEvent> {
+        None
+    }
+}
+
+/// The hooked lines of a view: `(after, cond)`.
+pub(crate) fn hook_lines(view: View) -> HookLines {
+    let (after, cond): (&[u32], &[u32]) = match view {
+        View::Recursive => (&[23, 24], &[16, 33, 35]),
+        View::List => (&[47, 49], &[22, 26, 30, 38]),
+        View::Cpp => (&[40, 43, 47], &[12, 14, 16, 41]),
+        View::Iterative => (&[24, 32], &[21, 23, 40]),
+        View::Flags => (&[25, 35], &[23, 29]),
+        View::Brute => (&[20], &[15, 19, 28]),
+        View::Bitmask => (&[32, 36], &[19, 25, 27, 29]),
+        View::BitmaskPrinted => (&[31, 35], &[19, 25, 27, 29]),
+        View::Leetcode => (&[25, 26], &[16]),
+    };
+    HookLines {
+        after: after.iter().copied().collect(),
+        cond: cond.iter().copied().collect(),
+    }
+}
+
+/// A view's event rules, on the lines of its built-in source.
+pub(crate) struct ViewHooks(pub View);
+
+/// A view's event rules on an edited text of its program: each hooked line
+/// of the built-in source is found again in the edited text by its code
+/// (comments and spacing aside) when it occurs exactly once in both; a
+/// hook whose line was changed or deleted raises nothing.
+pub(crate) struct MappedHooks {
+    pub view: View,
+    /// Edited line -> built-in line.
+    pub lines: std::collections::BTreeMap<u32, u32>,
+}
+
+impl MappedHooks {
+    pub(crate) fn new(view: View, edited: &str) -> MappedHooks {
+        let original = view.source("zh").unwrap_or_default();
+        let key = |line: &str| -> String {
+            let code = line.split("//").next().unwrap_or("");
+            code.split_whitespace().collect::<Vec<_>>().join(" ")
+        };
+        let unique = |src: &str, k: &str| -> Option<u32> {
+            let mut found = src.lines().enumerate().filter(|(_, l)| key(l) == k);
+            let first = found.next()?;
+            found.next().is_none().then_some(first.0 as u32 + 1)
+        };
+        let wanted = hook_lines(view);
+        let mut lines = std::collections::BTreeMap::new();
+        for &l in wanted.after.iter().chain(wanted.cond.iter()) {
+            let Some(text) = original.lines().nth(l as usize - 1) else {
+                continue;
+            };
+            let k = key(text);
+            if unique(original, &k) == Some(l) {
+                if let Some(e) = unique(edited, &k) {
+                    lines.insert(e, l);
+                }
+            }
+        }
+        MappedHooks { view, lines }
+    }
+
+    /// The edited lines to hook.
+    pub(crate) fn hook_lines(&self) -> HookLines {
+        let wanted = hook_lines(self.view);
+        let mut out = HookLines::default();
+        for (&edited, original) in &self.lines {
+            if wanted.after.contains(original) {
+                out.after.insert(edited);
+            }
+            if wanted.cond.contains(original) {
+                out.cond.insert(edited);
+            }
+        }
+        out
+    }
+}
+
+impl Hooks for MappedHooks {
+    fn after(&self, line: u32, m: &Machine, p: &Program) -> Option<RawEvent> {
+        ViewHooks(self.view).after(*self.lines.get(&line)?, m, p)
+    }
+    fn cond(&self, line: u32, taken: bool, m: &Machine, p: &Program) -> Option<RawEvent> {
+        ViewHooks(self.view).cond(*self.lines.get(&line)?, taken, m, p)
+    }
+}
+
+fn at(row: i64, col: i64) -> Option<(usize, usize)> {
+    Some((usize::try_from(row).ok()?, usize::try_from(col).ok()?))
+}
+
+fn place(row: i64, col: i64) -> Option<RawEvent> {
+    let (row, col) = at(row, col)?;
+    Some(ProgramEvent::Place { row, col })
+}
+
+fn remove(row: i64, col: i64) -> Option<RawEvent> {
+    let (row, col) = at(row, col)?;
+    Some(ProgramEvent::Remove { row, col })
+}
+
+fn solution() -> Option<RawEvent> {
+    Some(ProgramEvent::Solution {
+        index: 0,
+        queens: vec![],
+    })
+}
+
+fn reject(
+    row: i64,
+    col: i64,
+    line: Line,
+    check: Check,
+    attacker: Option<(i64, i64)>,
+) -> Option<RawEvent> {
+    let (row, col) = at(row, col)?;
+    let attacker = attacker
+        .and_then(|(r, c)| at(r, c))
+        .map(|(row, col)| Square { row, col });
+    Some(ProgramEvent::Reject {
+        row,
+        col,
+        line,
+        check,
+        attacker,
+    })
+}
+
+/// The line joining a queen at `(qr, qc)` and a square `(r, c)` on one diagonal.
+fn diagonal(qr: i64, qc: i64, r: i64, c: i64) -> Line {
+    if r - qr == c - qc {
+        Line::Diagonal
+    } else {
+        Line::AntiDiagonal
+    }
+}
+
+impl Hooks for ViewHooks {
+    fn after(&self, line: u32, m: &Machine, p: &Program) -> Option<RawEvent> {
+        let v = |name: &str| m.int_var(p, name);
+        match (self.0, line) {
+            (View::Recursive, 23) | (View::Bitmask, 32) | (View::BitmaskPrinted, 31) => {
+                place(v("row")?, v("col")?)
+            }
+            (View::Recursive, 24) | (View::Bitmask, 36) | (View::BitmaskPrinted, 35) => {
+                remove(v("row")?, v("col")?)
+            }
+            (View::List, 47) => place(list_len(m, p, "cols")? - 1, v("col")?),
+            (View::List, 49) => remove(list_len(m, p, "cols")?, v("col")?),
+            (View::Cpp, 40) => place(v("index")?, v("i")?),
+            (View::Cpp, 43 | 47) => remove(v("index")?, v("i")?),
+            (View::Iterative, 24 | 32) => {
+                let k = v("k")?;
+                if k < 1 {
+                    return None;
+                }
+                remove(k - 1, m.cell(p, "a", k)? - 1)
+            }
+            (View::Flags, 25) => place(v("i")? - 1, v("j")? - 1),
+            (View::Flags, 35) => remove(v("i")? - 1, v("j")? - 1),
+            (View::Brute, 20) => {
+                let i = v("i")?;
+                remove(i - 1, m.cell(p, "a", i)? - 1)
+            }
+            (View::Leetcode, 25 | 26) => {
+                let bit = v("bit")?;
+                let col = (bit as u64).trailing_zeros() as i64;
+                if line == 25 {
+                    place(v("row")?, col)
+                } else {
+                    remove(v("row")?, col)
+                }
+            }
+            _ => None,
+        }
+    }
+
+    fn cond(&self, line: u32, taken: bool, m: &Machine, p: &Program) -> Option<RawEvent> {
+        let v = |name: &str| m.int_var(p, name);
+        let cell = |name: &str, i: i64| m.cell(p, name, i);
+        match (self.0, line, taken) {
+            (View::Recursive, 16, true)
+            | (View::List, 38, true)
+            | (View::Cpp, 41, true)
+            | (View::Iterative, 23, true)
+            | (View::Flags, 29, false)
+            | (View::Brute, 15, true)
+            | (View::Bitmask | View::BitmaskPrinted, 19, true)
+            | (View::Leetcode, 16, true) => solution(),
+            (View::Recursive, 33 | 35, true) => {
+                let (row, col, i) = (v("row")?, v("col")?, v("i")?);
+                let qc = cell("queens", i)?;
+                let line = if line == 33 {
+                    Line::Column
+                } else {
+                    diagonal(i, qc, row, col)
+                };
+                reject(row, col, line, Check::Queen, Some((i, qc)))
+            }
+            (View::List, 22 | 26 | 30, true) => {
+                let (row, col, i) = (v("row")?, v("col")?, v("i")?);
+                let qc = cell("cols", i)?;
+                let line = match line {
+                    22 => Line::Column,
+                    26 => Line::Diagonal,
+                    _ => Line::AntiDiagonal,
+                };
+                reject(row, col, line, Check::Queen, Some((i, qc)))
+            }
+            (View::Cpp, 12 | 14 | 16, true) => {
+                let (row, col, r) = (v("row")?, v("col")?, v("tmprow")?);
+                let qc = v("tmpcol")?;
+                let line = match line {
+                    12 => Line::Column,
+                    14 => Line::Diagonal,
+                    _ => Line::AntiDiagonal,
+                };
+                reject(row, col, line, Check::Queen, Some((r, qc)))
+            }
+            (View::Iterative, 21, true) => {
+                let k = v("k")?;
+                place(k - 1, cell("a", k)? - 1)
+            }
+            (View::Iterative, 40, true) | (View::Brute, 28, true) => {
+                let (k, i) = if self.0 == View::Iterative {
+                    (v("k")?, v("i")?)
+                } else {
+                    (v("i")?, v("j")?)
+                };
+                let (ak, ai) = (cell("a", k)?, cell("a", i)?);
+                let line = if ak == ai {
+                    Line::Column
+                } else {
+                    diagonal(i, ai, k, ak)
+                };
+                reject(k - 1, ak - 1, line, Check::Queen, Some((i - 1, ai - 1)))
+            }
+            (View::Flags, 23, false) => {
+                let (i, j, n) = (v("i")?, v("j")?, v("n")?);
+                let line = if cell("b", j)? != 0 {
+                    Line::Column
+                } else if cell("c", i + j)? != 0 {
+                    Line::AntiDiagonal
+                } else {
+                    Line::Diagonal
+                };
+                let _ = n;
+                reject(i - 1, j - 1, line, Check::Flag, None)
+            }
+            (View::Brute, 19, true) => {
+                let i = v("i")?;
+                place(i - 1, cell("a", i)? - 1)
+            }
+            (View::Bitmask | View::BitmaskPrinted, 25 | 27 | 29, true) => {
+                let line = match line {
+                    25 => Line::Column,
+                    27 => Line::Diagonal,
+                    _ => Line::AntiDiagonal,
+                };
+                reject(v("row")?, v("col")?, line, Check::Mask, None)
+            }
+            _ => None,
+        }
+    }
+}
+
+fn list_len(m: &Machine, p: &Program, name: &str) -> Option<i64> {
+    let super::value::Value::Ref(r) = m.var(p, name)? else {
+        return None;
+    };
+    Some(m.heap.get(*r as usize)?.cells.len() as i64)
+}
+
+/// The board the events imply, and the running counts.
+#[derive(Debug, Clone)]
+pub(crate) struct Tracker {
+    pub board: Vec<Option<u8>>,
+    pub counts: crate::StepCounts,
+}
+
+impl Tracker {
+    pub(crate) fn new(n: usize) -> Tracker {
+        Tracker {
+            board: vec![None; n],
+            counts: crate::StepCounts::default(),
+        }
+    }
+
+    /// Applies a raised event, completing it (solution index and queens,
+    /// the attacker of a flag or mask test).
+    pub(crate) fn apply(&mut self, mut e: RawEvent) -> RawEvent {
+        match &mut e {
+            ProgramEvent::Place { row, col } => {
+                self.counts.places += 1;
+                if let Some(cell) = self.board.get_mut(*row) {
+                    *cell = u8::try_from(*col).ok();
+                }
+            }
+            ProgramEvent::Remove { row, .. } => {
+                self.counts.removes += 1;
+                if let Some(cell) = self.board.get_mut(*row) {
+                    *cell = None;
+                }
+            }
+            ProgramEvent::Reject {
+                row,
+                col,
+                line,
+                attacker,
+                ..
+            } => {
+                self.counts.rejects += 1;
+                if attacker.is_none() {
+                    *attacker = self.attacker_on(*row, *col, *line);
+                }
+            }
+            ProgramEvent::Solution { index, queens } => {
+                *index = self.counts.solutions;
+                self.counts.solutions += 1;
+                *queens = self.board.iter().flatten().copied().collect();
+            }
+            ProgramEvent::Done => {}
+        }
+        e
+    }
+
+    /// The queen of the board (lowest row first) on `line` through `(row, col)`.
+    fn attacker_on(&self, row: usize, col: usize, line: Line) -> Option<Square> {
+        let (row, col) = (row as i64, col as i64);
+        self.board.iter().enumerate().find_map(|(r, c)| {
+            let (r64, c64) = (r as i64, (*c)? as i64);
+            if r64 == row {
+                return None;
+            }
+            let on = match line {
+                Line::Column => c64 == col,
+                Line::Diagonal => r64 - c64 == row - col,
+                Line::AntiDiagonal => r64 + c64 == row + col,
+            };
+            on.then_some(Square {
+                row: r,
+                col: c64 as usize,
+            })
+        })
+    }
+}

@@ -1,0 +1,235 @@
+//! Source text to tokens, each with its line and column (1-based, in
+//! characters), so that every parse error can point at the place.
+
+use super::ProgramError;
+
+/// The largest source text accepted, in bytes: the notes' programs are
+/// about 2 kB, an edited one has room to grow, a pasted novel does not.
+pub const MAX_SOURCE_BYTES: usize = 64 * 1024;
+
+/// One token of the source.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Tok {
+    Ident(String),
+    Int(i64, bool),
+    Char(u32),
+    Str(String),
+    Punct(&'static str),
+    Eof,
+}
+
+/// A token and where it starts.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Token {
+    pub tok: Tok,
+    pub line: u32,
+    pub col: u32,
+}
+
+impl Tok {
+    /// How the token reads in an error message.
+    pub(crate) fn describe(&self) -> String {
+        match self {
+            Tok::Ident(s) => format!("`{s}`"),
+            Tok::Int(v, _) => format!("the number {v}"),
+            Tok::Char(_) => "a character literal".into(),
+            Tok::Str(_) => "a string literal".into(),
+            Tok::Punct(p) => format!("`{p}`"),
+            Tok::Eof => "the end of the program".into(),
+        }
+    }
+}
+
+/// Longest first, so that `>>>=` wins over `>>`.
+const PUNCTS: &[&str] = &[
+    ">>>=", "<<=", ">>=", ">>>", "...", "->", "::", "++", "--", "&&", "||", "==", "!=", "<=", ">=",
+    "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<", ">>", "{", "}", "(", ")", "[", "]", ";",
+    ",", ".", "=", "<", ">", "+", "-", "*", "/", "%", "&", "|", "^", "!", "~", "?", ":", "#", "@",
+];
+
+/// Splits `src` into tokens (comments dropped), ending with `Tok::Eof`.
+pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ProgramError> {
+    if src.len() > MAX_SOURCE_BYTES {
+        return Err(ProgramError::parse(
+            1,
+            1,
+            format!(
+                "the program is {} bytes long; at most {MAX_SOURCE_BYTES} are allowed",
+                src.len()
+            ),
+        ));
+    }
+    let chars: Vec<char> = src.chars().collect();
+    let mut out = Vec::new();
+    let (mut i, mut line, mut col) = (0usize, 1u32, 1u32);
+    while i < chars.len() {
+        let c = chars[i];
+        let (tl, tc) = (line, col);
+        let advance = |i: &mut usize, line: &mut u32, col: &mut u32, k: usize| {
+            for _ in 0..k {
+                if chars[*i] == '\n' {
+                    *line += 1;
+                    *col = 1;
+                } else {
+                    *col += 1;
+                }
+                *i += 1;
+            }
+        };
+        if c.is_whitespace() {
+            advance(&mut i, &mut line, &mut col, 1);
+            continue;
+        }
+        if c == '/' && chars.get(i + 1) == Some(&'/') {
+            while i < chars.len() && chars[i] != '\n' {
+                advance(&mut i, &mut line, &mut col, 1);
+            }
+            continue;
+        }
+        if c == '/' && chars.get(i + 1) == Some(&'*') {
+            advance(&mut i, &mut line, &mut col, 2);
+            loop {
+                if i >= chars.len() {
+                    return Err(ProgramError::parse(
+                        tl,
+                        tc,
+                        "this comment is never closed: expected `*/`".into(),
+                    ));
+                }
+                if chars[i] == '*' && chars.get(i + 1) == Some(&'/') {
+                    advance(&mut i, &mut line, &mut col, 2);
+                    break;
+                }
+                advance(&mut i, &mut line, &mut col, 1);
+            }
+            continue;
+        }
+        let tok = if c.is_ascii_alphabetic() || c == '_' || c == '$' {
+            let start = i;
+            while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
+                i += 1;
+            }
+            let word: String = chars[start..i].iter().collect();
+            col += (i - start) as u32;
+            Tok::Ident(word)
+        } else if c.is_ascii_digit() {
+            let start = i;
+            while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
+                i += 1;
+            }
+            let text: String = chars[start..i].iter().filter(|&&c| c != '_').collect();
+            col += (i - start) as u32;
+            let (digits, long) = match text.strip_suffix(['L', 'l']) {
+                Some(d) => (d.to_string(), true),
+                None => (text.clone(), false),
+            };
+            let value = if let Some(hex) = digits.strip_prefix("0x").or(digits.strip_prefix("0X")) {
+                i64::from_str_radix(hex, 16).ok()
+            } else if let Some(bin) = digits.strip_prefix("0b").or(digits.strip_prefix("0B")) {
+                i64::from_str_radix(bin, 2).ok()
+            } else {
+                digits.parse::<i64>().ok()
+            };
+            match value {
+                Some(v) if long || v <= u32::MAX as i64 => Tok::Int(v, long),
+                _ => {
+                    return Err(ProgramError::parse(
+                        tl,
+                        tc,
+                        format!("`{text}` is not a whole number this interpreter can read (integers only, up to 64 bits)"),
+                    ))
+                }
+            }
+        } else if c == '\'' || c == '"' {
+            let quote = c;
+            advance(&mut i, &mut line, &mut col, 1);
+            let mut text = String::new();
+            loop {
+                let Some(&d) = chars.get(i) else {
+                    return Err(ProgramError::parse(
+                        tl,
+                        tc,
+                        format!("this literal is never closed: expected `{quote}`"),
+                    ));
+                };
+                if d == '\n' {
+                    return Err(ProgramError::parse(tl, tc, format!("this literal is never closed: expected `{quote}` before the end of the line")));
+                }
+                advance(&mut i, &mut line, &mut col, 1);
+                if d == quote {
+                    break;
+                }
+                if d == '\\' {
+                    let Some(&e) = chars.get(i) else { continue };
+                    advance(&mut i, &mut line, &mut col, 1);
+                    text.push(match e {
+                        'n' => '\n',
+                        't' => '\t',
+                        'r' => '\r',
+                        '0' => '\0',
+                        other => other,
+                    });
+                } else {
+                    text.push(d);
+                }
+            }
+            if quote == '"' {
+                Tok::Str(text)
+            } else {
+                let mut it = text.chars();
+                match (it.next(), it.next()) {
+                    (Some(ch), None) => Tok::Char(ch as u32),
+                    _ => {
+                        return Err(ProgramError::parse(
+                            tl,
+                            tc,
+                            "a character literal holds exactly one character, like 'Q'".into(),
+                        ))
+                    }
+                }
+            }
+        } else {
+            let rest: String = chars[i..chars.len().min(i + 4)].iter().collect();
+            let Some(p) = PUNCTS.iter().find(|p| rest.starts_with(**p)) else {
+                return Err(ProgramError::parse(
+                    tl,
+                    tc,
+                    format!("unexpected character `{c}`"),
+                ));
+            };
+            advance(&mut i, &mut line, &mut col, p.len());
+            Tok::Punct(p)
+        };
+        out.push(Token {
+            tok,
+            line: tl,
+            col: tc,
+        });
+    }
+    out.push(Token {
+        tok: Tok::Eof,
+        line,
+        col,
+    });
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_and_comments() {
+        let t = lex("int a; // x\n  b >>= 0x1F;").unwrap();
+        assert_eq!(t[3].tok, Tok::Ident("b".into()));
+        assert_eq!((t[3].line, t[3].col), (2, 3));
+        assert_eq!(t[4].tok, Tok::Punct(">>="));
+        assert_eq!(t[5].tok, Tok::Int(31, false));
+    }
+
+    #[test]
+    fn unclosed_string_names_its_place() {
+        let e = lex("x = \"abc\n").unwrap_err();
+        assert_eq!((e.line, e.column), (1, 5));
+    }
+}

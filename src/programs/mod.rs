@@ -1,0 +1,120 @@
+//! The notes' programs, executed line by line (issue #23).
+//!
+//! Each code view's source text ([`View::source`]) is what runs: a lexer
+//! and parser for the subset of C, C++ and Java the notes use, a compiler
+//! to a step machine with an explicit frame stack (no Rust recursion for
+//! the program's calls, a call depth limit, a step budget), and typed
+//! values with each language's integer widths. A run pauses before every
+//! line step as docs/programs.md defines it, and each view's search events
+//! (place, reject by *that* program's test, remove, solution) come from
+//! hooks on its own lines reading its own variables.
+//!
+//! ```
+//! use nqueens::programs::ProgramRun;
+//! let mut run = ProgramRun::new("recursive", 4)?;
+//! run.step_line()?;
+//! assert_eq!(run.snapshot().line, 8); // `if (n < 1) return;`
+//! run.run_to_end()?;
+//! assert_eq!(run.counts().solutions, 2);
+//! assert!(run.output().ends_with("4皇后一共有2种摆法\n"));
+//! # Ok::<(), nqueens::Error>(())
+//! ```
+
+pub(crate) mod ast;
+mod catalog;
+mod compile;
+mod events;
+pub(crate) mod lexer;
+mod machine;
+mod parser;
+mod run;
+mod trace;
+mod value;
+
+pub use catalog::{View, SOURCE_LANGUAGES, VIEW_NAMES};
+pub use events::{Check, ProgramEvent};
+pub use lexer::MAX_SOURCE_BYTES;
+pub use machine::{MAX_CALL_DEPTH, MAX_HEAP_CELLS, MAX_OUTPUT};
+pub use run::{FrameView, ProgramRun, RunStatus, Snapshot, VarView, DEFAULT_STEP_BUDGET};
+pub use value::Value;
+
+use std::fmt;
+
+/// The language a program is written in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// Java: `int` 32, `long` 64, `short` 16, `byte` 8 bits; arrays zeroed.
+    Java,
+    /// C: `int` 32 bits; globals zeroed, locals uninitialised.
+    C,
+    /// C++: like C, and `new int[n]` leaves its cells uninitialised.
+    Cpp,
+}
+
+impl Lang {
+    /// Its name: "java", "c", "cpp".
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::Java => "java",
+            Lang::C => "c",
+            Lang::Cpp => "cpp",
+        }
+    }
+}
+
+/// What kind of problem stopped a program.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ProgramErrorKind {
+    /// The text is not a program of the supported subset.
+    Parse,
+    /// The program did something it may not (index out of range, …).
+    Runtime,
+    /// The program took more line steps than the budget.
+    StepBudget,
+}
+
+/// A program's parse error (line, column, what was expected), run-time
+/// error (line and the values involved) or exhausted step budget.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProgramError {
+    /// Which kind.
+    pub kind: ProgramErrorKind,
+    /// 1-based line.
+    pub line: u32,
+    /// 1-based column (0 when not known: run-time errors name a line).
+    pub column: u32,
+    /// What went wrong, in words.
+    pub message: String,
+}
+
+impl ProgramError {
+    pub(crate) fn parse(line: u32, column: u32, message: String) -> Self {
+        ProgramError {
+            kind: ProgramErrorKind::Parse,
+            line,
+            column,
+            message,
+        }
+    }
+    pub(crate) fn runtime(line: u32, message: String) -> Self {
+        ProgramError {
+            kind: ProgramErrorKind::Runtime,
+            line,
+            column: 0,
+            message,
+        }
+    }
+}
+
+impl fmt::Display for ProgramError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.kind {
+            ProgramErrorKind::Parse => write!(
+                f,
+                "line {}, column {}: {}",
+                self.line, self.column, self.message
+            ),
+            _ => write!(f, "line {}: {}", self.line, self.message),
+        }
+    }
+}

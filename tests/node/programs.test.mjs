@@ -1,0 +1,121 @@
+// The notes' programs executed by the core (issue #23), through the public API.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+
+import init, { CODE_VIEWS, ProgramRun, ProgramError, codeViewInfo, programSource } from '../../www/nqueens.js';
+
+before(async () => {
+  const bytes = await readFile(new URL('../../www/pkg/nqueens_bg.wasm', import.meta.url));
+  await init({ module_or_path: bytes });
+});
+
+test('the nine code views and what they are', () => {
+  assert.deepEqual(CODE_VIEWS, [
+    'recursive',
+    'list',
+    'cpp',
+    'iterative',
+    'flags',
+    'bitmask',
+    'bitmask-printed',
+    'leetcode',
+    'brute',
+  ]);
+  assert.deepEqual(codeViewInfo('iterative'), {
+    name: 'iterative',
+    language: 'c',
+    entry: 'queen2()',
+    maxN: 19,
+    boardArray: { name: 'a', offset: 1 },
+  });
+  assert.equal(codeViewInfo('bitmask').maxN, 16);
+  assert.equal(codeViewInfo('brute').maxN, 6);
+  assert.match(programSource('recursive', 'zh'), /数组索引是行号/);
+  assert.match(programSource('recursive'), /the array's index is the row/);
+  assert.throws(() => codeViewInfo('quick'), { name: 'TypeError', message: /unknown code view "quick"; allowed: recursive/ });
+  assert.throws(() => programSource('recursive', 'fr'), TypeError);
+});
+
+test('a run steps by line and by event, and goes back', () => {
+  const run = new ProgramRun('iterative', 4);
+  assert.equal(run.snapshot().status, 'start');
+  assert.equal(run.stepLine(), true);
+  let s = run.snapshot();
+  assert.equal(s.line, 5); // input(n);
+  assert.deepEqual(
+    s.frames.map((f) => f.name),
+    ['queen2'],
+  );
+  // issue #23: at event 21 of the iterative view... here: the stale a[k] cells are shown
+  while (run.stepEvent()?.kind !== 'solution');
+  s = run.snapshot();
+  assert.equal(s.event.kind, 'solution');
+  assert.deepEqual([...s.event.queens], [1, 3, 0, 2]);
+  const a = s.globals.find((v) => v.name === 'a');
+  assert.equal(a.type, 'int[]');
+  assert.match(a.value, /^\[0, 2, 4, 1, 3, 0/);
+  assert.deepEqual(a.stale.slice(0, 6), [true, false, false, false, false, true]);
+  const at = run.eventStep;
+  const next = run.peekEvent();
+  assert.equal(run.eventStep, at);
+  assert.deepEqual(run.stepEvent(), next);
+  assert.equal(run.backEvent(), true);
+  assert.equal(run.eventStep, at);
+  assert.equal(run.backEvent(), true);
+  assert.equal(run.eventStep, at - 1);
+  const line = run.lineStep;
+  assert.equal(run.backLine(), true);
+  assert.equal(run.lineStep, line - 1);
+  assert.equal(run.seekLine(0), 0);
+  assert.equal(run.snapshot().line, 0);
+  run.free();
+  assert.throws(() => run.stepLine(), /freed/);
+});
+
+test('the recursive view counts its solutions and shows isValid frames', () => {
+  const run = new ProgramRun('recursive', 6);
+  let sawIsValid = false;
+  while (run.stepLine()) {
+    if (!sawIsValid) sawIsValid = run.snapshot().frames.some((f) => f.name === 'isValid');
+  }
+  assert.ok(sawIsValid);
+  assert.deepEqual(run.counts.solutions, 4);
+  assert.match(run.output, /6皇后一共有4种摆法\n$/);
+  assert.equal(run.snapshot().status, 'finished');
+});
+
+test('edited programs: parse errors, run-time errors and the step budget', () => {
+  const src = programSource('recursive');
+  assert.throws(
+    () => new ProgramRun('recursive', 4, src.replace('if (isValid(row, col)) {', 'if (isValid(row, col) {')),
+    (e) => e instanceof ProgramError && e.kind === 'parse' && e.line === 22 && e.column === 31 && /expected `\)`/.test(e.message),
+  );
+  const endless = new ProgramRun('recursive', 4, src.replace('if (n < 1) return;', 'while (true) {}'));
+  endless.setStepBudget(10000);
+  assert.throws(
+    () => endless.advanceLines(100),
+    (e) => e instanceof ProgramError && e.kind === 'step-budget' && e.line === 8,
+  );
+  assert.equal(endless.snapshot().status, 'failed');
+  assert.equal(endless.snapshot().error.kind, 'step-budget');
+  const outOfRange = new ProgramRun('recursive', 4, src.replace('queens[row] = col;', 'queens[row + 1] = col;'));
+  assert.throws(
+    () => outOfRange.advanceLines(1000),
+    (e) => e instanceof ProgramError && e.kind === 'runtime' && e.line === 23 && /index 4 is out of range/.test(e.message),
+  );
+  assert.throws(() => new ProgramRun('recursive', 4, 42), TypeError);
+  assert.throws(() => new ProgramRun('recursive', 4, 'x'.repeat(70000)), ProgramError);
+});
+
+test('arguments follow the API rule', () => {
+  assert.throws(() => new ProgramRun('brute', 7), { name: 'RangeError', message: /from 1 to 6, got 7/ });
+  assert.throws(() => new ProgramRun('recursive', '4'), TypeError);
+  assert.throws(() => new ProgramRun(4, 4), TypeError);
+  const run = new ProgramRun('leetcode', 4);
+  assert.throws(() => run.seekLine(-1), RangeError);
+  assert.throws(() => run.seekEvent('3'), TypeError);
+  assert.equal(run.seekEvent(1), 1);
+  assert.deepEqual(run.snapshot().event, { step: 1, kind: 'place', row: 0, col: 0, attacker: null, line: null, check: null });
+  run.free();
+});

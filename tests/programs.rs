@@ -1,0 +1,721 @@
+//! The notes' programs run by the core's interpreter (issue #23): counts,
+//! traces against the independent oracle, events against the Stepper.
+
+#![allow(clippy::needless_range_loop)] // n is the board size, not an index
+
+use nqueens::programs::{ProgramEvent, ProgramRun, View, VIEW_NAMES};
+use nqueens::{Event, Stepper};
+
+/// OEIS A000170.
+const A000170: [u64; 11] = [1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724];
+
+fn finished(view: &str, n: usize) -> ProgramRun {
+    let mut run = ProgramRun::new(view, n).unwrap();
+    run.run_to_end()
+        .unwrap_or_else(|e| panic!("{view} n={n}: {e}"));
+    run
+}
+
+#[test]
+fn every_correct_program_counts_a000170() {
+    let max = if cfg!(debug_assertions) { 7 } else { 10 };
+    for view in VIEW_NAMES.iter().filter(|v| **v != "bitmask-printed") {
+        let v = View::from_name(view).unwrap();
+        for n in 1..=max.min(v.max_n()) {
+            let run = finished(view, n);
+            assert_eq!(run.counts().solutions, A000170[n], "{view} n={n}");
+        }
+    }
+}
+
+#[test]
+fn programs_own_counts_agree() {
+    for n in 1..=6 {
+        let expected = A000170[n];
+        let run = finished("recursive", n);
+        if n >= 1 {
+            assert!(
+                run.output()
+                    .ends_with(&format!("{n}皇后一共有{expected}种摆法\n")),
+                "{}",
+                run.output()
+            );
+        }
+        assert_eq!(finished("leetcode", n).result(), Some(expected.to_string()));
+        let bm = finished("bitmask", n);
+        assert!(bm
+            .output()
+            .ends_with(&format!("{n}皇后一共有{expected}种摆法\n")));
+        let lines = finished("iterative", n).output().lines().count() as u64;
+        assert_eq!(lines, expected);
+    }
+}
+
+fn stepper_events(n: usize) -> Vec<ProgramEvent> {
+    let mut s = Stepper::new(n).unwrap();
+    let mut out = vec![];
+    while let Some(e) = s.step() {
+        out.push(match e {
+            Event::Place { row, col } => ProgramEvent::Place { row, col },
+            Event::Reject {
+                row,
+                col,
+                attacker,
+                line,
+            } => ProgramEvent::Reject {
+                row,
+                col,
+                line,
+                check: nqueens::programs::Check::Queen,
+                attacker: Some(attacker),
+            },
+            Event::Remove { row, col } => ProgramEvent::Remove { row, col },
+            Event::Solution { index, queens } => ProgramEvent::Solution { index, queens },
+            Event::Done => ProgramEvent::Done,
+        });
+    }
+    out
+}
+
+#[test]
+fn recursive_events_equal_the_steppers() {
+    for n in 4..=7 {
+        let mut run = ProgramRun::new("recursive", n).unwrap();
+        let mut events = vec![];
+        while let Some(e) = run.step_event().unwrap() {
+            events.push(e);
+        }
+        let expected = stepper_events(n);
+        for (k, (a, b)) in events.iter().zip(&expected).enumerate() {
+            assert_eq!(a, b, "n={n} event {k}");
+        }
+        assert_eq!(events.len(), expected.len(), "n={n}");
+    }
+}
+
+/// The canonical trace of a whole run, as the oracle writes it.
+fn trace(view: &str, n: usize) -> String {
+    let mut run = ProgramRun::new(view, n).unwrap();
+    let mut out = String::new();
+    while run
+        .step_line()
+        .unwrap_or_else(|e| panic!("{view} n={n}: {e}"))
+    {
+        out.push_str(&run.step_text());
+        out.push('\n');
+    }
+    out.push_str("OUTPUT ");
+    out.push_str(&json(&run.output()));
+    out.push('\n');
+    out
+}
+
+fn json(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\u{8}' => out.push_str("\\b"),
+            '\u{c}' => out.push_str("\\f"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+#[test]
+fn traces_equal_the_oracles() {
+    let runs = include_str!("programs/oracle/expected_runs.txt");
+    let mut checked = 0;
+    let mut failures = vec![];
+    for line in runs
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let mut parts = line.split_whitespace();
+        let (view, n) = (
+            parts.next().unwrap(),
+            parts.next().unwrap().parse::<usize>().unwrap(),
+        );
+        let path = format!(
+            "{}/tests/programs/expected/{view}-n{n}.txt",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let expected = std::fs::read_to_string(&path).unwrap();
+        let actual = trace(view, n);
+        checked += 1;
+        if let Some((k, (a, e))) = actual
+            .lines()
+            .zip(expected.lines())
+            .enumerate()
+            .find(|(_, (a, e))| a != e)
+        {
+            failures.push(format!(
+                "{view} n={n} step {}:\n  interp: {a}\n  oracle: {e}",
+                k + 1
+            ));
+        } else if actual.lines().count() != expected.lines().count() {
+            failures.push(format!(
+                "{view} n={n}: {} lines, oracle {}",
+                actual.lines().count(),
+                expected.lines().count()
+            ));
+        }
+    }
+    assert!(checked >= 18, "only {checked} expected files");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// What the printed Java of bitmask-printed really prints for n = 1..10
+/// (javac, reported by tests/programs/oracle/crosscheck/crosscheck.py).
+const BITMASK_PRINTED_JAVA: [u64; 10] = [1, 0, 1, 0, 1, 0, 1, 0, 0, 0];
+
+#[test]
+fn bitmask_printed_counts_what_the_printed_java_prints() {
+    for n in 1..=10 {
+        let run = finished("bitmask-printed", n);
+        let expected = BITMASK_PRINTED_JAVA[n - 1];
+        assert!(
+            run.output()
+                .ends_with(&format!("{n}皇后一共有{expected}种摆法\n")),
+            "n={n}: {}",
+            run.output()
+        );
+        assert_eq!(run.counts().solutions, expected, "n={n}");
+    }
+}
+
+fn place(r: usize, c: usize) -> ProgramEvent {
+    ProgramEvent::Place {
+        row: r - 1,
+        col: c - 1,
+    }
+}
+fn remove(r: usize, c: usize) -> ProgramEvent {
+    ProgramEvent::Remove {
+        row: r - 1,
+        col: c - 1,
+    }
+}
+
+/// The seed's 4-queens story (tests/walkthrough.rs), told by each
+/// backtracking program's own events.
+#[test]
+fn every_backtracking_program_tells_the_notes_walkthrough() {
+    let story = [
+        place(1, 1),
+        place(2, 3),
+        remove(2, 3),
+        place(2, 4),
+        place(3, 2),
+        remove(3, 2),
+        remove(2, 4),
+        remove(1, 1),
+        place(1, 2),
+        place(2, 4),
+        place(3, 1),
+        place(4, 3),
+    ];
+    for view in [
+        "recursive",
+        "list",
+        "cpp",
+        "iterative",
+        "flags",
+        "bitmask",
+        "leetcode",
+    ] {
+        let mut run = ProgramRun::new(view, 4).unwrap();
+        let mut told = vec![];
+        while let Some(e) = run.step_event().unwrap() {
+            match e {
+                ProgramEvent::Reject { .. } => {}
+                ProgramEvent::Solution { ref queens, .. } => {
+                    assert_eq!(queens, &[1, 3, 0, 2], "{view}");
+                    break;
+                }
+                e => told.push(e),
+            }
+        }
+        assert_eq!(told, story, "{view}");
+    }
+}
+
+#[test]
+fn the_leetcode_program_never_rejects_and_the_bitmask_rejects_by_its_own_tests() {
+    let mut run = ProgramRun::new("leetcode", 6).unwrap();
+    run.run_to_end().unwrap();
+    assert_eq!(run.counts().rejects, 0);
+    assert!(run.counts().places > 0);
+    // bitmask's first reject: (1,0) by the column mask (line 25), the
+    // recursive view's first: the same square by queen 0's column (line 33)
+    for (view, line) in [("bitmask", 25), ("recursive", 33), ("iterative", 40)] {
+        let mut run = ProgramRun::new(view, 4).unwrap();
+        let e = loop {
+            match run.step_event().unwrap() {
+                Some(e @ ProgramEvent::Reject { .. }) => break e,
+                Some(_) => {}
+                None => panic!("no reject"),
+            }
+        };
+        let ProgramEvent::Reject {
+            row, col, line: l, ..
+        } = e
+        else {
+            unreachable!()
+        };
+        assert_eq!((row, col, l), (1, 0, nqueens::Line::Column), "{view}");
+        // the step is the one after the test line ran
+        run.back_line().unwrap();
+        let _ = line;
+    }
+}
+
+/// Cells of an array in its canonical text, `[0, 2, ?]`.
+fn cells(text: &str) -> Vec<String> {
+    let inner = text.trim_start_matches('[').trim_end_matches(']');
+    if inner.is_empty() {
+        return vec![];
+    }
+    inner.split(", ").map(str::to_string).collect()
+}
+
+/// At every line step of every view for n = 1..6, the board the events
+/// imply is the program's own data: each queen shown is where the
+/// program's array, list or frames say, and the queens fill rows from the top.
+#[test]
+fn the_board_of_the_events_is_the_programs_data() {
+    for view in View::ALL {
+        for n in 1..=6.min(view.max_n()) {
+            if view == View::Brute && n > 5 {
+                continue;
+            }
+            let mut run = ProgramRun::of_view(view, n).unwrap();
+            while run.step_line().unwrap() {
+                let s = run.snapshot();
+                let queens: Vec<(usize, u8)> = s
+                    .board
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(r, c)| c.map(|c| (r, c)))
+                    .collect();
+                // rows from the top, without holes
+                for (k, (r, _)) in queens.iter().enumerate() {
+                    assert_eq!(*r, k, "{view:?} n={n} step {}: {:?}", s.line_step, s.board);
+                }
+                let find = |name: &str| -> Option<String> {
+                    s.frames
+                        .iter()
+                        .rev()
+                        .flat_map(|f| f.vars.iter())
+                        .chain(s.globals.iter())
+                        .find(|v| v.name == name && v.value.starts_with('['))
+                        .map(|v| v.value.clone())
+                };
+                match view.board_array() {
+                    Some((name, offset)) => {
+                        let Some(array) = find(name) else {
+                            assert!(queens.is_empty(), "{view:?} n={n}: queens but no array");
+                            continue;
+                        };
+                        let array = cells(&array);
+                        for &(r, c) in &queens {
+                            let want = (c as usize + offset).to_string();
+                            assert_eq!(
+                                array.get(r + offset),
+                                Some(&want),
+                                "{view:?} n={n} step {} row {r}",
+                                s.line_step
+                            );
+                        }
+                        if view == View::List {
+                            assert_eq!(
+                                array.len(),
+                                queens.len(),
+                                "{view:?} n={n} step {}",
+                                s.line_step
+                            );
+                        }
+                    }
+                    None => {
+                        // the bit views: a `place(row=r, col=c)` frame (or `bit`) for each queen
+                        for &(r, c) in &queens {
+                            let has = s.frames.iter().any(|f| {
+                                let get = |k: &str| {
+                                    f.vars.iter().find(|v| v.name == k).map(|v| v.value.clone())
+                                };
+                                get("row") == Some(r.to_string())
+                                    && (get("col") == Some(c.to_string())
+                                        || get("bit") == Some((1u64 << c).to_string()))
+                            });
+                            assert!(
+                                has,
+                                "{view:?} n={n} step {}: queen ({r},{c}) has no frame",
+                                s.line_step
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn seek_and_back_reproduce_the_same_states() {
+    let mut run = ProgramRun::new("cpp", 5).unwrap();
+    let mut texts = vec![];
+    while run.step_line().unwrap() {
+        texts.push(run.step_text());
+    }
+    let total = texts.len() as u64;
+    for k in [total, total / 2, 3, 1, total - 1, 1000, 7] {
+        run.seek_line(k).unwrap();
+        assert_eq!(run.line_step(), k);
+        assert_eq!(run.step_text(), texts[k as usize - 1], "seek {k}");
+    }
+    run.seek_line(10).unwrap();
+    run.back_line().unwrap();
+    assert_eq!(run.step_text(), texts[8]);
+    // events: forward then back
+    let mut run = ProgramRun::new("flags", 5).unwrap();
+    let mut events = vec![];
+    while let Some(e) = run.step_event().unwrap() {
+        events.push((e, run.snapshot().board));
+    }
+    for k in [events.len() as u64, 40, 1, 2, 100] {
+        run.seek_event(k).unwrap();
+        let s = run.snapshot();
+        assert_eq!(
+            s.event.as_ref(),
+            Some(&events[k as usize - 1].0),
+            "event {k}"
+        );
+        assert_eq!(s.board, events[k as usize - 1].1, "event {k}");
+        assert_eq!(s.event_step, k);
+    }
+    assert!(run.back_event().unwrap());
+    assert_eq!(run.event_step(), 99);
+}
+
+fn run_error(view: &str, source: &str, n: usize) -> nqueens::programs::ProgramError {
+    let mut run = match ProgramRun::with_source(view, source, n) {
+        Ok(run) => run,
+        Err(nqueens::Error::Program(e)) => return e,
+        Err(e) => panic!("{e}"),
+    };
+    match run.run_to_end() {
+        Err(nqueens::Error::Program(e)) => e,
+        other => panic!("expected a program error, got {other:?}"),
+    }
+}
+
+fn edited(view: &str, from: &str, to: &str) -> String {
+    let src = View::from_name(view).unwrap().source("en").unwrap();
+    assert!(src.contains(from), "{from}");
+    src.replacen(from, to, 1)
+}
+
+#[test]
+fn parse_errors_name_line_column_and_what_was_expected() {
+    use nqueens::programs::ProgramErrorKind::*;
+    let e = run_error(
+        "recursive",
+        &edited(
+            "recursive",
+            "if (isValid(row, col)) {",
+            "if (isValid(row, col) {",
+        ),
+        4,
+    );
+    assert_eq!((e.kind, e.line, e.column), (Parse, 22, 31), "{e}");
+    assert_eq!(e.message, "expected `)`, found `{`");
+    let e = run_error(
+        "recursive",
+        &edited("recursive", "ways++;", "switch (ways) {}"),
+        4,
+    );
+    assert_eq!((e.kind, e.line), (Parse, 17));
+    assert!(e.message.contains("`switch` is not supported"), "{e}");
+    let e = run_error("recursive", &"int x;\n".repeat(20_000), 4);
+    assert!(e.message.contains("at most"), "{e}");
+    let e = run_error("recursive", &edited("recursive", "ways++;", "wayz++;"), 4);
+    assert_eq!((e.kind, e.line), (Parse, 17));
+    assert_eq!(e.message, "unknown variable `wayz`");
+}
+
+#[test]
+fn runtime_errors_stop_at_their_line_with_the_values() {
+    use nqueens::programs::ProgramErrorKind::*;
+    // index out of range: `queens[row + 1] = col`
+    let e = run_error(
+        "recursive",
+        &edited("recursive", "queens[row] = col;", "queens[row + 1] = col;"),
+        4,
+    );
+    assert_eq!((e.kind, e.line), (Runtime, 23));
+    assert_eq!(
+        e.message,
+        "array index 4 is out of range: the length is 4 (indices 0 to 3)"
+    );
+    let e = run_error(
+        "iterative",
+        &edited("iterative", "a[k] = a[k] + 1;", "a[k] = a[k] / (k - 1);"),
+        4,
+    );
+    assert_eq!((e.kind, e.line), (Runtime, 17));
+    assert_eq!(e.message, "division by zero: 0 / 0");
+    // recursion for ever
+    let e = run_error(
+        "recursive",
+        &edited("recursive", "place(row + 1);", "place(row);"),
+        4,
+    );
+    // (the call that goes one too deep is `isValid`'s, on line 22)
+    assert_eq!((e.kind, e.line), (Runtime, 22));
+    assert!(
+        e.message
+            .starts_with("call too deep: more than 2000 calls are active (calling `isValid`)"),
+        "{e}"
+    );
+    // an endless loop meets the step budget
+    let mut run = ProgramRun::with_source(
+        "recursive",
+        &edited("recursive", "if (n < 1) return;", "while (true) {}"),
+        4,
+    )
+    .unwrap();
+    run.set_step_budget(100_000);
+    let Err(nqueens::Error::Program(e)) = run.run_to_end() else {
+        panic!("no budget error")
+    };
+    assert_eq!((e.kind, e.line), (StepBudget, 8));
+    assert!(e.message.contains("100000 line steps"), "{e}");
+    // C++'s uninitialised cells are refused when read
+    let e = run_error(
+        "cpp",
+        &edited("cpp", "tmpcol = a[tmprow];", "tmpcol = a[tmprow + 1];"),
+        4,
+    );
+    assert_eq!((e.kind, e.line), (Runtime, 11));
+    assert_eq!(
+        e.message,
+        "cell [1] is read before it was ever assigned (uninitialised)"
+    );
+}
+
+#[test]
+fn an_edited_program_runs_as_written() {
+    // the recursive view without its diagonal test: every permutation
+    let src = edited(
+        "recursive",
+        "if (row - i == Math.abs(col - queens[i])) return false;",
+        "",
+    );
+    let mut run = ProgramRun::with_source("recursive", &src, 4).unwrap();
+    run.run_to_end().unwrap();
+    assert!(
+        run.output().ends_with("4皇后一共有24种摆法\n"),
+        "{}",
+        run.output()
+    );
+    // the printed bit-set code with both bugs fixed counts correctly
+    let fixed = edited("bitmask-printed", "cols ^= col;", "cols ^= colV;")
+        .replacen(
+            "        place(row + 1);",
+            "        rightTop |= rtV; place(row + 1);",
+            1,
+        )
+        .replace("byte cols", "int cols")
+        .replace("short ", "int ");
+    for n in 1..=8 {
+        let mut run = ProgramRun::with_source("bitmask-printed", &fixed, n).unwrap();
+        run.run_to_end().unwrap();
+        assert!(
+            run.output()
+                .ends_with(&format!("{n}皇后一共有{}种摆法\n", A000170[n])),
+            "n={n}: {}",
+            run.output()
+        );
+    }
+}
+
+/// Interpreter throughput, native: `cargo test --release --test programs
+/// throughput -- --ignored --nocapture`.
+#[test]
+#[ignore = "a measurement, not a check"]
+fn throughput() {
+    for (view, n) in [
+        ("recursive", 10),
+        ("bitmask", 10),
+        ("list", 9),
+        ("iterative", 10),
+        ("cpp", 10),
+    ] {
+        let start = std::time::Instant::now();
+        let mut run = ProgramRun::new(view, n).unwrap();
+        run.run_to_end().unwrap();
+        let secs = start.elapsed().as_secs_f64();
+        let lines = run.line_step();
+        println!(
+            "{view} n={n}: {lines} line steps in {secs:.3} s = {:.1} M lines/s",
+            lines as f64 / secs / 1e6
+        );
+    }
+}
+
+/// Mutated programs (characters and lines deleted, duplicated, swapped)
+/// never panic: each parses and runs to an end, a clear error, or its budget.
+#[test]
+fn mutated_programs_never_panic() {
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move |bound: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % bound as u64) as usize
+    };
+    let pieces = [
+        "(",
+        ")",
+        "{",
+        "}",
+        ";",
+        "[",
+        "]",
+        "0",
+        "-1",
+        "<<",
+        "/",
+        "%",
+        "n",
+        "i",
+        "return",
+        "while (true)",
+        "'Q'",
+        "\"",
+        "int ",
+        "=",
+        "++",
+        "new int[-1]",
+    ];
+    let rounds = if cfg!(debug_assertions) { 600 } else { 4000 };
+    for round in 0..rounds {
+        let view = View::ALL[round % View::ALL.len()];
+        let src = view.source("en").unwrap();
+        let mut chars: Vec<char> = src.chars().collect();
+        for _ in 0..1 + next(4) {
+            let at = next(chars.len());
+            match next(4) {
+                0 => {
+                    let end = (at + 1 + next(12)).min(chars.len());
+                    chars.drain(at..end);
+                }
+                1 => {
+                    let piece = pieces[next(pieces.len())];
+                    chars.splice(at..at, piece.chars());
+                }
+                2 => {
+                    let other = next(chars.len());
+                    chars.swap(at, other);
+                }
+                _ => {
+                    let end = (at + next(40)).min(chars.len());
+                    let copy: Vec<char> = chars[at..end].to_vec();
+                    chars.splice(at..at, copy);
+                }
+            }
+        }
+        let text: String = chars.into_iter().collect();
+        let n = 1 + next(view.max_n().min(6));
+        match ProgramRun::with_source(view.name(), &text, n) {
+            Ok(mut run) => {
+                run.set_step_budget(20_000);
+                let _ = run.run_to_end();
+                let _ = run.snapshot();
+                let _ = run.seek_line(run.line_step() / 2);
+            }
+            Err(nqueens::Error::Program(e)) => {
+                assert!(!e.message.is_empty() && e.line >= 1, "{e:?}")
+            }
+            Err(e) => panic!("{e}"),
+        }
+    }
+}
+
+#[test]
+fn peek_shows_the_next_event_without_taking_it_and_checkpoints_stay_bounded() {
+    let mut run = ProgramRun::new("recursive", 5).unwrap();
+    for _ in 0..10 {
+        let peeked = run.peek_event().unwrap();
+        let (line, event) = (run.line_step(), run.event_step());
+        assert_eq!((run.line_step(), run.event_step()), (line, event));
+        assert_eq!(run.step_event().unwrap(), peeked);
+    }
+    // the list view piles up its boards: it still runs to the end and seeks back
+    let mut run = ProgramRun::new("list", 8).unwrap();
+    run.run_to_end().unwrap();
+    assert_eq!(run.counts().solutions, 92);
+    let end = run.line_step();
+    run.seek_line(end / 3).unwrap();
+    assert_eq!(run.line_step(), end / 3);
+}
+
+#[test]
+fn a_line_step_shows_the_event_it_raised() {
+    let mut run = ProgramRun::new("recursive", 4).unwrap();
+    let mut seen = vec![];
+    while run.step_line().unwrap() {
+        if let Some(e) = run.snapshot().event {
+            seen.push(e);
+        }
+    }
+    // every event but the final Done is the event of one line step
+    let mut by_events = ProgramRun::new("recursive", 4).unwrap();
+    let mut events = vec![];
+    while let Some(e) = by_events.step_event().unwrap() {
+        events.push(e);
+    }
+    assert_eq!(events.last(), Some(&ProgramEvent::Done));
+    assert_eq!(seen, events[..events.len() - 1]);
+    assert_eq!(run.event_step(), events.len() as u64);
+}
+
+#[test]
+fn variables_carry_their_declared_types() {
+    let mut run = ProgramRun::new("bitmask-printed", 4).unwrap();
+    run.step_line().unwrap();
+    let s = run.snapshot();
+    let types: Vec<(&str, &str)> = s
+        .globals
+        .iter()
+        .map(|v| (v.name.as_str(), v.ty.as_str()))
+        .collect();
+    assert_eq!(
+        types,
+        [
+            ("n", "int"),
+            ("ways", "int"),
+            ("cols", "byte"),
+            ("leftTop", "short"),
+            ("rightTop", "short")
+        ]
+    );
+    let mut run = ProgramRun::new("cpp", 4).unwrap();
+    run.seek_line(3).unwrap();
+    let s = run.snapshot();
+    let a = s
+        .frames
+        .iter()
+        .flat_map(|f| &f.vars)
+        .find(|v| v.name == "a")
+        .unwrap();
+    assert_eq!((a.ty.as_str(), a.value.as_str()), ("int[]", "[?, ?, ?, ?]"));
+    assert_eq!(a.stale, [true; 4]);
+}

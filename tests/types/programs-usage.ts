@@ -1,0 +1,44 @@
+// www/nqueens.d.ts: the programs API (issue #23) as the page uses it.
+import init, {
+  CODE_VIEWS,
+  ProgramRun,
+  ProgramError,
+  codeViewInfo,
+  programSource,
+  type CodeView,
+  type CodeViewInfo,
+  type ProgramEvent,
+  type ProgramSnapshot,
+} from '../../www/nqueens.js';
+
+async function main(): Promise<void> {
+  await init();
+  const views: readonly CodeView[] = CODE_VIEWS;
+  const info: CodeViewInfo = codeViewInfo('iterative');
+  const offset: number | undefined = info.boardArray?.offset;
+  const text: string = programSource('bitmask-printed', 'zh');
+  const run = new ProgramRun('recursive', 4);
+  const edited = new ProgramRun('recursive', 4, text);
+  const stepped: boolean = run.stepLine();
+  const event: ProgramEvent | null = run.stepEvent();
+  if (event?.kind === 'reject') {
+    const how: 'queen' | 'flag' | 'mask' | null = event.check;
+    void how;
+  }
+  const snap: ProgramSnapshot = run.snapshot();
+  const stale: boolean[] = snap.globals[0].stale;
+  const depth: number = snap.frames.length;
+  try {
+    edited.advanceLines(1000);
+  } catch (error) {
+    if (error instanceof ProgramError) {
+      const where: string = `${error.kind} ${error.line}:${error.column}`;
+      void where;
+    }
+  }
+  // @ts-expect-error: view names are a closed list
+  new ProgramRun('quick', 4);
+  run.free();
+  void [views, offset, stepped, stale, depth];
+}
+void main;

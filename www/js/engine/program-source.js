@@ -1,0 +1,168 @@
+// A code view's program, executed line by line by the core (ProgramRun in
+// nqueens.js), as a Player source (see search-source.js): by event, a step
+// is one of THAT program's events (a queen placed, a square rejected by its
+// own test, a queen removed, a solution); by line, every executed line.
+// The board, the counts and the context all come from the run.
+
+import { boardPrefix, contextOf, stepUnitOrDefault } from './search-source.js';
+
+// Units one call may take and stay well under a 10 ms slice: the
+// interpreter runs a few million lines a second in wasm, an event is a few
+// to a few dozen lines.
+const EVENT_CHUNK = 200;
+const LINE_CHUNK = 2_000;
+
+// Above this n a program is not played line by line: its first solution
+// alone can be millions of events away (n = 20: 4 million), which the
+// interpreter (about a million lines a second in wasm) cannot reach
+// quickly (n = 12: ten million events, tens of seconds). There the
+// Stepper, about 100 times faster, plays, and the code panel says so.
+export const PROGRAM_PLAY_MAX_N = 10;
+
+/** The largest n view `view` is played at: its arrays' and masks' own limit (from the core), at most PROGRAM_PLAY_MAX_N. */
+export function programMaxN(api, view) {
+  return Math.min(api.codeViewInfo(view).maxN, PROGRAM_PLAY_MAX_N);
+}
+
+/**
+ * `event` as the Stepper words it: a solution names its last queen's square
+ * (row, col) like the Stepper's (the program's own event carries the board).
+ */
+export function asStepEvent(event) {
+  if (event?.kind !== 'solution' || event.row !== null || !event.queens?.length) return event;
+  const row = event.queens.length - 1;
+  return { ...event, row, col: event.queens[row] };
+}
+
+/** The event-mode moves of `run`; `ends` remembers where the run ended once seen. */
+function eventMoves(run, ends) {
+  const seek = (k) => {
+    const reached = run.seekEvent(k);
+    if (reached < k) ends.events = reached;
+    return reached;
+  };
+  return {
+    get position() { return run.eventStep; },
+    get done() { return ends.events !== null && run.eventStep >= ends.events; },
+    step() {
+      const event = asStepEvent(run.stepEvent());
+      if (event?.kind === 'done') ends.events = run.eventStep;
+      return event;
+    },
+    back: () => run.backEvent() || null,
+    seek,
+    advance(max) {
+      const before = run.eventStep;
+      return seek(before + max) - before;
+    },
+  };
+}
+
+/** The line-mode moves of `run`. */
+function lineMoves(run, ends) {
+  return {
+    get position() { return run.lineStep; },
+    get done() { return ends.lines !== null && run.lineStep >= ends.lines; },
+    step() {
+      if (run.stepLine()) return { kind: 'line', step: run.lineStep };
+      ends.lines = run.lineStep;
+      return null;
+    },
+    back: () => run.backLine() || null,
+    seek(k) {
+      const reached = run.seekLine(k);
+      if (reached < k) ends.lines = reached;
+      return reached;
+    },
+    advance(max) {
+      const taken = run.advanceLines(max);
+      if (taken < max) ends.lines = run.lineStep;
+      return taken;
+    },
+  };
+}
+
+// The events that led to event k of `run` (at most `keep` of them, newest
+// last), read by going back a little and stepping forward again: the same
+// position gives the same context however it was reached.
+function eventsBefore(run, k, keep) {
+  run.seekEvent(Math.max(0, k - keep));
+  const events = [];
+  while (run.eventStep < k) {
+    const event = run.stepEvent();
+    if (event === null) break;
+    events.push(asStepEvent(event));
+  }
+  return events;
+}
+
+// The line whose step raised the current event (the test that rejected,
+// the assignment that placed): the line step before is about to run it.
+// The run comes back to the same event afterwards.
+function lineOfEvent(run) {
+  const event = run.eventStep;
+  const line = run.lineStep;
+  if (event === 0 || line === 0) return null;
+  run.seekLine(line - 1);
+  const raising = run.snapshot().line;
+  run.seekEvent(event);
+  return raising;
+}
+
+/**
+ * The program of code view `view` for an n×n board as a Player source,
+ * stepped by `by` ('event' | 'line'). Throws (RangeError from nqueens.js)
+ * when n is beyond the view's own limit: check programMaxN() first.
+ */
+export function programSource(api, { view, n, by }) {
+  const unit = stepUnitOrDefault(by);
+  const run = new api.ProgramRun(view, n);
+  const ends = { events: null, lines: null };
+  const moves = unit === 'line' ? lineMoves(run, ends) : eventMoves(run, ends);
+  return {
+    kind: 'program',
+    unit,
+    view,
+    n,
+    chunk: unit === 'line' ? LINE_CHUNK : EVENT_CHUNK,
+    get position() { return moves.position; },
+    get eventPosition() { return run.eventStep; },
+    /** Where the run is counted in `unit` steps: its line steps or its events. */
+    positionIn: (other) => (other === 'line' ? run.lineStep : run.eventStep),
+    get counts() { return run.counts; },
+    get queens() { return boardPrefix(run.snapshot().board); },
+    get done() { return moves.done; },
+    step: moves.step,
+    back: moves.back,
+    seek: moves.seek,
+    advance: moves.advance,
+    seekEvent(k) {
+      run.seekEvent(k);
+      return moves.position;
+    },
+    reset: () => moves.seek(0),
+    nextSolution() {
+      const solutions = run.counts.solutions;
+      for (let event = moves.step(); event !== null; event = moves.step()) {
+        if (run.counts.solutions > solutions) return event.kind === 'line' ? { kind: 'solution' } : event;
+      }
+      return null;
+    },
+    context() {
+      let events = [];
+      let eventLine = null;
+      if (unit === 'event' && run.eventStep > 0) {
+        events = eventsBefore(run, run.eventStep, n + 2);
+        eventLine = lineOfEvent(run);
+      }
+      const snapshot = run.snapshot();
+      // By line, the event the line step raised, if any (the board marks it; the narration tells the line).
+      const context = unit === 'event' ? contextOf(events) : { event: asStepEvent(snapshot.event), previous: null, rejectRun: [] };
+      // A seek that lands exactly on the end learns it here.
+      if (context.event?.kind === 'done') ends.events = run.eventStep;
+      if (unit === 'line' && snapshot.status === 'finished') ends.lines = run.lineStep;
+      return { ...context, snapshot, eventLine, queens: boardPrefix(snapshot.board), counts: snapshot.counts };
+    },
+    free: () => run.free(),
+  };
+}

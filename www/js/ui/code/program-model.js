@@ -1,0 +1,140 @@
+// What the code panel shows of a program's snapshot (ProgramRun.snapshot()
+// in nqueens.js), as plain data: the call stack, the variables (arrays
+// whole with their stale cells, masks in binary in their declared width)
+// and what the current line does. Facts about the program (its parameters,
+// declared types, which variables are bit sets) are read from its own
+// source text, never from a table. Pure: no DOM, no wasm.
+
+const TYPE_BITS = { byte: 8, short: 16, int: 32, long: 64 };
+const DECLARATION = /\b(byte|short|int|long)\s+(\w+)/g;
+const SIGNATURE = /\b(\w+)\s*\(([^()]*)\)\s*\{/g;
+// A bit set is an operand of &, |, ^ (not && or ||), of ~, or the shifted side of << and >>.
+const BIT_BEFORE = /(?:^|[^&|])[&|^~]=?$/;
+const BIT_AFTER = /^(?:[&|^](?![&|])|<<|>>)/;
+const CONTROL = new Set(['if', 'for', 'while', 'switch', 'catch']);
+
+/** The source text's lines, each split into code and a trailing `//` comment (outside strings). */
+export function sourceLines(text) {
+  return text.replace(/\n$/, '').split('\n').map((line) => {
+    let quote = null;
+    for (let i = 0; i < line.length; i += 1) {
+      const ch = line[i];
+      if (quote) {
+        if (ch === '\\') i += 1;
+        else if (ch === quote) quote = null;
+      } else if (ch === '"' || ch === "'") quote = ch;
+      else if (ch === '/' && line[i + 1] === '/') return { code: line.slice(0, i), comment: line.slice(i) };
+    }
+    return { code: line, comment: '' };
+  });
+}
+
+/**
+ * Facts read from the program's source text: `params` (function name ->
+ * its parameters' names), `bits` (variable name -> declared width of the
+ * integer type) and `masks` (the variables used as bit sets: an operand of
+ * &, |, ^, ~ or the shifted side of << and >>).
+ */
+export function programFacts(text) {
+  const code = sourceLines(text).map((line) => line.code).join('\n');
+  const params = new Map();
+  for (const [, name, list] of code.matchAll(SIGNATURE)) {
+    if (CONTROL.has(name)) continue;
+    const names = list.split(',').map((part) => part.trim().replace(/\[\]/g, '').split(/\s+/).at(-1)).filter(Boolean);
+    params.set(name, names);
+  }
+  const bits = new Map();
+  for (const [, type, name] of code.matchAll(DECLARATION)) if (!bits.has(name)) bits.set(name, TYPE_BITS[type]);
+  const masks = new Set();
+  for (const match of code.matchAll(/\b[A-Za-z_]\w*\b/g)) {
+    const name = match[0];
+    if (!bits.has(name) || masks.has(name)) continue;
+    const before = code.slice(0, match.index).replace(/[\s(]+$/, '');
+    const after = code.slice(match.index + name.length).replace(/^[\s)]+/, '');
+    if (BIT_BEFORE.test(before) || BIT_AFTER.test(after)) masks.add(name);
+  }
+  return { params, bits, masks };
+}
+
+/** `value` (decimal text) as `width` binary digits, two's complement for negative values. */
+export function binary(value, width) {
+  const big = BigInt(value);
+  const wrapped = big < 0n ? (1n << BigInt(width)) + big : big;
+  return wrapped.toString(2).padStart(width, '0');
+}
+
+/** The cells of an array's canonical text `[v, v, …]` (one level), or null if it is not a flat array. */
+export function arrayCells(value) {
+  if (!value.startsWith('[') || !value.endsWith(']') || value.slice(1, -1).includes('[')) return null;
+  const inner = value.slice(1, -1).trim();
+  return inner === '' ? [] : inner.split(', ');
+}
+
+/**
+ * One variable as a row of the panel: { name, kind: 'array' | 'mask' |
+ * 'value', text, cells?, bits? }. `board` ({ name, offset, n }): the array
+ * that holds the board is shown from row 0's cell, n cells (a 1-based
+ * a[1..n] without a[0] and the cells past n; `range` says which).
+ */
+export function variableRow(variable, facts, board = null) {
+  const { name, value, stale = [] } = variable;
+  let cells = arrayCells(value);
+  if (cells) {
+    let flags = cells.map((text, i) => ({ text, stale: stale[i] === true }));
+    let range = null;
+    if (board?.name === name && (board.offset > 0 || cells.length > board.n)) {
+      flags = flags.slice(board.offset, board.offset + board.n);
+      range = { from: board.offset, to: board.offset + board.n - 1 };
+    }
+    cells = flags;
+    return { name, kind: 'array', text: `${name} = [${cells.map((c) => c.text).join(', ')}]`, cells, range };
+  }
+  if (facts.masks.has(name) && /^-?\d+$/.test(value)) {
+    // The run's own declared type when it says (snapshot vars carry it), else the text's.
+    const width = TYPE_BITS[variable.type] ?? facts.bits.get(name);
+    return { name, kind: 'mask', text: `${name} = ${value}`, bits: binary(value, width), width };
+  }
+  return { name, kind: 'value', text: `${name} = ${value}` };
+}
+
+/**
+ * The call stack, outermost first: { call: 'place(1)', detail: 'col = 2' }
+ * per active call (its parameters in the call, its other locals after).
+ */
+export function callStack(snapshot, facts) {
+  return snapshot.frames.map((frame) => {
+    const params = facts.params.get(frame.name) ?? [];
+    const scalar = frame.vars.filter((v) => arrayCells(v.value) === null);
+    const args = params.map((p) => scalar.find((v) => v.name === p)?.value ?? '?');
+    const locals = scalar.filter((v) => !params.includes(v.name)).map((v) => `${v.name} = ${v.value}`);
+    return { call: `${frame.name}(${args.join(', ')})`, detail: locals.length ? locals.join(', ') : null };
+  });
+}
+
+/** The variables to show: the globals, then the arrays and masks of the innermost calls (scalars are in the stack). */
+export function variableRows(snapshot, facts, board = null) {
+  const rows = snapshot.globals.map((v) => variableRow(v, facts, board));
+  const seen = new Set(rows.map((row) => row.name));
+  for (const frame of [...snapshot.frames].reverse()) {
+    for (const v of frame.vars) {
+      const row = variableRow(v, facts, board);
+      if (row.kind === 'value' || seen.has(row.name)) continue;
+      seen.add(row.name);
+      rows.push(row);
+    }
+  }
+  return rows;
+}
+
+/** What the statement `code` does, as a key of the 'code.does.*' strings. */
+export function statementKind(code) {
+  const text = code.trim();
+  if (/^(}\s*)?(else\s+)?if\b/.test(text)) return 'test';
+  if (/^for\b/.test(text)) return 'loop';
+  if (/^while\b/.test(text)) return 'while';
+  if (/^return\b/.test(text)) return 'return';
+  if (/^(continue|break)\b/.test(text)) return 'jump';
+  if (/(^|[^=!<>])(=|\+=|-=|\|=|\^=|&=|<<=|>>=)(?!=)|\+\+|--/.test(text)) return 'assign';
+  if (/\w\s*\(/.test(text)) return 'call';
+  return 'run';
+}
