@@ -39,7 +39,8 @@ function showSolution(api, { n, k }, { show, isCurrent, emit }) {
       show(solutionFrame(n, found.cols), captions.found(n, found));
       emit('nqueens-solution', solutionDetail({ n, index: found.index, queens: found.cols }));
     },
-    (error) => isCurrent() && show(empty, () => errorText(error)),
+    // Shown with or without `narration`: a figure that cannot be found says why.
+    (error) => isCurrent() && show(empty, () => errorText(error), { failed: true }),
   );
   return search;
 }
@@ -61,12 +62,14 @@ export function createBoardWidget(root, { api, options, emit }) {
   const report = createFrameReporter(guardedEmit, () => Boolean(player?.frame?.busy));
 
   function renderCaption() {
-    caption.hidden = !current.narration || !shown;
+    caption.hidden = !shown || !(current.narration || shown.failed);
     if (shown) caption.textContent = shown.describe(current.lang);
+    if (shown?.failed) caption.setAttribute('role', 'alert');
+    else caption.removeAttribute('role');
   }
 
-  function show(frame, describe) {
-    shown = { frame, describe };
+  function show(frame, describe, { failed = false } = {}) {
+    shown = { frame, describe, failed };
     board.render(frame);
     applyParts(root);
     renderCaption();

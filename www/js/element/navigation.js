@@ -12,9 +12,10 @@ export { seekWhenKnown } from '../engine/player.js';
  * there once and renders once. Fewer than k solutions: the first; none: the
  * end of the search. Returns { done, cancel }: `done` resolves with the
  * position reached, or null when cancelled, superseded (`isCurrent()` false)
- * or when the reader moved the player meanwhile.
+ * or when the reader moved the player meanwhile. A search that fails (its
+ * worker could not start) calls onError(error) when still current.
  */
-export function goToSolution(api, player, k, isCurrent = () => true) {
+export function goToSolution(api, player, k, isCurrent = () => true, onError = () => {}) {
   player.restart();
   const { n, position } = player;
   const search = searchSolution(api, { n, k, kind: 'step' });
@@ -26,7 +27,10 @@ export function goToSolution(api, player, k, isCurrent = () => true) {
     };
   });
   const done = Promise.race([search.result, cancelled])
-    .catch(() => null)
+    .catch((error) => {
+      if (isCurrent()) onError(error);
+      return null;
+    })
     .then((found) => {
       if (!found || !isCurrent() || player.n !== n || player.position !== position) return null;
       return player.seek(found.step, { known: true, progress: false });
