@@ -186,3 +186,66 @@ test('the checker sees static, re-exported and dynamic imports', () => {
   const element = importsOf(path.join(WWW, 'nqueens-element.js'));
   assert.ok(element.some(({ specifier }) => specifier === './js/element/options.js'), 'multi-line import lists');
 });
+
+// ---- docs/ARCHITECTURE.md, checked --------------------------------------------
+
+const REPO = path.join(WWW, '..');
+const ARCHITECTURE = readFileSync(path.join(REPO, 'docs/ARCHITECTURE.md'), 'utf8');
+
+function* repoFiles(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (['node_modules', 'target', '.git', 'dist', 'test-results', 'artifacts'].includes(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* repoFiles(full);
+    else yield path.relative(REPO, full).split(path.sep).join('/');
+  }
+}
+const REPO_FILES = [...repoFiles(REPO)];
+const SOURCES = REPO_FILES.filter((file) => /^(www\/.*\.(m?js|css|html|d\.ts)|src\/.*\.rs|Cargo\.toml)$/.test(file) && !file.startsWith('www/pkg/'))
+  .map((file) => readFileSync(path.join(REPO, file), 'utf8'))
+  .join('\n');
+
+/** The folder map's rows: Map of the first cell's first name -> the row's names in backticks. */
+function folderMap() {
+  const section = ARCHITECTURE.slice(ARCHITECTURE.indexOf('## Folder map'), ARCHITECTURE.indexOf('## Conventions'));
+  const rows = section.split('\n').filter((line) => line.startsWith('| `'));
+  return new Map(rows.map((row) => {
+    const names = [...row.matchAll(/`([^`]+)`/g)].map((match) => match[1]);
+    return [names[0], names];
+  }));
+}
+
+// The recipes' examples: a language `ja`, a mode `race`, a code view `sketch`.
+const EXAMPLE = /(^|[^a-z])(ja|race|sketch)([^a-z]|$)/;
+
+/** Whether a name in backticks exists: a file (path or basename), a module name, or a word of the sources. */
+function nameExists(name) {
+  if (/\s/.test(name) || name.includes('*') || EXAMPLE.test(name)) return true; // commands, code snippets, globs, examples
+  const bare = name.replace(/^<(.+)>$/, '$1').replace(/\(.*\)$/, '').replace(/\/$/, '');
+  if (/[/.]/.test(bare) && REPO_FILES.some((file) => file === bare || file.endsWith(`/${bare}`) || file.startsWith(`${bare}/`) || file.includes(`/${bare}/`))) return true;
+  if (REPO_FILES.some((file) => file.endsWith(`/${bare}.js`))) return true;
+  return bare.split('.').every((part) => new RegExp(`(^|[^\\w-])${part.replace(/[$]/g, '\\$&')}($|[^\\w-])`).test(SOURCES));
+}
+
+test('docs/ARCHITECTURE.md: every module of www/js/ is named in the row of its folder', () => {
+  const map = folderMap();
+  const missing = [];
+  for (const file of modules(path.join(WWW, 'js'))) {
+    const [, layer, ...rest] = path.relative(WWW, file).split(path.sep);
+    const names = map.get(`www/js/${layer}/`) ?? [];
+    const base = path.basename(file, '.js');
+    const named = names.some((name) => name === base || name === `${base}.js` || name.endsWith(`/${base}.js`) || name === rest.join('/'));
+    if (!named) missing.push(`js/${layer}/${rest.join('/')}`);
+  }
+  assert.deepEqual(missing, []);
+  assert.ok(map.get('www/generated/')?.length >= 3, 'the generated folder has its row');
+});
+
+test('docs/ARCHITECTURE.md: every name it cites exists', () => {
+  const cited = [...new Set([...ARCHITECTURE.matchAll(/`([^`\n]+)`/g)].map((match) => match[1]))];
+  assert.ok(cited.length > 100, `${cited.length} names`);
+  assert.deepEqual(cited.filter((name) => !nameExists(name)), []);
+  // The check itself can fail.
+  assert.equal(nameExists('buildTree'), false);
+  assert.equal(nameExists('engine/no-such-module.js'), false);
+});

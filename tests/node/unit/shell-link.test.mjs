@@ -4,7 +4,7 @@
 // (element/options.js), over every mode, language and code view of the catalog.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { elementAttributes, pageStateFor, pageQuery, boardSizeFor } from '../../../www/js/engine/shell-link.js';
+import { elementAttributes, pageStateFor, pageQuery, boardSizeFor, continueView } from '../../../www/js/engine/shell-link.js';
 import { parseOptions } from '../../../www/js/element/options.js';
 import { attributesFromQuery } from '../../../www/js/element/embed-query.js';
 import { parseState, serializeState } from '../../../www/js/page/url-state.js';
@@ -90,5 +90,16 @@ test('the embed query: the element\'s names, booleans off only when said so, lon
     const attributes = elementAttributes(state);
     const query = attributes.map(([name, value]) => (value === '' ? name : `${name}=${encodeURIComponent(value)}`)).join('&');
     assert.deepEqual(optionsOf(attributesFromQuery(`?${query}`)), optionsOf(attributes), query);
+  }
+});
+
+test('free play continues in the walkthrough on the notes\' 4 queens, else in the explorer, at that step', () => {
+  assert.deepEqual(continueView({ n: 4, step: 9 }), { mode: 'walkthrough', n: 4, step: 9 });
+  assert.deepEqual(continueView({ n: 5, step: 30 }), { mode: 'explore', n: 5, step: 30 });
+  // On the page, that state shows exactly that board at that step.
+  for (const n of [4, 5, 8]) {
+    const state = { ...parseState('').state, ...continueView({ n, step: 3 }) };
+    assert.equal(boardSizeFor(state), n);
+    assert.equal(parseState(serializeState(state)).state.step, 3);
   }
 });

@@ -8,7 +8,7 @@ import { el } from '../ui/dom.js';
 import { createQuiz } from '../ui/quiz/quiz-view.js';
 import { createPlay } from '../ui/play/play-view.js';
 import { applyParts } from './parts.js';
-import { WALKTHROUGH_N } from '../engine/catalog.js';
+import { continueView } from '../engine/shell-link.js';
 
 function learnWidget(root, view) {
   applyParts(root);
@@ -51,7 +51,7 @@ export function createPlayWidget(root, { api, options, requestN, requestView }) 
     lang: options.lang,
     n: options.n,
     onChangeN: requestN,
-    onContinue: ({ n, step }) => requestView({ mode: n === WALKTHROUGH_N ? 'walkthrough' : 'explore', n, step }),
+    onContinue: (position) => requestView(continueView(position)),
   });
   return learnWidget(root, view);
 }

@@ -58,6 +58,16 @@ export function pageStateFor({ mode, n, lang, codeView }, step) {
 }
 
 /**
+ * Where free play's "Continue the search from here" goes, in either shell:
+ * the search at `step` with those queens, in the walkthrough when it is the
+ * notes' board (the walkthrough always shows 4 queens), else the explorer.
+ */
+export function continueView({ n, step }) {
+  const walkthrough = modeEntry(DEFAULT_MODE);
+  return { mode: walkthrough.pageFixedN && n === walkthrough.defaultN ? DEFAULT_MODE : 'explore', n, step };
+}
+
+/**
  * The full page's query for a page state, as the embed's "open the full
  * page" link writes it: like url-state.js's serializeState, but every mode
  * but the walkthrough names its n, so the link says which board it opens.

@@ -16,6 +16,7 @@ import init, * as api from '../../nqueens.js';
 import { t, loadLang, langLoaded } from '../i18n/i18n.js';
 import { parseState, serializeState, boardSizeFor } from './url-state.js';
 import { WALKTHROUGH_N, modesOfKind } from '../engine/catalog.js';
+import { continueView } from '../engine/shell-link.js';
 import { Player, seekWhenKnown } from '../engine/player.js';
 import { latestRequest } from '../engine/latest.js';
 import { errorText } from '../engine/errors.js';
@@ -78,7 +79,7 @@ class PageApp {
       // The walkthrough is the 4-queens search; any other n is the explorer's.
       // The button that asked is gone with free play: Step, the search's next move, takes the focus.
       onContinue: ({ n, step }) => {
-        this.navigate({ mode: n === WALKTHROUGH_N ? 'walkthrough' : 'explore', n, step });
+        this.navigate(continueView({ n, step }));
         focusWhenShown(() => document.querySelector('.nq-section--stage [data-action="step"]'));
       },
     }));
