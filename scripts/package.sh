@@ -20,7 +20,7 @@ ENTRIES=(nqueens.js nqueens-element.js embed.html embed-resize.js)
 # embed.html's policy, and the element's CSS (it runs from the strings in
 # generated/stylesheets.js; the files stay readable and importable).
 EXTRA=(nqueens.d.ts nqueens-element.d.ts pkg/nqueens.d.ts pkg/nqueens_bg.wasm.d.ts embed.csp css/nqueens.css css/element.css
-  types/jsx.d.ts types/vue.d.ts)
+  types/attributes.d.ts types/jsx.d.ts types/react.d.ts types/vue.d.ts)
 # The Custom Elements Manifest, generated in www/generated/, goes at the
 # package's root, where tools look for it ("customElements" below).
 MANIFEST=generated/custom-elements.json
@@ -88,6 +88,7 @@ const pkg = {
     './embed-resize.js': './embed-resize.js',
     './custom-elements.json': './custom-elements.json',
     './jsx': { types: './types/jsx.d.ts' },
+    './react': { types: './types/react.d.ts' },
     './vue': { types: './types/vue.d.ts' },
     './package.json': './package.json',
   },

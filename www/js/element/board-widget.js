@@ -45,6 +45,15 @@ function showSolution(api, { n, k }, { show, isCurrent, emit }) {
   return search;
 }
 
+// The caption says what the board shows when `narration` is on, and a
+// failure always (as an alert): a figure never stays empty without a word.
+function showCaption(caption, shown, options) {
+  caption.hidden = !shown || !(options.narration || shown.failed);
+  if (shown) caption.textContent = shown.describe(options.lang);
+  if (shown?.failed) caption.setAttribute('role', 'alert');
+  else caption.removeAttribute('role');
+}
+
 export function createBoardWidget(root, { api, options, emit }) {
   const doc = root.ownerDocument;
   let current = options;
@@ -61,12 +70,7 @@ export function createBoardWidget(root, { api, options, emit }) {
   const guardedEmit = (type, detail) => !disposed && emit(type, detail);
   const report = createFrameReporter(guardedEmit, () => Boolean(player?.frame?.busy));
 
-  function renderCaption() {
-    caption.hidden = !shown || !(current.narration || shown.failed);
-    if (shown) caption.textContent = shown.describe(current.lang);
-    if (shown?.failed) caption.setAttribute('role', 'alert');
-    else caption.removeAttribute('role');
-  }
+  const renderCaption = () => showCaption(caption, shown, current);
 
   function show(frame, describe, { failed = false } = {}) {
     shown = { frame, describe, failed };
