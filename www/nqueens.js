@@ -123,12 +123,7 @@ export function wasmMemoryBytes() {
 //   exports in ./pkg/ have no such guard: every call should come through
 //   here;
 // - a handle whose call was interrupted may be half-updated, and
-//   wasm-bindgen never releases its borrow: it is rebuilt (see Handle);
-// - what only the core can judge (is this board a solution, do these queens
-//   attack each other) is asked first (refuseIf, src/wasm/problems.rs) and
-//   the RangeError is made here: a raw export makes it by calling the
-//   page's RangeError while Rust frames are live, and one replaced by a
-//   function that throws would leak what those frames own.
+//   wasm-bindgen never releases its borrow: it is rebuilt (see Handle).
 let depth = 0; // calls into wasm in progress (a patched built-in may re-enter)
 let stackTop = 0; // the shadow stack pointer with no Rust frame live
 
@@ -142,12 +137,6 @@ function call(body) {
   } finally {
     depth--;
   }
-}
-
-/** Throws, as a RangeError made here, the core's reason why a call would fail (`ask` returns it, or undefined). */
-function refuseIf(ask) {
-  const problem = call(ask);
-  if (problem !== undefined) throw new RangeError(problem);
 }
 
 // ---- arguments: one rule for every argument -----------------------------------
@@ -226,7 +215,6 @@ function columns(cols) {
 export function solveNQueens(n) {
   ready();
   boardSize(n);
-  refuseIf(() => raw.solveProblem(n));
   const text = call(() => raw.solveNQueens(n));
   const boards = [];
   for (let at = 0; at < text.length; at += n * n) {
@@ -277,7 +265,6 @@ export function formatBoard(cols, format) {
 export function isCanonical(cols) {
   ready();
   const bytes = columns(cols);
-  refuseIf(() => raw.canonicalProblem(bytes));
   return call(() => raw.isCanonical(bytes));
 }
 
@@ -302,7 +289,6 @@ export function runStrategy(name, n) {
   readyToCount('runStrategy');
   oneOf(name, 'strategy', STRATEGIES);
   boardSize(n);
-  refuseIf(() => raw.strategyProblem(name, n));
   const [solutions, nodes, checks] = call(() => raw.runStrategy(name, n));
   return { strategy: name, n, solutions, nodes, checks };
 }
@@ -348,7 +334,6 @@ export function stepOfQueens(n, cols) {
   ready();
   boardSize(n);
   const bytes = prefixColumns(cols);
-  refuseIf(() => raw.stepOfQueensProblem(n, bytes));
   return call(() => raw.stepOfQueens(n, bytes)) ?? null;
 }
 
@@ -361,12 +346,8 @@ export function hintFor(n, cols) {
   ready();
   boardSize(n);
   const bytes = prefixColumns(cols);
-  refuseIf(() => raw.hintProblem(n, bytes));
-  const [kind, row, col] = call(() => raw.hintFor(n, bytes));
-  return kind === 0 ? { kind: 'place', row, col } : { kind: HINT_KINDS[kind] };
+  return call(() => raw.hintFor(n, bytes));
 }
-
-const HINT_KINDS = ['place', 'solved', 'cannot-complete', 'unknown'];
 
 /**
  * `{ index, classFirst, classSize }`: a solution's 0-based number in search
@@ -377,9 +358,7 @@ const HINT_KINDS = ['place', 'solved', 'cannot-complete', 'unknown'];
 export function solutionRank(cols) {
   ready();
   const bytes = columns(cols);
-  refuseIf(() => raw.rankProblem(bytes));
-  const rank = call(() => raw.solutionRank(bytes));
-  return rank === undefined ? null : { index: rank[0], classFirst: rank[1], classSize: rank[2] };
+  return call(() => raw.solutionRank(bytes)) ?? null;
 }
 
 /**
@@ -406,7 +385,6 @@ export function attackedBy(n, queens) {
     }
   });
   boardSize(n);
-  refuseIf(() => raw.attackedByProblem(n, pairs));
   return call(() => raw.attackedBy(n, pairs));
 }
 

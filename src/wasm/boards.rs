@@ -20,24 +20,18 @@ const SOLVE_MAX_N: usize = 12;
 #[wasm_bindgen(js_name = solveNQueens)]
 pub fn solve_n_queens(n: JsValue) -> Result<String, JsValue> {
     let n = board_size(&n)?;
-    if let Some(problem) = solve_size_problem(n) {
-        return Err(js_sys::RangeError::new(&problem).into());
+    if n > SOLVE_MAX_N {
+        return Err(js_sys::RangeError::new(&format!(
+            "solveNQueens lists every board, so n must be from 1 to {SOLVE_MAX_N}, got {n}; \
+             iterate larger boards lazily with Solutions"
+        ))
+        .into());
     }
     let mut text = String::new();
     for cols in crate::Solutions::new(n).map_err(to_js)? {
         text.extend(crate::leetcode_rows(&cols));
     }
     Ok(text)
-}
-
-/// Why `solveNQueens(n)` is refused: its list of boards would be too long.
-pub(crate) fn solve_size_problem(n: usize) -> Option<String> {
-    (n > SOLVE_MAX_N).then(|| {
-        format!(
-            "solveNQueens lists every board, so n must be from 1 to {SOLVE_MAX_N}, got {n}; \
-             iterate larger boards lazily with Solutions"
-        )
-    })
 }
 
 /// The largest board size.

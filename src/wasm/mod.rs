@@ -14,10 +14,6 @@
 //! - long-lived state (iterators, step machines, count plans) lives in wasm
 //!   behind opaque handles; calls return small copyable values;
 //! - step events cross the boundary as one `u32` each (see [`event_code`]);
-//! - results are numbers, strings and typed arrays, never objects built
-//!   here, and `www/nqueens.js` asks `problems.rs` before a call the core
-//!   could refuse: no JavaScript that user code can replace runs while
-//!   Rust frames are live on the public API's paths;
 //! - the exports that count (`counting.rs`, `runStrategy`) are behind the
 //!   `counters` feature (on by default), so that the module the page's main
 //!   thread loads (`nqueens_core_bg.wasm`) leaves them out. Both modules
@@ -30,7 +26,6 @@ mod boards;
 mod counting;
 pub mod event_code;
 mod partial;
-mod problems;
 mod solutions;
 mod stepper;
 
@@ -38,6 +33,5 @@ pub use boards::*;
 #[cfg(feature = "counters")]
 pub use counting::*;
 pub use partial::*;
-pub use problems::*;
 pub use solutions::Solutions;
 pub use stepper::{no_event_code, Stepper};

@@ -3,6 +3,7 @@
 
 use super::args::{board_size, to_js};
 use crate::{Hint, Square};
+use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
 
 /// Search nodes one call may walk: under 0.2 s in wasm (Node 20: 20 million
@@ -10,6 +11,11 @@ use wasm_bindgen::prelude::*;
 /// "unknown" (`null`). Every board up to n = 12 fits (its whole search
 /// tree is 0.86 million nodes).
 const MAX_NODES: u64 = 4_000_000;
+
+fn set(object: &Object, key: &str, value: impl Into<JsValue>) {
+    // Setting a fresh plain object's own data property cannot fail.
+    let _ = Reflect::set(object, &key.into(), &value.into());
+}
 
 /// The step at which the search has exactly the queens `cols` (the columns
 /// of the top rows), or `null` when that is too far to find quickly.
@@ -21,32 +27,36 @@ pub fn step_of_queens(n: JsValue, cols: &[u8]) -> Result<Option<f64>, JsValue> {
         .map_err(to_js)
 }
 
-/// The hint as numbers, `[kind, row, col]` (`www/nqueens.js` builds the
-/// object): kind 0 place (at `row`, `col`), 1 solved, 2 cannot complete,
-/// 3 unknown (then row and col are -1). Numbers rather than an object
-/// built here: see `problems.rs`.
+/// `{ kind: 'place', row, col }`, or `{ kind }` with `'solved'`,
+/// `'cannot-complete'` or `'unknown'`.
 #[wasm_bindgen(js_name = hintFor)]
-pub fn hint_for(n: JsValue, cols: &[u8]) -> Result<Vec<f64>, JsValue> {
+pub fn hint_for(n: JsValue, cols: &[u8]) -> Result<Object, JsValue> {
     let n = board_size(&n)?;
-    Ok(match crate::hint(n, cols, MAX_NODES).map_err(to_js)? {
-        Hint::Place(Square { row, col }) => vec![0.0, row as f64, col as f64],
-        Hint::Solved => vec![1.0, -1.0, -1.0],
-        Hint::CannotComplete => vec![2.0, -1.0, -1.0],
-        Hint::Unknown => vec![3.0, -1.0, -1.0],
-    })
+    let result = Object::new();
+    match crate::hint(n, cols, MAX_NODES).map_err(to_js)? {
+        Hint::Place(Square { row, col }) => {
+            set(&result, "kind", "place");
+            set(&result, "row", row as f64);
+            set(&result, "col", col as f64);
+        }
+        Hint::Solved => set(&result, "kind", "solved"),
+        Hint::CannotComplete => set(&result, "kind", "cannot-complete"),
+        Hint::Unknown => set(&result, "kind", "unknown"),
+    }
+    Ok(result)
 }
 
-/// A solution's `[index, classFirst, classSize]`, or `undefined` when too
-/// far in the search to count quickly.
+/// `{ index, classFirst, classSize }` of a solution, or `null` when too far
+/// in the search to count quickly.
 #[wasm_bindgen(js_name = solutionRank)]
-pub fn solution_rank(cols: &[u8]) -> Result<Option<Vec<f64>>, JsValue> {
+pub fn solution_rank(cols: &[u8]) -> Result<Option<Object>, JsValue> {
     let rank = crate::solution_rank(cols, MAX_NODES).map_err(to_js)?;
     Ok(rank.map(|rank| {
-        vec![
-            rank.index as f64,
-            rank.class_first as f64,
-            rank.class_size as f64,
-        ]
+        let result = Object::new();
+        set(&result, "index", rank.index as f64);
+        set(&result, "classFirst", rank.class_first as f64);
+        set(&result, "classSize", rank.class_size as f64);
+        result
     }))
 }
 
