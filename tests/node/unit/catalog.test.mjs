@@ -106,10 +106,14 @@ test('docs/embedding.md, custom-elements.json and nqueens-element.d.ts list the 
   assert.deepEqual(nDoc.slice(1).map(Number), [MAX_N, maxNFor('count'), maxNFor('quiz')]);
 });
 
-test('every code view has its label in every language, a program module and a reserved size', async () => {
+test('every code view has its label and note in every language, a program module and a reserved size', async () => {
   assert.deepEqual([...VIEW_LIST], [...CODE_VIEW_NAMES]);
   for (const view of CODE_VIEWS) {
-    for (const lang of LANG_CODES) assert.equal(typeof CODE_STRINGS[lang]?.[view.label], 'string', `${lang} ${view.label}`);
+    for (const lang of LANG_CODES) {
+      for (const key of [view.label, view.note]) assert.equal(typeof CODE_STRINGS[lang]?.[key], 'string', `${lang} ${key}`);
+    }
+    // The code panel builds the same keys from the name (ui/code-view.js).
+    assert.deepEqual([view.label, view.note], [`code.view.${view.name}`, `code.${view.name}.note`]);
     assert.ok(existsSync(new URL(`www/js/ui/code/${view.program}`, ROOT)), view.program);
     assert.ok(codeViewSize(view.name).lines > 0, view.name);
     assert.equal((await loadProgram(view.name)).name, view.name);

@@ -57,17 +57,18 @@ export function modesOfKind(kind) {
 
 /**
  * Every code view (the `?code=` URL parameter and the `code` attribute take
- * these names), in the order the selector lists them. `label`: its i18n key
+ * these names), in the order the selector lists them. `label` (the
+ * selector's option) and `note` (the note under the code): its i18n keys
  * (i18n/strings/code.js); `program`: its program module in ui/code/, which
  * ui/code/views.js imports the first time the view is shown.
  */
 export const CODE_VIEWS = Object.freeze(
   [
-    { name: 'recursive', label: 'code.view.recursive', program: 'recursive.js' },
-    { name: 'iterative', label: 'code.view.iterative', program: 'iterative.js' },
-    { name: 'flags', label: 'code.view.flags', program: 'flags.js' },
-    { name: 'bitmask', label: 'code.view.bitmask', program: 'bitmask.js' },
-    { name: 'leetcode', label: 'code.view.leetcode', program: 'leetcode.js' },
+    { name: 'recursive', label: 'code.view.recursive', note: 'code.recursive.note', program: 'recursive.js' },
+    { name: 'iterative', label: 'code.view.iterative', note: 'code.iterative.note', program: 'iterative.js' },
+    { name: 'flags', label: 'code.view.flags', note: 'code.flags.note', program: 'flags.js' },
+    { name: 'bitmask', label: 'code.view.bitmask', note: 'code.bitmask.note', program: 'bitmask.js' },
+    { name: 'leetcode', label: 'code.view.leetcode', note: 'code.leetcode.note', program: 'leetcode.js' },
   ].map(Object.freeze),
 );
 export const CODE_VIEW_NAMES = Object.freeze(CODE_VIEWS.map((view) => view.name));
