@@ -49,6 +49,7 @@ import { createBoardWidget } from './js/element/board-widget.js';
 import { createCountWidget } from './js/element/count-widget.js';
 import { createQuizWidget, createPlayWidget } from './js/element/learn-widget.js';
 import { createHeadingLevels } from './js/element/headings.js';
+import { keepHandledKeys } from './js/element/keys.js';
 
 const WIDGETS = {
   walkthrough: createPlayerWidget,
@@ -93,6 +94,7 @@ export class NQueensElement extends Base {
     addStrings(ELEMENT_STRINGS); // idempotent; here, not at import, so no bundler drops it
     this.#shadow = this.attachShadow({ mode: 'open' });
     this.#headings = createHeadingLevels(this.#shadow);
+    keepHandledKeys(this.#shadow);
     // Default semantics without sprouting attributes on the author's tag.
     this.#internals = this.attachInternals?.() ?? null;
     if (this.#internals) this.#internals.role = 'group';
