@@ -136,10 +136,37 @@ export declare class NQueensElement extends HTMLElement {
   ): void;
 }
 
+/** `nqueens-answer` (quiz): one answer to a question. */
+export interface NQueensAnswerDetail {
+  n: number;
+  /** The square (0-based) the search tries next, at `step`. */
+  question: { step: number; row: number; col: number };
+  answer: 'place' | 'prune' | 'backtrack';
+  expected: 'place' | 'prune' | 'backtrack';
+  correct: boolean;
+  /** After this answer; a question counts once, on its first answer. */
+  score: { right: number; asked: number };
+  streak: number;
+}
+
+/** `nqueens-play` (free play): the board after one of the learner's moves. */
+export interface NQueensPlayDetail {
+  n: number;
+  /** 0-based. */
+  queens: { row: number; col: number }[];
+  placed: number;
+  /** Queens attacked by another. */
+  attacked: number;
+  /** n queens, none attacked. */
+  solved: boolean;
+}
+
 export interface NQueensEventMap extends HTMLElementEventMap {
   'nqueens-step': CustomEvent<NQueensStepDetail>;
   'nqueens-solution': CustomEvent<NQueensSolutionDetail>;
   'nqueens-done': CustomEvent<NQueensDoneDetail>;
+  'nqueens-answer': CustomEvent<NQueensAnswerDetail>;
+  'nqueens-play': CustomEvent<NQueensPlayDetail>;
 }
 
 declare global {
@@ -151,5 +178,7 @@ declare global {
     'nqueens-step': CustomEvent<NQueensStepDetail>;
     'nqueens-solution': CustomEvent<NQueensSolutionDetail>;
     'nqueens-done': CustomEvent<NQueensDoneDetail>;
+    'nqueens-answer': CustomEvent<NQueensAnswerDetail>;
+    'nqueens-play': CustomEvent<NQueensPlayDetail>;
   }
 }

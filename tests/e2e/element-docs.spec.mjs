@@ -205,7 +205,7 @@ test('the reference names every attribute, event, method, custom property and pa
     if (!markdown.includes(`\`${name}\``)) missing.push(name);
   };
   ATTRIBUTES.forEach(mention);
-  ['nqueens-step', 'nqueens-solution', 'nqueens-done'].forEach(mention);
+  ['nqueens-step', 'nqueens-solution', 'nqueens-done', 'nqueens-answer', 'nqueens-play'].forEach(mention);
   ['play()', 'pause()', 'stepForward()', 'stepBack()', 'seek(k)', 'position', 'playing', 'ready'].forEach(mention);
 
   const parts = new Set(PARTS.flatMap(([, names]) => names.split(' ')));

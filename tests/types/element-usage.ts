@@ -53,6 +53,15 @@ async function main(): Promise<void> {
     const solutions: number = event.detail.solutions;
     console.log(solutions);
   });
+  document.addEventListener('nqueens-answer', (event) => {
+    const right: boolean = event.detail.correct;
+    const score: number = event.detail.score.right / event.detail.score.asked;
+    console.log(right, score, event.detail.question.row);
+  });
+  widget.addEventListener('nqueens-play', (event) => {
+    const solved: boolean = event.detail.solved;
+    console.log(solved, event.detail.queens.map((queen) => queen.col));
+  });
   document.querySelector('n-queens')?.play();
   console.log(typed, shown, reached, where, live, theme, view, level);
 }
