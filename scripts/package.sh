@@ -15,7 +15,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 OUT_DIR=${OUT_DIR:-dist/npm}
 # The entry points; scripts/package-files.mjs follows their references.
-ENTRIES=(nqueens.js nqueens-element.js embed.html embed-resize.js)
+ENTRIES=(nqueens.js nqueens-element.js nqueens-loader.js embed.html embed-resize.js)
 # Files nothing references at run time, but the package ships: the types,
 # embed.html's policy, and the element's CSS (it runs from the strings in
 # generated/stylesheets.js; the files stay readable and importable).
@@ -86,6 +86,7 @@ const pkg = {
     './css/*': './css/*',
     './embed.html': './embed.html',
     './embed-resize.js': './embed-resize.js',
+    './nqueens-loader.js': './nqueens-loader.js',
     './custom-elements.json': './custom-elements.json',
     './jsx': { types: './types/jsx.d.ts' },
     './react': { types: './types/react.d.ts' },
@@ -96,7 +97,7 @@ const pkg = {
   customElements: './custom-elements.json',
   // Importing the element defines <n-queens>, the other two run on load:
   // bundlers must keep them. Everything else is free of side effects.
-  sideEffects: ['./nqueens-element.js', './embed.js', './embed-resize.js'],
+  sideEffects: ['./nqueens-element.js', './nqueens-loader.js', './embed.js', './embed-resize.js'],
   files: [...files].sort(),
 };
 writeFileSync(`${outDir}/package.json`, `${JSON.stringify(pkg, null, 2)}\n`);

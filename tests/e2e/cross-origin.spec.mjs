@@ -109,3 +109,17 @@ test('a worker that cannot start ends in a visible message, for the board and th
   await expect(count.getByRole('button', { name: 'Count', exact: true })).toBeEnabled();
   await expect(count).toContainText(/worker/i);
 });
+
+test('the classic loader (no type="module") from the other origin loads the element beside it, once', async ({ page }) => {
+  const errors = collectErrors(page);
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>classic host</title><link rel="icon" href="data:,">
+<script src="${cdn}/nqueens-loader.js"></script><script src="${cdn}/nqueens-loader.js"></script>
+</head><body><n-queens id="count" mode="count" n="9" autoplay></n-queens></body></html>`;
+  await writeFile(path.join(pages, 'classic.html'), html);
+  await page.goto(`${site}/classic.html`);
+  await waitForWidgets(page);
+  expect(await page.evaluate(() => [...document.querySelectorAll('script[type=module]')].map((script) => script.src))).toEqual([`${cdn}/nqueens-element.js`]);
+  await expect(page.locator('#count').getByText('Total solutions').locator('..')).toContainText('352');
+  expect(errors).toEqual([]);
+});

@@ -8,7 +8,7 @@
 // (`import "https://cdn…/count-worker.js"`, a CORS fetch); the worker's own
 // imports and its wasm then resolve against the CDN as usual.
 //
-// Each call site writes `new Worker(new URL('../workers/x.js',
+// Each call site writes `new Worker(new URL(<its worker's path>,
 // import.meta.url), { type: 'module' })` out in full, inside the function
 // it hands to startWorker: that is the one form bundlers (Vite, webpack,
 // Parcel) recognise, so the worker is bundled and renamed. startWorker runs
