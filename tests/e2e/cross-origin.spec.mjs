@@ -92,6 +92,10 @@ test('from another origin with CORS: a count of n = 9 gives 352 and a board of n
   const count = page.locator('#count');
   await count.getByRole('button', { name: 'Count', exact: true }).click();
   await expect(count.getByText('Total solutions').locator('..')).toContainText('352');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `artifacts/screenshots/cross-origin-${width}.png`, fullPage: true });
+  }
   expect(errors).toEqual([]);
 });
 

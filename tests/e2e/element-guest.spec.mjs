@@ -46,6 +46,10 @@ test('under a 62.5% root font (mdBook) the secondary text stays at 12 px or more
     }
     return sizes.sort((a, b) => a[0] - b[0])[0];
   });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `artifacts/screenshots/guest-root-62-5-${width}.png`, fullPage: true });
+  }
   expect(smallest[0], `smallest text: ${smallest[1]}`).toBeGreaterThanOrEqual(12);
 });
 
