@@ -142,6 +142,8 @@ test-release: build | tools
 # test-types: www/nqueens.d.ts must type-check real usage (tests/types/).
 test-types: | tools
 	npx tsc -p tests/types
+	npx tsc -p tests/types/react19
+	npx tsc -p tests/types/react18
 
 # test-e2e: Playwright drives the system Chromium against the served page
 # (playwright.config.mjs); screenshots land in artifacts/screenshots/.

@@ -59,8 +59,10 @@ const pkg = {
     './css/*': './css/*',
     './embed.html': './embed.html',
     './embed-resize.js': './embed-resize.js',
+    './nqueens-loader.js': './nqueens-loader.js',
     './custom-elements.json': './custom-elements.json',
     './jsx': { types: './types/jsx.d.ts' },
+    './react': { types: './types/react.d.ts' },
     './vue': { types: './types/vue.d.ts' },
     './package.json': './package.json',
   },
@@ -68,7 +70,7 @@ const pkg = {
   customElements: './custom-elements.json',
   // Importing the element defines <n-queens>, the other two run on load:
   // bundlers must keep them. Everything else is free of side effects.
-  sideEffects: ['./nqueens-element.js', './embed.js', './embed-resize.js'],
+  sideEffects: ['./nqueens-element.js', './nqueens-loader.js', './embed.js', './embed-resize.js'],
   files: [...files].sort(),
   // `npm publish` of this folder goes to the public registry, with provenance
   // when run by the release workflow (.github/workflows/release.yml).

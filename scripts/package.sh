@@ -15,12 +15,12 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 OUT_DIR=${OUT_DIR:-dist/npm}
 # The entry points; scripts/package-files.mjs follows their references.
-ENTRIES=(nqueens.js nqueens-element.js embed.html embed-resize.js)
+ENTRIES=(nqueens.js nqueens-element.js nqueens-loader.js embed.html embed-resize.js)
 # Files nothing references at run time, but the package ships: the types,
 # embed.html's policy, and the element's CSS (it runs from the strings in
 # generated/stylesheets.js; the files stay readable and importable).
 EXTRA=(nqueens.d.ts nqueens-element.d.ts pkg/nqueens.d.ts pkg/nqueens_bg.wasm.d.ts embed.csp css/nqueens.css css/element.css
-  types/jsx.d.ts types/vue.d.ts)
+  types/attributes.d.ts types/jsx.d.ts types/react.d.ts types/vue.d.ts)
 # The Custom Elements Manifest, generated in www/generated/, goes at the
 # package's root, where tools look for it ("customElements" below).
 MANIFEST=generated/custom-elements.json

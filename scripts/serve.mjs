@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A tiny, dependency-free static file server for the web page (www/).
 //
-//   node scripts/serve.mjs [--port 8000] [--host 127.0.0.1] [--root www]
+//   node scripts/serve.mjs [--port 8000] [--host 127.0.0.1] [--root www] [--cors]
 //
 // - Serves files under --root only: the decoded path is resolved and must stay
 //   inside the root (no `..` traversal, no NUL bytes); everything else is 404.
@@ -15,6 +15,9 @@
 //   `NAME.csp` exists, its content (whitespace collapsed to single spaces) is
 //   sent as the `Content-Security-Policy` header. `.csp` files themselves are
 //   never served.
+// - --cors: every response has `Access-Control-Allow-Origin: *`, as a public
+//   CDN sends, so a page on another origin can load the package from here
+//   (tests/e2e/cross-origin.spec.mjs).
 // - Only GET and HEAD; anything else is 405.
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
@@ -51,6 +54,7 @@ const { values: opts } = parseArgs({
     port: { type: 'string', default: '8000' },
     host: { type: 'string', default: '127.0.0.1' },
     root: { type: 'string', default: 'www' },
+    cors: { type: 'boolean', default: false },
   },
 });
 const port = Number(opts.port);
@@ -59,12 +63,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 const root = path.resolve(opts.root);
+const CORS = opts.cors ? { 'Access-Control-Allow-Origin': '*' } : {};
 
 function send(res, status, body, headers = {}) {
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Cache-Control': 'no-cache',
     'X-Content-Type-Options': 'nosniff',
+    ...CORS,
     ...headers,
   });
   res.end(res.req.method === 'HEAD' ? undefined : body);
@@ -106,6 +112,7 @@ async function handle(req, res) {
     'Content-Length': info.size,
     'Cache-Control': 'no-cache',
     'X-Content-Type-Options': 'nosniff',
+    ...CORS,
   };
   if (ext === '.html') {
     const csp = await readFile(file.slice(0, -ext.length) + '.csp', 'utf8').catch(() => null);

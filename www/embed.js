@@ -1,7 +1,8 @@
 // embed.html's script: the iframe embed. Copies the URL's parameters onto
 // the page's <n-queens> as attributes (js/element/embed-query.js), speaks
-// the widget's language, reports its height to the parent page
-// (embed-resize.js listens), keeps the step in its own URL and links to the
+// the widget's language, reports its height to the parent page and takes
+// the host page's scheme and language from it (embed-resize.js, which
+// greets it), keeps the step in its own URL and links to the
 // full page at the step shown (js/engine/shell-link.js). Then it defines
 // the element (nqueens-element.js), so its first render has every option.
 
@@ -11,28 +12,51 @@ import { pageQuery, pageStateFor } from './js/engine/shell-link.js';
 import { t, htmlLang, loadLang } from './js/i18n/i18n.js';
 
 const widget = document.getElementById('widget');
-for (const [name, value] of attributesFromQuery(window.location.search)) widget.setAttribute(name, value);
+const query = attributesFromQuery(window.location.search);
+for (const [name, value] of query) widget.setAttribute(name, value);
+// What the URL sets wins over what the host page says (embed-resize.js).
+const setByUrl = new Set(query.map(([name]) => name));
 
-// The document speaks the widget's language (screen readers, hyphenation),
-// and embed.css sizes the board for the mode (as the element reads it:
-// ?mode=Explore is the explorer too).
-const { lang, mode, theme } = parseOptions((name) => widget.getAttribute(name));
-document.documentElement.lang = htmlLang(lang);
+const { mode } = parseOptions((name) => widget.getAttribute(name));
+// embed.css sizes the board for the mode (as the element reads it: ?mode=Explore is the explorer too).
 document.body.dataset.mode = mode;
-// ?theme=light|dark: the page around the widget takes the same scheme (embed.css).
-document.documentElement.dataset.theme = theme;
-// The title and the (visually hidden) heading wait for the language's
-// strings (Chinese loads on demand, see i18n.js); the element fetches them
-// too, and both share the one import. Should they fail to load, they stay
-// the English ones of embed.html.
-loadLang(lang).then(() => {
-  document.title = t(lang, 'app.title');
-  document.getElementById('embed-title').textContent = t(lang, 'app.title');
-  document.getElementById('embed-subtitle').textContent = t(lang, 'mode.walkthrough');
-  const full = document.getElementById('embed-full');
-  if (full) full.textContent = t(lang, 'embed.openFull');
-}, () => {});
 document.getElementById('embed-subtitle').hidden = mode !== 'walkthrough';
+showLanguageAndTheme();
+
+/**
+ * The document speaks the widget's language (screen readers, hyphenation)
+ * and takes its scheme (?theme=light|dark, or the host page's: embed.css).
+ * The title and the (visually hidden) heading wait for the language's
+ * strings (Chinese loads on demand, see i18n.js); the element fetches them
+ * too, and both share the one import. Should they fail to load, they stay
+ * the English ones of embed.html.
+ */
+function showLanguageAndTheme() {
+  const { lang, theme } = parseOptions((name) => widget.getAttribute(name));
+  document.documentElement.lang = htmlLang(lang);
+  document.documentElement.dataset.theme = theme;
+  loadLang(lang).then(() => {
+    if (parseOptions((name) => widget.getAttribute(name)).lang !== lang) return; // changed again since
+    document.title = t(lang, 'app.title');
+    document.getElementById('embed-title').textContent = t(lang, 'app.title');
+    document.getElementById('embed-subtitle').textContent = t(lang, 'mode.walkthrough');
+    const full = document.getElementById('embed-full');
+    if (full) full.textContent = t(lang, 'embed.openFull');
+  }, () => {});
+}
+
+/** The host page's scheme and language (embed-resize.js), unless this iframe's URL sets them. */
+function followHost({ theme, lang }) {
+  let changed = false;
+  for (const [name, value] of [['theme', theme], ['lang', lang]]) {
+    if (setByUrl.has(name) || typeof value !== 'string' || value.length > 35) continue;
+    if (value && widget.getAttribute(name) !== value) widget.setAttribute(name, value);
+    else if (!value && widget.hasAttribute(name)) widget.removeAttribute(name);
+    else continue;
+    changed = true;
+  }
+  if (changed) showLanguageAndTheme();
+}
 
 reportHeight();
 writeStepToUrl();
@@ -75,10 +99,20 @@ function reportHeight() {
   new ResizeObserver(post).observe(document.documentElement);
   new ResizeObserver(post).observe(widget);
   window.addEventListener('load', post);
+  // The parent's greeting (on load, or when embed-resize.js starts later):
+  // answer with the height, even if it was posted before, and keep reporting.
+  // Its `theme` and `lang`, and later changes of them, are the host page's.
   window.addEventListener('message', (event) => {
-    if (event.source !== window.parent || event.data?.type !== 'nqueens-autoresize') return;
-    document.documentElement.dataset.autoresize = '';
-    post();
+    if (event.source !== window.parent) return;
+    const type = event.data?.type;
+    if (type === 'nqueens-autoresize') {
+      document.documentElement.dataset.autoresize = '';
+      followHost(event.data);
+      last = -1;
+      post();
+    } else if (type === 'nqueens-host') {
+      followHost(event.data);
+    }
   });
   post();
 }

@@ -9,6 +9,12 @@ export type NQueensLang = 'en' | 'zh';
 export type NQueensControl = 'buttons' | 'timeline' | 'speed' | 'stats' | 'keys';
 /** `auto` follows the system's colour scheme (prefers-color-scheme). */
 export type NQueensTheme = 'auto' | 'light' | 'dark';
+/** The code views of the `code` attribute (engine/catalog.js). */
+export type NQueensCodeView = 'recursive' | 'iterative' | 'flags' | 'bitmask' | 'leetcode';
+/** The `heading-level` attribute: the level of the widget's top headings. */
+export type NQueensHeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+/** A whole number as an attribute writes it: `6` or `"6"`. */
+export type NQueensNumber = number | `${number}`;
 
 /** A StepEvent as plain data: `queens` is an array. */
 export type NQueensPlainEvent =
@@ -59,19 +65,25 @@ export declare class NQueensElement extends HTMLElement {
   /** Wasm objects (Steppers, Solutions) held by all widgets on the page. */
   static readonly liveWasmObjects: number;
 
+  // Every setter takes the attribute's own values too (frameworks such as
+  // React 19 set properties with them); null or undefined removes the attribute.
   /** 1 to 32 (count mode: 1 to 21, quiz: 1 to 8); the mode's default (4, or 8) when absent or invalid. */
-  n: number;
-  mode: NQueensMode;
+  get n(): number;
+  set n(value: NQueensNumber | null | undefined);
+  get mode(): NQueensMode;
+  set mode(value: NQueensMode | null | undefined);
   /** The step to show; setting it seeks there. null when absent. */
   get step(): number | null;
-  set step(value: number | null | undefined);
+  set step(value: NQueensNumber | null | undefined);
   /** The solution to show, 1-based; null when absent. */
   get solution(): number | null;
-  set solution(value: number | null | undefined);
+  set solution(value: NQueensNumber | null | undefined);
   /** Plays once rendered or when set; not under reduced motion (count mode: counts regardless). */
-  autoplay: boolean;
+  get autoplay(): boolean;
+  set autoplay(value: boolean | string | null | undefined);
   /** Steps per second, snapped to 0.5, 1, 2, 4, 8, 16, 60, 250, 1000 or 10000. */
-  speed: number;
+  get speed(): number;
+  set speed(value: NQueensNumber | null | undefined);
   /**
    * Reads 'en' | 'zh' (the attribute, else the nearest ancestor's lang, else 'en').
    * Setting it switches at once; an ancestor's lang changed later does not re-render the widget.
@@ -80,15 +92,26 @@ export declare class NQueensElement extends HTMLElement {
   /** The control parts shown, space-separated, or 'none' when none shows; set a list, 'none', or null for all. */
   get controls(): string;
   set controls(value: string | null);
-  narration: boolean;
-  tree: boolean;
-  code: boolean;
+  /** Booleans, like their attributes: any string (the attribute's value, `""` included) is on. */
+  get narration(): boolean;
+  set narration(value: boolean | string | null | undefined);
+  get tree(): boolean;
+  set tree(value: boolean | string | null | undefined);
+  /**
+   * The code view shown, or false without a code panel. Set a view's name,
+   * `""` or true for the default view ('recursive'), false or null for none.
+   */
+  get code(): NQueensCodeView | false;
+  set code(value: NQueensCodeView | '' | boolean | null | undefined);
   /** Reads 'auto' when absent or not one of the three; set a theme, or null for auto. */
   /** 'event' (default) or 'line': what a step of the code view's program is. Set null for 'event'. */
   get by(): 'event' | 'line';
   set by(value: 'event' | 'line' | null);
   get theme(): NQueensTheme;
-  set theme(value: NQueensTheme | null);
+  set theme(value: NQueensTheme | null | undefined);
+  /** The level of the widget's top headings, 1 to 6 (`heading-level`); 2 when absent or invalid. */
+  get headingLevel(): NQueensHeadingLevel;
+  set headingLevel(value: NQueensHeadingLevel | `${NQueensHeadingLevel}` | null | undefined);
 
   /** The step shown now; null before the first render, in count mode, and for a board showing a solution. */
   readonly position: number | null;
@@ -116,10 +139,37 @@ export declare class NQueensElement extends HTMLElement {
   ): void;
 }
 
+/** `nqueens-answer` (quiz): one answer to a question. */
+export interface NQueensAnswerDetail {
+  n: number;
+  /** The square (0-based) the search tries next, at `step`. */
+  question: { step: number; row: number; col: number };
+  answer: 'place' | 'prune' | 'backtrack';
+  expected: 'place' | 'prune' | 'backtrack';
+  correct: boolean;
+  /** After this answer; a question counts once, on its first answer. */
+  score: { right: number; asked: number };
+  streak: number;
+}
+
+/** `nqueens-play` (free play): the board after one of the learner's moves. */
+export interface NQueensPlayDetail {
+  n: number;
+  /** 0-based. */
+  queens: { row: number; col: number }[];
+  placed: number;
+  /** Queens attacked by another. */
+  attacked: number;
+  /** n queens, none attacked. */
+  solved: boolean;
+}
+
 export interface NQueensEventMap extends HTMLElementEventMap {
   'nqueens-step': CustomEvent<NQueensStepDetail>;
   'nqueens-solution': CustomEvent<NQueensSolutionDetail>;
   'nqueens-done': CustomEvent<NQueensDoneDetail>;
+  'nqueens-answer': CustomEvent<NQueensAnswerDetail>;
+  'nqueens-play': CustomEvent<NQueensPlayDetail>;
 }
 
 declare global {
@@ -131,5 +181,7 @@ declare global {
     'nqueens-step': CustomEvent<NQueensStepDetail>;
     'nqueens-solution': CustomEvent<NQueensSolutionDetail>;
     'nqueens-done': CustomEvent<NQueensDoneDetail>;
+    'nqueens-answer': CustomEvent<NQueensAnswerDetail>;
+    'nqueens-play': CustomEvent<NQueensPlayDetail>;
   }
 }

@@ -28,7 +28,9 @@ import { el, focusWhenShown } from './js/ui/dom.js';
 import { t, addStrings, loadLang, langLoaded, DEFAULT_LANG } from './js/i18n/i18n.js';
 import {
   ATTRIBUTES,
+  PROPERTIES,
   parseOptions,
+  parseHeadingLevel,
   parseMode,
   parseN,
   parseStep,
@@ -47,6 +49,8 @@ import { createPlayerWidget } from './js/element/player-widget.js';
 import { createBoardWidget } from './js/element/board-widget.js';
 import { createCountWidget } from './js/element/count-widget.js';
 import { createQuizWidget, createPlayWidget } from './js/element/learn-widget.js';
+import { createHeadingLevels } from './js/element/headings.js';
+import { keepHandledKeys } from './js/element/keys.js';
 
 const WIDGETS = {
   walkthrough: createPlayerWidget,
@@ -84,11 +88,14 @@ export class NQueensElement extends Base {
   #resume = null; // { mode, n, position } kept on removal, for re-adding
   #ready;
   #resolveReady;
+  #headings;
 
   constructor() {
     super();
     addStrings(ELEMENT_STRINGS); // idempotent; here, not at import, so no bundler drops it
     this.#shadow = this.attachShadow({ mode: 'open' });
+    this.#headings = createHeadingLevels(this.#shadow);
+    keepHandledKeys(this.#shadow);
     // Default semantics without sprouting attributes on the author's tag.
     this.#internals = this.attachInternals?.() ?? null;
     if (this.#internals) this.#internals.role = 'group';
@@ -99,7 +106,7 @@ export class NQueensElement extends Base {
 
   connectedCallback() {
     // Properties set before the element was defined hide the accessors; replay them.
-    for (const name of ATTRIBUTES) this.#upgradeProperty(name);
+    for (const name of PROPERTIES) this.#upgradeProperty(name);
     if (this.#widget || this.#loading) return; // moved, or already loading
     this.#mount();
   }
@@ -124,7 +131,7 @@ export class NQueensElement extends Base {
     return parseN(this.getAttribute('n'), this.mode);
   }
   set n(value) {
-    this.setAttribute('n', String(value));
+    this.#setOptional('n', value);
   }
 
   /** 'walkthrough' | 'explore' | 'board' | 'count' | 'quiz' | 'play' (js/engine/catalog.js). */
@@ -132,7 +139,7 @@ export class NQueensElement extends Base {
     return parseMode(this.getAttribute('mode'));
   }
   set mode(value) {
-    this.setAttribute('mode', String(value));
+    this.#setOptional('mode', value);
   }
 
   /** The step to show (setting it seeks there); null when absent. The live step is `position`. */
@@ -156,7 +163,7 @@ export class NQueensElement extends Base {
     return speedOf(parseSpeedIndex(this.getAttribute('speed')));
   }
   set speed(value) {
-    this.setAttribute('speed', String(value));
+    this.#setOptional('speed', value);
   }
 
   /**
@@ -168,7 +175,7 @@ export class NQueensElement extends Base {
     return this.#readOptions().lang;
   }
   set lang(value) {
-    this.setAttribute('lang', String(value));
+    this.#setOptional('lang', value);
   }
 
   /** The control parts shown, space-separated, or 'none'; set a list, 'none', or null for all. */
@@ -180,32 +187,43 @@ export class NQueensElement extends Base {
     this.#setOptional('controls', value);
   }
 
+  // Boolean attributes' properties take booleans and the attribute's own
+  // values too, as frameworks that set properties pass them (React 19 sets
+  // `el.narration = ""` for narration=""): any string is on, like the attribute.
   get autoplay() {
     return this.hasAttribute('autoplay');
   }
   set autoplay(value) {
-    this.toggleAttribute('autoplay', Boolean(value));
+    this.#setBoolean('autoplay', value);
   }
 
   get narration() {
     return this.hasAttribute('narration');
   }
   set narration(value) {
-    this.toggleAttribute('narration', Boolean(value));
+    this.#setBoolean('narration', value);
   }
 
   get tree() {
     return this.hasAttribute('tree');
   }
   set tree(value) {
-    this.toggleAttribute('tree', Boolean(value));
+    this.#setBoolean('tree', value);
   }
 
+  /**
+   * The code view shown ('recursive', 'iterative', 'flags', 'bitmask',
+   * 'leetcode'), or false without a code panel. Set a view's name (or any
+   * string: the attribute's value, an unknown name is the default view),
+   * true for the default view, false or null for none.
+   */
   get code() {
-    return this.hasAttribute('code');
+    return this.hasAttribute('code') ? this.#readOptions().codeView : false;
   }
   set code(value) {
-    this.toggleAttribute('code', Boolean(value));
+    if (value === true) this.setAttribute('code', '');
+    else if (typeof value === 'string') this.setAttribute('code', value);
+    else this.removeAttribute('code');
   }
 
   /**
@@ -225,6 +243,14 @@ export class NQueensElement extends Base {
   }
   set theme(value) {
     this.#setOptional('theme', value);
+  }
+
+  /** The level (1 to 6) of the widget's top headings; 2 when absent or invalid. */
+  get headingLevel() {
+    return parseHeadingLevel(this.getAttribute('heading-level'));
+  }
+  set headingLevel(value) {
+    this.#setOptional('heading-level', value);
   }
 
   // ---- state ------------------------------------------------------------------
@@ -284,6 +310,10 @@ export class NQueensElement extends Base {
   #setOptional(name, value) {
     if (value === null || value === undefined) this.removeAttribute(name);
     else this.setAttribute(name, String(value));
+  }
+
+  #setBoolean(name, value) {
+    this.toggleAttribute(name, typeof value === 'string' || Boolean(value));
   }
 
   #readOptions() {
@@ -373,6 +403,7 @@ export class NQueensElement extends Base {
     this.#changed = new Set();
     this.#options = options;
     if (this.#internals) this.#internals.ariaLabel = t(options.lang, 'app.title');
+    this.#headings.setLevel(options.headingLevel);
     this.#container = el(this.ownerDocument, 'div', { class: `nq-element nq-element--${options.mode}` });
     this.#shadow.replaceChildren(this.#container);
     const resume = this.#resume;
@@ -428,6 +459,7 @@ export class NQueensElement extends Base {
       }
       this.#options = next;
       if (this.#internals) this.#internals.ariaLabel = t(next.lang, 'app.title');
+      this.#headings.setLevel(next.headingLevel);
       this.#widget.update(next, changed);
     } finally {
       this.#updating = false;

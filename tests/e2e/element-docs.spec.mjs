@@ -172,11 +172,12 @@ const DARK_BG = 'rgb(22, 24, 28)';
 const LIGHT_BG = 'rgb(250, 248, 244)';
 const recipes = blocks.filter((block) => block.lang === 'css' && block.info.startsWith('dark:'));
 
-test('the guide has the colour-scheme recipes of MkDocs Material, Docusaurus and VitePress', () => {
+test('the guide has the colour-scheme recipes of MkDocs Material, Docusaurus, VitePress and mdBook', () => {
   expect(recipes.map((block) => block.info)).toEqual([
     'dark: data-md-color-scheme="slate"; light: data-md-color-scheme="default"',
     'dark: data-theme="dark"; light: data-theme="light"',
     'dark: class="dark"; light: class="light"',
+    'dark: class="navy"; light: class="light"',
   ]);
 });
 
@@ -208,7 +209,7 @@ test('the reference names every attribute, event, method, custom property and pa
     if (!markdown.includes(`\`${name}\``)) missing.push(name);
   };
   ATTRIBUTES.forEach(mention);
-  ['nqueens-step', 'nqueens-solution', 'nqueens-done'].forEach(mention);
+  ['nqueens-step', 'nqueens-solution', 'nqueens-done', 'nqueens-answer', 'nqueens-play'].forEach(mention);
   ['play()', 'pause()', 'stepForward()', 'stepBack()', 'seek(k)', 'position', 'playing', 'ready'].forEach(mention);
 
   const parts = new Set(PARTS.flatMap(([, names]) => names.split(' ')));

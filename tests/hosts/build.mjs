@@ -14,7 +14,7 @@
 //   node tests/hosts/build.mjs [HOST...]   (default: all six)
 // The Vite dev server is started by tests/hosts/playwright.config.mjs.
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, rm, symlink } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -67,6 +67,25 @@ const HOSTS = {
     });
     await cp(path.join(here, 'esbuild/index.html'), path.join(dir, 'index.html'));
     await cp(pkg, path.join(dir, 'nqueens'), { recursive: true });
+  },
+
+  async rollup() {
+    // An author's project: src/main.js, node_modules, and rollup.config.mjs
+    // exactly as docs/embedding.md's Rollup recipe writes it (taken from there).
+    const work = path.join(repo, 'dist/hosts-src/rollup');
+    await rm(work, { recursive: true, force: true });
+    await mkdir(path.dirname(work), { recursive: true });
+    await cp(path.join(here, 'rollup'), work, { recursive: true });
+    await symlink(path.join(here, 'node_modules'), path.join(work, 'node_modules'), 'dir');
+    const guide = await readFile(path.join(repo, 'docs/embedding.md'), 'utf8');
+    const recipe = guide.match(/```mjs\n(\/\/ rollup\.config\.mjs\n[\s\S]*?)```/);
+    if (!recipe) throw new Error('build.mjs: docs/embedding.md has no rollup.config.mjs recipe');
+    await writeFile(path.join(work, 'rollup.config.mjs'), recipe[1]);
+    execFileSync(process.execPath, [path.join(here, 'node_modules/rollup/dist/bin/rollup'), '-c', '--silent'], { cwd: work, stdio: 'inherit' });
+    const dir = path.join(out, 'rollup');
+    await rm(dir, { recursive: true, force: true });
+    await cp(path.join(work, 'dist'), dir, { recursive: true });
+    await cp(path.join(here, 'rollup/index.html'), path.join(dir, 'index.html'));
   },
 
   async vitepress() {

@@ -20,6 +20,8 @@ const HOSTS = [
   { name: 'Vite dev server', url: `http://127.0.0.1:${DEV_PORT}/`, api: true },
   { name: 'webpack 5 production build', url: '/webpack/index.html', api: true },
   { name: 'esbuild bundle with the import map', url: '/esbuild/index.html', api: true },
+  // The guide's Rollup 4 recipe: node-resolve, the package external, rollup-plugin-copy.
+  { name: 'Rollup 4 bundle (the recipe)', url: '/rollup/index.html', api: true },
   // Its colour-scheme recipe (the site's scheme wins over theme=) is tested below.
   { name: 'MkDocs Material site under /mkdocs/', url: '/mkdocs/', api: false, schemeRecipe: true },
   { name: 'VitePress site', url: VITEPRESS, api: false, schemeRecipe: true, shot: 'vitepress' },

@@ -19,7 +19,7 @@ test('the manifest declares <n-queens> with every attribute, event and part', ()
   const element = module.declarations[0];
   assert.equal(element.tagName, 'n-queens');
   assert.deepEqual(element.attributes.map((attribute) => attribute.name).sort(), [...ATTRIBUTES].sort());
-  assert.deepEqual(element.events.map((event) => event.name), ['nqueens-step', 'nqueens-solution', 'nqueens-done']);
+  assert.deepEqual(element.events.map((event) => event.name), ['nqueens-step', 'nqueens-solution', 'nqueens-done', 'nqueens-answer', 'nqueens-play']);
   const parts = element.cssParts.map((part) => part.name);
   for (const name of PARTS.flatMap(([, names]) => names.split(' '))) assert.ok(parts.includes(name), name);
   assert.ok(module.exports.some((entry) => entry.kind === 'custom-element-definition' && entry.name === 'n-queens'));

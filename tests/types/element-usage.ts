@@ -1,6 +1,6 @@
 // Compiled with `tsc --noEmit` by `make test`: www/nqueens-element.d.ts must
 // describe real use of <n-queens> from TypeScript.
-import { NQueensElement, type NQueensStepDetail, type NQueensMode, type NQueensTheme } from '../../www/nqueens-element.js';
+import { NQueensElement, type NQueensStepDetail, type NQueensMode, type NQueensTheme, type NQueensCodeView } from '../../www/nqueens-element.js';
 
 async function main(): Promise<void> {
   const widget = document.createElement('n-queens');
@@ -14,6 +14,17 @@ async function main(): Promise<void> {
   widget.controls = null;
   const shown: string = widget.controls;
   widget.narration = true;
+  // The attributes' own values, as React 19 sets them.
+  widget.narration = '';
+  widget.n = '6';
+  widget.code = 'flags';
+  widget.code = true;
+  widget.code = null;
+  const view: NQueensCodeView | false = widget.code;
+  widget.headingLevel = 3;
+  const level: number = widget.headingLevel;
+  // @ts-expect-error: not a code view
+  widget.code = 'python';
   widget.speed = 8;
   widget.theme = 'dark';
   widget.theme = null;
@@ -42,8 +53,17 @@ async function main(): Promise<void> {
     const solutions: number = event.detail.solutions;
     console.log(solutions);
   });
+  document.addEventListener('nqueens-answer', (event) => {
+    const right: boolean = event.detail.correct;
+    const score: number = event.detail.score.right / event.detail.score.asked;
+    console.log(right, score, event.detail.question.row);
+  });
+  widget.addEventListener('nqueens-play', (event) => {
+    const solved: boolean = event.detail.solved;
+    console.log(solved, event.detail.queens.map((queen) => queen.col));
+  });
   document.querySelector('n-queens')?.play();
-  console.log(typed, shown, reached, where, live, theme);
+  console.log(typed, shown, reached, where, live, theme, view, level);
 }
 
 void main();

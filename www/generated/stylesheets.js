@@ -1021,6 +1021,12 @@ export const ELEMENT_CSS = `/* <n-queens>: the host and the element's own layout
      16 px page); the board never grows past its column either. */
   --nq-board-size: 30em;
   --nq-padding: 0.75em;
+  /* The widget's base: the text size around it, but never below 16 px, so a
+     site's small root (mdBook's 62.5 %) cannot shrink its secondary text
+     below 12 px. The components' rem sizes are taken from --nq-rem
+     (js/element/styles.js), never from the page's root. */
+  font-size: max(1em, 16px);
+  --nq-rem: 1em;
   display: block;
   box-sizing: border-box;
   padding: var(--nq-padding);
@@ -1033,6 +1039,15 @@ export const ELEMENT_CSS = `/* <n-queens>: the host and the element's own layout
 }
 :host([hidden]) {
   display: none;
+}
+/* A long message (a URL in an error) wraps anywhere instead of widening the
+   widget past a phone's width; only messages, so labels never break mid-word. */
+.nq-element__status,
+.nq-element__caption,
+.nq-count__status,
+.nq-narration,
+[role="alert"] {
+  overflow-wrap: anywhere;
 }
 /* theme="light" or "dark" pins the scheme that nqueens.css's light-dark()
    colours pick; "auto" (or none) follows the system. A host page's own

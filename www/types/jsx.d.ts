@@ -1,25 +1,14 @@
-// JSX typings for <n-queens> (Preact, Solid, React and others with a global
-// JSX namespace): `import type {} from 'nqueens/jsx';` once in your project.
-// React 19 keeps JSX under React: add, in a .d.ts of yours,
-//   declare module 'react' { namespace JSX { interface IntrinsicElements extends import('nqueens/jsx').NQueensIntrinsicElements {} } }
+// JSX typings for <n-queens> (Preact, Solid and others with a global JSX
+// namespace): `import type {} from 'nqueens/jsx';` once in your project.
+// React 18 and 19 keep JSX under React: `import type {} from 'nqueens/react';`
+// instead (types/react.d.ts).
 
-import type { NQueensMode, NQueensTheme } from '../nqueens-element.js';
+import type { NQueensOwnAttributes } from './attributes.js';
 
-/** The attributes of <n-queens> as JSX props (docs/embedding.md, "Attributes"). */
-export interface NQueensAttributes {
-  n?: number | string;
-  mode?: NQueensMode;
-  step?: number | string;
-  solution?: number | string;
-  autoplay?: boolean;
-  speed?: number | string;
-  lang?: string;
-  /** Space-separated: buttons timeline speed stats keys, or none. */
-  controls?: string;
-  narration?: boolean;
-  tree?: boolean;
-  code?: boolean;
-  theme?: NQueensTheme;
+export type { NQueensOwnAttributes };
+
+/** The attributes of <n-queens> as JSX props: its own and the common HTML ones. */
+export interface NQueensAttributes extends NQueensOwnAttributes {
   id?: string;
   class?: string;
   className?: string;

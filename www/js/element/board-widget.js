@@ -39,9 +39,19 @@ function showSolution(api, { n, k }, { show, isCurrent, emit }) {
       show(solutionFrame(n, found.cols), captions.found(n, found));
       emit('nqueens-solution', solutionDetail({ n, index: found.index, queens: found.cols }));
     },
-    (error) => isCurrent() && show(empty, () => errorText(error)),
+    // Shown with or without `narration`: a figure that cannot be found says why.
+    (error) => isCurrent() && show(empty, () => errorText(error), { failed: true }),
   );
   return search;
+}
+
+// The caption says what the board shows when `narration` is on, and a
+// failure always (as an alert): a figure never stays empty without a word.
+function showCaption(caption, shown, options) {
+  caption.hidden = !shown || !(options.narration || shown.failed);
+  if (shown) caption.textContent = shown.describe(options.lang);
+  if (shown?.failed) caption.setAttribute('role', 'alert');
+  else caption.removeAttribute('role');
 }
 
 export function createBoardWidget(root, { api, options, emit }) {
@@ -60,13 +70,10 @@ export function createBoardWidget(root, { api, options, emit }) {
   const guardedEmit = (type, detail) => !disposed && emit(type, detail);
   const report = createFrameReporter(guardedEmit, () => Boolean(player?.frame?.busy));
 
-  function renderCaption() {
-    caption.hidden = !current.narration || !shown;
-    if (shown) caption.textContent = shown.describe(current.lang);
-  }
+  const renderCaption = () => showCaption(caption, shown, current);
 
-  function show(frame, describe) {
-    shown = { frame, describe };
+  function show(frame, describe, { failed = false } = {}) {
+    shown = { frame, describe, failed };
     board.render(frame);
     applyParts(root);
     renderCaption();

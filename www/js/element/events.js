@@ -66,3 +66,36 @@ export function createFrameReporter(emit, isQuiet = () => false) {
     }
   };
 }
+
+/**
+ * `nqueens-answer` (quiz): the question (the square the search tries next,
+ * 0-based, at `step`), the answer given and the one expected, whether it
+ * was right, and the score after it (a question counts once, on its first
+ * answer).
+ */
+export function answerDetail({ n, event, choice, expected, score }) {
+  return {
+    n,
+    question: { step: event.step, row: event.row, col: event.col },
+    answer: choice,
+    expected,
+    correct: choice === expected,
+    score: { right: score.right, asked: score.asked },
+    streak: score.streak,
+  };
+}
+
+/**
+ * `nqueens-play` (free play): the queens on the board after the learner's
+ * move (0-based { row, col }), how many are attacked, and whether they
+ * solve the board (n queens, none attacked).
+ */
+export function playDetail({ n, queens }, attacked) {
+  return {
+    n,
+    queens: queens.map(({ row, col }) => ({ row, col })),
+    placed: queens.length,
+    attacked,
+    solved: queens.length === n && attacked === 0,
+  };
+}

@@ -9,6 +9,9 @@ import { createQuiz } from '../ui/quiz/quiz-view.js';
 import { createPlay } from '../ui/play/play-view.js';
 import { applyParts } from './parts.js';
 import { continueView } from '../engine/shell-link.js';
+import { expectedAnswer } from '../ui/quiz/quiz-model.js';
+import { conflictingQueens } from '../ui/play/play-model.js';
+import { answerDetail, playDetail } from './events.js';
 
 function learnWidget(root, view) {
   applyParts(root);
@@ -37,13 +40,15 @@ function learnWidget(root, view) {
   };
 }
 
-export function createQuizWidget(root, { api, options, requestN }) {
+export function createQuizWidget(root, { api, options, emit, requestN }) {
   const host = el(root.ownerDocument, 'div', { class: 'nq-element__learn' });
   root.append(host);
-  return learnWidget(root, createQuiz(host, { api, lang: options.lang, n: options.n, onChangeN: requestN }));
+  // Learning events, for a course page to record (an LMS): each answer.
+  const onAnswer = ({ n, event, choice, score }) => emit('nqueens-answer', answerDetail({ n, event, choice, expected: expectedAnswer(event), score }));
+  return learnWidget(root, createQuiz(host, { api, lang: options.lang, n: options.n, onChangeN: requestN, onAnswer }));
 }
 
-export function createPlayWidget(root, { api, options, requestN, requestView }) {
+export function createPlayWidget(root, { api, options, emit, requestN, requestView }) {
   const host = el(root.ownerDocument, 'div', { class: 'nq-element__learn' });
   root.append(host);
   const view = createPlay(host, {
@@ -52,6 +57,8 @@ export function createPlayWidget(root, { api, options, requestN, requestView }) 
     n: options.n,
     onChangeN: requestN,
     onContinue: (position) => requestView(continueView(position)),
+    // Each move of the learner: the queens, attacked or not, solved or not.
+    onMove: ({ state, attacks }) => emit('nqueens-play', playDetail(state, conflictingQueens(state, attacks).length)),
   });
   return learnWidget(root, view);
 }

@@ -12,9 +12,10 @@ export { seekWhenKnown } from '../engine/player.js';
  * there once and renders once. Fewer than k solutions: the first; none: the
  * end of the search. Returns { done, cancel }: `done` resolves with the
  * position reached, or null when cancelled, superseded (`isCurrent()` false)
- * or when the reader moved the player meanwhile.
+ * or when the reader moved the player meanwhile. A search that fails (its
+ * worker could not start) calls onError(error) when still current.
  */
-export function goToSolution(api, player, k, isCurrent = () => true) {
+export function goToSolution(api, player, k, isCurrent = () => true, onError = () => {}) {
   // A code view's program has its own events: its solutions are found by
   // playing it (sliced), not at the Stepper's step numbers.
   if (player.frame?.program?.snapshot) return programSolution(player, k, isCurrent);
@@ -29,7 +30,10 @@ export function goToSolution(api, player, k, isCurrent = () => true) {
     };
   });
   const done = Promise.race([search.result, cancelled])
-    .catch(() => null)
+    .catch((error) => {
+      if (isCurrent()) onError(error);
+      return null;
+    })
     .then((found) => {
       if (!found || !isCurrent() || player.n !== n || player.position !== position) return null;
       return player.seek(found.step, { known: true, progress: false });

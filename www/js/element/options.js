@@ -42,7 +42,13 @@ export const ATTRIBUTES = Object.freeze([
   'code',
   'by',
   'theme',
+  'heading-level',
 ]);
+/** Each attribute's property: its name in camelCase (`heading-level` is `headingLevel`). */
+export const PROPERTIES = Object.freeze(ATTRIBUTES.map((name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase())));
+
+/** The level of the widget's top headings (`heading-level`): 1 to 6, else 2, a section under the page's h1. */
+export const DEFAULT_HEADING_LEVEL = 2;
 export const BOOLEAN_ATTRIBUTES = Object.freeze(['autoplay', 'narration', 'tree', 'code']);
 
 /** The `theme` values: `auto` follows the system's colour scheme. */
@@ -107,6 +113,12 @@ export function parseTheme(value) {
   return THEMES.includes(theme) ? theme : DEFAULT_THEME;
 }
 
+/** `heading-level`: a whole number 1 to 6, else DEFAULT_HEADING_LEVEL. */
+export function parseHeadingLevel(value) {
+  const level = wholeNumber(value);
+  return level !== null && level >= 1 && level <= 6 ? level : DEFAULT_HEADING_LEVEL;
+}
+
 /** A language of engine/catalog.js ('en', 'zh') from a language tag ("zh-CN", "zh-Hant", "en-GB"), or null. */
 export function langFromTag(tag) {
   if (typeof tag !== 'string') return null;
@@ -150,6 +162,7 @@ export function parseOptions(get, { inheritedLang = null } = {}) {
     // What a step of the code view's program is: 'event' (default) or 'line'.
     by: parseStepUnit(get('by')),
     theme: parseTheme(get('theme')),
+    headingLevel: parseHeadingLevel(get('heading-level')),
   };
 }
 

@@ -17,6 +17,7 @@ import { applyParts } from './parts.js';
 import { MAX_N } from './options.js';
 import { startTarget, updatePlan, seekStepOf } from './player-model.js';
 import { latestRequest } from '../engine/latest.js';
+import { errorText } from '../engine/errors.js';
 
 // Each control part and the element that shows it.
 const CONTROL_SELECTORS = {
@@ -82,7 +83,7 @@ function showVisibleParts(root, { stage, stageHost }, options) {
 // solution k) and reports the frames it lands on as the element's events.
 // Each move supersedes the one before (latest request wins); the frames a
 // move passes through are not reported, only the step it lands on.
-function createNavigator(api, player, { emit, isDisposed }) {
+function createNavigator(api, player, { emit, isDisposed, onError }) {
   const moves = latestRequest();
   let solutionSearch = null; // the running goToSolution, if any
   let quiet = 0; // > 0 while a move passes through intermediate frames
@@ -119,7 +120,7 @@ function createNavigator(api, player, { emit, isDisposed }) {
     const isCurrent = supersede();
     quiet += 1;
     try {
-      solutionSearch = goToSolution(api, player, k, isCurrent);
+      solutionSearch = goToSolution(api, player, k, isCurrent, onError);
       await solutionSearch.done;
     } finally {
       quiet -= 1;
@@ -241,7 +242,9 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
   const player = new Player(api, { n: options.n, speedIndex: options.speedIndex });
   const views = mountViews(root, player, options, requestN);
   const unbindShortcuts = bindShortcuts(root, () => (disposed ? null : player));
-  const navigator = createNavigator(api, player, { emit, isDisposed });
+  // A solution that cannot be searched for says why (the player stays at the start).
+  const onError = (error) => root.append(el(root.ownerDocument, 'p', { class: 'nq-element__status', part: 'status', role: 'alert', text: errorText(error) }));
+  const navigator = createNavigator(api, player, { emit, isDisposed, onError });
   reportFrames(root, player, navigator, options.n);
 
   // `autoplay` is motion the reader did not ask for: not under reduced motion

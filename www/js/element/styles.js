@@ -11,12 +11,38 @@ import { NQUEENS_CSS, ELEMENT_CSS, LEARN_CSS } from '../../generated/stylesheets
 
 let sheets = null;
 
+/**
+ * The CSS with its `rem` lengths taken from the widget's own base,
+ * `--nq-rem` (set on :host by element.css), instead of the page's root font
+ * size: a site with a 62.5 % root (mdBook) must not shrink the widget. In a
+ * @container query a length cannot use var(): there `rem` becomes `em` (the
+ * container's font size, which comes from the same base); @media stays.
+ */
+export function fromWidgetBase(css) {
+  return css.replace(/(@(?:container|media)[^{]*\{)|(-?)(\d*\.?\d+)rem\b/g, (match, prelude, sign, number) => {
+    if (prelude) return prelude.startsWith('@container') ? prelude.replace(/(\d*\.?\d+)rem\b/g, '$1em') : prelude;
+    return `calc(${sign}${number} * var(--nq-rem))`;
+  });
+}
+
+// --nq-rem is a registered <length>, so it is computed once on the host (to
+// px) and inherited as that length: an `em` in it does not compound in the
+// nested elements that use it.
+function registerBase() {
+  try {
+    globalThis.CSS?.registerProperty?.({ name: '--nq-rem', syntax: '<length>', inherits: true, initialValue: '16px' });
+  } catch {
+    // Registered already (a second copy of the package on the page): same definition.
+  }
+}
+
 /** The widget's stylesheets (the components, the element's own, the quiz and play), built once. */
 export function loadStyles() {
   if (!sheets) {
+    registerBase();
     sheets = [NQUEENS_CSS, ELEMENT_CSS, LEARN_CSS].map((css) => {
       const sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
+      sheet.replaceSync(fromWidgetBase(css));
       return sheet;
     });
   }

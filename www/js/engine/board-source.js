@@ -2,6 +2,8 @@
 // lives in that worker (for n near 32 one batch can take seconds), and this
 // turns its messages into promises, one per fetch.
 
+import { startWorker } from './worker-start.js';
+
 /**
  * A source of boards. open(n) starts over with the n×n solutions; fetch(count)
  * resolves with { bytes, exhausted } (up to `count` boards, n bytes each) or
@@ -15,7 +17,12 @@ export function createBoardSource({ onWorkerError }) {
   const waiting = new Map(); // fetch id -> { resolve, reject }
 
   function start() {
-    worker = new Worker(new URL('../workers/gallery-worker.js', import.meta.url), { type: 'module' });
+    try {
+      worker = startWorker(() => new Worker(new URL('../workers/gallery-worker.js', import.meta.url), { type: 'module' }));
+    } catch (error) {
+      onWorkerError(error.message);
+      return;
+    }
     worker.addEventListener('message', ({ data }) => {
       const settle = waiting.get(data.id);
       waiting.delete(data.id);
@@ -31,9 +38,10 @@ export function createBoardSource({ onWorkerError }) {
   return {
     open(n) {
       if (!worker) start();
-      worker.postMessage({ type: 'open', n });
+      worker?.postMessage({ type: 'open', n });
     },
     fetch(count) {
+      if (!worker) return Promise.reject(new Error('the gallery worker is not running'));
       lastId += 1;
       const id = lastId;
       const answer = new Promise((resolve, reject) => waiting.set(id, { resolve, reject }));

@@ -99,7 +99,13 @@ export function estimateCount(n, { workers = 1, signal } = {}) {
       return timeNext(worker);
     };
     for (let i = 0; i < Math.max(1, workers); i += 1) {
-      const worker = startCountWorker(n);
+      let worker;
+      try {
+        worker = startCountWorker(n);
+      } catch (error) {
+        end(reject, error);
+        return;
+      }
       worker.addEventListener('error', (event) => {
         event.preventDefault();
         end(reject, new Error(event.message || 'an estimating worker failed to load'));

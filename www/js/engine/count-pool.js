@@ -43,7 +43,11 @@ export function countInWorkers(n, { workers: workerCount = 1, signal, onProgress
       return;
     }
     const pool = createPool(n, workerCount, { resolve, reject, signal, onProgress });
-    for (let i = 0; i < workerCount; i += 1) pool.workers.push(startWorker(pool, i));
+    try {
+      for (let i = 0; i < workerCount; i += 1) pool.workers.push(startWorker(pool, i));
+    } catch (error) {
+      pool.fail(error); // a worker that cannot start: the ones started stop, the count fails
+    }
   });
 }
 

@@ -14,11 +14,16 @@
 // file), the promise resolves to null and each worker loads the module
 // itself, as before.
 
+import { startWorker } from './worker-start.js';
+
 let compiling = null;
 
-/** A new counting worker, sent its `plan` for n (with the shared module once compiled). */
+/**
+ * A new counting worker, sent its `plan` for n (with the shared module once
+ * compiled). Throws an Error when no worker can be started.
+ */
 export function startCountWorker(n) {
-  const worker = new Worker(new URL('../workers/count-worker.js', import.meta.url), { type: 'module' });
+  const worker = startWorker(() => new Worker(new URL('../workers/count-worker.js', import.meta.url), { type: 'module' }));
   countingModule().then((module) => worker.postMessage({ type: 'plan', n, module }));
   return worker;
 }

@@ -3,6 +3,7 @@
 // whose whole search takes a few milliseconds, which are answered at once.
 
 import { findBoard, findSolutionStep } from './solution-pick.js';
+import { startWorker } from './worker-start.js';
 
 // Up to here even the whole search (k past the last solution) takes a few
 // milliseconds: every board of n = 11 about 5 ms, every step of n = 8 about
@@ -13,7 +14,8 @@ const MAIN_THREAD_MAX_N = { board: 11, step: 8 };
  * Solution k (1-based) of an n×n board: kind 'board' resolves with
  * findBoard's { cols, index } or null; kind 'step' with findSolutionStep's
  * { step, index, cols }. Returns { result, cancel }; cancel() stops the
- * worker, if any (the promise then never settles).
+ * worker, if any (the promise then never settles). A worker that cannot
+ * start or fails rejects the promise: it never hangs.
  */
 export function searchSolution(api, { n, k, kind }) {
   if (n <= MAIN_THREAD_MAX_N[kind]) {
@@ -24,7 +26,12 @@ export function searchSolution(api, { n, k, kind }) {
       return { result: Promise.reject(error), cancel() {} };
     }
   }
-  const worker = new Worker(new URL('../workers/solution-worker.js', import.meta.url), { type: 'module' });
+  let worker;
+  try {
+    worker = startWorker(() => new Worker(new URL('../workers/solution-worker.js', import.meta.url), { type: 'module' }));
+  } catch (error) {
+    return { result: Promise.reject(error), cancel() {} };
+  }
   const result = new Promise((resolve, reject) => {
     worker.addEventListener('message', ({ data }) => {
       worker.terminate();

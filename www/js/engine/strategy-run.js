@@ -2,9 +2,20 @@
 // of the core run for one n off the main thread, since the slow ones take
 // seconds near their limits. ui/strategies-view.js shows the answers.
 
-/** Runs `strategies` for n in a worker; each answer goes to onAnswer, a failed worker to onFail. */
+import { startWorker } from './worker-start.js';
+
+/**
+ * Runs `strategies` for n in a worker; each answer goes to onAnswer, a failed
+ * worker (or one that cannot start) to onFail. Returns the worker, or null.
+ */
 export function startStrategyWorker(n, strategies, { onAnswer, onFail }) {
-  const worker = new Worker(new URL('../workers/strategy-worker.js', import.meta.url), { type: 'module' });
+  let worker;
+  try {
+    worker = startWorker(() => new Worker(new URL('../workers/strategy-worker.js', import.meta.url), { type: 'module' }));
+  } catch (error) {
+    queueMicrotask(() => onFail(error.message)); // after the caller has its (null) worker
+    return null;
+  }
   worker.addEventListener('message', (message) => onAnswer(message.data));
   worker.addEventListener('error', (event) => {
     event.preventDefault();

@@ -51,11 +51,11 @@ function renderPlay(parts, board, { state, attacks, message, hint, lang, t }) {
   board.render({ n: state.n, cells: playCells(state, attacks, t, { hint }), label: t('learn.board', { n: state.n }), solved });
 }
 
-export function createPlay(root, { api, lang = 'en', n = PLAY_DEFAULT_N, onChangeN = () => {}, onContinue = () => {} }) {
+export function createPlay(root, { api, lang = 'en', n = PLAY_DEFAULT_N, onChangeN = () => {}, onContinue = () => {}, onMove = () => {} }) {
   addStrings(LEARN_STRINGS);
   const parts = buildPlayDom(root.ownerDocument);
   root.append(parts.container);
-  const board = createLearnBoard(parts.boardHost, { interactive: true, onActivate: toggle });
+  const board = createLearnBoard(parts.boardHost, { interactive: true, onActivate: (square) => move(toggleQueen(state, square)) });
   let currentLang = lang;
   const t = (key, params) => translate(currentLang, key, params);
   let state = createPlayState(n);
@@ -76,9 +76,8 @@ export function createPlay(root, { api, lang = 'en', n = PLAY_DEFAULT_N, onChang
     render();
   }
 
-  function toggle(square) {
-    update(toggleQueen(state, square));
-  }
+  // The learner's own moves (a square, Clear) are reported with the attacks; a new n is not.
+  const move = (next) => (update(next), onMove({ state, attacks }));
 
   function showHint() {
     ({ hint, message } = hintOutcome(prefixColumns(state), (prefix) => api.hintFor(state.n, prefix)));
@@ -97,7 +96,7 @@ export function createPlay(root, { api, lang = 'en', n = PLAY_DEFAULT_N, onChang
 
   parts.hintButton.addEventListener('click', showHint);
   parts.continueButton.addEventListener('click', continueSearch);
-  parts.clearButton.addEventListener('click', () => update(createPlayState(state.n)));
+  parts.clearButton.addEventListener('click', () => move(createPlayState(state.n)));
   parts.sizeSelect.addEventListener('change', () => onChangeN(Number(parts.sizeSelect.value)));
   update(createPlayState(Math.min(Math.max(1, n), MAX_N)));
 

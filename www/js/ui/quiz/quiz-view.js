@@ -92,7 +92,7 @@ function renderQuiz(parts, board, { session, stepper, t }) {
   board.render({ n, cells, label: t('learn.board', { n }), attack: quizAttack(state.mistake, previous), solved });
 }
 
-export function createQuiz(root, { api, lang = 'en', n = QUIZ_DEFAULT_N, onChangeN = () => {} }) {
+export function createQuiz(root, { api, lang = 'en', n = QUIZ_DEFAULT_N, onChangeN = () => {}, onAnswer = () => {} }) {
   addStrings(LEARN_STRINGS);
   const parts = buildQuizDom(root.ownerDocument);
   root.append(parts.container);
@@ -117,7 +117,9 @@ export function createQuiz(root, { api, lang = 'en', n = QUIZ_DEFAULT_N, onChang
     render();
   }
 
-  for (const [choice, button] of parts.buttons) button.addEventListener('click', () => (session.choose(choice), render()));
+  // Each answer is reported ({ n, event asked about, choice, score after it }), for the element's nqueens-answer.
+  const choose = (choice, event = session.question()) => (session.choose(choice), onAnswer({ n: stepper.n, event, choice, score: session.state }));
+  for (const [choice, button] of parts.buttons) button.addEventListener('click', () => (choose(choice), render()));
   parts.skip.addEventListener('click', () => (session.skip(), render()));
   parts.restart.addEventListener('click', () => start(stepper.n));
   parts.sizeSelect.addEventListener('change', () => onChangeN(Number(parts.sizeSelect.value)));

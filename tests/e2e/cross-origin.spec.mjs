@@ -1,0 +1,129 @@
+// The package served from another origin, as from a CDN (issue #25, item 1):
+// www/ on a second server that sends `Access-Control-Allow-Origin: *`
+// (scripts/serve.mjs --cors), the page on the test server's origin. Every
+// worker starts (engine/worker-start.js: a same-origin blob: module that
+// imports the worker's real URL), and a worker that cannot start ends in a
+// visible message, never a widget stuck on "Computing…".
+import { test, expect } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { collectErrors, waitForWidgets } from './element-helpers.mjs';
+
+let cdn = null; // the package's origin: www/ with CORS headers
+let site = null; // the page's origin: a scratch folder of host pages
+const servers = [];
+let pages = null; // the scratch folder
+
+/** Starts scripts/serve.mjs with `args` on a free port (port 0); resolves with its origin. */
+function serve(args) {
+  const child = spawn(process.execPath, ['scripts/serve.mjs', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  servers.push(child);
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      const match = /http:\/\/[\d.]+:\d+/.exec(String(chunk));
+      if (match) resolve(match[0]);
+    });
+    child.on('exit', (code) => reject(new Error(`serve.mjs ${args.join(' ')} exited with ${code}`)));
+  });
+}
+
+// Real servers for both origins: Chromium lets a page reach a loopback
+// server only when the page itself came from one (not from page.route).
+test.beforeAll(async () => {
+  pages = await mkdtemp(path.join(tmpdir(), 'nqueens-cross-origin-'));
+  cdn = await serve(['--cors', '--root', 'www']);
+  site = await serve(['--root', pages]);
+});
+
+test.afterAll(async () => {
+  for (const child of servers) child.kill();
+  if (pages) await rm(pages, { recursive: true, force: true });
+});
+
+/** Opens a page of the site's origin that loads the element from the CDN's origin (`csp`: its policy). */
+async function openCrossOrigin(page, name, body, { csp = null } = {}) {
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>cross-origin host</title>
+<link rel="icon" href="data:,">
+<script type="module" src="${cdn}/nqueens-element.js"></script>
+</head><body>${body}</body></html>`;
+  await writeFile(path.join(pages, `${name}.html`), html);
+  if (csp) await writeFile(path.join(pages, `${name}.csp`), csp);
+  await page.goto(`${site}/${name}.html`);
+  expect(new URL(page.url()).origin).not.toBe(cdn);
+  await waitForWidgets(page);
+}
+
+/** Every solution's columns of n in the core's order, up to `limit` (backtracking written here). */
+function firstSolution(n) {
+  const cols = [];
+  const place = (row) => {
+    if (row === n) return true;
+    for (let col = 0; col < n; col += 1) {
+      if (cols.some((c, r) => c === col || Math.abs(c - col) === row - r)) continue;
+      cols.push(col);
+      if (place(row + 1)) return true;
+      cols.pop();
+    }
+    return false;
+  };
+  place(0);
+  return cols;
+}
+
+test('from another origin with CORS: a count of n = 9 gives 352 and a board of n = 12 appears', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openCrossOrigin(page, 'cors', `
+    <n-queens id="count" mode="count" n="9"></n-queens>
+    <n-queens id="board" mode="board" n="12" solution="1" narration></n-queens>`);
+  expect(await page.evaluate(() => document.querySelector('script[type=module]').src)).toContain(cdn);
+
+  // The board figure of n = 12 is searched in the solution worker (n > 11).
+  const board = page.locator('#board');
+  await expect(board.locator('.nq-element__caption')).toContainText('Solution 1');
+  const queens = await board.evaluate((el) =>
+    [...el.shadowRoot.querySelectorAll('.nq-board__row')].map((row) => [...row.children].findIndex((cell) => cell.classList.contains('is-queen'))),
+  );
+  expect(queens).toEqual(firstSolution(12));
+
+  // The counter: its estimate's and its count's workers.
+  const count = page.locator('#count');
+  await count.getByRole('button', { name: 'Count', exact: true }).click();
+  await expect(count.getByText('Total solutions').locator('..')).toContainText('352');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `artifacts/screenshots/cross-origin-${width}.png`, fullPage: true });
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a worker that cannot start ends in a visible message, for the board and the counter', async ({ page }) => {
+  // A policy that forbids every worker: the widgets must say so, not wait for ever.
+  const csp = `default-src 'self' ${cdn}; script-src 'self' ${cdn} 'wasm-unsafe-eval'; style-src 'self' ${cdn}; worker-src 'none'`;
+  await openCrossOrigin(page, 'no-workers', `
+    <n-queens id="count" mode="count" n="9"></n-queens>
+    <n-queens id="board" mode="board" n="12" solution="1"></n-queens>`, { csp });
+  const caption = page.locator('#board').getByRole('alert');
+  await expect(caption).toBeVisible();
+  await expect(caption).toContainText(/worker/i);
+  const count = page.locator('#count');
+  await count.getByRole('button', { name: 'Count', exact: true }).click();
+  await expect(count.getByRole('button', { name: 'Count', exact: true })).toBeEnabled();
+  await expect(count).toContainText(/worker/i);
+});
+
+test('the classic loader (no type="module") from the other origin loads the element beside it, once', async ({ page }) => {
+  const errors = collectErrors(page);
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>classic host</title><link rel="icon" href="data:,">
+<script src="${cdn}/nqueens-loader.js"></script><script src="${cdn}/nqueens-loader.js"></script>
+</head><body><n-queens id="count" mode="count" n="9" autoplay></n-queens></body></html>`;
+  await writeFile(path.join(pages, 'classic.html'), html);
+  await page.goto(`${site}/classic.html`);
+  await waitForWidgets(page);
+  expect(await page.evaluate(() => [...document.querySelectorAll('script[type=module]')].map((script) => script.src))).toEqual([`${cdn}/nqueens-element.js`]);
+  await expect(page.locator('#count').getByText('Total solutions').locator('..')).toContainText('352');
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,78 @@
+// Properties as frameworks set them (issue #25): React 19 sets a custom
+// element's properties with the JSX values, so every property takes the
+// attribute's own values (`el.code = 'flags'` shows that view, `true` the
+// default one, `el.narration = ''` is on); and `heading-level` puts the
+// widget's headings in the page's outline (axe's heading-order).
+import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { collectErrors, openFixture } from './element-helpers.mjs';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The code view the widget's panel shows (its selector), or null before it is built. */
+function codeViewShown(page, selector) {
+  return page.evaluate((sel) => document.querySelector(sel).shadowRoot.querySelector('.nq-code__select')?.value ?? null, selector);
+}
+
+test('every property takes its attribute\'s values, as React 19 sets them', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openFixture(page, 'properties', '<n-queens id="w" n="4"></n-queens>');
+  // What React 19 does on a client-side render of <n-queens code="flags" narration="" n="6" />.
+  await page.evaluate(() => {
+    const widget = document.getElementById('w');
+    widget.code = 'flags';
+    widget.narration = '';
+    widget.n = '6';
+  });
+  await expect.poll(() => codeViewShown(page, '#w')).toBe('flags');
+  const state = await page.evaluate(() => {
+    const widget = document.getElementById('w');
+    return { code: widget.getAttribute('code'), codeProperty: widget.code, narration: widget.narration, n: widget.n };
+  });
+  expect(state).toEqual({ code: 'flags', codeProperty: 'flags', narration: true, n: 6 });
+  await expect(page.locator('#w .nq-narration, #w [part~="narration"]').first()).toBeVisible();
+
+  // true keeps meaning the default view; false and null remove the attribute.
+  await page.evaluate(() => {
+    document.getElementById('w').code = true;
+  });
+  await expect.poll(() => codeViewShown(page, '#w')).toBe('recursive');
+  expect(await page.evaluate(() => document.getElementById('w').getAttribute('code'))).toBe('');
+  const removed = await page.evaluate(() => {
+    const widget = document.getElementById('w');
+    widget.code = false;
+    widget.narration = null;
+    widget.n = null;
+    return { code: widget.hasAttribute('code'), codeProperty: widget.code, narration: widget.hasAttribute('narration'), n: widget.hasAttribute('n') };
+  });
+  expect(removed).toEqual({ code: false, codeProperty: false, narration: false, n: false });
+  await expect(page.locator('#w .nq-code__select')).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('heading-level: the widget\'s top headings at that level, the ones under them deeper; axe heading-order passes', async ({ page }) => {
+  await openFixture(
+    page,
+    'headings',
+    `<main><h1>Backtracking</h1>
+     <n-queens id="walk" narration tree code></n-queens>
+     <section><h2>Counting</h2><n-queens id="count" mode="count" n="6" heading-level="3"></n-queens></section></main>`,
+  );
+  const levels = (selector) =>
+    page.evaluate((sel) => [...document.querySelector(sel).shadowRoot.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.getAttribute('aria-level'))), selector);
+  await expect.poll(async () => Math.min(...(await levels('#walk')))).toBe(2);
+  expect(Math.max(...(await levels('#walk')))).toBeLessThanOrEqual(3);
+  await expect.poll(async () => Math.min(...(await levels('#count')))).toBe(3);
+  expect(await page.evaluate(() => document.getElementById('count').headingLevel)).toBe(3);
+
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const order = await page.evaluate(async () => (await window.axe.run(document, { runOnly: ['heading-order'] })).violations.length);
+  expect(order).toBe(0);
+
+  // The property moves them at once.
+  await page.evaluate(() => {
+    document.getElementById('walk').headingLevel = 4;
+  });
+  await expect.poll(async () => Math.min(...(await levels('#walk')))).toBe(4);
+});

@@ -1,0 +1,43 @@
+// engine/worker-start.js: a worker script on the page's origin starts as it
+// is; one on another origin (a CDN) starts from a blob: trampoline that
+// imports it, and the trampoline is made once per script.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { scriptUrlFor, trampolineSource, startWorker } from '../../../www/js/engine/worker-start.js';
+
+const PAGE = 'https://blog.example.org/posts/queens.html';
+
+test('a script on the page origin (or blob:, data:) is started directly', () => {
+  const same = new URL('https://blog.example.org/nqueens/js/workers/count-worker.js');
+  assert.equal(scriptUrlFor(same, { type: 'module' }, PAGE), same);
+  assert.equal(scriptUrlFor('blob:https://blog.example.org/1234', { type: 'module' }, PAGE), 'blob:https://blog.example.org/1234');
+});
+
+test('a script on another origin gets one blob: trampoline that imports it', () => {
+  const cdn = new URL('https://cdn.example.com/nqueens/js/workers/solution-worker.js');
+  const first = scriptUrlFor(cdn, { type: 'module' }, PAGE);
+  assert.match(first, /^blob:/);
+  assert.equal(scriptUrlFor(cdn.href, { type: 'module' }, PAGE), first);
+  assert.notEqual(scriptUrlFor(cdn, {}, PAGE), first); // a classic worker has its own
+});
+
+test('the trampoline imports the real URL, as a module or with importScripts', () => {
+  const href = 'https://cdn.example.com/nqueens/js/workers/count-worker.js?v="1"';
+  assert.equal(trampolineSource(href, { type: 'module' }), `import ${JSON.stringify(href)};\n`);
+  assert.equal(trampolineSource(href, undefined), `importScripts(${JSON.stringify(href)});\n`);
+});
+
+test('startWorker restores the global Worker and turns a failure into an Error', () => {
+  const before = globalThis.Worker;
+  globalThis.Worker = function Worker() {
+    throw new Error('blocked by policy');
+  };
+  const native = globalThis.Worker;
+  try {
+    assert.throws(() => startWorker(() => new Worker('x.js')), /Web Worker could not be started \(blocked by policy\)/);
+    assert.equal(globalThis.Worker, native);
+  } finally {
+    globalThis.Worker = before;
+  }
+  if (before === undefined) assert.throws(() => startWorker(() => null), /not available/);
+});

@@ -1,0 +1,60 @@
+// Starts every Web Worker of the widget (count, estimate, solution, gallery,
+// strategy), wherever the package is served from.
+//
+// Browsers start a worker only from a script of the page's own origin, so a
+// package loaded from a CDN (another origin, with CORS headers) cannot run
+// `new Worker('https://cdn…/count-worker.js')`. There, the worker starts
+// from a same-origin `blob:` module whose one line imports the real URL
+// (`import "https://cdn…/count-worker.js"`, a CORS fetch); the worker's own
+// imports and its wasm then resolve against the CDN as usual.
+//
+// Each call site writes `new Worker(new URL(<its worker's path>,
+// import.meta.url), { type: 'module' })` out in full, inside the function
+// it hands to startWorker: that is the one form bundlers (Vite, webpack,
+// Parcel) recognise, so the worker is bundled and renamed. startWorker runs
+// that function with the global `Worker` standing for a constructor that
+// picks direct or blob per URL, for the duration of the call only.
+
+const blobUrls = new Map(); // worker script URL -> its blob: trampoline (kept: a few bytes each)
+
+/**
+ * The worker `create()` builds, started through a blob: trampoline when its
+ * script is on another origin. Throws an Error saying why when no worker can
+ * be started (no Worker in this browser, a Content-Security-Policy that
+ * forbids it): callers turn that into a visible message.
+ */
+export function startWorker(create) {
+  const NativeWorker = globalThis.Worker;
+  if (typeof NativeWorker !== 'function') throw new Error('Web Workers are not available in this browser');
+  const AnyOriginWorker = function Worker(url, options) {
+    return new NativeWorker(scriptUrlFor(url, options), options);
+  };
+  try {
+    globalThis.Worker = AnyOriginWorker;
+  } catch {
+    // A host that froze Worker: start it directly (same origin works).
+  }
+  try {
+    return create();
+  } catch (error) {
+    throw new Error(`a Web Worker could not be started (${error?.message || error})`);
+  } finally {
+    if (globalThis.Worker === AnyOriginWorker) globalThis.Worker = NativeWorker;
+  }
+}
+
+/** `url` itself when the page may start it (same origin, blob:, data:), else its blob: trampoline. */
+export function scriptUrlFor(url, options, base = globalThis.location?.href) {
+  if (!base) return url;
+  const script = new URL(String(url), base);
+  if (script.protocol === 'blob:' || script.protocol === 'data:') return url;
+  if (script.origin === new URL(base).origin) return url;
+  const key = `${options?.type === 'module' ? 'module' : 'classic'} ${script.href}`;
+  if (!blobUrls.has(key)) blobUrls.set(key, URL.createObjectURL(new Blob([trampolineSource(script.href, options)], { type: 'text/javascript' })));
+  return blobUrls.get(key);
+}
+
+/** The trampoline's one line: a module imports the script, a classic worker importScripts it. */
+export function trampolineSource(href, options) {
+  return options?.type === 'module' ? `import ${JSON.stringify(href)};\n` : `importScripts(${JSON.stringify(href)});\n`;
+}
