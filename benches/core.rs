@@ -27,7 +27,7 @@ fn count(c: &mut Criterion) {
     for n in 10..=15 {
         group.measurement_time(Duration::from_secs(if n >= 14 { 4 } else { 2 }));
         group.bench_with_input(BenchmarkId::from_parameter(n), &n, |b, &n| {
-            b.iter(|| nqueens::count(black_box(n)).unwrap())
+            b.iter(|| nqueens_lab::count(black_box(n)).unwrap())
         });
     }
     group.finish();
@@ -41,13 +41,13 @@ fn count14(c: &mut Criterion) {
         .warm_up_time(Duration::from_millis(300))
         .measurement_time(Duration::from_secs(4));
     group.bench_function("count", |b| {
-        b.iter(|| nqueens::count(black_box(14)).unwrap())
+        b.iter(|| nqueens_lab::count(black_box(14)).unwrap())
     });
     group.bench_function("count_mirror", |b| {
-        b.iter(|| nqueens::count_mirror(black_box(14)).unwrap())
+        b.iter(|| nqueens_lab::count_mirror(black_box(14)).unwrap())
     });
     group.bench_function("count_plain", |b| {
-        b.iter(|| nqueens::count_plain(black_box(14)).unwrap())
+        b.iter(|| nqueens_lab::count_plain(black_box(14)).unwrap())
     });
     group.finish();
 }
@@ -60,12 +60,12 @@ fn iterate(c: &mut Criterion) {
         .measurement_time(Duration::from_secs(2))
         .throughput(Throughput::Elements(14_200));
     group.bench_function("n12/iterator", |b| {
-        b.iter(|| nqueens::Solutions::new(black_box(12)).unwrap().count())
+        b.iter(|| nqueens_lab::Solutions::new(black_box(12)).unwrap().count())
     });
     group.bench_function("n12/next_batch", |b| {
         let mut buf = vec![0u8; 12 * 1024];
         b.iter(|| {
-            let mut it = nqueens::Solutions::new(black_box(12)).unwrap();
+            let mut it = nqueens_lab::Solutions::new(black_box(12)).unwrap();
             let mut total = 0;
             loop {
                 let k = it.next_batch(&mut buf);
@@ -88,20 +88,20 @@ fn stepper(c: &mut Criterion) {
     group.throughput(Throughput::Elements(1_000_000));
     group.bench_function("advance_1e6/n14", |b| {
         b.iter(|| {
-            let mut s = nqueens::Stepper::new(14).unwrap();
+            let mut s = nqueens_lab::Stepper::new(14).unwrap();
             s.advance(black_box(1_000_000))
         })
     });
     group.throughput(Throughput::Elements(10_000_000));
     group.bench_function("seek_1e7/n14", |b| {
         b.iter(|| {
-            let mut s = nqueens::Stepper::new(14).unwrap();
+            let mut s = nqueens_lab::Stepper::new(14).unwrap();
             s.seek(black_box(10_000_000))
         })
     });
     group.throughput(Throughput::Elements(1));
     for position in [10u64, 10_000_000] {
-        let mut s = nqueens::Stepper::new(32).unwrap();
+        let mut s = nqueens_lab::Stepper::new(32).unwrap();
         s.seek(position);
         group.bench_with_input(
             BenchmarkId::new("back_then_step/n32", position),

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Builds the optimised WebAssembly package for the page into www/pkg:
 #
-#   1. wasm-pack build --target web --out-dir www/pkg --release
-#      (wasm-pack's own wasm-opt is off in Cargo.toml: it would download one);
+#   1. wasm-pack build --target web --out-dir www/pkg --out-name nqueens --release
+#      (wasm-pack's own wasm-opt is off in Cargo.toml: it would download one;
+#      --out-name keeps the files nqueens.js and nqueens_bg.wasm, the names
+#      www/ and the npm package use, whatever the crate is called);
 #   2. wasm-opt from the npm package `binaryen` (node_modules, see
 #      package-lock.json) on the .wasm, with the WebAssembly features the
 #      module declares (rustc's target_features section, which wasm-bindgen
@@ -41,7 +43,11 @@ sizes() { # FILE -> "N bytes (M gzipped)"
   echo "$(wc -c <"$1" | tr -d ' ') bytes ($(gzip -9c "$1" | wc -c | tr -d ' ') gzipped)"
 }
 
-wasm-pack build --target web --out-dir "$OUT" --release
+# The library's file name (the crate's name in snake_case), from cargo.
+LIB=$(cargo metadata --no-deps --format-version 1 |
+  node -e 'const m = JSON.parse(require("fs").readFileSync(0, "utf8")); console.log(m.packages[0].targets.find((t) => t.kind.includes("cdylib")).name)')
+
+wasm-pack build --target web --out-dir "$OUT" --out-name nqueens --release
 
 wasm="$OUT/nqueens_bg.wasm"
 read -r -a features <<<"$("$WASM_OPT" --print-features "$wasm" -o /dev/null 2>/dev/null |
@@ -63,6 +69,6 @@ core="$OUT/nqueens_core_bg.wasm"
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 cargo build --lib --release --target wasm32-unknown-unknown --no-default-features
-wasm-bindgen --target web --out-dir "$scratch" target/wasm32-unknown-unknown/release/nqueens.wasm
+wasm-bindgen --target web --out-dir "$scratch" --out-name nqueens "target/wasm32-unknown-unknown/release/$LIB.wasm"
 optimise "$scratch/nqueens_bg.wasm" "$core"
 echo "build-wasm: $core (no counters): $(sizes "$core")"

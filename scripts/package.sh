@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Assembles the npm package `nqueens` in dist/npm/ (`make package`): the
+# Assembles the npm package `nqueens-lab` in dist/npm/ (`make package`): the
 # wasm-pack output (www/pkg), the public API (nqueens.js + .d.ts), the
 # <n-queens> element (nqueens-element.js + .d.ts) with every module, worker
 # and stylesheet it loads, and the iframe page embed.html. The files keep
@@ -63,7 +63,7 @@ done
 node scripts/package-manifest.mjs "$OUT_DIR" "${FILES[@]}" "${EXTRA[@]}" "${ROOT_FILES[@]}"
 
 cat > "$OUT_DIR/README.md" <<'EOF'
-# nqueens
+# nqueens-lab
 
 Learn backtracking through the N-Queens puzzle: a Rust search compiled to
 WebAssembly, its JavaScript API, and `<n-queens>`, a web component that puts
@@ -71,12 +71,12 @@ the step-by-step walkthrough, an explorer, a board or a parallel counter into
 any page.
 
 ```sh
-npm install nqueens
+npm install nqueens-lab
 ```
 
 ```js
-import 'nqueens/element';                 // defines <n-queens>
-import init, { totalNQueens } from 'nqueens';
+import 'nqueens-lab/element';             // defines <n-queens>
+import init, { totalNQueens } from 'nqueens-lab';
 
 await init();                             // loads the wasm once (in Node: init({ module_or_path: bytes }))
 totalNQueens(8);                          // 92
@@ -91,8 +91,8 @@ after the name to pin one) or copy this folder to your site and load
 `nqueens-element.js` from there with `<script type="module">`:
 
 ```html
-<script type="module" src="https://cdn.jsdelivr.net/npm/nqueens/nqueens-element.js"></script>
-<!-- or https://unpkg.com/nqueens/nqueens-element.js -->
+<script type="module" src="https://cdn.jsdelivr.net/npm/nqueens-lab/nqueens-element.js"></script>
+<!-- or https://unpkg.com/nqueens-lab/nqueens-element.js -->
 ```
 
 Or embed `embed.html?n=6&narration` in an iframe (with `embed-resize.js` on

@@ -8,8 +8,8 @@
 #      versions in tests/hosts/mkdocs/requirements.txt (a virtualenv in
 #      .tools/mkdocs-venv; python3-venv comes from apt-get when root), and
 #      Hugo (Debian's package, apt-get when root);
-#   3. the tarball unpacked as tests/hosts/node_modules/nqueens, exactly what
-#      `npm install nqueens-*.tgz` puts there (the package has no dependencies);
+#   3. the tarball unpacked as tests/hosts/node_modules/nqueens-lab, exactly what
+#      `npm install nqueens-lab-*.tgz` puts there (the package has no dependencies);
 #   4. the hosts built into dist/hosts/ (tests/hosts/build.mjs);
 #   5. Playwright (tests/hosts/playwright.config.mjs).
 #
@@ -28,7 +28,7 @@ if [ -n "${NQUEENS_TARBALL:-}" ]; then
   tarball=$(realpath "$NQUEENS_TARBALL")
 else
   PACKAGE_NO_PACK=1 bash scripts/package.sh >/dev/null
-  rm -f dist/nqueens-*.tgz
+  rm -f dist/nqueens-lab-*.tgz
   tarball=$PWD/dist/$(cd dist/npm && npm pack --silent --pack-destination ..)
 fi
 say "testing $tarball"
@@ -71,9 +71,9 @@ if ! command -v hugo >/dev/null 2>&1; then
 fi
 
 # 3. The package, installed from the tarball.
-rm -rf $hosts/node_modules/nqueens $hosts/node_modules/.vite
-mkdir -p $hosts/node_modules/nqueens
-tar -xzf "$tarball" -C $hosts/node_modules/nqueens --strip-components=1
+rm -rf $hosts/node_modules/nqueens-lab $hosts/node_modules/.vite
+mkdir -p $hosts/node_modules/nqueens-lab
+tar -xzf "$tarball" -C $hosts/node_modules/nqueens-lab --strip-components=1
 
 # The Vue typings type-check against the Vue the VitePress host brings.
 npx tsc -p $hosts/types

@@ -78,7 +78,7 @@ pub struct Conflict {
 /// board is malformed (size out of range, a column off the board).
 ///
 /// ```
-/// use nqueens::validate;
+/// use nqueens_lab::validate;
 /// assert!(validate(&[1, 3, 0, 2]).unwrap().is_empty());
 /// let conflicts = validate(&[0, 1, 2, 3]).unwrap();
 /// assert_eq!(conflicts.len(), 6); // all four on one diagonal
@@ -114,7 +114,7 @@ pub fn validate(cols: &[u8]) -> Result<Vec<Conflict>, Error> {
 /// again a column vector; anything else is an [`Error::InvalidBoard`].
 ///
 /// ```
-/// use nqueens::symmetries;
+/// use nqueens_lab::symmetries;
 /// let images = symmetries(&[1, 3, 0, 2])?;
 /// assert_eq!(images[1], [1, 3, 0, 2]); // the same after a quarter turn
 /// assert_eq!(images[4], [2, 0, 3, 1]); // the mirror image
@@ -122,7 +122,7 @@ pub fn validate(cols: &[u8]) -> Result<Vec<Conflict>, Error> {
 /// // (0,2) and (1,1), and the row-2 queen from column 2 to column 0.
 /// assert_eq!(symmetries(&[0, 1, 2])?[1], [2, 1, 0]);
 /// assert!(symmetries(&[0, 0]).is_err());
-/// # Ok::<(), nqueens::Error>(())
+/// # Ok::<(), nqueens_lab::Error>(())
 /// ```
 pub fn symmetries(cols: &[u8]) -> Result<[Vec<u8>; 8], Error> {
     check_permutation(cols)?;
@@ -188,12 +188,12 @@ fn check_permutation(cols: &[u8]) -> Result<(), Error> {
 /// two queens attacking each other.
 ///
 /// ```
-/// use nqueens::is_canonical;
+/// use nqueens_lab::is_canonical;
 /// // The two 4-queens solutions are mirror images; the first is canonical.
 /// assert!(is_canonical(&[1, 3, 0, 2])?);
 /// assert!(!is_canonical(&[2, 0, 3, 1])?);
 /// assert!(is_canonical(&[0, 1, 2, 3]).is_err()); // all on one diagonal
-/// # Ok::<(), nqueens::Error>(())
+/// # Ok::<(), nqueens_lab::Error>(())
 /// ```
 pub fn is_canonical(cols: &[u8]) -> Result<bool, Error> {
     if let Some(c) = validate(cols)?.first() {

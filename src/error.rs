@@ -70,9 +70,9 @@ impl std::error::Error for Error {}
 /// Checks that `n` is an allowed board size, `1..=MAX_N`.
 ///
 /// ```
-/// assert!(nqueens::check_size(8).is_ok());
+/// assert!(nqueens_lab::check_size(8).is_ok());
 /// assert_eq!(
-///     nqueens::check_size(33).unwrap_err().to_string(),
+///     nqueens_lab::check_size(33).unwrap_err().to_string(),
 ///     "board size n must be a whole number from 1 to 32, got 33"
 /// );
 /// ```

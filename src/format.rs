@@ -32,11 +32,11 @@ impl Format {
     /// also its [`FromStr`].
     ///
     /// ```
-    /// use nqueens::Format;
+    /// use nqueens_lab::Format;
     /// assert_eq!(Format::from_name("grid")?, Format::Grid);
     /// assert_eq!("one-based".parse::<Format>()?.to_string(), "one-based");
     /// assert!("ascii".parse::<Format>().is_err());
-    /// # Ok::<(), nqueens::Error>(())
+    /// # Ok::<(), nqueens_lab::Error>(())
     /// ```
     pub fn from_name(name: &str) -> Result<Format, Error> {
         Format::ALL
@@ -52,12 +52,12 @@ impl Format {
     /// Writes the board given by its column vector.
     ///
     /// ```
-    /// use nqueens::Format;
+    /// use nqueens_lab::Format;
     /// let b = [1, 3, 0, 2];
     /// assert_eq!(Format::LeetCode.write(&b)?, r#"[".Q..","...Q","Q...","..Q."]"#);
     /// assert_eq!(Format::OneBased.write(&b)?, "2 4 1 3");
     /// assert_eq!(Format::Grid.write(&b)?, "0 1 0 0\n0 0 0 1\n1 0 0 0\n0 0 1 0");
-    /// # Ok::<(), nqueens::Error>(())
+    /// # Ok::<(), nqueens_lab::Error>(())
     /// ```
     pub fn write(self, cols: &[u8]) -> Result<String, Error> {
         check_board(cols)?;
@@ -91,7 +91,7 @@ impl Format {
 /// The rows of a board as LeetCode 51 strings of `Q` and `.`.
 ///
 /// ```
-/// assert_eq!(nqueens::leetcode_rows(&[1, 3, 0, 2]), [".Q..", "...Q", "Q...", "..Q."]);
+/// assert_eq!(nqueens_lab::leetcode_rows(&[1, 3, 0, 2]), [".Q..", "...Q", "Q...", "..Q."]);
 /// ```
 pub fn leetcode_rows(cols: &[u8]) -> Vec<String> {
     let n = cols.len();
@@ -107,9 +107,9 @@ pub fn leetcode_rows(cols: &[u8]) -> Vec<String> {
 /// LeetCode 51: every solution as rows of `Q` and `.`, in search order.
 ///
 /// ```
-/// let boards = nqueens::solve_n_queens(4)?;
+/// let boards = nqueens_lab::solve_n_queens(4)?;
 /// assert_eq!(boards, [[".Q..", "...Q", "Q...", "..Q."], ["..Q.", "Q...", "...Q", ".Q.."]]);
-/// # Ok::<(), nqueens::Error>(())
+/// # Ok::<(), nqueens_lab::Error>(())
 /// ```
 pub fn solve_n_queens(n: usize) -> Result<Vec<Vec<String>>, Error> {
     Ok(crate::Solutions::new(n)?

@@ -26,10 +26,10 @@
 //! [`Error`], never a panic. Coordinates are 0-based.
 //!
 //! ```
-//! use nqueens::{count, Solutions};
+//! use nqueens_lab::{count, Solutions};
 //! assert_eq!(Solutions::new(8)?.count(), 92);
 //! assert_eq!(count(12)?, 14_200);
-//! # Ok::<(), nqueens::Error>(())
+//! # Ok::<(), nqueens_lab::Error>(())
 //! ```
 
 #![warn(missing_docs)]

@@ -217,14 +217,14 @@ fn sum_before(
 /// `max_nodes` search nodes.
 ///
 /// ```
-/// use nqueens::{step_of_queens, Stepper};
+/// use nqueens_lab::{step_of_queens, Stepper};
 /// // The first solution of 4 queens is complete at step 30.
 /// assert_eq!(step_of_queens(4, &[1, 3, 0, 2], u64::MAX)?, Some(30));
 /// let mut s = Stepper::new(4)?;
 /// s.seek(30);
 /// assert_eq!(s.queens(), [1, 3, 0, 2]);
 /// assert!(step_of_queens(4, &[0, 1], u64::MAX).is_err()); // same diagonal
-/// # Ok::<(), nqueens::Error>(())
+/// # Ok::<(), nqueens_lab::Error>(())
 /// ```
 pub fn step_of_queens(n: usize, prefix: &[u8], max_nodes: u64) -> Result<Option<u64>, Error> {
     check_prefix_shape(n, prefix)?;
@@ -254,14 +254,14 @@ pub enum Hint {
 /// an `n`×`n` board; queens that attack each other cannot be completed.
 ///
 /// ```
-/// use nqueens::{hint, Hint, Square};
+/// use nqueens_lab::{hint, Hint, Square};
 /// // From an empty 4×4 board, the first solution starts in column 1.
 /// assert_eq!(hint(4, &[], u64::MAX)?, Hint::Place(Square { row: 0, col: 1 }));
 /// // A queen in a corner of a 4×4 board is in no solution.
 /// assert_eq!(hint(4, &[0], u64::MAX)?, Hint::CannotComplete);
 /// assert_eq!(hint(4, &[0, 1], u64::MAX)?, Hint::CannotComplete);
 /// assert_eq!(hint(4, &[1, 3, 0, 2], u64::MAX)?, Hint::Solved);
-/// # Ok::<(), nqueens::Error>(())
+/// # Ok::<(), nqueens_lab::Error>(())
 /// ```
 pub fn hint(n: usize, prefix: &[u8], max_nodes: u64) -> Result<Hint, Error> {
     check_prefix_shape(n, prefix)?;
@@ -314,12 +314,12 @@ fn solution_index(cols: &[u8], max_nodes: u64) -> Option<u64> {
 /// `max_nodes` search nodes (for the board or for its class's first).
 ///
 /// ```
-/// use nqueens::{solution_rank, SolutionRank};
+/// use nqueens_lab::{solution_rank, SolutionRank};
 /// assert_eq!(
 ///     solution_rank(&[2, 0, 3, 1], u64::MAX)?,
 ///     Some(SolutionRank { index: 1, class_first: 0, class_size: 2 })
 /// );
-/// # Ok::<(), nqueens::Error>(())
+/// # Ok::<(), nqueens_lab::Error>(())
 /// ```
 pub fn solution_rank(cols: &[u8], max_nodes: u64) -> Result<Option<SolutionRank>, Error> {
     check_board(cols)?;
@@ -355,11 +355,11 @@ pub fn solution_rank(cols: &[u8], max_nodes: u64) -> Result<Option<SolutionRank>
 /// [`Error::InvalidBoard`].
 ///
 /// ```
-/// use nqueens::{attacked_by, Square};
+/// use nqueens_lab::{attacked_by, Square};
 /// let queens = [Square { row: 0, col: 0 }];
 /// let map = attacked_by(2, &queens)?;
 /// assert_eq!(map, [None, Some(0), Some(0), Some(0)]);
-/// # Ok::<(), nqueens::Error>(())
+/// # Ok::<(), nqueens_lab::Error>(())
 /// ```
 pub fn attacked_by(n: usize, queens: &[Square]) -> Result<Vec<Option<usize>>, Error> {
     check_size(n)?;

@@ -17,7 +17,7 @@ pub(crate) fn full_mask(n: usize) -> u32 {
 /// the board.
 ///
 /// ```
-/// use nqueens::is_last_queen_column;
+/// use nqueens_lab::is_last_queen_column;
 /// assert!(is_last_queen_column(1, 0));
 /// assert!(!is_last_queen_column(2, 1)); // 2×2 has no solution
 /// assert!(!is_last_queen_column(6, 0)); // no 6-queens solution has a corner queen
@@ -46,13 +46,13 @@ pub fn is_last_queen_column(n: usize, col: usize) -> bool {
 /// vector is allocated (use [`Solutions::next_into`] to avoid even that).
 ///
 /// ```
-/// use nqueens::Solutions;
+/// use nqueens_lab::Solutions;
 /// let four: Vec<Vec<u8>> = Solutions::new(4)?.collect();
 /// assert_eq!(four, vec![vec![1, 3, 0, 2], vec![2, 0, 3, 1]]);
 ///
 /// let first_of_eight = Solutions::new(8)?.next().unwrap();
 /// assert_eq!(first_of_eight, [0, 4, 7, 5, 2, 6, 1, 3]);
-/// # Ok::<(), nqueens::Error>(())
+/// # Ok::<(), nqueens_lab::Error>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct Solutions {

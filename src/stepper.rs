@@ -77,7 +77,7 @@ pub struct StepCounts {
 /// costs the same at step 10 as at step 10⁹. Memory is O(n).
 ///
 /// ```
-/// use nqueens::{Event, Line, Square, Stepper};
+/// use nqueens_lab::{Event, Line, Square, Stepper};
 /// let mut s = Stepper::new(4)?;
 /// assert_eq!(s.step(), Some(Event::Place { row: 0, col: 0 }));
 /// // Queen 2 fails on column 1: attacked along the column by queen 1.
@@ -95,7 +95,7 @@ pub struct StepCounts {
 /// }));
 /// assert_eq!(s.position(), 1);
 /// assert_eq!(s.queens(), [0]);
-/// # Ok::<(), nqueens::Error>(())
+/// # Ok::<(), nqueens_lab::Error>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct Stepper {

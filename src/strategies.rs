@@ -71,11 +71,11 @@ impl Strategy {
     /// The strategy called `name`; also its [`FromStr`].
     ///
     /// ```
-    /// use nqueens::Strategy;
+    /// use nqueens_lab::Strategy;
     /// assert_eq!(Strategy::from_name("bitmask")?, Strategy::Bitmask);
     /// assert_eq!("flag-arrays".parse::<Strategy>()?.to_string(), "flag-arrays");
     /// assert!(Strategy::from_name("magic").is_err());
-    /// # Ok::<(), nqueens::Error>(())
+    /// # Ok::<(), nqueens_lab::Error>(())
     /// ```
     pub fn from_name(name: &str) -> Result<Strategy, Error> {
         Strategy::ALL
@@ -107,11 +107,11 @@ impl Strategy {
     /// [`max_n`](Strategy::max_n), past which it would run for minutes.
     ///
     /// ```
-    /// use nqueens::Strategy;
+    /// use nqueens_lab::Strategy;
     /// let r = Strategy::Backtracking.run(4)?;
     /// assert_eq!(r.solutions, 2);
     /// assert_eq!(r.nodes, 60); // squares tried in the 4-queens walkthrough
-    /// # Ok::<(), nqueens::Error>(())
+    /// # Ok::<(), nqueens_lab::Error>(())
     /// ```
     pub fn run(self, n: usize) -> Result<Report, Error> {
         let n = check_size(n)?;
@@ -336,10 +336,10 @@ pub struct SearchSpaces {
 /// The brute-force search spaces for an `n`×`n` board.
 ///
 /// ```
-/// let s = nqueens::search_spaces(8)?;
+/// let s = nqueens_lab::search_spaces(8)?;
 /// assert_eq!(s.any_squares, "4426165368");
 /// assert_eq!(s.one_per_row, "16777216");
-/// # Ok::<(), nqueens::Error>(())
+/// # Ok::<(), nqueens_lab::Error>(())
 /// ```
 pub fn search_spaces(n: usize) -> Result<SearchSpaces, Error> {
     let n = check_size(n)? as u32;

@@ -3,7 +3,7 @@
 // Native only: the wasm boundary has its own suite in tests/web.rs.
 #![cfg(not(target_arch = "wasm32"))]
 
-use nqueens::{
+use nqueens_lab::{
     count, count_classes, count_mirror, count_plain, count_solutions, count_unique, is_canonical,
     CountPlan, Error, PieceCounts, Solutions,
 };
@@ -176,14 +176,14 @@ fn n32_plans_and_masks_do_not_overflow() {
     let plan = CountPlan::new(32).unwrap();
     assert!(plan.len() > 100);
     let first = Solutions::new(32).unwrap().next().unwrap();
-    assert!(nqueens::validate(&first).unwrap().is_empty());
+    assert!(nqueens_lab::validate(&first).unwrap().is_empty());
 }
 
 #[test]
 fn the_count_limit_is_exact_in_a_double() {
     // The page shows counts as JavaScript numbers: every total up to the
     // limit is below 2^53.
-    assert_eq!(nqueens::MAX_COUNT_N, 21);
-    assert_eq!(A000170[nqueens::MAX_COUNT_N - 1], 314_666_222_712);
+    assert_eq!(nqueens_lab::MAX_COUNT_N, 21);
+    assert_eq!(A000170[nqueens_lab::MAX_COUNT_N - 1], 314_666_222_712);
     assert!(A000170.iter().all(|&t| t < 1 << 53));
 }

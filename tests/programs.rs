@@ -3,8 +3,8 @@
 
 #![allow(clippy::needless_range_loop)] // n is the board size, not an index
 
-use nqueens::programs::{ProgramEvent, ProgramRun, View, VIEW_NAMES};
-use nqueens::{Event, Stepper};
+use nqueens_lab::programs::{ProgramEvent, ProgramRun, View, VIEW_NAMES};
+use nqueens_lab::{Event, Stepper};
 
 /// OEIS A000170.
 const A000170: [u64; 11] = [1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724];
@@ -66,7 +66,7 @@ fn stepper_events(n: usize) -> Vec<ProgramEvent> {
                 row,
                 col,
                 line,
-                check: nqueens::programs::Check::Queen,
+                check: nqueens_lab::programs::Check::Queen,
                 attacker: Some(attacker),
             },
             Event::Remove { row, col } => ProgramEvent::Remove { row, col },
@@ -270,7 +270,7 @@ fn the_leetcode_program_never_rejects_and_the_bitmask_rejects_by_its_own_tests()
         else {
             unreachable!()
         };
-        assert_eq!((row, col, l), (1, 0, nqueens::Line::Column), "{view}");
+        assert_eq!((row, col, l), (1, 0, nqueens_lab::Line::Column), "{view}");
         // the step is the one after the test line ran
         run.back_line().unwrap();
         let _ = line;
@@ -404,14 +404,14 @@ fn seek_and_back_reproduce_the_same_states() {
     assert_eq!(run.event_step(), 99);
 }
 
-fn run_error(view: &str, source: &str, n: usize) -> nqueens::programs::ProgramError {
+fn run_error(view: &str, source: &str, n: usize) -> nqueens_lab::programs::ProgramError {
     let mut run = match ProgramRun::with_source(view, source, n) {
         Ok(run) => run,
-        Err(nqueens::Error::Program(e)) => return e,
+        Err(nqueens_lab::Error::Program(e)) => return e,
         Err(e) => panic!("{e}"),
     };
     match run.run_to_end() {
-        Err(nqueens::Error::Program(e)) => e,
+        Err(nqueens_lab::Error::Program(e)) => e,
         other => panic!("expected a program error, got {other:?}"),
     }
 }
@@ -424,7 +424,7 @@ fn edited(view: &str, from: &str, to: &str) -> String {
 
 #[test]
 fn parse_errors_name_line_column_and_what_was_expected() {
-    use nqueens::programs::ProgramErrorKind::*;
+    use nqueens_lab::programs::ProgramErrorKind::*;
     let e = run_error(
         "recursive",
         &edited(
@@ -452,7 +452,7 @@ fn parse_errors_name_line_column_and_what_was_expected() {
 
 #[test]
 fn runtime_errors_stop_at_their_line_with_the_values() {
-    use nqueens::programs::ProgramErrorKind::*;
+    use nqueens_lab::programs::ProgramErrorKind::*;
     // index out of range: `queens[row + 1] = col`
     let e = run_error(
         "recursive",
@@ -492,7 +492,7 @@ fn runtime_errors_stop_at_their_line_with_the_values() {
     )
     .unwrap();
     run.set_step_budget(100_000);
-    let Err(nqueens::Error::Program(e)) = run.run_to_end() else {
+    let Err(nqueens_lab::Error::Program(e)) = run.run_to_end() else {
         panic!("no budget error")
     };
     assert_eq!((e.kind, e.line), (StepBudget, 8));
@@ -641,7 +641,7 @@ fn mutated_programs_never_panic() {
                 let _ = run.snapshot();
                 let _ = run.seek_line(run.line_step() / 2);
             }
-            Err(nqueens::Error::Program(e)) => {
+            Err(nqueens_lab::Error::Program(e)) => {
                 assert!(!e.message.is_empty() && e.line >= 1, "{e:?}")
             }
             Err(e) => panic!("{e}"),

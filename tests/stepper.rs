@@ -4,11 +4,11 @@
 // Native only: the wasm boundary has its own suite in tests/web.rs.
 #![cfg(not(target_arch = "wasm32"))]
 
-use nqueens::{attack_line, Event, Solutions, Square, Stepper};
+use nqueens_lab::{attack_line, Event, Solutions, Square, Stepper};
 use proptest::prelude::*;
 
 /// Everything observable about a machine's state.
-fn snapshot(s: &Stepper) -> (u64, Vec<u8>, nqueens::StepCounts, bool, Option<Event>) {
+fn snapshot(s: &Stepper) -> (u64, Vec<u8>, nqueens_lab::StepCounts, bool, Option<Event>) {
     (
         s.position(),
         s.queens().to_vec(),
@@ -194,7 +194,7 @@ proptest! {
     fn solutions_are_valid_and_distinct(n in 1usize..=10) {
         let all: Vec<Vec<u8>> = Solutions::new(n).unwrap().collect();
         for b in &all {
-            prop_assert!(nqueens::validate(b).unwrap().is_empty());
+            prop_assert!(nqueens_lab::validate(b).unwrap().is_empty());
         }
         let mut sorted = all.clone();
         sorted.sort();
@@ -222,19 +222,19 @@ proptest! {
 fn last_queen_columns_are_those_of_the_solutions() {
     for n in 1..=12 {
         let mut ends = [false; 32];
-        for cols in nqueens::Solutions::new(n).unwrap() {
+        for cols in nqueens_lab::Solutions::new(n).unwrap() {
             ends[usize::from(cols[n - 1])] = true;
         }
         for (col, &end) in ends.iter().enumerate() {
             assert_eq!(
-                nqueens::is_last_queen_column(n, col),
+                nqueens_lab::is_last_queen_column(n, col),
                 end,
                 "n = {n}, column {col}"
             );
         }
     }
-    assert!(!nqueens::is_last_queen_column(0, 0));
-    assert!(!nqueens::is_last_queen_column(33, 0));
-    assert!(!nqueens::is_last_queen_column(32, 32));
-    assert!((0..32).all(|col| nqueens::is_last_queen_column(32, col)));
+    assert!(!nqueens_lab::is_last_queen_column(0, 0));
+    assert!(!nqueens_lab::is_last_queen_column(33, 0));
+    assert!(!nqueens_lab::is_last_queen_column(32, 32));
+    assert!((0..32).all(|col| nqueens_lab::is_last_queen_column(32, col)));
 }

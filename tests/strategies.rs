@@ -4,7 +4,7 @@
 // Native only: the wasm boundary has its own suite in tests/web.rs.
 #![cfg(not(target_arch = "wasm32"))]
 
-use nqueens::{search_spaces, Error, Format, Solutions, Stepper, Strategy};
+use nqueens_lab::{search_spaces, Error, Format, Solutions, Stepper, Strategy};
 
 #[test]
 fn all_strategies_agree_with_the_iterator() {
@@ -110,7 +110,7 @@ fn search_spaces_match_the_seed() {
 fn formats_match_the_seeds() {
     let first = [1, 3, 0, 2];
     assert_eq!(
-        nqueens::solve_n_queens(4).unwrap()[0],
+        nqueens_lab::solve_n_queens(4).unwrap()[0],
         [".Q..", "...Q", "Q...", "..Q."]
     );
     assert_eq!(Format::OneBased.write(&first).unwrap(), "2 4 1 3");
@@ -122,10 +122,10 @@ fn formats_match_the_seeds() {
 
 #[test]
 fn validation_names_the_attacking_pairs() {
-    let conflicts = nqueens::validate(&[0, 2, 1]).unwrap();
+    let conflicts = nqueens_lab::validate(&[0, 2, 1]).unwrap();
     assert_eq!(conflicts.len(), 1); // rows 2 and 3 share an anti-diagonal
-    assert_eq!(conflicts[0].line, nqueens::Line::AntiDiagonal);
-    assert!(nqueens::validate(&[0, 5]).is_err());
+    assert_eq!(conflicts[0].line, nqueens_lab::Line::AntiDiagonal);
+    assert!(nqueens_lab::validate(&[0, 5]).is_err());
 }
 
 #[test]
@@ -135,14 +135,14 @@ fn names_round_trip_through_display_and_from_str() {
     }
     assert_eq!(
         Strategy::ALL.map(|s| s.name()).to_vec(),
-        nqueens::STRATEGY_NAMES
+        nqueens_lab::STRATEGY_NAMES
     );
     for format in Format::ALL {
         assert_eq!(format.to_string().parse::<Format>(), Ok(format));
     }
     assert_eq!(
         Format::ALL.map(|f| f.name()).to_vec(),
-        nqueens::FORMAT_NAMES
+        nqueens_lab::FORMAT_NAMES
     );
-    assert_eq!(nqueens::Line::AntiDiagonal.to_string(), "anti-diagonal");
+    assert_eq!(nqueens_lab::Line::AntiDiagonal.to_string(), "anti-diagonal");
 }

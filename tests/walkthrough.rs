@@ -14,7 +14,7 @@
 // Native only: the wasm boundary has its own suite in tests/web.rs.
 #![cfg(not(target_arch = "wasm32"))]
 
-use nqueens::{Event, Line, Square, Stepper};
+use nqueens_lab::{Event, Line, Square, Stepper};
 
 fn place(r: usize, c: usize) -> Event {
     Event::Place {
@@ -140,6 +140,6 @@ fn every_square_tried_is_one_event_and_the_search_ends_once() {
         .iter()
         .filter(|e| matches!(e, Event::Reject { .. }))
         .count();
-    let report = nqueens::Strategy::Backtracking.run(4).unwrap();
+    let report = nqueens_lab::Strategy::Backtracking.run(4).unwrap();
     assert_eq!((places + rejects) as u64, report.nodes);
 }

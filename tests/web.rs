@@ -5,7 +5,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Reflect};
-use nqueens::wasm::{self, event_code, CountPlan, Solutions, Stepper};
+use nqueens_lab::wasm::{self, event_code, CountPlan, Solutions, Stepper};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -471,7 +471,7 @@ fn simd128_common_bits_match_the_scalar_loop() {
         };
         let a: Vec<u64> = (0..la).map(|_| mask()).collect();
         let b: Vec<u64> = (0..lb).map(|_| mask()).collect();
-        let (simd, scalar) = nqueens::common_bits_with_simd128_and_scalar(&a, &[&b]);
+        let (simd, scalar) = nqueens_lab::common_bits_with_simd128_and_scalar(&a, &[&b]);
         assert_eq!(simd, scalar, "case {case}: {a:?} x {b:?}");
     }
 }
@@ -496,7 +496,7 @@ fn simd128_common_bits_with_several_match_the_scalar_loop() {
         let b: Vec<Vec<u64>> = (0..4).map(|k| set(len + k % 2)).collect();
         let others: Vec<&[u64]> = b.iter().map(Vec::as_slice).collect();
         let count = 1 + case % 4;
-        let (simd, scalar) = nqueens::common_bits_with_simd128_and_scalar(&a, &others[..count]);
+        let (simd, scalar) = nqueens_lab::common_bits_with_simd128_and_scalar(&a, &others[..count]);
         assert_eq!(simd, scalar, "case {case}");
     }
 }
@@ -513,20 +513,20 @@ fn simd128_common_bits_with_disjoint_and_shared_sets() {
         .collect();
     let others: Vec<&[u64]> = disjoint.iter().map(Vec::as_slice).collect();
     assert_eq!(
-        nqueens::common_bits_with_simd128_and_scalar(&a, &others),
+        nqueens_lab::common_bits_with_simd128_and_scalar(&a, &others),
         (29 * 64, 29 * 64)
     );
     // The same set four times: every bit shared.
     let same: Vec<&[u64]> = vec![&disjoint[0]; 4];
     assert_eq!(
-        nqueens::common_bits_with_simd128_and_scalar(&a, &same),
+        nqueens_lab::common_bits_with_simd128_and_scalar(&a, &same),
         (4 * 29 * 16, 4 * 29 * 16)
     );
 }
 
 #[wasm_bindgen_test]
 fn program_runs_cross_as_small_objects() {
-    use nqueens::wasm::ProgramRun;
+    use nqueens_lab::wasm::ProgramRun;
     let mut run = ProgramRun::new("recursive".into(), n(4.0), JsValue::UNDEFINED).unwrap();
     // the first event: queen 1 on (0, 0), as a plain object
     let e = run.step_event().unwrap();
@@ -560,7 +560,7 @@ fn program_runs_cross_as_small_objects() {
 
 #[wasm_bindgen_test]
 fn program_errors_carry_kind_line_and_column() {
-    use nqueens::wasm::ProgramRun;
+    use nqueens_lab::wasm::ProgramRun;
     let bad = "void placeQueens(int n) {\n  if (n < 1 {\n  }\n}";
     let Err(e) = ProgramRun::new("recursive".into(), n(4.0), bad.into()) else {
         panic!("parsed a bad program")

@@ -1,5 +1,5 @@
 // The plain JavaScript baseline for `make bench`: the same bitmask counter
-// with mirror halving as bench/c/mirror.c and nqueens::count_mirror, on
+// with mirror halving as bench/c/mirror.c and nqueens_lab::count_mirror, on
 // 32-bit integers (`| 0`, `>>> 0`) and typed-array stacks.
 //
 //   node bench/js/mirror.mjs N [REPS]

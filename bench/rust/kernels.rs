@@ -6,7 +6,7 @@
 //! The kernels are the [`Kernel`] enum: one list for the names, the help
 //! and the code.
 
-use nqueens::{CountPlan, Solutions, Stepper};
+use nqueens_lab::{CountPlan, Solutions, Stepper};
 use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -73,8 +73,11 @@ impl Kernel {
                 CountPlan::new(n).expect("checked").count_total(),
                 String::new(),
             ),
-            Kernel::Mirror => (nqueens::count_mirror(n).expect("checked"), String::new()),
-            Kernel::Plain => (nqueens::count_plain(n).expect("checked"), String::new()),
+            Kernel::Mirror => (
+                nqueens_lab::count_mirror(n).expect("checked"),
+                String::new(),
+            ),
+            Kernel::Plain => (nqueens_lab::count_plain(n).expect("checked"), String::new()),
             Kernel::Iterate => {
                 let mut it = Solutions::new(n).expect("checked");
                 let mut buf = vec![0u8; 4096 * n];
@@ -124,7 +127,7 @@ fn parse(args: &[String]) -> Result<(Kernel, usize, u32), String> {
     let n = n
         .parse()
         .ok()
-        .filter(|n| (1..=nqueens::MAX_N).contains(n))
+        .filter(|n| (1..=nqueens_lab::MAX_N).contains(n))
         .ok_or(format!("N must be a whole number from 1 to 32, got {n:?}"))?;
     let reps = match rest {
         [] => 1,

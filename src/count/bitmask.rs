@@ -51,8 +51,8 @@ pub(crate) fn count_completions(n: usize, row: usize, taken: u32, diag: u32, ant
 /// Counts all solutions with bitmasks and no symmetry at all.
 ///
 /// ```
-/// assert_eq!(nqueens::count_plain(6)?, 4);
-/// # Ok::<(), nqueens::Error>(())
+/// assert_eq!(nqueens_lab::count_plain(6)?, 4);
+/// # Ok::<(), nqueens_lab::Error>(())
 /// ```
 pub fn count_plain(n: usize) -> Result<u64, Error> {
     let n = check_size(n)?;
@@ -63,8 +63,8 @@ pub fn count_plain(n: usize) -> Result<u64, Error> {
 /// first row and doubling (the mirror image of a solution is another one).
 ///
 /// ```
-/// assert_eq!(nqueens::count_mirror(8)?, 92);
-/// # Ok::<(), nqueens::Error>(())
+/// assert_eq!(nqueens_lab::count_mirror(8)?, 92);
+/// # Ok::<(), nqueens_lab::Error>(())
 /// ```
 pub fn count_mirror(n: usize) -> Result<u64, Error> {
     let n = check_size(n)?;

@@ -48,9 +48,9 @@ pub struct SolutionCounts {
 /// Counts the total and unique solutions in one search.
 ///
 /// ```
-/// let c = nqueens::count_solutions(8)?;
+/// let c = nqueens_lab::count_solutions(8)?;
 /// assert_eq!((c.total, c.unique), (92, 12));
-/// # Ok::<(), nqueens::Error>(())
+/// # Ok::<(), nqueens_lab::Error>(())
 /// ```
 pub fn count_solutions(n: usize) -> Result<SolutionCounts, Error> {
     let counts = CountPlan::new(n)?.count_all();
@@ -63,10 +63,10 @@ pub fn count_solutions(n: usize) -> Result<SolutionCounts, Error> {
 /// The number of solutions of the n-queens puzzle (LeetCode 52).
 ///
 /// ```
-/// assert_eq!(nqueens::count(8)?, 92);
-/// assert_eq!(nqueens::count(33).unwrap_err().to_string(),
+/// assert_eq!(nqueens_lab::count(8)?, 92);
+/// assert_eq!(nqueens_lab::count(33).unwrap_err().to_string(),
 ///            "board size n must be a whole number from 1 to 32, got 33");
-/// # Ok::<(), nqueens::Error>(())
+/// # Ok::<(), nqueens_lab::Error>(())
 /// ```
 pub fn count(n: usize) -> Result<u64, Error> {
     Ok(CountPlan::new(n)?.count_total())
@@ -75,8 +75,8 @@ pub fn count(n: usize) -> Result<u64, Error> {
 /// The number of solutions up to rotation and reflection.
 ///
 /// ```
-/// assert_eq!(nqueens::count_unique(8)?, 12);
-/// # Ok::<(), nqueens::Error>(())
+/// assert_eq!(nqueens_lab::count_unique(8)?, 12);
+/// # Ok::<(), nqueens_lab::Error>(())
 /// ```
 pub fn count_unique(n: usize) -> Result<u64, Error> {
     Ok(count_solutions(n)?.unique)

@@ -173,20 +173,20 @@ impl ClassPiece {
 /// The counts of all pieces add up to the whole count:
 ///
 /// ```
-/// use nqueens::{CountPlan, PieceCounts};
+/// use nqueens_lab::{CountPlan, PieceCounts};
 /// let plan = CountPlan::new(10)?;
 /// assert!(plan.len() > 5);
 /// let sum: PieceCounts = (0..plan.len()).filter_map(|i| plan.count_piece(i)).sum();
 /// assert_eq!(plan.count_piece(plan.len()), None);
 /// assert_eq!((sum.total(), sum.unique()), (724, 92));
-/// # Ok::<(), nqueens::Error>(())
+/// # Ok::<(), nqueens_lab::Error>(())
 /// ```
 ///
 /// On several threads, each taking the next piece when it has finished one
 /// (what `nqueens count N --threads T` does, with progress):
 ///
 /// ```
-/// use nqueens::{CountPlan, PieceCounts};
+/// use nqueens_lab::{CountPlan, PieceCounts};
 /// use std::sync::atomic::{AtomicUsize, Ordering};
 /// use std::thread;
 ///
@@ -207,7 +207,7 @@ impl ClassPiece {
 ///     workers.into_iter().map(|w| w.join().unwrap()).sum()
 /// });
 /// assert_eq!((sum.total(), sum.unique()), (14_200, 1_787));
-/// # Ok::<(), nqueens::Error>(())
+/// # Ok::<(), nqueens_lab::Error>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct CountPlan {
@@ -320,9 +320,9 @@ impl CountPlan {
     /// Counts every piece, one after the other, on this thread.
     ///
     /// ```
-    /// let counts = nqueens::CountPlan::new(8)?.count_all();
+    /// let counts = nqueens_lab::CountPlan::new(8)?.count_all();
     /// assert_eq!((counts.total(), counts.unique()), (92, 12));
-    /// # Ok::<(), nqueens::Error>(())
+    /// # Ok::<(), nqueens_lab::Error>(())
     /// ```
     #[must_use]
     pub fn count_all(&self) -> PieceCounts {
@@ -335,8 +335,8 @@ impl CountPlan {
     /// that only serves the unique count (the boards the turns fix).
     ///
     /// ```
-    /// assert_eq!(nqueens::CountPlan::new(10)?.count_total(), 724);
-    /// # Ok::<(), nqueens::Error>(())
+    /// assert_eq!(nqueens_lab::CountPlan::new(10)?.count_total(), 724);
+    /// # Ok::<(), nqueens_lab::Error>(())
     /// ```
     #[must_use]
     pub fn count_total(&self) -> u64 {

@@ -91,9 +91,9 @@ impl Sum for ClassCounts {
 /// the classes by size.
 ///
 /// ```
-/// let classes = nqueens::count_classes(8)?;
+/// let classes = nqueens_lab::count_classes(8)?;
 /// assert_eq!((classes.total(), classes.unique(), classes.of_four), (92, 12, 1));
-/// # Ok::<(), nqueens::Error>(())
+/// # Ok::<(), nqueens_lab::Error>(())
 /// ```
 pub fn count_classes(n: usize) -> Result<ClassCounts, Error> {
     let n = check_size(n)?;

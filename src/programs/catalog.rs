@@ -60,10 +60,10 @@ impl View {
     /// The view of a name in [`VIEW_NAMES`].
     ///
     /// ```
-    /// use nqueens::programs::View;
+    /// use nqueens_lab::programs::View;
     /// assert_eq!(View::from_name("bitmask-printed")?, View::BitmaskPrinted);
     /// assert!(View::from_name("quick").is_err());
-    /// # Ok::<(), nqueens::Error>(())
+    /// # Ok::<(), nqueens_lab::Error>(())
     /// ```
     pub fn from_name(name: &str) -> Result<View, Error> {
         VIEW_NAMES

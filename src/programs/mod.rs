@@ -10,14 +10,14 @@
 //! hooks on its own lines reading its own variables.
 //!
 //! ```
-//! use nqueens::programs::ProgramRun;
+//! use nqueens_lab::programs::ProgramRun;
 //! let mut run = ProgramRun::new("recursive", 4)?;
 //! run.step_line()?;
 //! assert_eq!(run.snapshot().line, 8); // `if (n < 1) return;`
 //! run.run_to_end()?;
 //! assert_eq!(run.counts().solutions, 2);
 //! assert!(run.output().ends_with("4皇后一共有2种摆法\n"));
-//! # Ok::<(), nqueens::Error>(())
+//! # Ok::<(), nqueens_lab::Error>(())
 //! ```
 
 pub(crate) mod ast;

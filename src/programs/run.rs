@@ -105,7 +105,7 @@ struct State {
 /// A program running for board size `n`, stepped by line or by event.
 ///
 /// ```
-/// use nqueens::programs::{ProgramEvent, ProgramRun};
+/// use nqueens_lab::programs::{ProgramEvent, ProgramRun};
 /// let mut run = ProgramRun::new("leetcode", 4)?;
 /// // LeetCode's version never tries an attacked square: no rejects
 /// let mut events = vec![];
@@ -116,7 +116,7 @@ struct State {
 /// assert_eq!(run.counts().solutions, 2);
 /// run.seek_event(1)?;
 /// assert_eq!(run.snapshot().event, Some(ProgramEvent::Place { row: 0, col: 0 }));
-/// # Ok::<(), nqueens::Error>(())
+/// # Ok::<(), nqueens_lab::Error>(())
 /// ```
 #[derive(Clone)]
 pub struct ProgramRun {

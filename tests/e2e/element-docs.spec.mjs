@@ -16,7 +16,7 @@ const blocks = [...markdown.matchAll(/```(\w+)([^\n]*)\n([\s\S]*?)```/g)].map(([
   code,
 }));
 const IMPORT_MAP =
-  '<script type="importmap">{ "imports": { "nqueens": "/nqueens/nqueens.js", "nqueens/element": "/nqueens/nqueens-element.js" } }</script>';
+  '<script type="importmap">{ "imports": { "nqueens-lab": "/nqueens/nqueens.js", "nqueens-lab/element": "/nqueens/nqueens-element.js" } }</script>';
 
 // The guide's CDN copies are www/ too, sent cross-origin with the CORS
 // header a CDN sends: a copy of your own (https://static.example.com/nqueens/)

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the real hosts of tests/hosts/ from the installed package
-// (tests/hosts/node_modules/nqueens, unpacked from the `npm pack` tarball by
+// (tests/hosts/node_modules/nqueens-lab, unpacked from the `npm pack` tarball by
 // scripts/test-hosts.sh) into dist/hosts/, one folder each:
 //
 //   vite/     `vite build` with Vite's defaults
@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const repo = path.resolve(here, '../..');
 const out = path.join(repo, 'dist/hosts');
-const pkg = path.join(here, 'node_modules/nqueens');
+const pkg = path.join(here, 'node_modules/nqueens-lab');
 
 // A scratch copy of the site tests/hosts/NAME in dist/hosts-src/NAME, with
 // the package copied into its folder `packageDir`, as the recipe has the
@@ -61,7 +61,7 @@ const HOSTS = {
       bundle: true,
       format: 'esm',
       minify: true,
-      external: ['nqueens', 'nqueens/*'],
+      external: ['nqueens-lab', 'nqueens-lab/*'],
       outfile: path.join(dir, 'main.js'),
       logLevel: 'warning',
     });

@@ -17,7 +17,7 @@ const skip = built ? false : 'www/pkg is not built: run `make build` first';
 
 let scratch;
 let packageDir;
-let project; // a user's project with node_modules/nqueens
+let project; // a user's project with node_modules/nqueens-lab
 let probe; // a module inside the scratch project that imports the package by name
 
 before(async () => {
@@ -29,20 +29,20 @@ before(async () => {
     env: { ...process.env, OUT_DIR: packageDir, PACKAGE_NO_BUILD: '1', PACKAGE_NO_PACK: '1' },
     stdio: 'pipe',
   });
-  // A user's project: node_modules/nqueens -> the assembled package.
+  // A user's project: node_modules/nqueens-lab -> the assembled package.
   project = path.join(scratch, 'project');
   await mkdir(path.join(project, 'node_modules'), { recursive: true });
-  await symlink(packageDir, path.join(project, 'node_modules', 'nqueens'), 'dir');
+  await symlink(packageDir, path.join(project, 'node_modules', 'nqueens-lab'), 'dir');
   await writeFile(path.join(project, 'package.json'), '{ "type": "module", "private": true }\n');
   const probeFile = path.join(project, 'probe.mjs');
   await writeFile(
     probeFile,
     [
-      "export * as api from 'nqueens';",
-      "export * as element from 'nqueens/element';",
-      "export const wasmUrl = import.meta.resolve('nqueens/nqueens_bg.wasm');",
-      "export const cssUrl = import.meta.resolve('nqueens/css/nqueens.css');",
-      "export const manifest = (await import('nqueens/package.json', { with: { type: 'json' } })).default;",
+      "export * as api from 'nqueens-lab';",
+      "export * as element from 'nqueens-lab/element';",
+      "export const wasmUrl = import.meta.resolve('nqueens-lab/nqueens_bg.wasm');",
+      "export const cssUrl = import.meta.resolve('nqueens-lab/css/nqueens.css');",
+      "export const manifest = (await import('nqueens-lab/package.json', { with: { type: 'json' } })).default;",
       '',
     ].join('\n'),
   );
@@ -66,7 +66,7 @@ test('the package imports by name and runs the wasm core', { skip }, async () =>
   stepper.free();
 });
 
-test('nqueens/element imports without a DOM and exports the element class', { skip }, () => {
+test('nqueens-lab/element imports without a DOM and exports the element class', { skip }, () => {
   const { element } = probe;
   assert.equal(typeof element.NQueensElement, 'function');
   assert.ok(element.NQueensElement.observedAttributes.includes('n'));
@@ -75,7 +75,7 @@ test('nqueens/element imports without a DOM and exports the element class', { sk
 
 test('package.json: exports, types and files', { skip }, async () => {
   const { manifest, cssUrl } = probe;
-  assert.equal(manifest.name, 'nqueens');
+  assert.equal(manifest.name, 'nqueens-lab');
   assert.equal(manifest.type, 'module');
   assert.equal(manifest.types, './nqueens.d.ts');
   assert.deepEqual(manifest.exports['.'], { types: './nqueens.d.ts', default: './nqueens.js' });

@@ -1,6 +1,6 @@
 // JSX typings for <n-queens> (Preact, Solid and others with a global JSX
-// namespace): `import type {} from 'nqueens/jsx';` once in your project.
-// React 18 and 19 keep JSX under React: `import type {} from 'nqueens/react';`
+// namespace): `import type {} from 'nqueens-lab/jsx';` once in your project.
+// React 18 and 19 keep JSX under React: `import type {} from 'nqueens-lab/react';`
 // instead (types/react.d.ts).
 
 import type { NQueensOwnAttributes } from './attributes.js';

@@ -1,5 +1,5 @@
 // React typings for <n-queens> (React 18.3 and 19, whose JSX lives in
-// React.JSX): `import type {} from 'nqueens/react';` once in your project
+// React.JSX): `import type {} from 'nqueens-lab/react';` once in your project
 // (instead of nqueens/jsx). Props: the element's attributes with their real
 // value types, plus React's own for an HTML element (ref to the
 // NQueensElement, key, className, style, children, event handlers).

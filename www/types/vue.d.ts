@@ -1,4 +1,4 @@
-// Vue typings for <n-queens>: `import type {} from 'nqueens/vue';` once, so
+// Vue typings for <n-queens>: `import type {} from 'nqueens-lab/vue';` once, so
 // templates type-check its attributes. Vue must also be told that the tag is
 // a custom element (compilerOptions.isCustomElement, docs/embedding.md).
 

@@ -7,7 +7,7 @@
 //! `8.0`, `1e3` and ` 8` are not numbers. Arguments must be UTF-8 text.
 //! Messages quote at most [`QUOTED_CHARS`] characters of a bad argument.
 
-use nqueens::{Format, FORMAT_NAMES, MAX_N};
+use nqueens_lab::{Format, FORMAT_NAMES, MAX_N};
 use std::ffi::OsString;
 
 pub const USAGE: &str = "\

@@ -1,6 +1,6 @@
 //! `solve` and `steps`: solutions and search events to stdout.
 
-use nqueens::{Event, Format, Solutions, Stepper};
+use nqueens_lab::{Event, Format, Solutions, Stepper};
 use std::io::{self, BufWriter, Write};
 
 /// Writes the solutions of an `n`×`n` board in `format` to `out`, up to `limit`.

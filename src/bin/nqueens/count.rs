@@ -4,7 +4,7 @@
 //! span left when its own is done); progress on stderr (best effort, see [`note`]).
 
 use crate::note;
-use nqueens::{CountPlan, PieceCounts};
+use nqueens_lab::{CountPlan, PieceCounts};
 use std::io::{self, IsTerminal, Write};
 use std::ops::Range;
 use std::sync::atomic::{AtomicUsize, Ordering};
