@@ -56,6 +56,32 @@ function placeFrame(bytes, start, x, y) {
   bytes[at + 4] = y >> 8;
 }
 
+// The pixels of the frames `samples` (every SAMPLE_STRIDE-th one), which
+// the palette is made from.
+async function samplePixels(ctx, { count, paint, samples, maybeYield }) {
+  const { width, height } = ctx.canvas;
+  const pixels = width * height;
+  const picked = [...new Set(samples.filter((i) => i >= 0 && i < count))];
+  const sample = new Uint8ClampedArray(Math.ceil(pixels / SAMPLE_STRIDE) * 4 * picked.length);
+  let at = 0;
+  for (const i of picked) {
+    paint(ctx, i);
+    const { data } = ctx.getImageData(0, 0, width, height);
+    for (let p = 0; p < pixels; p += SAMPLE_STRIDE, at += 4) sample.set(data.subarray(p * 4, p * 4 + 4), at);
+    await maybeYield(0);
+  }
+  return sample.subarray(0, at);
+}
+
+// Pixels of `rect` equal to the frame before become the transparent index.
+function markUnchanged(index, { previous, current, rect, width, unchanged }) {
+  for (let y = 0; y < rect.height; y += 1) {
+    const from = (rect.y + y) * width + rect.x;
+    const to = y * rect.width;
+    for (let x = 0; x < rect.width; x += 1) if (previous[from + x] === current[from + x]) index[to + x] = unchanged;
+  }
+}
+
 /**
  * Encodes `count` frames painted by `paint(ctx, i)` on `canvas` into the
  * bytes of a looping GIF89a. `samples` are the frame indices whose colours
@@ -66,24 +92,15 @@ export async function encodeGif(canvas, count, paint, { samples = [0], delay = F
   const { GIFEncoder, quantize, applyPalette } = await import('../../../vendor/gifenc/gifenc.esm.js');
   const ctx = canvas.getContext('2d', { willReadFrequently: true });
   const { width, height } = canvas;
-  const pixels = width * height;
 
-  const picked = [...new Set(samples.filter((i) => i >= 0 && i < count))];
-  const sample = new Uint8ClampedArray(Math.ceil(pixels / SAMPLE_STRIDE) * 4 * picked.length);
   let sliceStart = performance.now();
   const maybeYield = async (done) => {
     if (performance.now() - sliceStart < SLICE_MS) return;
     await onProgress(done);
     sliceStart = performance.now();
   };
-  let at = 0;
-  for (const i of picked) {
-    paint(ctx, i);
-    const { data } = ctx.getImageData(0, 0, width, height);
-    for (let p = 0; p < pixels; p += SAMPLE_STRIDE, at += 4) sample.set(data.subarray(p * 4, p * 4 + 4), at);
-    await maybeYield(0);
-  }
-  const colors = quantize(sample.subarray(0, at), PALETTE_COLORS - 1);
+  const sample = await samplePixels(ctx, { count, paint, samples, maybeYield });
+  const colors = quantize(sample, PALETTE_COLORS - 1);
   await maybeYield(0);
   // The last slot is the transparent one: "unchanged since the frame before".
   const palette = [...colors, [0, 0, 0]];
@@ -102,13 +119,7 @@ export async function encodeGif(canvas, count, paint, { samples = [0], delay = F
       pixelsInRect.set(current.subarray(from, from + rect.width), y * rect.width);
     }
     const index = applyPalette(new Uint8ClampedArray(pixelsInRect.buffer), colors);
-    if (previous) {
-      for (let y = 0; y < rect.height; y += 1) {
-        const from = (rect.y + y) * width + rect.x;
-        const to = y * rect.width;
-        for (let x = 0; x < rect.width; x += 1) if (previous[from + x] === current[from + x]) index[to + x] = unchanged;
-      }
-    }
+    if (previous) markUnchanged(index, { previous, current, rect, width, unchanged });
     const start = gif.bytesView().length;
     gif.writeFrame(index, rect.width, rect.height, {
       palette: i === 0 ? palette : undefined,
