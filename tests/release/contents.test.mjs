@@ -62,9 +62,9 @@ after(async () => {
 const SHIPPED = [
   /^(package\.json|README\.md|CHANGELOG\.md|LICENSE-MIT|LICENSE-APACHE|docs\/embedding\.md)$/,
   /^(nqueens|nqueens-element)\.(js|d\.ts)$/,
-  /^(embed\.html|embed\.csp|embed-resize\.js|custom-elements\.json|favicon\.svg)$/,
+  /^(embed\.html|embed\.csp|embed\.js|embed-resize\.js|nqueens-loader\.js|custom-elements\.json|favicon\.svg)$/,
   /^pkg\/nqueens(\.js|\.d\.ts|_bg\.wasm|_bg\.wasm\.d\.ts)$/,
-  /^js\/[\w/-]+\.js$/,
+  /^(js|generated)\/[\w/-]+\.js$/,
   /^css\/[\w-]+\.css$/,
   /^types\/\w+\.d\.ts$/,
 ];
