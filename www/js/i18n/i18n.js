@@ -1,6 +1,6 @@
 // t() and the number, list and time formats of the UI, in every language
-// of engine/catalog.js (whose entries give each language's traits: number
-// locale, list joiner, sentence gap, lang tag). Code only: the strings are
+// of engine/catalog.js (whose entries give each language's traits: list
+// joiner, sentence gap, lang tag). Code only: the strings are
 // data tables in js/i18n/strings/, all of one shape, `export default { <lang>: { key: template } }`.
 // - The core table (the walkthrough, the chrome, the notices) is one module
 //   per language: strings/en.js, always loaded (imported here), and
@@ -124,22 +124,31 @@ export function tCount(lang, key, count, params = {}) {
   return t(lang, `${key}.${form}`, { ...params, count: formatNumber(lang, count) });
 }
 
-const numberFormats = new Map();
-/** Formats a number or bigint with digit grouping (4,426,165,368). */
+/** Formats a number or bigint with digit grouping (4,426,165,368), rounded to a whole number. */
 export function formatNumber(lang, value) {
-  // Every language so far groups digits in threes with commas. Whole numbers, the
-  // usual case, are grouped here: the first Intl.NumberFormat of a page
-  // loads the locale's data, which cost the first board about 20 ms.
-  if ((typeof value === 'bigint' && value >= 0n) || (Number.isSafeInteger(value) && value >= 0)) {
-    return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
-  }
-  const locale = traits(lang).numberLocale;
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    numberFormats.set(locale, format);
-  }
-  return format.format(value);
+  // Every language so far groups digits in threes with commas, so this is
+  // done here rather than with Intl.NumberFormat: the first formatter of a
+  // page loads the locale's data, a main-thread task of 20 ms here and over
+  // 50 ms on a slower machine (the count view's first refresh, whose rate
+  // is a fraction, was one).
+  if (typeof value === 'bigint') return groupDigits(value < 0n ? -value : value, value < 0n);
+  const number = Number(value);
+  if (Number.isNaN(number)) return 'NaN';
+  if (!Number.isFinite(number)) return number > 0 ? '∞' : '-∞';
+  const whole = Math.round(Math.abs(number));
+  return groupDigits(plainDigits(whole), number < 0 && whole !== 0);
+}
+
+const groupDigits = (magnitude, negative) => `${negative ? '-' : ''}${String(magnitude).replace(/\B(?=(\d{3})+$)/g, ',')}`;
+
+// A whole number's shortest decimal digits without an exponent, as Intl
+// writes them: 1e21 is "1" and 21 zeros; 2 ** 60 is 1152921504606847000.
+function plainDigits(whole) {
+  const text = String(whole);
+  const exponent = text.indexOf('e+');
+  if (exponent < 0) return text;
+  const digits = text.slice(0, exponent).replace('.', '');
+  return digits + '0'.repeat(Number(text.slice(exponent + 2)) - (digits.length - 1));
 }
 
 /** Joins short items: "1, 2 and 3" in English, "1、2、3" in Chinese (the language's `list`). */
