@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A tiny, dependency-free static file server for the web page (www/).
 //
-//   node scripts/serve.mjs [--port 8000] [--host 127.0.0.1] [--root www] [--cors]
+//   node scripts/serve.mjs [--port 8000] [--host 127.0.0.1] [--root www] [--cors] [--site]
 //
 // - Serves files under --root only: the decoded path is resolved and must stay
 //   inside the root (no `..` traversal, no NUL bytes); everything else is 404.
@@ -18,12 +18,19 @@
 // - --cors: every response has `Access-Control-Allow-Origin: *`, as a public
 //   CDN sends, so a page on another origin can load the package from here
 //   (tests/e2e/cross-origin.spec.mjs).
+// - --site: serves `make site`'s output (dist/site/, unless --root says
+//   otherwise) as GitHub Pages serves a site, which is what the page's load
+//   goals are measured on (`make bench`, bench/web/lighthouse.mjs): text,
+//   JSON, SVG and wasm gzipped when the client accepts gzip
+//   (`Content-Encoding: gzip`, `Vary: Accept-Encoding`), and
+//   `Cache-Control: max-age=600`.
 // - Only GET and HEAD; anything else is 405.
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -53,8 +60,9 @@ const { values: opts } = parseArgs({
   options: {
     port: { type: 'string', default: '8000' },
     host: { type: 'string', default: '127.0.0.1' },
-    root: { type: 'string', default: 'www' },
+    root: { type: 'string' },
     cors: { type: 'boolean', default: false },
+    site: { type: 'boolean', default: false },
   },
 });
 const port = Number(opts.port);
@@ -62,13 +70,26 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`serve.mjs: bad --port ${opts.port}`);
   process.exit(2);
 }
-const root = path.resolve(opts.root);
+const root = path.resolve(opts.root ?? (opts.site ? 'dist/site' : 'www'));
 const CORS = opts.cors ? { 'Access-Control-Allow-Origin': '*' } : {};
+const CACHE = opts.site ? 'max-age=600' : 'no-cache';
+// What GitHub Pages compresses: text, JSON, SVG and wasm, not images.
+const COMPRESSIBLE = /^(text\/|application\/(json|wasm|manifest\+json)|image\/svg)/;
+const gzipped = new Map(); // file -> { mtimeMs, body }, so each file is compressed once
+
+/** The file's gzip body, compressed once per modification. */
+async function gzipOf(file, info) {
+  const cached = gzipped.get(file);
+  if (cached?.mtimeMs === info.mtimeMs) return cached.body;
+  const body = gzipSync(await readFile(file), { level: 6 });
+  gzipped.set(file, { mtimeMs: info.mtimeMs, body });
+  return body;
+}
 
 function send(res, status, body, headers = {}) {
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-cache',
+    'Cache-Control': CACHE,
     'X-Content-Type-Options': 'nosniff',
     ...CORS,
     ...headers,
@@ -110,13 +131,21 @@ async function handle(req, res) {
   const headers = {
     'Content-Type': MIME[ext] ?? 'application/octet-stream',
     'Content-Length': info.size,
-    'Cache-Control': 'no-cache',
+    'Cache-Control': CACHE,
     'X-Content-Type-Options': 'nosniff',
     ...CORS,
   };
   if (ext === '.html') {
     const csp = await readFile(file.slice(0, -ext.length) + '.csp', 'utf8').catch(() => null);
     if (csp !== null) headers['Content-Security-Policy'] = csp.trim().replace(/\s+/g, ' ');
+  }
+  if (opts.site && COMPRESSIBLE.test(headers['Content-Type'])) {
+    headers.Vary = 'Accept-Encoding';
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const body = await gzipOf(file, info);
+      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+      return res.end(req.method === 'HEAD' ? undefined : body);
+    }
   }
   res.writeHead(200, headers);
   if (req.method === 'HEAD') return res.end();
