@@ -15,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { openBrowserBench } from './web/driver.mjs';
+import { measureLighthouse, LIGHTHOUSE_GOAL } from './web/lighthouse.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -294,6 +295,16 @@ const page = { site: pageSizes('dist/site'), www: pageSizes('www') };
 log('memory test (tests/node/memory.test.mjs)');
 const memory = spawnSync(process.execPath, ['--test', 'tests/node/memory.test.mjs'], { encoding: 'utf8', timeout: 120_000 });
 const memoryOk = memory.status === 0;
+// Lighthouse's mobile preset on dist/site served as GitHub Pages serves it
+// (bench/web/lighthouse.mjs); the median of 3 runs per page (1 with --quick).
+log('Lighthouse (mobile preset) on dist/site served with gzip (scripts/serve.mjs --site)');
+let lighthouse = null;
+try {
+  lighthouse = await measureLighthouse({ runs: QUICK ? 1 : 3 });
+  for (const r of lighthouse) record('lighthouse', r);
+} catch (error) {
+  log(`Lighthouse skipped: ${error.message}`);
+}
 
 // ---- the table --------------------------------------------------------------------------------
 
@@ -421,6 +432,10 @@ for (const [dir, tag] of SITES) {
   const firstBoard = median(records.filter((r) => r.key === `first-board-${tag}`).map((r) => r.ms).filter((x) => x !== null));
   const source = load?.source ?? '';
   row(`page ${dir}/: first board painted (median of ${FIRST_BOARD_LOADS} loads, ${source})`, fmtMs(firstBoard), '', goal ? '≤ 300 ms' : '(info)', goal ? le(firstBoard, 300) : null);
+}
+for (const r of lighthouse ?? []) {
+  const detail = `TBT ${Math.round(r.tbtMs)} ms, LCP ${(r.lcpMs / 1000).toFixed(1)} s, CLS ${r.cls.toFixed(3)}`;
+  row(`Lighthouse mobile, ${r.page} (median of ${r.scores.join(', ')})`, String(r.score), detail, `≥ ${LIGHTHOUSE_GOAL}`, r.score >= LIGHTHOUSE_GOAL);
 }
 row('wasm memory flat while counting/iterating/stepping', 'tests/node/memory.test.mjs', '', 'no growth', memoryOk);
 

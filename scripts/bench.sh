@@ -54,4 +54,12 @@ else
   echo "bench: no g++ or no $KLUEV_DIR/build.sh: the Kluev reference column is skipped" >&2
 fi
 
+# Lighthouse, for the page's load goals only: pinned in bench/lighthouse/,
+# installed there (never by `make test`; npm registry only, it downloads no
+# browser: bench/web/lighthouse.mjs drives the system Chromium).
+if [ ! -f bench/lighthouse/node_modules/.package-lock.json ] ||
+  [ bench/lighthouse/package-lock.json -nt bench/lighthouse/node_modules/.package-lock.json ]; then
+  npm ci --prefix bench/lighthouse --no-audit --no-fund >&2
+fi
+
 exec node bench/run.mjs ${args[@]+"${args[@]}"}
