@@ -75,6 +75,8 @@ class PageApp {
       onChangeCountN: (n) => this.navigate({ n }),
       // The quiz and free play.
       n: boardSizeFor(this.state),
+      code: this.state.code,
+      ask: this.state.ask,
       onChangeN: (n) => this.navigate({ n }),
       // The walkthrough is the 4-queens search; any other n is the explorer's.
       // The button that asked is gone with free play: Step, the search's next move, takes the focus.
