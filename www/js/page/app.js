@@ -17,7 +17,7 @@ import { t, loadLang, langLoaded } from '../i18n/i18n.js';
 import { parseState, serializeState, boardSizeFor } from './url-state.js';
 import { WALKTHROUGH_N, modesOfKind } from '../engine/catalog.js';
 import { continueView } from '../engine/shell-link.js';
-import { Player, seekWhenKnown } from '../engine/player.js';
+import { Player, seekWhenKnown, SPEEDS } from '../engine/player.js';
 import { latestRequest } from '../engine/latest.js';
 import { errorText } from '../engine/errors.js';
 import { createStage } from '../ui/stage.js';
@@ -187,6 +187,9 @@ class PageApp {
             view: this.player.program.view,
             step: this.player.position,
             whole: this.state.mode === 'walkthrough',
+            mode: this.state.mode,
+            speed: SPEEDS[this.player.speedIndex],
+            total: this.player.total,
             lookAhead: (read) => this.player.lookAhead(read),
           }),
         });
