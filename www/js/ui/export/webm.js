@@ -55,21 +55,25 @@ function sizeBytes(size) {
   return bytes;
 }
 
-function concat(parts) {
-  const total = parts.reduce((sum, p) => sum + p.length, 0);
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
-/** An element: its ID, its size, its payload (byte arrays). */
+/**
+ * An element: its ID, its size, its payload (byte arrays or elements), as
+ * { size, parts } whose parts are byte arrays never copied (a Blob joins
+ * them): a whole run's video is tens of megabytes.
+ */
 export function element(id, ...payload) {
-  const body = concat(payload);
-  return concat([Uint8Array.from(id), sizeBytes(body.length), body]);
+  let size = 0;
+  const parts = [];
+  for (const child of payload) {
+    if (child instanceof Uint8Array) {
+      size += child.length;
+      parts.push(child);
+    } else {
+      size += child.size;
+      for (const part of child.parts) parts.push(part);
+    }
+  }
+  const head = Uint8Array.from([...id, ...sizeBytes(size)]);
+  return { size: head.length + size, parts: [head, ...parts] };
 }
 
 function uint(id, value) {
@@ -134,9 +138,7 @@ export function muxWebm(chunks, { width, height, duration, codec = 'V_VP8' }) {
   }
   close();
   const info = element(ID.Info, uint(ID.TimecodeScale, 1_000_000), float64(ID.Duration, duration), text(ID.MuxingApp, 'nqueens'), text(ID.WritingApp, 'nqueens'));
-  const body = [info, tracks({ width, height, codec }), ...clusters];
-  const size = body.reduce((sum, p) => sum + p.length, 0);
-  return [header(), Uint8Array.from(ID.Segment), sizeBytes(size), ...body];
+  return [...header().parts, ...element(ID.Segment, info, tracks({ width, height, codec }), ...clusters).parts];
 }
 
 /** Whether this browser can encode the video (WebCodecs with VP8). */
@@ -170,7 +172,9 @@ export async function encodeWebm(canvas, count, paint, { delay, onProgress = asy
     error: (error) => (failure = error),
   });
   const fps = 1000 / delay;
-  encoder.configure({ codec: 'vp8', width, height, framerate: fps, bitrate: Math.round(Math.min(4_000_000, Math.max(200_000, 80_000 * fps * (width / 480) ** 2))) });
+  // About 2.5 kB a frame at 1× (the boards are flat colours and a little text).
+  const bitrate = Math.round(Math.min(2_000_000, Math.max(100_000, 20_000 * fps * (width / 480) ** 2)));
+  encoder.configure({ codec: 'vp8', width, height, framerate: fps, bitrate });
   const keyEvery = Math.max(1, Math.floor(5000 / delay));
   const ctx = canvas.getContext('2d');
   try {

@@ -131,11 +131,7 @@ export function createQuiz(root, { api, lang = 'en', n = QUIZ_DEFAULT_N, view = 
     start(search.n);
     jumping = jumpInSlices(session, Math.floor(Math.random() * countEvents(api, search.n) * 0.9), render);
   };
-  for (const [choice, button] of parts.buttons) button.addEventListener('click', () => choose(choice));
-  parts.skip.addEventListener('click', () => (session.skip(), render()));
-  parts.restart.addEventListener('click', () => start(search.n));
-  parts.random.addEventListener('click', randomStart);
-  parts.sizeSelect.addEventListener('change', () => onChangeN(Number(parts.sizeSelect.value)));
+  bindControls(parts, { choose, skip: () => (session.skip(), render()), restart: () => start(search.n), random: randomStart, size: onChangeN });
   start(Math.min(Math.max(1, n), QUIZ_MAX_N));
 
   return {
@@ -155,6 +151,14 @@ export function createQuiz(root, { api, lang = 'en', n = QUIZ_DEFAULT_N, view = 
       parts.container.remove();
     },
   };
+}
+
+function bindControls(parts, on) {
+  for (const [choice, button] of parts.buttons) button.addEventListener('click', () => on.choose(choice));
+  parts.skip.addEventListener('click', on.skip);
+  parts.restart.addEventListener('click', on.restart);
+  parts.random.addEventListener('click', on.random);
+  parts.sizeSelect.addEventListener('change', () => on.size(Number(parts.sizeSelect.value)));
 }
 
 // A language switch: the program's comments, the narration of the last
