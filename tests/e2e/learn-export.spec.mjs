@@ -250,8 +250,11 @@ test('Export dialog: the whole 8-queens run (places and backtracks) as WebM vide
   expect(progress.some((text) => /Encoding frame [\d,]+ of [\d,]+/.test(text))).toBe(true);
   console.log(`whole 8-queens WebM: ${webm.blocks} frames, ${webm.width}×${webm.height}, ${file.bytes.length} bytes, longest task ${longestMs.toFixed(1)} ms`);
   expect(longestMs).toBeLessThan(100);
-  // It plays: the browser's own decoder reads its length and shows a frame from its middle.
-  const played = await page.evaluate(async (base64) => {
+  // It plays: the browser's own decoder reads its length and shows a frame from its middle
+  // (on a blank page: the app's Content-Security-Policy allows no media).
+  const blank = await page.context().newPage();
+  await blank.goto('about:blank');
+  const played = await blank.evaluate(async (base64) => {
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const video = document.createElement('video');
     video.muted = true;
