@@ -88,3 +88,24 @@ test('options: the delay follows the speed, ranges are checked, the estimate com
   assert.ok(guess.bytes > 0);
   assert.deepEqual(defaultOptions({ step: 0, whole: true, speed: 60 }).speed, 50);
 });
+
+test('far into the search, a range that starts too far from the step shown is refused with a reason', async () => {
+  const player = new Player(api, { n: 10 });
+  try {
+    const source = { n: 10, step: 0, whole: false, lookAhead: (read) => player.lookAhead(read) };
+    await assert.rejects(framesOf(api, source, { format: 'webm', whole: false, from: 2_000_000, to: 2_000_010, filter: 'all' }, async () => {}, 0), { key: 'export.bad.far' });
+    // Within reach: read on the player's Stepper, which stays at 0.
+    const frames = await framesOf(api, source, { format: 'webm', whole: false, from: 500, to: 510, filter: 'all' }, async () => {}, 0);
+    assert.deepEqual(frames.map((f) => f.position), [499, 500, 501, 502, 503, 504, 505, 506, 507, 508, 509, 510]);
+    assert.equal(player.position, 0);
+  } finally {
+    player.dispose();
+  }
+});
+
+test('with a code view shown, the frames are that program’s own events (flags: the notes’ order)', async () => {
+  const frames = await framesOf(api, { n: 6, view: 'flags', step: 0 }, { format: 'gif', whole: false, from: 300, to: 310, filter: 'all' });
+  assert.deepEqual(frames.map((f) => f.position), [299, 300, 301, 302, 303, 304, 305, 306, 307, 308, 309, 310]);
+  const whole = wholeRun(6).slice(299, 311);
+  assert.deepEqual(frames.map((f) => [f.event.kind, f.event.row, f.event.col, f.queens.join('')]), whole.map((f) => [f.event.kind, f.event.row, f.event.col, f.queens.join('')]));
+});

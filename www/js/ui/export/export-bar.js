@@ -49,8 +49,10 @@ async function exportOnce(doc, { api, source, options, t, lang, onProgress }) {
   return t('export.done', { file, count: formatNumber(lang, frames.length), size: sizeText(lang, bytes), seconds });
 }
 
-function failureText(t, error) {
-  return error.code === 'too-many-frames' ? t('export.tooMany', { max: error.max }) : t('export.failed', { message: errorText(error) });
+function failureText(t, error, lang) {
+  if (error.code === 'too-many-frames') return t(error.max < 10_000 ? 'export.tooMany.gif' : 'export.tooMany', { max: formatNumber(lang, error.max) });
+  if (error.key) return t(error.key, { reach: formatNumber(lang, error.reach ?? 0) });
+  return t('export.failed', { message: errorText(error) });
 }
 
 /**
@@ -82,7 +84,7 @@ export function createExportBar(root, { api, lang = 'en', getSource }) {
       if (ANIMATED.includes(options.format)) status.textContent = t('export.working.start');
       return (status.textContent = await exportOnce(doc, { api, source: getSource(), options, t, lang: currentLang, onProgress }));
     } catch (error) {
-      status.textContent = error.name === 'AbortError' ? t('export.cancelled') : failureText(t, error);
+      status.textContent = error.name === 'AbortError' ? t('export.cancelled') : failureText(t, error, currentLang);
       throw Object.assign(error, { shown: status.textContent });
     } finally {
       busy = false;

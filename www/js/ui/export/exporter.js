@@ -27,6 +27,9 @@ const MAX_CAPTION_LINES = 4;
 // takes at most a few hundred ms, in slices); beyond it, from the player's.
 const FRESH_STEPPER_LIMIT = 20_000_000;
 const CAPTION_SLICE_MS = 12;
+// Beyond that, a range starts at most this far from the step shown: each
+// slice seeks the player's Stepper there and back.
+const FAR_REACH = 1_000_000;
 
 function programPlays(api, { n, view }) {
   return Boolean(view) && n <= programMaxN(api, view);
@@ -44,6 +47,7 @@ export function accessFor(api, source, { from }, freshLimit = FRESH_STEPPER_LIMI
     const search = programPlays(api, source) ? programSource(api, { view, n, by: 'event' }) : new api.Stepper(n);
     return { access: (fn) => fn(search), start: 0, free: () => search.free() };
   }
+  if (Math.abs(from - 1 - source.step) > FAR_REACH) throw Object.assign(new RangeError('export.bad.far'), { key: 'export.bad.far', reach: FAR_REACH });
   const access = (fn) =>
     source.lookAhead((search) => {
       const start = search.position;

@@ -59,7 +59,9 @@ export async function readFrames(access, { n, from, to = Infinity, filter = 'all
   const context = Math.max(0, first - (n + 2));
   let cursor = start;
   while (cursor < context) {
-    cursor = access((search) => search.seek(Math.min(context, search.position + SEEK_CHUNK)));
+    // A program's interpreter takes its own chunk (a few hundred events) per slice; the Stepper 200,000.
+    const from = cursor;
+    cursor = access((search) => search.seek(Math.min(context, from + (search.chunk ?? SEEK_CHUNK))));
     await onProgress({ phase: 'read', position: cursor });
   }
   if (cursor > context) cursor = access((search) => search.seek(context));
