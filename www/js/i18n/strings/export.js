@@ -33,7 +33,7 @@ export default {
     'export.start': 'Export',
     'export.cancel': 'Cancel',
     'export.close': 'Close',
-    'export.estimate': 'About {frames} frames (the board before the first step, then one a step), {seconds} s at {ms} ms a frame, about {size}.',
+    'export.estimate': 'About {frames} frames (the board before the first step, then one per step), {seconds} s at {ms} ms a frame, about {size}.',
     'export.estimate.atMost': 'At most {frames} frames (the board before the first step, then the events kept), at most {seconds} s at {ms} ms a frame, about {size} or less.',
     'export.estimate.unknown': 'The length of the whole run is not known yet: one frame every {ms} ms until it ends.',
     'export.estimate.image': 'One picture, about {size}.',
