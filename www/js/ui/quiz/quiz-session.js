@@ -39,6 +39,8 @@ function buildQuestion(kind, search, { previous, history, pick }) {
     const next = program.nextLine();
     return next ? { ...lineQuestion({ line: snapshot.line, next, lineStep: snapshot.lineStep, lines: program.lines }), focus } : null;
   }
+  // Before the first event every variable still holds its start value: nothing to think about.
+  if (search.position === 0) return null;
   const question = variableQuestion(snapshot, pick);
   return question && { ...question, focus, tried: triedInRow(history, row) };
 }
