@@ -185,7 +185,8 @@ class PageApp {
           getSource: () => ({
             n: this.player.n,
             view: this.player.program.view,
-            step: this.player.position,
+            // In events, whatever a step of the player is (a range counts the search's events).
+            step: this.player.positionIn('event'),
             whole: this.state.mode === 'walkthrough',
             mode: this.state.mode,
             speed: SPEEDS[this.player.speedIndex],
