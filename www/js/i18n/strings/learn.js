@@ -22,6 +22,14 @@ export default {
     'quiz.title': 'Predict the next step',
     'quiz.lead':
       'Before each square is tried, say what the search does: place a queen, prune the square because a queen attacks it, or backtrack out of a row with nothing left to try. The Rust search checks every answer.',
+    'quiz.lead.attacker':
+      'Before each square is pruned, say which queen attacks it and along which line: the column, or one of the two diagonals. The Rust search checks every answer.',
+    'quiz.lead.line':
+      'Follow the program of the code view line by line: before each line runs, say which line runs after it. The program is run by the Rust core.',
+    'quiz.lead.variable':
+      'Read the program of the code view like a debugger: say what one of its variables holds at the line shown. The program is run by the Rust core.',
+    'quiz.lead.mixed':
+      'Every kind of question, in random order: what the search does next, which queen attacks a square, which line runs next, what a variable holds. The Rust core checks every answer.',
     'quiz.answers': 'What does the search do?',
     'quiz.place': 'Place',
     'quiz.prune': 'Prune',
@@ -117,6 +125,14 @@ export default {
     'quiz.title': '预测下一步',
     'quiz.lead':
       '每个格子被尝试之前，请说出搜索会做什么：放置皇后；因为有皇后攻击而剪枝；或者在一行无格可试时回溯。每个答案都由 Rust 搜索核对。',
+    'quiz.lead.attacker':
+      '每个格子被剪枝之前，请说出是哪个皇后攻击它，沿哪条线：同一列，或两条斜线之一。每个答案都由 Rust 搜索核对。',
+    'quiz.lead.line':
+      '逐行跟随代码视图中的程序：每行执行之前，请说出之后执行哪一行。程序由 Rust 核心执行。',
+    'quiz.lead.variable':
+      '像调试器一样读代码视图中的程序：请说出在所示的行，某个变量的值是多少。程序由 Rust 核心执行。',
+    'quiz.lead.mixed':
+      '各种题型随机出现：搜索下一步做什么、哪个皇后攻击某格、接下来执行哪一行、变量的值是多少。每个答案都由 Rust 核心核对。',
     'quiz.answers': '搜索会做什么？',
     'quiz.place': '放置',
     'quiz.prune': '剪枝',

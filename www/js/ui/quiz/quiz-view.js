@@ -54,7 +54,6 @@ function buildQuizDom(doc) {
 
 function renderLabels(parts, t) {
   parts.title.textContent = t('quiz.title');
-  parts.lead.textContent = t('quiz.lead');
   parts.sizeLabel.firstChild.textContent = t('learn.n');
   for (const [choice, button] of parts.buttons) button.textContent = t(`quiz.${choice}`);
   parts.answers.setAttribute('aria-label', t('quiz.answers'));
@@ -65,7 +64,8 @@ function renderLabels(parts, t) {
 
 function renderQuiz(parts, board, { session, search, t, choose }) {
   renderLabels(parts, t);
-  const { state, previous } = session;
+  const { state, previous, kinds } = session;
+  parts.lead.textContent = t(kinds.length > 1 ? 'quiz.lead.mixed' : kinds[0] === 'next' ? 'quiz.lead' : `quiz.lead.${kinds[0]}`);
   parts.scoreValue.textContent = t('quiz.score', { right: state.right, asked: state.asked });
   parts.streakValue.textContent = t('quiz.streak', { streak: state.streak, best: state.bestStreak });
   parts.scores.textContent = scoresText(t, state, session.kinds);
