@@ -55,6 +55,23 @@ const PAGES = [
     },
   },
   {
+    // The attacker question: its two labelled choices and its Answer button.
+    name: 'quiz: which queen attacks, and along which line',
+    url: '/?mode=quiz&ask=attacker',
+    ready: async (page) => {
+      await expect(page.getByLabel('Along which line?')).toBeVisible();
+    },
+  },
+  {
+    // The Export dialog (issue #26), open over the explorer.
+    name: 'export dialog',
+    url: '/?mode=explore&n=6&step=10',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Export…', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Export for slides' })).toBeVisible();
+    },
+  },
+  {
     name: 'quiz in Chinese at the first solution',
     url: '/?mode=quiz&lang=zh&n=1',
     ready: async (page) => {

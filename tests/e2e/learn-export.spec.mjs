@@ -5,6 +5,7 @@ import { test, expect } from '@playwright/test';
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import omggif from 'omggif';
 import { oracleEvents } from './learn-oracle.mjs';
+import { longestMainThreadTaskMs } from './main-thread.mjs';
 
 const { GifReader } = omggif;
 
@@ -64,7 +65,8 @@ test('Download GIF: the whole 4-queens walkthrough, one frame per event, under 5
   const seconds = (Date.now() - started) / 1000;
   expect(gif.name).toBe('n-queens-4-walkthrough.gif');
   const parsed = parseGif(gif.bytes);
-  expect(parsed.frames).toBe(oracleEvents(4).length);
+  // The empty board first, then one frame per event.
+  expect(parsed.frames).toBe(oracleEvents(4).length + 1);
   expect(parsed.delays).toHaveLength(parsed.frames);
   expect(gif.bytes.length).toBeLessThan(2 * 1024 * 1024);
   // An independent decoder (omggif) reads every frame; the last shows the
@@ -82,16 +84,17 @@ test('Download GIF: the whole 4-queens walkthrough, one frame per event, under 5
   writeFileSync('artifacts/screenshots/export-walkthrough.gif', gif.bytes);
 });
 
-test('Download GIF in the explorer: from the current step, and the encoder loads only then', async ({ page }) => {
+test('Download GIF in the explorer: the board before the step shown, then 200 events; the encoder loads only then', async ({ page }) => {
   const requested = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/?mode=explore&n=6&step=10');
   await expect(page.locator('[data-stat="step"]')).toHaveText(/^10 \//);
   expect(requested.some((url) => url.includes('gifenc'))).toBe(false);
   const gif = await download(page, 'Download GIF');
-  expect(gif.name).toBe('n-queens-6-from-step-10.gif');
   const events = oracleEvents(6).length;
-  expect(parseGif(gif.bytes).frames).toBe(Math.min(200, events - 10));
+  const last = Math.min(events, 10 + 199);
+  expect(gif.name).toBe(`n-queens-6-steps-10-${last}.gif`);
+  expect(parseGif(gif.bytes).frames).toBe(last - 10 + 2);
   expect(requested.some((url) => url.endsWith('/vendor/gifenc/gifenc.esm.js'))).toBe(true);
   expect(requested.every((url) => url.startsWith('http://127.0.0.1') || url.startsWith('blob:') || url.startsWith('data:'))).toBe(true);
 });
@@ -127,6 +130,172 @@ test('Download SVG and PNG: the current board with its marks', async ({ page }) 
 
 test('the export bar speaks Chinese', async ({ page }) => {
   await page.goto('/?lang=zh&step=0');
-  for (const name of ['下载 GIF', '下载 SVG', '下载 PNG']) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  for (const name of ['下载 GIF', '下载 SVG', '下载 PNG', '导出……']) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
   await expect(page.getByRole('group', { name: '导出到幻灯片' })).toBeVisible();
+});
+
+// ---- the Export dialog (issue #26) --------------------------------------
+
+/** Reads a WebM file's EBML: { header, duration (ms), timecodeScale, width, height, codec, blocks, keys }. */
+function parseWebm(bytes) {
+  const vint = (at, keepMarker) => {
+    const first = bytes[at];
+    let length = 1;
+    while (length <= 8 && !(first & (0x80 >> (length - 1)))) length += 1;
+    let value = keepMarker ? first : first & (0xff >> length);
+    for (let i = 1; i < length; i += 1) value = value * 256 + bytes[at + i];
+    return { value, length };
+  };
+  const out = { header: [...bytes.subarray(0, 4)], blocks: 0, keys: 0 };
+  const walk = (start, end) => {
+    for (let at = start; at < end; ) {
+      const id = vint(at, true);
+      const size = vint(at + id.length, false);
+      const body = at + id.length + size.length;
+      const view = new DataView(bytes.buffer, bytes.byteOffset + body, size.value);
+      const uint = () => [...bytes.subarray(body, body + size.value)].reduce((v, b) => v * 256 + b, 0);
+      switch (id.value) {
+        case 0x18538067: case 0x1654ae6b: case 0xae: case 0xe0: case 0x1f43b675: case 0x1549a966: walk(body, body + size.value); break;
+        case 0x4489: out.duration = size.value === 8 ? view.getFloat64(0) : view.getFloat32(0); break;
+        case 0x2ad7b1: out.timecodeScale = uint(); break;
+        case 0xb0: out.width = uint(); break;
+        case 0xba: out.height = uint(); break;
+        case 0x86: out.codec = new TextDecoder().decode(bytes.subarray(body, body + size.value)); break;
+        case 0xa3: out.blocks += 1; if (bytes[body + 3] & 0x80) out.keys += 1; break;
+        default: break;
+      }
+      at = body + size.value;
+    }
+  };
+  walk(0, bytes.length);
+  return out;
+}
+
+async function openDialog(page) {
+  await page.getByRole('button', { name: 'Export…', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export for slides' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function exportFrom(page, dialog, timeout = 60_000) {
+  const waiting = page.waitForEvent('download', { timeout });
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  const file = await waiting;
+  return { name: file.suggestedFilename(), bytes: new Uint8Array(readFileSync(await file.path())) };
+}
+
+test('Export dialog: a GIF of steps 10 to 20 has 12 frames (the board before step 10, then 10..20), delay from the speed', async ({ page }) => {
+  await page.goto('/?mode=explore&n=6&step=3');
+  await expect(page.locator('[data-stat="step"]')).toHaveText(/^3 \//);
+  const dialog = await openDialog(page);
+  await dialog.getByLabel('From step to step').check();
+  await dialog.getByLabel('From step', { exact: true }).fill('10');
+  await dialog.getByLabel('To step', { exact: true }).fill('20');
+  await dialog.getByLabel('Speed').selectOption('4');
+  await expect(dialog.locator('[data-role="export-estimate"]')).toHaveText(/^About 12 frames .* 3 s at 250 ms a frame/);
+  const gif = await exportFrom(page, dialog);
+  expect(gif.name).toBe('n-queens-6-steps-10-20.gif');
+  const parsed = parseGif(gif.bytes);
+  expect(parsed.frames).toBe(12);
+  expect(new Set(parsed.delays)).toEqual(new Set([250]));
+  await expect(dialog.locator('[data-role="export-dialog-status"]')).toContainText('12 frames');
+  // Nothing moved on the page.
+  await expect(page.locator('[data-stat="step"]')).toHaveText(/^3 \//);
+});
+
+test('Export dialog: a 2× PNG has twice the pixels in each dimension of the 1× one', async ({ page }) => {
+  await page.goto('/?step=5');
+  const size = (bytes) => {
+    const view = new DataView(bytes.buffer, bytes.byteOffset);
+    return [view.getUint32(16), view.getUint32(20)];
+  };
+  const dialog = await openDialog(page);
+  await dialog.getByLabel('Format').selectOption('png');
+  const one = await exportFrom(page, dialog);
+  await dialog.getByLabel('Scale').selectOption('2');
+  const two = await exportFrom(page, dialog);
+  expect(one.name).toBe('n-queens-4-step-5.png');
+  expect(two.name).toBe('n-queens-4-step-5@2x.png');
+  const [w, h] = size(one.bytes);
+  expect(size(two.bytes)).toEqual([2 * w, 2 * h]);
+  expect(w).toBeGreaterThan(400);
+});
+
+test('Export dialog: the whole 8-queens run (places and backtracks) as WebM video, with progress, that plays', async ({ browser, page }) => {
+  test.setTimeout(900_000);
+  await page.goto('/?mode=explore&n=8&step=0');
+  await expect(page.getByRole('gridcell')).toHaveCount(64);
+  const dialog = await openDialog(page);
+  await dialog.getByLabel('Format').selectOption('webm');
+  await dialog.getByLabel('The whole run').check();
+  await dialog.getByLabel('Events').selectOption('moves');
+  await dialog.getByLabel('Speed').selectOption('25');
+  await expect(dialog.locator('[data-role="export-estimate"]')).toContainText('40 ms a frame');
+  const expected = 1 + oracleEvents(8).filter((e) => ['place', 'remove', 'solution', 'done'].includes(e.kind)).length;
+  const progress = [];
+  const watch = setInterval(() => {
+    dialog.locator('[data-role="export-dialog-status"]').textContent({ timeout: 1000 }).then((text) => progress.push(text), () => {});
+  }, 500);
+  const { longestMs, file } = await longestMainThreadTaskMs(browser, page, async () => ({ file: await exportFrom(page, dialog, 850_000) }));
+  clearInterval(watch);
+  expect(file.name).toBe('n-queens-8-whole-run.webm');
+  const webm = parseWebm(file.bytes);
+  expect(webm.header).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+  expect(webm.codec).toBe('V_VP8');
+  expect(webm.timecodeScale).toBe(1_000_000);
+  expect(webm.blocks).toBe(expected);
+  expect(webm.duration).toBe(expected * 40);
+  expect(webm.keys).toBeGreaterThan(1);
+  expect(progress.some((text) => /Encoding frame [\d,]+ of [\d,]+/.test(text))).toBe(true);
+  console.log(`whole 8-queens WebM: ${webm.blocks} frames, ${webm.width}×${webm.height}, ${file.bytes.length} bytes, longest task ${longestMs.toFixed(1)} ms`);
+  expect(longestMs).toBeLessThan(100);
+  // It plays: the browser's own decoder reads its length and shows a frame from its middle
+  // (on a blank page: the app's Content-Security-Policy allows no media).
+  const blank = await page.context().newPage();
+  await blank.goto('about:blank');
+  const played = await blank.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const video = document.createElement('video');
+    video.muted = true;
+    video.src = URL.createObjectURL(new Blob([bytes], { type: 'video/webm' }));
+    await new Promise((resolve, reject) => ((video.onloadeddata = resolve), (video.onerror = () => reject(new Error(`video error ${video.error?.code}`)))));
+    const duration = video.duration;
+    video.currentTime = duration / 2;
+    await new Promise((resolve) => (video.onseeked = resolve));
+    const canvas = document.createElement('canvas');
+    canvas.width = video.videoWidth;
+    canvas.height = video.videoHeight;
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(video, 0, 0);
+    const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+    let lit = 0;
+    for (let i = 0; i < pixels.length; i += 4) if (pixels[i] + pixels[i + 1] + pixels[i + 2] > 60) lit += 1;
+    return { duration, width: video.videoWidth, height: video.videoHeight, lit: lit / (pixels.length / 4) };
+  }, Buffer.from(file.bytes).toString('base64'));
+  expect(played.duration).toBeCloseTo((expected * 40) / 1000, 1);
+  expect([played.width, played.height]).toEqual([webm.width, webm.height]);
+  expect(played.lit).toBeGreaterThan(0.5);
+});
+
+test('Export dialog: cancel stops a long export; screenshots at desktop and phone width', async ({ page }) => {
+  for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 375, height: 740 }]]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/?mode=explore&n=8&step=120');
+    const dialog = await openDialog(page);
+    await expect(dialog.getByLabel('From step', { exact: true })).toHaveValue('120');
+    await expect(dialog.getByLabel('To step', { exact: true })).toHaveValue('319');
+    mkdirSync('artifacts/screenshots', { recursive: true });
+    await page.screenshot({ path: `artifacts/screenshots/export-dialog-${name}.png` });
+    const box = await dialog.boundingBox();
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  }
+  const dialog = await openDialog(page);
+  await dialog.getByLabel('Format').selectOption('webm');
+  await dialog.getByLabel('The whole run').check();
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(dialog.locator('[data-role="export-dialog-status"]')).toHaveText('Export cancelled.', { timeout: 30_000 });
 });

@@ -82,7 +82,9 @@ test('a wrong answer at a dead end draws the exhausted row; Solution and Done ar
   expect(events.at(-1).kind).toBe('done');
   const deadEnd = events.findIndex((e) => e.kind === 'remove');
   for (const e of events.slice(0, deadEnd)) await page.getByRole('button', { name: quizAnswer(e), exact: true }).click();
-  await expect(page.locator('.nq-quiz__prompt')).toHaveText('Row 2 has no untried squares left. What does the search do?');
+  // Nothing gives the backtrack away: the prompt is that of any question in row 2, no row is marked.
+  await expect(page.locator('.nq-quiz__prompt')).toHaveText('The search is in row 2. What does it do next?');
+  await expect(page.locator('.nq-quiz [role="gridcell"].is-exhausted')).toHaveCount(0);
   await page.getByRole('button', { name: 'Prune', exact: true }).click();
   await expect(feedback(page)).toHaveText(
     'Not quite: every square of row 2 has been tried, so there is no square to place or prune: the search backtracks and lifts the queen at row 1, column 1. Try again.',
@@ -112,8 +114,8 @@ test('skip ahead stops at the next dead end; keyboard only; Chinese buttons', as
   const events = oracleEvents(4);
   const deadEnd = events.findIndex((e, i) => e.kind === 'remove' && events[i - 1].kind !== 'solution');
   const row = events[deadEnd].row + 2;
-  await expect(page.locator('.nq-quiz__prompt')).toHaveText(`第${row}行已没有未尝试的格子。搜索会做什么？`);
-  await expect(page.locator('.nq-quiz [role="gridcell"].is-exhausted')).toHaveCount(4);
+  await expect(page.locator('.nq-quiz__prompt')).toHaveText(`搜索正在第${row}行。下一步会做什么？`);
+  await expect(page.locator('.nq-quiz [role="gridcell"].is-exhausted')).toHaveCount(0);
   await expect(score(page)).toHaveText('得分：0 / 0');
   // Keyboard: focus the Backtrack button by Tab and press Enter.
   const backtrack = page.getByRole('button', { name: '回溯', exact: true });
@@ -130,4 +132,74 @@ test('n goes up to 8 and is kept in the URL', async ({ page }) => {
   await expect(page).toHaveURL(/mode=quiz&n=8|n=8.*mode=quiz/);
   await page.goto('/?mode=quiz&n=20');
   await expect(page.locator('.nq-quiz [role="gridcell"]')).toHaveCount(64);
+});
+
+test('a backtrack question reads like a placement in the same row, and the board marks neither', async ({ page }) => {
+  await page.goto('/?mode=quiz&n=4');
+  const events = oracleEvents(4);
+  const prompts = new Map(); // "kind row" -> prompt
+  for (const [i, e] of events.entries()) {
+    if (!quizAnswer(e)) continue; // solutions and the end are shown, not asked
+    const afterSolution = events[i - 1]?.kind === 'solution';
+    const row = e.kind === 'remove' ? e.row + 1 : e.row;
+    if (!afterSolution) prompts.set(`${e.kind} ${row}`, await page.locator('.nq-quiz__prompt').textContent());
+    await expect(page.locator('.nq-quiz [role="gridcell"].is-exhausted, .nq-quiz [role="gridcell"].is-question')).toHaveCount(0);
+    await page.getByRole('button', { name: quizAnswer(e), exact: true }).click();
+  }
+  let compared = 0;
+  for (const [key, text] of prompts) {
+    const [kind, row] = key.split(' ');
+    if (kind !== 'remove') continue;
+    expect(text).toBe(`The search is in row ${Number(row) + 1}. What does it do next?`);
+    expect(prompts.get(`place ${row}`) ?? prompts.get(`reject ${row}`)).toBe(text);
+    compared += 1;
+  }
+  expect(compared).toBeGreaterThan(0);
+});
+
+test('?ask=attacker: which queen attacks the square and along which line, answered from the oracle, with its own score', async ({ page }) => {
+  await page.goto('/?mode=quiz&n=4&ask=attacker');
+  const events = oracleEvents(4).slice(0, 12);
+  const cols = [];
+  let asked = 0;
+  for (const e of events) {
+    if (e.kind === 'place') cols.push(e.col);
+    if (e.kind === 'remove') cols.pop();
+    if (e.kind !== 'reject') continue;
+    await expect(page.locator('.nq-quiz__prompt')).toHaveText(`The search is about to prune row ${e.row + 1}, column ${e.col + 1}. Which queen attacks that square, and along which line?`);
+    const row = cols.findIndex((c, r) => c === e.col || Math.abs(c - e.col) === e.row - r);
+    const line = cols[row] === e.col ? 'the column' : cols[row] - e.col === row - e.row ? 'the diagonal (top left → bottom right)' : 'the diagonal (top right → bottom left)';
+    await page.getByLabel('Which queen?').selectOption({ index: row });
+    await page.getByLabel('Along which line?').selectOption({ label: line });
+    await page.getByRole('button', { name: 'Answer', exact: true }).click();
+    asked += 1;
+    await expect(page.locator('[data-role="scores"]')).toHaveText(`Attacker: ${asked} / ${asked}`);
+  }
+  expect(asked).toBeGreaterThan(2);
+});
+
+test('?ask=line and ?ask=variable follow the code view: its lines and its variables, explained when wrong', async ({ page }) => {
+  await page.goto('/?mode=quiz&n=4&ask=line&code=flags&lang=zh');
+  await expect(page.locator('.nq-quiz__prompt')).toContainText('程序（递归 try(i)，标记 b、c、d（讲义 003））将要执行第');
+  const choices = page.locator('[data-role="kind-answers"] button');
+  await expect(choices).toHaveCount(4);
+  for (let i = 0; i < 4; i += 1) {
+    await choices.nth(i).click();
+    const text = await feedback(page).textContent();
+    if (text.startsWith('答对了')) break;
+    expect(text).toMatch(/^不对：第\d+行（.*）之后执行的是第\d+行/);
+  }
+  await expect(page.locator('[data-role="scores"]')).toHaveText(/^下一行：[01] \/ 1$/);
+  await page.goto('/?mode=quiz&n=4&ask=variable&code=iterative');
+  await expect(page.locator('.nq-quiz__prompt')).toHaveText(/What does \S+ hold now/);
+  await expect(page.locator('[data-role="kind-answers"] button')).toHaveCount(4);
+  await page.goto('/?mode=quiz&n=4&ask=mixed');
+  await expect(page.locator('[data-role="scores"]')).toHaveText('Next step: 0 / 0 · Attacker: 0 / 0 · Next line: 0 / 0 · Variables: 0 / 0');
+});
+
+test('a random start lands inside the search', async ({ page }) => {
+  await page.goto('/?mode=quiz&n=6');
+  await page.getByRole('button', { name: 'Random start', exact: true }).click();
+  await expect(feedback(page)).toHaveText(/^Jumped to event \d+ of the search\. The questions start here\.$/);
+  await expect(page.getByRole('button', { name: 'Place', exact: true })).toBeEnabled();
 });

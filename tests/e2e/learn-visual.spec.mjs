@@ -76,12 +76,13 @@ for (const lang of ['en', 'zh']) {
     const waiting = page.waitForEvent('download');
     await page.getByRole('button', { name: lang === 'zh' ? '下载 GIF' : 'Download GIF', exact: true }).click();
     const bytes = readFileSync(await (await waiting).path());
-    // Frame 7 (event 7, the first prune of row 3), composed over the
-    // frames before it by an independent decoder (omggif, a test-only npm
-    // dependency), then written as a PNG by the browser's canvas.
+    // Frame 7 (event 7, the first prune of row 3; frame 0 is the empty
+    // board), composed over the frames before it by an independent decoder
+    // (omggif, a test-only npm dependency), then written as a PNG by the
+    // browser's canvas.
     const reader = new GifReader(bytes);
     const rgba = new Uint8Array(reader.width * reader.height * 4);
-    for (let frame = 0; frame <= 6; frame += 1) reader.decodeAndBlitFrameRGBA(frame, rgba);
+    for (let frame = 0; frame <= 7; frame += 1) reader.decodeAndBlitFrameRGBA(frame, rgba);
     const png = await page.evaluate(({ data, width, height }) => {
       const canvas = document.createElement('canvas');
       canvas.width = width;

@@ -66,7 +66,8 @@ test('Download GIF: the 4-queens walkthrough, one frame per event, every frame d
   assert.equal(String.fromCharCode(...gif.bytes.subarray(0, 6)), 'GIF89a');
   assert.equal(gif.bytes.at(-1), 0x3b, 'the GIF trailer');
   const reader = new omggif.GifReader(gif.bytes);
-  assert.equal(reader.numFrames(), oracleEvents(4).length);
+  // The empty board first, then one frame per event.
+  assert.equal(reader.numFrames(), oracleEvents(4).length + 1);
   const pixels = new Uint8Array(reader.width * reader.height * 4);
   for (let frame = 0; frame < reader.numFrames(); frame += 1) reader.decodeAndBlitFrameRGBA(frame, pixels);
   assertNoErrors(errors);
@@ -100,6 +101,29 @@ test('Download SVG and PNG: the board at the first prune, valid files', async ()
   const { width, height } = checkPng(png.bytes);
   assert.ok(width >= 100 && height >= 100, `a board-sized PNG (${width}×${height})`);
   assert.ok(!existsSync(path.join(suite.downloads, `${png.file}.part`)));
+  assertNoErrors(errors);
+  await close();
+});
+
+test('Export dialog: WebM video of steps 1 to 30 (WebCodecs VP8 and the page’s muxer) in Firefox', async () => {
+  const { page, errors, close } = await openPage(suite, '/?mode=explore&n=5&step=0');
+  await named(page, 'row 1, column 1', 'gridcell');
+  await (await named(page, 'Export…', 'button')).click();
+  await page.waitForSelector('dialog[open] [data-field="format"]');
+  await page.select('dialog[open] [data-field="format"]', 'webm');
+  await page.click('dialog[open] [data-field="steps"]');
+  await page.$eval('dialog[open] [data-field="to"]', (input) => {
+    input.value = '30';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await page.select('dialog[open] [data-field="speed"]', '4');
+  const video = await download(page, 'Export', /\.webm$/);
+  assert.equal(video.file, 'n-queens-5-steps-1-30.webm');
+  assert.deepEqual([...video.bytes.subarray(0, 4)], [0x1a, 0x45, 0xdf, 0xa3], 'the EBML header');
+  // Info's Duration (ID 44 89, an 8-byte float): 31 frames (the empty board, then steps 1..30) × 250 ms.
+  const at = video.bytes.findIndex((b, i) => b === 0x44 && video.bytes[i + 1] === 0x89 && video.bytes[i + 2] === 0x88);
+  assert.ok(at > 0, 'a Duration element');
+  assert.equal(new DataView(video.bytes.buffer, video.bytes.byteOffset + at + 3, 8).getFloat64(0), 31 * 250);
   assertNoErrors(errors);
   await close();
 });

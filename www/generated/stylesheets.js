@@ -1258,4 +1258,21 @@ export const LEARN_CSS = `/* The learn-by-doing views (quiz, free play), on top 
   content: "♛";
   opacity: 0.45;
 }
+
+/* The answers of the other kinds of question (ui/quiz/quiz-prompts.js):
+   a queen and a line, a line of the program, a value. */
+.nq-quiz__answers[hidden] {
+  display: none;
+}
+.nq-quiz__answers--kind .nq-quiz__answer[data-answer] {
+  font-family: var(--nq-mono, ui-monospace, monospace);
+  text-align: start;
+}
+.nq-quiz__scores {
+  color: var(--nq-muted);
+  font-size: 0.9em;
+}
+.nq-cell.is-lifted .nq-cell__glyph {
+  color: var(--nq-muted);
+}
 `;

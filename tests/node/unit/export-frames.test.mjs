@@ -1,5 +1,6 @@
 // The export's frame list and pictures (www/js/ui/export/frames.js,
 // board-image.js) with a scripted search instead of the wasm core.
+import { loadLang } from '../../../www/js/i18n/i18n.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { collectFrames, contextAfter, frameMarks, frameCaption } from '../../../www/js/ui/export/frames.js';
@@ -71,6 +72,14 @@ test('marks: queens, pruned squares with the attack line, the square tried', () 
   assert.deepEqual(attack, { row: 1, col: 1, attacker: reject11.attacker });
   assert.equal(solved, false);
   assert.match(frameCaption(third, 'en', 'Step 3:'), /^Step 3: Queen 2 tries \(2,2\)/);
+});
+
+test('a Chinese caption has no space after the full-width colon', async () => {
+  await loadLang('zh');
+  const [, , third] = collectFrames(scripted(4, [place00, reject10, reject11]));
+  const caption = frameCaption(third, 'zh', '第3步：');
+  assert.match(caption, /^第3步：皇后2/);
+  assert.doesNotMatch(caption, /： /);
 });
 
 test('the SVG is a standalone document with every mark and the caption escaped', () => {

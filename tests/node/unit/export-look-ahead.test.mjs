@@ -1,58 +1,111 @@
-// The export reads its frames on the player's own Stepper (issue #27, item
-// 1): Player.lookAhead hands over the frame shown and the events after it,
-// then puts the Stepper back, instead of a fresh Stepper replaying the
-// whole search up to the step shown. Checked against one run of a fresh
-// Stepper from the start.
+// The frames of an export range (issue #26): the board BEFORE the range's
+// first event, then one frame per event kept, read from a fresh search or,
+// far into a large search, on the player's own Stepper (Player.lookAhead,
+// issue #27: never a replay of the whole search), which stays where it
+// was. Checked against one run of a fresh Stepper from the start.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import init, * as api from '../../../www/nqueens.js';
 import { Player } from '../../../www/js/engine/player.js';
-import { collectFrames, EXPORT_MAX_EVENTS } from '../../../www/js/ui/export/frames.js';
-import { framesToAnimate } from '../../../www/js/ui/export/exporter.js';
+import { collectFrames } from '../../../www/js/ui/export/frames.js';
+import { framesOf } from '../../../www/js/ui/export/exporter.js';
+import { defaultOptions, delayFor, frameBound, estimate, rangeOf } from '../../../www/js/ui/export/export-options.js';
 
 before(async () => {
   await init({ module_or_path: await readFile(new URL('../../../www/pkg/nqueens_bg.wasm', import.meta.url)) });
 });
 
-/** Every frame of the n×n search, from a fresh Stepper. */
+/** Every frame of the n×n search, from a fresh Stepper; [0] is the empty board. */
 function wholeRun(n) {
   const search = new api.Stepper(n);
   try {
-    return collectFrames(search, { max: Infinity });
+    return [{ n, position: 0, queens: [], event: null, previous: null, rejectRun: [] }, ...collectFrames(search, { max: Infinity })];
   } finally {
     search.free();
   }
 }
 
-test('the frames from the step shown are those of a run from the start, and the player does not move', async () => {
+const plain = (list) => list.map((f) => ({ position: f.position, queens: Array.from(f.queens), event: f.event && { ...f.event }, previous: f.previous && { ...f.previous }, rejects: f.rejectRun.map((e) => `${e.row},${e.col}`) }));
+
+test('steps 10 to 20: 12 frames, the board before step 10, then 10..20', async () => {
+  const frames = await framesOf(api, { n: 6, step: 0 }, { format: 'gif', whole: false, from: 10, to: 20, filter: 'all' });
+  assert.equal(frames.length, 12);
+  assert.deepEqual(frames.map((f) => f.position), [9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+  assert.deepEqual(plain(frames), plain(wholeRun(6).slice(9, 21)));
+});
+
+test('the whole run starts with the empty board (the walkthrough has its empty-board frame)', async () => {
+  const whole = wholeRun(4);
+  const frames = await framesOf(api, { n: 4, step: 7, whole: true }, { format: 'gif', whole: true, filter: 'all' });
+  assert.equal(frames.length, whole.length);
+  assert.equal(frames[0].event, null);
+  assert.deepEqual(plain(frames), plain(whole));
+});
+
+test('events kept: places and backtracks (with solutions and the end), or solutions only, after the board before the range', async () => {
+  const whole = wholeRun(8);
+  const moves = await framesOf(api, { n: 8, step: 0 }, { format: 'webm', whole: true, filter: 'moves' });
+  const expected = whole.filter((f, i) => i === 0 || ['place', 'remove', 'solution', 'done'].includes(f.event.kind));
+  assert.deepEqual(plain(moves), plain(expected));
+  const solutions = await framesOf(api, { n: 8, step: 0 }, { format: 'webm', whole: true, filter: 'solutions' });
+  assert.equal(solutions.length, 1 + 92);
+  assert.ok(whole.length - 1 === 17_869 || whole.length > 15_000, `8 queens: ${whole.length - 1} events`);
+});
+
+test('far into the search: the same frames read on the player’s own Stepper, which does not move', async () => {
   const n = 6;
   const whole = wholeRun(n);
   const player = new Player(api, { n });
   try {
-    for (const k of [0, 1, 2, 5, 17, 100, whole.length - 3, whole.length]) {
+    for (const k of [1, 2, 5, 17, 100, whole.length - 3, whole.length - 1]) {
       await player.seek(k, { known: true });
       const source = { n, step: player.position, whole: false, lookAhead: (read) => player.lookAhead(read) };
-      const frames = framesToAnimate(api, source);
-      const expected = whole.slice(k, k + EXPORT_MAX_EVENTS);
+      const options = { ...defaultOptions(source), format: 'gif' };
+      // freshLimit 0: always the player's Stepper.
+      const frames = await framesOf(api, source, options, async () => {}, 0);
+      const expected = whole.slice(k - 1, k + 200);
       assert.equal(frames.length, expected.length, `from step ${k}`);
-      const plain = (list) => list.map((f) => ({ ...f, queens: Array.from(f.queens), event: { ...f.event } }));
       assert.deepEqual(plain(frames), plain(expected), `from step ${k}`);
       assert.equal(player.position, k, 'the player stays where it was');
-      assert.equal(player.lookAhead((search, here) => here).position, k);
-      // The frame shown, read there, is the run's frame k.
-      const here = player.lookAhead((search, frame) => frame);
-      if (k > 0) {
-        assert.deepEqual({ ...here.event }, { ...whole[k - 1].event }, `event at ${k}`);
-        assert.deepEqual(here.rejectRun.map((e) => ({ ...e })), whole[k - 1].rejectRun.map((e) => ({ ...e })), `rejects at ${k}`);
-        assert.deepEqual(Array.from(here.queens), whole[k - 1].queens, `queens at ${k}`);
-      } else assert.equal(here.event, null);
     }
   } finally {
     player.dispose();
   }
 });
 
-test('the walkthrough GIF is the whole search', () => {
-  assert.equal(framesToAnimate(api, { n: 4, step: 7, whole: true }).length, wholeRun(4).length);
+test('options: the delay follows the speed, ranges are checked, the estimate comes before the work', () => {
+  assert.equal(delayFor(2), 500);
+  assert.equal(delayFor(4), 250);
+  assert.equal(delayFor(50), 20);
+  assert.deepEqual(rangeOf({ whole: false, from: 10, to: 20 }), { from: 10, to: 20 });
+  assert.throws(() => rangeOf({ whole: false, from: 0, to: 20 }), { key: 'export.bad.from' });
+  assert.throws(() => rangeOf({ whole: false, from: 10, to: 9 }), { key: 'export.bad.to' });
+  assert.equal(frameBound({ from: 10, to: 20 }, null), 12);
+  assert.equal(frameBound({ from: 1, to: Infinity }, 17_869), 17_870);
+  const guess = estimate({ format: 'webm', scale: 2, speed: 4 }, 12);
+  assert.equal(guess.seconds, 3);
+  assert.ok(guess.bytes > 0);
+  assert.deepEqual(defaultOptions({ step: 0, whole: true, speed: 60 }).speed, 50);
+});
+
+test('far into the search, a range that starts too far from the step shown is refused with a reason', async () => {
+  const player = new Player(api, { n: 10 });
+  try {
+    const source = { n: 10, step: 0, whole: false, lookAhead: (read) => player.lookAhead(read) };
+    await assert.rejects(framesOf(api, source, { format: 'webm', whole: false, from: 2_000_000, to: 2_000_010, filter: 'all' }, async () => {}, 0), { key: 'export.bad.far' });
+    // Within reach: read on the player's Stepper, which stays at 0.
+    const frames = await framesOf(api, source, { format: 'webm', whole: false, from: 500, to: 510, filter: 'all' }, async () => {}, 0);
+    assert.deepEqual(frames.map((f) => f.position), [499, 500, 501, 502, 503, 504, 505, 506, 507, 508, 509, 510]);
+    assert.equal(player.position, 0);
+  } finally {
+    player.dispose();
+  }
+});
+
+test('with a code view shown, the frames are that program’s own events (flags: the notes’ order)', async () => {
+  const frames = await framesOf(api, { n: 6, view: 'flags', step: 0 }, { format: 'gif', whole: false, from: 300, to: 310, filter: 'all' });
+  assert.deepEqual(frames.map((f) => f.position), [299, 300, 301, 302, 303, 304, 305, 306, 307, 308, 309, 310]);
+  const whole = wholeRun(6).slice(299, 311);
+  assert.deepEqual(frames.map((f) => [f.event.kind, f.event.row, f.event.col, f.queens.join('')]), whole.map((f) => [f.event.kind, f.event.row, f.event.col, f.queens.join('')]));
 });

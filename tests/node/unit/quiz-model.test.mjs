@@ -15,6 +15,7 @@ import {
   skipToDeadEnd,
   quizCells,
   quizAttack,
+  triedInRow,
 } from '../../../www/js/ui/quiz/quiz-model.js';
 
 addStrings(LEARN);
@@ -80,10 +81,19 @@ test('the first solution is recorded once, with the score then', () => {
   assert.equal(reachSolution(state, { kind: 'solution', index: 1 }), state);
 });
 
-test('the question focus: the square tried, the exhausted row, or the full board', () => {
-  assert.deepEqual(questionFocus(reject), { row: 1, col: 0 });
-  assert.deepEqual(questionFocus(remove), { row: 2, exhausted: true });
+test('the question focus: the row the search is in, whatever comes next, or the full board', () => {
+  assert.deepEqual(questionFocus(reject), { row: 1 });
+  assert.deepEqual(questionFocus({ kind: 'place', row: 2, col: 3 }), { row: 2 });
+  // A backtrack out of row 3 (lifting the queen of row 2) is asked in row 3, like a placement there.
+  assert.deepEqual(questionFocus(remove), { row: 2 });
   assert.deepEqual(questionFocus(remove, { kind: 'solution' }), { full: true });
+});
+
+test('the squares tried in a row: pruned or lifted, afresh after each placement above', () => {
+  const events = [place, reject, { kind: 'place', row: 1, col: 2 }, { kind: 'reject', row: 2, col: 0 }, { kind: 'remove', row: 1, col: 2 }, { kind: 'place', row: 1, col: 3 }];
+  assert.deepEqual(triedInRow(events, 1), [{ col: 0, how: 'pruned' }, { col: 2, how: 'lifted' }]);
+  assert.deepEqual(triedInRow(events, 2), []);
+  assert.deepEqual(triedInRow(events.slice(0, 4), 2), [{ col: 0, how: 'pruned' }]);
 });
 
 function scripted(events) {
@@ -104,12 +114,16 @@ test('skip ahead stops before the next dead-end backtrack, after a solution, or 
   assert.deepEqual(skipToDeadEnd(withSolution, solution).map((e) => e.kind), ['remove', 'done']);
 });
 
-test('quiz cells name queens, the square in question and the exhausted row', () => {
+test('quiz cells name queens, the squares tried, the square in question, and the exhausted row only after a wrong answer', () => {
   const tr = (key, params) => t('en', key, params);
-  const cells = quizCells({ n: 4, queens: [0, 2], focus: { row: 2, exhausted: true } }, tr);
+  const cells = quizCells({ n: 4, queens: [0, 2], focus: { row: 2 }, tried: [{ col: 0, how: 'pruned' }, { col: 1, how: 'lifted' }] }, tr);
   assert.equal(cells[0].label, 'row 1, column 1, queen');
-  assert.equal(cells[8].label, 'row 3, column 1, every square of this row has been tried');
-  const asking = quizCells({ n: 4, queens: [1], focus: { row: 1, col: 0 } }, tr);
+  assert.equal(cells[8].label, 'row 3, column 1, tried: pruned');
+  assert.equal(cells[9].label, 'row 3, column 2, tried: a queen was placed here and taken back');
+  assert.ok(cells.every((c) => !c.classes.includes('is-exhausted') && !c.current));
+  const explained = quizCells({ n: 4, queens: [0, 2], focus: { row: 2 }, mistake: explainMistake('place', remove) }, tr);
+  assert.equal(explained[8].label, 'row 3, column 1, every square of this row has been tried');
+  const asking = quizCells({ n: 4, queens: [1], focus: { row: 1, col: 0, square: true } }, tr);
   assert.equal(asking[4].current, true);
   assert.equal(asking[4].label, 'row 2, column 1, the square in question');
 });

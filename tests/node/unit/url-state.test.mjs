@@ -6,7 +6,7 @@ import { parseState, serializeState, boardSizeFor, DEFAULT_STATE, MAX_N } from '
 
 test('a plain link parses to its state and back', () => {
   const { state, problems, hasStep } = parseState('?mode=explore&n=6&step=120&lang=zh');
-  assert.deepEqual(state, { mode: 'explore', n: 6, step: 120, lang: 'zh', code: 'recursive', by: 'event' });
+  assert.deepEqual(state, { mode: 'explore', n: 6, step: 120, lang: 'zh', code: 'recursive', by: 'event', ask: 'next' });
   assert.deepEqual(problems, []);
   assert.equal(hasStep, true);
   assert.equal(serializeState(state), '?mode=explore&n=6&step=120&lang=zh');
@@ -30,6 +30,15 @@ test('the step unit: by=line, the default (event) left out of the link, anything
   const { state, problems } = parseState('?by=Line');
   assert.equal(state.by, 'event');
   assert.deepEqual(problems, [{ param: 'by', value: 'Line', fallback: 'event' }]);
+});
+
+test('the quiz’s kind of question: ask=next|attacker|line|variable|mixed, the default left out, anything else reported', () => {
+  for (const ask of ['next', 'attacker', 'line', 'variable', 'mixed']) assert.equal(parseState(`?mode=quiz&ask=${ask}`).state.ask, ask);
+  assert.equal(serializeState({ ...DEFAULT_STATE, mode: 'quiz', n: 4, ask: 'mixed' }), '?mode=quiz&ask=mixed');
+  assert.equal(serializeState({ ...DEFAULT_STATE, mode: 'quiz', n: 4, ask: 'next' }), '?mode=quiz');
+  const { state, problems } = parseState('?mode=quiz&ask=all');
+  assert.equal(state.ask, 'next');
+  assert.deepEqual(problems, [{ param: 'ask', value: 'all', fallback: 'next' }]);
 });
 
 test('bad values fall back and are reported, cut to 40 characters', () => {

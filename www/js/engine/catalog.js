@@ -11,6 +11,18 @@
 export const WALKTHROUGH_N = 4;
 /** The quiz asks about every event, so it keeps to small boards. */
 export const MAX_QUIZ_N = 8;
+/**
+ * The quiz's kinds of question (the `ask` URL parameter takes these names
+ * and 'mixed'): `next` what the search does next (place, prune,
+ * backtrack); `attacker` which queen attacks the square about to be pruned
+ * and along which line; `line` which line of the code view's program runs
+ * next; `variable` what one of that program's variables (k, a[k], b/c/d, a
+ * mask…) holds now. The last two need the program (n within the view's own
+ * limit); `mixed` asks every kind that can be asked, in random order.
+ */
+export const QUIZ_KINDS = Object.freeze(['next', 'attacker', 'line', 'variable']);
+export const QUIZ_ASKS = Object.freeze([...QUIZ_KINDS, 'mixed']);
+export const DEFAULT_QUIZ_ASK = 'next';
 /** The board size of every mode without one of its own. */
 export const DEFAULT_N = 8;
 

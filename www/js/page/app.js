@@ -17,7 +17,7 @@ import { t, loadLang, langLoaded } from '../i18n/i18n.js';
 import { parseState, serializeState, boardSizeFor } from './url-state.js';
 import { WALKTHROUGH_N, modesOfKind } from '../engine/catalog.js';
 import { continueView } from '../engine/shell-link.js';
-import { Player, seekWhenKnown } from '../engine/player.js';
+import { Player, seekWhenKnown, SPEEDS } from '../engine/player.js';
 import { latestRequest } from '../engine/latest.js';
 import { errorText } from '../engine/errors.js';
 import { createStage } from '../ui/stage.js';
@@ -75,6 +75,8 @@ class PageApp {
       onChangeCountN: (n) => this.navigate({ n }),
       // The quiz and free play.
       n: boardSizeFor(this.state),
+      code: this.state.code,
+      ask: this.state.ask,
       onChangeN: (n) => this.navigate({ n }),
       // The walkthrough is the 4-queens search; any other n is the explorer's.
       // The button that asked is gone with free play: Step, the search's next move, takes the focus.
@@ -183,8 +185,12 @@ class PageApp {
           getSource: () => ({
             n: this.player.n,
             view: this.player.program.view,
-            step: this.player.position,
+            // In events, whatever a step of the player is (a range counts the search's events).
+            step: this.player.positionIn('event'),
             whole: this.state.mode === 'walkthrough',
+            mode: this.state.mode,
+            speed: SPEEDS[this.player.speedIndex],
+            total: this.player.total,
             lookAhead: (read) => this.player.lookAhead(read),
           }),
         });

@@ -55,7 +55,7 @@ export function createModeLoader(hosts, views, context) {
   }
 
   function create(mode, [first, second, third]) {
-    const { api, player, lang, n, onChangeExploreN, onChangeCountN, onChangeN, onContinue } = context();
+    const { api, player, lang, n, code, ask, onChangeExploreN, onChangeCountN, onChangeN, onContinue } = context();
     if (mode === 'explore') {
       hosts.exploreBar.replaceChildren(); // a load error shown by an earlier try
       views.explorer = first.createExplorer(hosts.exploreBar, { player, lang, maxN: MAX_N, onChangeN: onChangeExploreN });
@@ -66,7 +66,7 @@ export function createModeLoader(hosts, views, context) {
       views.counter = first.createCounter(hosts.countHost, { lang, onChangeN: onChangeCountN });
     } else if (mode === 'quiz') {
       hosts.quizHost.replaceChildren();
-      views.quiz = first.createQuiz(hosts.quizHost, { api, lang, n, onChangeN });
+      views.quiz = first.createQuiz(hosts.quizHost, { api, lang, n, view: code, ask, onChangeN });
     } else if (mode === 'play') {
       hosts.playHost.replaceChildren();
       views.play = first.createPlay(hosts.playHost, { api, lang, n, onChangeN, onContinue });

@@ -6,10 +6,10 @@
 import { el } from '../ui/dom.js';
 import { t, formatChoices } from '../i18n/i18n.js';
 import { MAX_N, MAX_COUNT_N } from '../engine/limits.js';
-import { PAGE_MODES, LANG_CODES, CODE_VIEW_NAMES, STEP_UNITS } from '../engine/catalog.js';
+import { PAGE_MODES, LANG_CODES, CODE_VIEW_NAMES, STEP_UNITS, QUIZ_ASKS } from '../engine/catalog.js';
 
 // The values a problem's parameter allows, as the notice lists them (engine/catalog.js).
-const ALLOWED = { mode: PAGE_MODES, lang: LANG_CODES, code: CODE_VIEW_NAMES, by: STEP_UNITS };
+const ALLOWED = { mode: PAGE_MODES, lang: LANG_CODES, code: CODE_VIEW_NAMES, by: STEP_UNITS, ask: QUIZ_ASKS };
 
 /** The sentence for one problem, in `lang`; `mode` is the mode shown. */
 export function noticeText(problem, { lang, mode }) {
@@ -25,6 +25,7 @@ export function noticeText(problem, { lang, mode }) {
     case 'mode':
     case 'code':
     case 'by':
+    case 'ask':
       return t(lang, `notice.${problem.param}`, { ...problem, allowed: formatChoices(lang, ALLOWED[problem.param]) });
     case 'step':
     case 'stepPastEnd':

@@ -3,7 +3,7 @@
 // plain valid value falls back to a default and is reported as a problem, so
 // the page can say what it ignored. Pure functions, no DOM.
 
-import { PAGE_MODES, DEFAULT_MODE, DEFAULT_N, LANG_CODES, DEFAULT_LANG, CODE_VIEW_NAMES, DEFAULT_CODE_VIEW, STEP_UNITS, DEFAULT_STEP_UNIT, modeEntry } from '../engine/catalog.js';
+import { PAGE_MODES, DEFAULT_MODE, DEFAULT_N, LANG_CODES, DEFAULT_LANG, CODE_VIEW_NAMES, DEFAULT_CODE_VIEW, STEP_UNITS, DEFAULT_STEP_UNIT, QUIZ_ASKS, DEFAULT_QUIZ_ASK, modeEntry } from '../engine/catalog.js';
 import { MAX_N, MAX_COUNT_N, WALKTHROUGH_N, MAX_QUIZ_N } from '../engine/limits.js';
 import { boardSizeFor } from '../engine/shell-link.js';
 
@@ -25,6 +25,7 @@ export const DEFAULT_STATE = Object.freeze({
   lang: DEFAULT_LANG,
   code: DEFAULT_CODE_VIEW,
   by: DEFAULT_STEP_UNIT,
+  ask: DEFAULT_QUIZ_ASK,
 });
 
 // Long junk is cut before it is shown back to the user (always as text).
@@ -36,7 +37,7 @@ function shown(value) {
 const DIGITS = /^[0-9]{1,15}$/;
 
 /** The parameters the page reads, in the order the notices name them. */
-export const PARAMS = Object.freeze(['mode', 'n', 'step', 'lang', 'code', 'by']);
+export const PARAMS = Object.freeze(['mode', 'n', 'step', 'lang', 'code', 'by', 'ask']);
 // A link with hundreds of junk parameters gets a notice of a few lines.
 const UNKNOWN_NAMED_MAX = 5;
 
@@ -109,6 +110,13 @@ export function parseState(search) {
     else problems.push({ param: 'by', value: shown(by), fallback: DEFAULT_STEP_UNIT });
   }
 
+  // The quiz's kind of question (QUIZ_ASKS of engine/catalog.js).
+  const ask = params.get('ask');
+  if (ask !== null) {
+    if (QUIZ_ASKS.includes(ask)) state.ask = ask;
+    else problems.push({ param: 'ask', value: shown(ask), fallback: DEFAULT_QUIZ_ASK });
+  }
+
   return { state, problems, hasStep: step !== null && DIGITS.test(step) };
 }
 
@@ -121,6 +129,7 @@ export function serializeState(state) {
   if (state.lang !== DEFAULT_STATE.lang) params.set('lang', state.lang);
   if (state.code && state.code !== DEFAULT_STATE.code) params.set('code', state.code);
   if (state.by && state.by !== DEFAULT_STATE.by) params.set('by', state.by);
+  if (state.ask && state.ask !== DEFAULT_STATE.ask) params.set('ask', state.ask);
   const query = params.toString();
   return query ? `?${query}` : '';
 }

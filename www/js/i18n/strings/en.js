@@ -34,6 +34,7 @@ export default {
     'notice.lang': 'lang = “{value}” is not available ({allowed}); using English.',
     'notice.mode': 'mode = “{value}” is unknown ({allowed}); showing the walkthrough.',
     'notice.by': 'by = “{value}” is not a step unit ({allowed}); stepping by {fallback}.',
+    'notice.ask': 'ask = “{value}” is not a kind of quiz question ({allowed}); asking {fallback}.',
     'notice.code': 'code = “{value}” is not a code view ({allowed}); showing {fallback}.',
     'notice.countN': 'Counting goes up to n = {max}; n = {value} was asked for, showing n = {fallback}.',
     'notice.repeated': '{name} is given {count} times; using the first value, “{value}”.',

@@ -44,6 +44,7 @@ export default {
     'notice.lang': 'lang = “{value}” 不可用（可选 {allowed}），改用英文。',
     'notice.mode': 'mode = “{value}” 无法识别（可选 {allowed}），改为逐步演示。',
     'notice.by': 'by = “{value}” 不是步进单位（可选 {allowed}），改为按 {fallback}。',
+    'notice.ask': 'ask = “{value}” 不是测验题型（可选 {allowed}），改为 {fallback}。',
     'notice.code': 'code = “{value}” 不是代码视图（可选 {allowed}），改为 {fallback}。',
     'notice.countN': '计数最多支持 n = {max}；链接要求 n = {value}，改为 n = {fallback}。',
     'notice.repeated': '{name} 出现了 {count} 次，使用第一个值“{value}”。',

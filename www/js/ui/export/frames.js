@@ -4,6 +4,7 @@
 // either: a frame far into a large search is the player's (see exporter.js).
 
 import { narrate } from '../narration.js';
+import { sentenceGap } from '../../i18n/i18n.js';
 
 /** The most events one GIF holds (the explorer's run from its current step). */
 export const EXPORT_MAX_EVENTS = 200;
@@ -69,8 +70,12 @@ export function frameMarks(frame) {
   return { marks: [...marks.values()], attack, solved: event?.kind === 'solution' };
 }
 
-/** The caption of a frame: "Step k: <narration>" in `lang`. */
+/**
+ * The caption of a frame: "Step k: <narration>" in `lang`, joined as the
+ * language joins sentences ("第8步：皇后3…": no space after a full-width
+ * colon).
+ */
 export function frameCaption(frame, lang, stepWord) {
   const text = frame.event ? narrate(frame, lang) : narrate({ n: frame.n, event: null }, lang);
-  return stepWord ? `${stepWord} ${text}` : text;
+  return stepWord ? `${stepWord}${sentenceGap(lang)}${text}` : text;
 }

@@ -34,7 +34,32 @@ export function createQuizState() {
     mistake: null,
     // The 0-based index of the first solution once reached, and the score then.
     firstSolution: null,
+    // Per kind of question (QUIZ_KINDS of engine/catalog.js): { right, asked }.
+    byKind: Object.freeze({}),
   });
+}
+
+/**
+ * Scores the answer to a question of `kind` (QUIZ_KINDS), `correct` or
+ * not, with `mistake` the explanation of a wrong one. A question counts
+ * once, on its first answer, in the total and in its kind's score.
+ */
+export function scoreAnswer(state, kind, correct, mistake = null) {
+  const next = { ...state, answered: true };
+  if (!state.answered) {
+    const mine = state.byKind[kind] ?? { right: 0, asked: 0 };
+    next.byKind = Object.freeze({ ...state.byKind, [kind]: Object.freeze({ right: mine.right + (correct ? 1 : 0), asked: mine.asked + 1 }) });
+    next.asked += 1;
+    if (correct) {
+      next.right += 1;
+      next.streak += 1;
+      next.bestStreak = Math.max(next.bestStreak, next.streak);
+    } else {
+      next.streak = 0;
+    }
+  }
+  next.mistake = correct ? null : mistake;
+  return Object.freeze(next);
 }
 
 /**
@@ -49,20 +74,8 @@ export function answer(state, choice, event, previous = null) {
   const expected = expectedAnswer(event);
   if (expected === null) throw new Error('this event is shown, not asked');
   const correct = choice === expected;
-  const first = !state.answered;
-  const next = { ...state, answered: true };
-  if (first) {
-    next.asked += 1;
-    if (correct) {
-      next.right += 1;
-      next.streak += 1;
-      next.bestStreak = Math.max(next.bestStreak, next.streak);
-    } else {
-      next.streak = 0;
-    }
-  }
-  next.mistake = correct ? null : explainMistake(choice, event, previous);
-  return { state: Object.freeze(next), correct };
+  const mistake = correct ? null : explainMistake(choice, event, previous);
+  return { state: scoreAnswer(state, 'next', correct, mistake), correct };
 }
 
 /** Ready for the next question (after the event was applied, or skipped to). */
@@ -114,16 +127,31 @@ export function explainMistake(choice, event, previous = null) {
 }
 
 /**
- * What the question is about, for the board and the prompt: the square
- * about to be tried ({ row, col }), or, when the next event is a backtrack,
- * the row that has no squares left ({ row, exhausted: true }) or the full
- * board ({ full: true }).
+ * What a "what happens next" question is about, for the board and the
+ * prompt: the row the search is in ({ row }), the same whatever comes next
+ * (a place, a prune, or a backtrack out of that row: nothing gives the
+ * answer away), or the full board after a solution ({ full: true }).
  */
 export function questionFocus(event, previous = null) {
-  if (event.kind === 'remove') {
-    return previous?.kind === 'solution' ? { full: true } : { row: event.row + 1, exhausted: true };
+  if (event.kind === 'remove') return previous?.kind === 'solution' ? { full: true } : { row: event.row + 1 };
+  return { row: event.row };
+}
+
+/**
+ * The squares of `row` tried so far, from the events applied (oldest
+ * first): [{ col, how }] with how 'pruned' or 'lifted' (a queen placed
+ * there and taken back). A placement in the row above starts the row
+ * afresh; a backtrack out of the row below returns to this one.
+ */
+export function triedInRow(events, row) {
+  let tried = [];
+  for (const event of events) {
+    if (!event || event.row === null || event.row === undefined) continue;
+    if (event.kind === 'place' && event.row === row - 1) tried = [];
+    else if (event.kind === 'reject' && event.row === row) tried.push({ col: event.col, how: 'pruned' });
+    else if (event.kind === 'remove' && event.row === row) tried.push({ col: event.col, how: 'lifted' });
   }
-  return { row: event.row, col: event.col };
+  return tried;
 }
 
 /**
@@ -162,42 +190,46 @@ export function quizAttack(mistake, previous) {
 /**
  * The board's squares for the quiz: n·n cell descriptions for
  * ui/learn-board.js. `queens` are the columns of the rows filled, `focus`
- * what the question is about (see questionFocus), `mistake` the last
- * explanation or null, `pruned` the square pruned last ({ row, col,
- * attacker }, marked ✕ and named after its attacker) or null, `t` a
- * translate function for the language shown.
+ * what the question is about ({ row }: the row the search is in, not marked;
+ * { row, col, square: true }: a square asked about, marked ?), `tried` the
+ * squares of the focus row tried so far (triedInRow), `mistake` the last
+ * explanation or null (it may show the row that was exhausted: after the
+ * answer, never before), `pruned` the square pruned last ({ row, col,
+ * attacker }) or null, `t` a translate function for the language shown.
  */
-export function quizCells({ n, queens, focus = null, mistake = null, pruned = null, solved = false }, t) {
+export function quizCells({ n, queens, focus = null, tried = [], mistake = null, pruned = null, solved = false }, t) {
   const attacker = mistake?.show.attack?.attacker ?? null;
-  const shownRow = mistake?.show.row ?? (focus?.exhausted ? focus.row : null);
+  const shownRow = mistake?.show.row ?? null;
+  const triedCols = new Map(focus && !focus.full ? tried.map((s) => [s.col, s.how]) : []);
   const cells = [];
   for (let row = 0; row < n; row += 1) {
     for (let col = 0; col < n; col += 1) {
-      const classes = [];
-      let label = t('learn.cell', { row: row + 1, col: col + 1 });
-      let glyph = '';
-      let current = false;
+      const cell = { glyph: '', classes: [], label: t('learn.cell', { row: row + 1, col: col + 1 }), current: false };
       if (queens[row] === col) {
-        glyph = '♛';
-        classes.push('is-queen');
-        if (solved) classes.push('is-solution');
-        if (attacker && attacker.row === row && attacker.col === col) classes.push('is-attacker');
-        label += t('learn.cell.queen');
-      } else if (focus && focus.row === row && focus.col === col) {
-        glyph = '?';
-        classes.push('is-tried', 'is-question');
-        current = true;
-        label += t('learn.cell.question');
+        cell.glyph = '♛';
+        cell.classes.push('is-queen');
+        if (solved) cell.classes.push('is-solution');
+        if (attacker && attacker.row === row && attacker.col === col) cell.classes.push('is-attacker');
+        cell.label += t('learn.cell.queen');
+      } else if (focus?.square && focus.row === row && focus.col === col) {
+        cell.glyph = '?';
+        cell.classes.push('is-tried', 'is-question');
+        cell.current = true;
+        cell.label += t('learn.cell.question');
       } else if (pruned && pruned.row === row && pruned.col === col) {
-        glyph = '✕';
-        classes.push('is-rejected');
-        label += t('learn.cell.pruned', { r: pruned.attacker.row + 1, c: pruned.attacker.col + 1 });
+        cell.glyph = '✕';
+        cell.classes.push('is-rejected');
+        cell.label += t('learn.cell.pruned', { r: pruned.attacker.row + 1, c: pruned.attacker.col + 1 });
+      } else if (focus?.row === row && triedCols.has(col)) {
+        cell.glyph = triedCols.get(col) === 'pruned' ? '✕' : '·';
+        cell.classes.push(triedCols.get(col) === 'pruned' ? 'is-rejected' : 'is-lifted');
+        cell.label += t(triedCols.get(col) === 'pruned' ? 'learn.cell.triedPruned' : 'learn.cell.triedLifted');
       }
-      if (shownRow === row && row < n) {
-        classes.push('is-exhausted');
-        label += t('learn.cell.exhausted');
+      if (shownRow === row) {
+        cell.classes.push('is-exhausted');
+        cell.label += t('learn.cell.exhausted');
       }
-      cells.push({ glyph, classes, label, current });
+      cells.push(cell);
     }
   }
   return cells;

@@ -9,10 +9,13 @@ import { uniqueId } from '../ids.js';
 import { t as translate, addStrings } from '../../i18n/i18n.js';
 import { narrate, formatQueens } from '../narration.js';
 import LEARN_STRINGS from '../../i18n/strings/learn.js';
+import CODE_STRINGS from '../../i18n/strings/code.js';
 import { createLearnBoard } from '../learn-board.js';
-import { ANSWERS, questionFocus, quizCells, quizAttack } from './quiz-model.js';
+import { ANSWERS, quizCells, quizAttack } from './quiz-model.js';
 import { createQuizSession } from './quiz-session.js';
-import { MAX_QUIZ_N, modeEntry } from '../../engine/catalog.js';
+import { openQuizSource } from './quiz-source.js';
+import { renderKindAnswers, promptText, feedbackText, scoresText } from './quiz-prompts.js';
+import { MAX_QUIZ_N, DEFAULT_QUIZ_ASK, DEFAULT_CODE_VIEW, modeEntry } from '../../engine/catalog.js';
 
 /** Sizes the quiz offers: every event of these searches is a fair question (engine/catalog.js). */
 export const QUIZ_MAX_N = MAX_QUIZ_N;
@@ -27,20 +30,23 @@ function buildQuizDom(doc) {
     boardHost: el(doc, 'div', { class: 'nq-learn__board' }),
     prompt: el(doc, 'p', { class: 'nq-quiz__prompt', id: uniqueId('nq-quiz-prompt') }),
     buttons: new Map(ANSWERS.map((choice) => [choice, el(doc, 'button', { type: 'button', class: 'nq-btn nq-quiz__answer', dataset: { answer: choice } })])),
+    kindAnswers: el(doc, 'div', { class: 'nq-quiz__answers nq-quiz__answers--kind', dataset: { role: 'kind-answers' } }),
+    scores: el(doc, 'p', { class: 'nq-quiz__scores', dataset: { role: 'scores' } }),
     scoreValue: el(doc, 'span', { dataset: { role: 'score' } }),
     streakValue: el(doc, 'span', { dataset: { role: 'streak' } }),
     explanation: el(doc, 'p', { class: 'nq-quiz__feedback', role: 'status', 'aria-live': 'polite', dataset: { role: 'feedback' } }),
     announcement: el(doc, 'p', { class: 'nq-quiz__announcement', 'aria-live': 'assertive', dataset: { role: 'announcement' } }),
     skip: el(doc, 'button', { type: 'button', class: 'nq-btn', dataset: { action: 'skip' } }),
     restart: el(doc, 'button', { type: 'button', class: 'nq-btn', dataset: { action: 'restart' } }),
+    random: el(doc, 'button', { type: 'button', class: 'nq-btn', dataset: { action: 'random' } }),
   };
   for (let size = 1; size <= QUIZ_MAX_N; size += 1) parts.sizeSelect.append(el(doc, 'option', { value: size, text: String(size) }));
   parts.sizeLabel.append(el(doc, 'span', {}), parts.sizeSelect);
   parts.answers = el(doc, 'div', { class: 'nq-quiz__answers', role: 'group', 'aria-describedby': parts.prompt.id }, ...parts.buttons.values());
   const score = el(doc, 'p', { class: 'nq-quiz__score' }, parts.scoreValue, ' · ', parts.streakValue);
-  const tools = el(doc, 'div', { class: 'nq-learn__tools' }, parts.skip, parts.restart);
-  const { prompt, answers, explanation, announcement } = parts;
-  const panel = el(doc, 'div', { class: 'nq-learn__panel' }, prompt, answers, score, explanation, announcement, tools);
+  const tools = el(doc, 'div', { class: 'nq-learn__tools' }, parts.skip, parts.random, parts.restart);
+  const { prompt, answers, kindAnswers, scores, explanation, announcement } = parts;
+  const panel = el(doc, 'div', { class: 'nq-learn__panel' }, prompt, answers, kindAnswers, score, scores, explanation, announcement, tools);
   const layout = el(doc, 'div', { class: 'nq-learn__layout' }, parts.boardHost, panel);
   parts.container = el(doc, 'section', { class: 'nq-learn nq-quiz' }, parts.title, parts.lead, parts.sizeLabel, layout);
   return parts;
@@ -48,103 +54,146 @@ function buildQuizDom(doc) {
 
 function renderLabels(parts, t) {
   parts.title.textContent = t('quiz.title');
-  parts.lead.textContent = t('quiz.lead');
   parts.sizeLabel.firstChild.textContent = t('learn.n');
   for (const [choice, button] of parts.buttons) button.textContent = t(`quiz.${choice}`);
   parts.answers.setAttribute('aria-label', t('quiz.answers'));
   parts.skip.textContent = t('quiz.skip');
   parts.restart.textContent = t('quiz.restart');
+  parts.random.textContent = t('quiz.random');
 }
 
-function promptText(t, focus, state, solutions) {
-  if (!focus) {
-    const key = solutions === 0 ? 'quiz.done.none' : solutions === 1 ? 'quiz.done.one' : 'quiz.done';
-    return t(key, { right: state.right, asked: state.asked, count: solutions });
-  }
-  if (focus.full) return t('quiz.ask.full');
-  if (focus.exhausted) return t('quiz.ask.exhausted', { r: focus.row + 1 });
-  return t('quiz.ask.square', { q: focus.row + 1, r: focus.row + 1, c: focus.col + 1 });
-}
-
-function feedbackText(t, feedback, mistake) {
-  if (!feedback) return '';
-  if (feedback.mistake) return t('quiz.wrong', { why: t(mistake.key, mistake.params) });
-  return t(feedback.key, feedback.params);
-}
-
-function renderQuiz(parts, board, { session, stepper, t }) {
+function renderQuiz(parts, board, { session, search, t, choose }) {
   renderLabels(parts, t);
-  const { state, previous } = session;
+  const { state, previous, kinds } = session;
+  parts.lead.textContent = t(kinds.length > 1 ? 'quiz.lead.mixed' : kinds[0] === 'next' ? 'quiz.lead' : `quiz.lead.${kinds[0]}`);
   parts.scoreValue.textContent = t('quiz.score', { right: state.right, asked: state.asked });
   parts.streakValue.textContent = t('quiz.streak', { streak: state.streak, best: state.bestStreak });
-  const question = session.question();
-  const focus = question ? questionFocus(question, previous) : null;
-  parts.prompt.textContent = promptText(t, focus, state, stepper.counts.solutions);
+  parts.scores.textContent = scoresText(t, state, session.kinds);
+  const question = session.current();
+  parts.prompt.textContent = promptText(t, question, { state, solutions: search.counts.solutions, program: search.program, view: search.view });
+  const next = question?.kind === 'next' || !question;
+  parts.answers.hidden = !next;
   for (const button of parts.buttons.values()) button.disabled = !question;
+  renderKindAnswers(parts.kindAnswers, question, { t, queens: search.queens, program: search.program, choose, lang: t('learn.n') });
   parts.skip.disabled = !question;
   parts.explanation.textContent = feedbackText(t, session.feedback, state.mistake);
   parts.explanation.classList.toggle('is-wrong', Boolean(state.mistake));
-  const { n } = stepper;
+  const { n } = search;
   const solved = previous?.kind === 'solution';
   // A right answer applies the event: a prune keeps its ✕ and its attack line until the next one.
-  const pruned = previous?.kind === 'reject' ? previous : null;
-  const cells = quizCells({ n, queens: Array.from(stepper.queens), focus, mistake: state.mistake, pruned, solved }, t);
-  board.render({ n, cells, label: t('learn.board', { n }), attack: quizAttack(state.mistake, previous), solved });
+  const pruned = previous?.kind === 'reject' && question?.kind !== 'attacker' ? previous : null;
+  const focus = question?.focus ?? null;
+  const cells = quizCells({ n, queens: search.queens, focus, tried: session.tried(), mistake: state.mistake, pruned, solved }, t);
+  board.render({ n, cells, label: t('learn.board', { n }), attack: quizAttack(state.mistake, question?.kind === 'attacker' ? null : previous), solved });
 }
 
-export function createQuiz(root, { api, lang = 'en', n = QUIZ_DEFAULT_N, onChangeN = () => {}, onAnswer = () => {} }) {
+/**
+ * The quiz in `root`. `view`: the code view whose program the questions
+ * come from (engine/catalog.js CODE_VIEWS; the Stepper when it cannot run
+ * at n); `ask`: the kind of question (QUIZ_ASKS).
+ */
+export function createQuiz(root, { api, lang = 'en', n = QUIZ_DEFAULT_N, view = DEFAULT_CODE_VIEW, ask = DEFAULT_QUIZ_ASK, onChangeN = () => {}, onAnswer = () => {} }) {
   addStrings(LEARN_STRINGS);
+  addStrings(CODE_STRINGS);
   const parts = buildQuizDom(root.ownerDocument);
   root.append(parts.container);
   const board = createLearnBoard(parts.boardHost);
   let currentLang = lang;
   const t = (key, params) => translate(currentLang, key, params);
-  let stepper = null;
+  let search = null;
   let session = null;
-  const render = () => renderQuiz(parts, board, { session, stepper, t });
+  let jumping = { cancel() {} }; // a random start under way
+  // Each answer is reported ({ n, event asked about, choice, score after it }), for the element's nqueens-answer.
+  const choose = (choice) => {
+    const [event, kind] = [session.question(), session.current()?.kind];
+    session.choose(choice);
+    onAnswer({ n: search.n, event, kind, choice, score: session.state }), render();
+  };
+  const render = () => renderQuiz(parts, board, { session, search, t, choose });
 
-  function announceFirstSolution(queens, { right, asked }) {
+  const announceFirstSolution = (queens, { right, asked }) => {
     parts.announcement.textContent = t('quiz.firstSolution', { coords: formatQueens(queens), right, asked });
-  }
+  };
 
   function start(size) {
-    stepper?.free();
-    stepper = new api.Stepper(size);
+    jumping.cancel();
+    search?.free();
+    search = openQuizSource(api, { view, n: size, lang: currentLang });
     parts.sizeSelect.value = String(size);
     parts.announcement.textContent = '';
     const narrateNow = (context) => narrate(context, currentLang);
-    session = createQuizSession(stepper, { narrate: narrateNow, onFirstSolution: (event, first) => announceFirstSolution(event.queens, first) });
+    session = createQuizSession(search, { narrate: narrateNow, ask, onFirstSolution: (event, first) => announceFirstSolution(event.queens, first) });
     render();
   }
 
-  // Each answer is reported ({ n, event asked about, choice, score after it }), for the element's nqueens-answer.
-  const choose = (choice, event = session.question()) => (session.choose(choice), onAnswer({ n: stepper.n, event, choice, score: session.state }));
-  for (const [choice, button] of parts.buttons) button.addEventListener('click', () => (choose(choice), render()));
-  parts.skip.addEventListener('click', () => (session.skip(), render()));
-  parts.restart.addEventListener('click', () => start(stepper.n));
-  parts.sizeSelect.addEventListener('change', () => onChangeN(Number(parts.sizeSelect.value)));
+  // A random start: a fresh round, then a random number of events applied without asking.
+  const randomStart = () => {
+    start(search.n);
+    jumping = jumpInSlices(session, Math.floor(Math.random() * countEvents(api, search.n) * 0.9), render);
+  };
+  bindControls(parts, { choose, skip: () => (session.skip(), render()), restart: () => start(search.n), random: randomStart, size: onChangeN });
   start(Math.min(Math.max(1, n), QUIZ_MAX_N));
 
   return {
     element: parts.container,
     setN(size) {
       const clamped = Math.min(Math.max(1, size), QUIZ_MAX_N);
-      if (clamped !== stepper.n) start(clamped);
+      if (clamped !== search.n) start(clamped);
     },
     setLang(next) {
       currentLang = next;
-      // The narration of the last right answer was made in the old language.
-      session.dropNarration();
-      if (session.firstSolutionQueens && parts.announcement.textContent) {
-        parts.announcement.textContent = '';
-        announceFirstSolution(session.firstSolutionQueens, session.state.firstSolution);
-      }
+      relabel({ search, session, parts, announceFirstSolution }, next);
       render();
     },
     destroy() {
-      stepper?.free();
-      stepper = null;
+      jumping.cancel();
+      search = search?.free() ?? null;
       parts.container.remove();
     },
   };
+}
+
+function bindControls(parts, on) {
+  for (const [choice, button] of parts.buttons) button.addEventListener('click', () => on.choose(choice));
+  parts.skip.addEventListener('click', on.skip);
+  parts.restart.addEventListener('click', on.restart);
+  parts.random.addEventListener('click', on.random);
+  parts.sizeSelect.addEventListener('change', () => on.size(Number(parts.sizeSelect.value)));
+}
+
+// A language switch: the program's comments, the narration of the last
+// right answer (made in the old language) and the announcement.
+function relabel({ search, session, parts, announceFirstSolution }, lang) {
+  search.program?.setLang(lang);
+  session.dropNarration();
+  if (session.firstSolutionQueens && parts.announcement.textContent) {
+    parts.announcement.textContent = '';
+    announceFirstSolution(session.firstSolutionQueens, session.state.firstSolution);
+  }
+}
+
+// Applies `count` events of `session` without asking, 200 per task (the
+// page stays responsive), then renders. Returns { cancel }.
+function jumpInSlices(session, count, render) {
+  let left = count;
+  let timer = 0;
+  const slice = () => {
+    left = session.jump(left);
+    if (left > 0) timer = setTimeout(slice, 0);
+    else render();
+  };
+  slice();
+  return { cancel: () => clearTimeout(timer) };
+}
+
+// The number of events of the notes' search at n (the Stepper's, a few
+// thousand for n <= 8: one batch), where a random start lands.
+function countEvents(api, n) {
+  const stepper = new api.Stepper(n);
+  try {
+    stepper.stepBatch(1 << 20);
+    return stepper.position;
+  } finally {
+    stepper.free();
+  }
 }
