@@ -889,6 +889,106 @@ export class ProgramRun extends Handle {
   }
 }
 
+/** A program's source text checked as ProgramRun checks it (a string, within the size limit). */
+function programText(source, optional) {
+  if (optional && (source === undefined || source === null)) return undefined;
+  if (typeof source !== 'string') {
+    throw new TypeError(`source must be a string (the program's text)${optional ? ' or undefined' : ''}, got ${describe(source)}`);
+  }
+  if (source.length > MAX_SOURCE_BYTES) {
+    const detail = `the program is ${source.length} characters long; at most ${MAX_SOURCE_BYTES} bytes are allowed`;
+    throw new ProgramError('parse', 1, 1, detail);
+  }
+  return source;
+}
+
+/**
+ * An edited program (`source` in `view`'s language; undefined: the view's
+ * own program) against the built-in program of `reference` (default: the
+ * same view), both at n, event by event, in slices: call `advance(maxLines)`
+ * until `done`. The result says where the two searches first part (`divergence`:
+ * `{ step, ours, theirs }`, events as ProgramRun.stepEvent() returns them,
+ * `ours` null when the edited program stopped there, see `ours.error`), what
+ * each found (`ours`, `theirs`: `{ counts, lineSteps, status, error }`) and
+ * the true number of solutions (`expected`, null past n = 13).
+ * A parse error of the source throws a ProgramError from the constructor.
+ */
+export class ProgramComparison extends Handle {
+  #args;
+  #lineSteps = 0;
+  #budget = null;
+  constructor(view, n, source = undefined, reference = undefined) {
+    ready();
+    codeView(view);
+    if (reference !== undefined && reference !== null) codeView(reference);
+    const ref = reference ?? view;
+    const maxN = Math.min(call(() => raw.codeViewInfo(view))[2], call(() => raw.codeViewInfo(ref))[2]);
+    wholeNumber(n, 'board size n', 1, maxN);
+    const text = programText(source, true);
+    super('ProgramComparison', () => programCall(() => new raw.ProgramComparison(view, n, text, ref)));
+    this.#args = [view, n, text, ref];
+  }
+  _rebuild() {
+    const fresh = new raw.ProgramComparison(...this.#args);
+    if (this.#budget !== null) fresh.setStepBudget(this.#budget);
+    if (this.#lineSteps > 0) fresh.advance(this.#lineSteps);
+    return fresh;
+  }
+  /** The most line steps the edited program may take (default 5·10⁷). */
+  setStepBudget(budget) {
+    wholeNumber(budget, 'step budget', 1);
+    this._call((c) => c.setStepBudget(budget));
+    this.#budget = budget;
+  }
+  /**
+   * At most `maxLines` (>= 1) more line steps of both programs together:
+   * `{ done, lineSteps, matched, result }`; `result` (null until done) is
+   * `{ n, same, divergence, ours, theirs, expected }`.
+   */
+  advance(maxLines) {
+    wholeNumber(maxLines, 'maxLines', 1);
+    const progress = this._call((c) => c.advance(maxLines));
+    this.#lineSteps = progress.lineSteps;
+    return progress;
+  }
+}
+
+/**
+ * Whether an edited program is right for every n from 1 to maxN (default
+ * 10): it counts the true number of solutions AND its events equal those of
+ * the built-in `reference` program, event for event (the "Find the bug"
+ * task: `new FixCheck('bitmask-printed', text, 'bitmask')`). In slices: call
+ * `advance(maxLines)` until `done`; `result` is `{ fixed, passed, failure }`,
+ * `failure` (null when fixed) the comparison at the first n that failed, as
+ * ProgramComparison's result. A parse error throws a ProgramError here.
+ */
+export class FixCheck extends Handle {
+  #args;
+  #lineSteps = 0;
+  constructor(view, source, reference, maxN = 10) {
+    ready();
+    codeView(view);
+    codeView(reference);
+    const limit = Math.min(call(() => raw.codeViewInfo(view))[2], call(() => raw.codeViewInfo(reference))[2]);
+    wholeNumber(maxN, 'maxN', 1, limit);
+    const text = programText(source, false);
+    super('FixCheck', () => programCall(() => new raw.FixCheck(view, text, reference, maxN)));
+    this.#args = [view, text, reference, maxN];
+  }
+  _rebuild() {
+    const fresh = new raw.FixCheck(...this.#args);
+    if (this.#lineSteps > 0) fresh.advance(this.#lineSteps);
+    return fresh;
+  }
+  /** At most about `maxLines` (>= 1) more line steps: `{ done, n, maxN, lineSteps, result }`. */
+  advance(maxLines) {
+    wholeNumber(maxLines, 'maxLines', 1);
+    const progress = this._call((c) => c.advance(maxLines));
+    this.#lineSteps = progress.lineSteps;
+    return progress;
+  }
+}
+
 /**
  * The count of an n×n board cut into independent pieces, identical in every
  * worker that builds it: hand out indices, add up `countPiece(i)`.

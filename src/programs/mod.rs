@@ -22,6 +22,7 @@
 
 pub(crate) mod ast;
 mod catalog;
+mod compare;
 mod compile;
 mod events;
 pub(crate) mod lexer;
@@ -32,10 +33,16 @@ mod trace;
 mod value;
 
 pub use catalog::{View, SOURCE_LANGUAGES, VIEW_NAMES};
+pub use compare::{
+    expected_count, same_event, Comparison, Divergence, FixCheck, FixOutcome, Progress,
+    RunComparison, Side, COMPARE_STEP_BUDGET,
+};
 pub use events::{Check, ProgramEvent};
 pub use lexer::MAX_SOURCE_BYTES;
 pub use machine::{MAX_CALL_DEPTH, MAX_HEAP_CELLS, MAX_OUTPUT};
-pub use run::{FrameView, ProgramRun, RunStatus, Snapshot, VarView, DEFAULT_STEP_BUDGET};
+pub use run::{
+    EventPoll, FrameView, ProgramRun, RunStatus, Snapshot, VarView, DEFAULT_STEP_BUDGET,
+};
 pub use value::Value;
 
 use std::fmt;

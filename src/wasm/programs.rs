@@ -6,12 +6,12 @@ use crate::programs::{self, ProgramEvent, RunStatus, Snapshot, VarView, View, VI
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 
-fn set(o: &Object, key: &str, value: impl Into<JsValue>) {
+pub(super) fn set(o: &Object, key: &str, value: impl Into<JsValue>) {
     // Reflect.set on a plain fresh object cannot fail
     let _ = Reflect::set(o, &JsValue::from_str(key), &value.into());
 }
 
-fn view_of(value: &JsValue) -> Result<View, JsValue> {
+pub(super) fn view_of(value: &JsValue) -> Result<View, JsValue> {
     View::from_name(&name(value, "code view", VIEW_NAMES)?).map_err(to_js)
 }
 
@@ -202,7 +202,7 @@ fn square(row: usize, col: usize) -> Object {
 }
 
 /// An event as `{ kind, step, row, col, attacker, line, check }` (+ `index`, `queens`).
-fn event(e: &ProgramEvent, step: u64) -> JsValue {
+pub(super) fn event(e: &ProgramEvent, step: u64) -> JsValue {
     let o = Object::new();
     set(&o, "step", step as f64);
     let (kind, row, col) = match e {
@@ -302,7 +302,7 @@ fn snapshot(s: &Snapshot, result: Option<String>) -> JsValue {
     o.into()
 }
 
-fn program_error_object(e: &programs::ProgramError) -> JsValue {
+pub(super) fn program_error_object(e: &programs::ProgramError) -> JsValue {
     let o = Object::new();
     set(&o, "kind", error_kind(e.kind));
     set(&o, "line", e.line);
