@@ -340,6 +340,70 @@ export interface ProgramSnapshot {
   result: string | null;
 }
 
+export interface ProgramSideResult {
+  /** Its events by kind. */
+  counts: StepCounts;
+  lineSteps: number;
+  status: 'start' | 'running' | 'finished' | 'failed';
+  error: ProgramSnapshot['error'];
+}
+
+/** Two programs' searches compared event by event (same kind, square, test line, check, attacker; solutions by their queens). */
+export interface ProgramComparisonResult {
+  n: number;
+  /** True when every event (and the end) is the same. */
+  same: boolean;
+  /** The first event where they part (1-based step); `ours` null when the edited program stopped before it (see ours.error). */
+  divergence: { step: number; ours: ProgramEvent | null; theirs: ProgramEvent | null } | null;
+  ours: ProgramSideResult;
+  theirs: ProgramSideResult;
+  /** The true number of solutions for n (OEIS A000170), null past n = 13. */
+  expected: number | null;
+}
+
+export interface ProgramComparisonProgress {
+  done: boolean;
+  /** Line steps of both programs together so far. */
+  lineSteps: number;
+  /** Events found the same so far. */
+  matched: number;
+  result: ProgramComparisonResult | null;
+}
+
+/** An edited program (or a view's own, source undefined) against a built-in view at n, in slices. */
+export class ProgramComparison {
+  constructor(view: CodeView, n: number, source?: string, reference?: CodeView);
+  /** The most line steps the edited program may take (default 5·10⁷). */
+  setStepBudget(budget: number): void;
+  advance(maxLines: number): ProgramComparisonProgress;
+  free(): void;
+}
+
+export interface FixCheckResult {
+  /** True when every n from 1 to maxN counted right with the reference's trace. */
+  fixed: boolean;
+  /** The sizes that passed, 1..passed. */
+  passed: number;
+  /** The comparison at the first n that failed. */
+  failure: ProgramComparisonResult | null;
+}
+
+export interface FixCheckProgress {
+  done: boolean;
+  /** The n being checked. */
+  n: number;
+  maxN: number;
+  lineSteps: number;
+  result: FixCheckResult | null;
+}
+
+/** Whether an edited program is right for n = 1..maxN (default 10) against a reference view, in slices. */
+export class FixCheck {
+  constructor(view: CodeView, source: string, reference: CodeView, maxN?: number);
+  advance(maxLines: number): FixCheckProgress;
+  free(): void;
+}
+
 /**
  * A code view's program, or an edited text of it, executed by the core
  * for an n×n board (1 <= n <= codeViewInfo(view).maxN), by line or by event.
