@@ -272,3 +272,192 @@ fn a_parse_error_is_the_checks_own_error() {
     };
     assert_eq!((kind, line, column), (ProgramErrorKind::Parse, 19, 18));
 }
+
+fn error_of(view: &str, source: &str) -> ProgramError {
+    let mut run = match ProgramRun::with_source(view, source, 4) {
+        Ok(run) => run,
+        Err(nqueens_lab::Error::Program(e)) => return e,
+        Err(e) => panic!("{e}"),
+    };
+    run.set_step_budget(100_000);
+    match run.run_to_end() {
+        Err(nqueens_lab::Error::Program(e)) => e,
+        other => panic!("expected a program error, got {other:?}"),
+    }
+}
+
+fn chinese(text: &str) -> bool {
+    text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+}
+
+#[test]
+fn every_kind_of_error_reads_in_english_and_in_chinese() {
+    let cases = [
+        // what was expected, with line and column
+        (
+            edited(
+                "recursive",
+                "if (isValid(row, col)) {",
+                "if (isValid(row, col) {",
+            ),
+            "expected `)`, found `{`",
+            "这里应为 `)`，实际是 `{`",
+        ),
+        // a construct outside the subset, named
+        (
+            edited("recursive", "ways++;", "switch (ways) {}"),
+            "`switch` is not supported: use if / else",
+            "不支持 `switch`：请用 if / else",
+        ),
+        (
+            edited("recursive", "ways++;", "do { ways++; } while (false);"),
+            "`do … while` is not supported: use while",
+            "不支持 `do … while`：请用 while",
+        ),
+        (
+            edited("recursive", "int ways;", "double ways;"),
+            "`double` is not supported: integers only",
+            "不支持 `double`：只支持整数",
+        ),
+        // run-time errors with the values
+        (
+            edited("recursive", "queens[row] = col;", "queens[row + 1] = col;"),
+            "array index 4 is out of range: the length is 4 (indices 0 to 3)",
+            "数组下标 4 越界：长度是 4（下标 0 到 3）",
+        ),
+        (
+            edited("recursive", "ways++;", "ways = ways / (row - row);"),
+            "division by zero: 0 / 0",
+            "除以零：0 / 0",
+        ),
+    ];
+    for (src, en, zh) in cases {
+        let e = error_of("recursive", &src);
+        assert_eq!(e.message, en);
+        assert_eq!(e.message_zh, zh);
+        assert_eq!(e.message_in("zh"), zh);
+    }
+    let e = error_of(
+        "recursive",
+        &edited(
+            "recursive",
+            "if (isValid(row, col)) {",
+            "if (isValid(row, col) {",
+        ),
+    );
+    assert_eq!(
+        e.text_in("zh"),
+        "第 22 行第 31 列：这里应为 `)`，实际是 `{`"
+    );
+    assert_eq!(
+        e.text_in("en"),
+        "line 22, column 31: expected `)`, found `{`"
+    );
+    // the budget and a call too deep
+    let e = error_of(
+        "recursive",
+        &edited("recursive", "if (n < 1) return;", "while (true) {}"),
+    );
+    assert_eq!(e.kind, ProgramErrorKind::StepBudget);
+    assert!(e.message_zh.contains("100000 个行步骤"), "{}", e.message_zh);
+    let e = error_of(
+        "recursive",
+        &edited("recursive", "place(row + 1);", "place(row);"),
+    );
+    assert!(e.message_zh.starts_with("调用太深"), "{}", e.message_zh);
+}
+
+/// Mutated built-in programs: every error has a line, a message in both
+/// languages (the Chinese one in Chinese), and nothing panics.
+#[test]
+fn mutated_programs_fail_with_clear_errors_in_both_languages() {
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move |bound: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % bound.max(1) as u64) as usize
+    };
+    let pieces = [
+        "(",
+        ")",
+        "{",
+        "}",
+        ";",
+        "]",
+        "0x7fffffffffffffff",
+        "99999999999999999999",
+        "-",
+        "<<",
+        "/ 0",
+        "% 0",
+        "new int[-5]",
+        "switch",
+        "goto x;",
+        "@",
+        "#",
+        "->",
+        "float",
+        "\"",
+        "'",
+        "/*",
+        "while (true) {}",
+        "place(row);",
+    ];
+    let mut errors = 0;
+    for round in 0..400 {
+        let view = View::ALL[round % View::ALL.len()];
+        let mut lines: Vec<String> = view
+            .source("en")
+            .unwrap()
+            .lines()
+            .map(str::to_string)
+            .collect();
+        for _ in 0..1 + next(3) {
+            let at = next(lines.len());
+            match next(4) {
+                0 => {
+                    lines.remove(at);
+                }
+                1 => {
+                    let copy = lines[next(lines.len())].clone();
+                    lines.insert(at, copy);
+                }
+                2 => {
+                    let other = next(lines.len());
+                    lines.swap(at, other);
+                }
+                _ => {
+                    let col = next(lines[at].len() + 1);
+                    let col = (0..=col)
+                        .rev()
+                        .find(|&c| lines[at].is_char_boundary(c))
+                        .unwrap_or(0);
+                    lines[at].insert_str(col, pieces[next(pieces.len())]);
+                }
+            }
+        }
+        let text = lines.join("\n");
+        let n = 1 + next(view.max_n().min(5));
+        let e = match ProgramRun::with_source(view.name(), &text, n) {
+            Ok(mut run) => {
+                run.set_step_budget(20_000);
+                match run.run_to_end() {
+                    Ok(()) => continue,
+                    Err(nqueens_lab::Error::Program(e)) => e,
+                    Err(e) => panic!("{e}"),
+                }
+            }
+            Err(nqueens_lab::Error::Program(e)) => e,
+            Err(e) => panic!("{e}"),
+        };
+        errors += 1;
+        assert!(e.line >= 1 && !e.message.is_empty(), "{e:?}");
+        assert!(chinese(&e.message_zh), "{e:?}");
+        assert!(!chinese(&e.message), "{e:?}");
+        if e.kind == ProgramErrorKind::Parse {
+            assert!(e.column >= 1, "{e:?}");
+        }
+    }
+    assert!(errors > 100, "{errors}");
+}

@@ -281,6 +281,10 @@ export class ProgramError extends Error {
   column: number;
   /** The message without its "line …:" prefix. */
   detail: string;
+  /** The same in Chinese. */
+  detailZh: string;
+  /** The whole message in Chinese ("第 3 行第 7 列：…"). */
+  messageZh: string;
 }
 
 /** One event of a program's own search (0-based rows and columns). */
@@ -335,7 +339,7 @@ export interface ProgramSnapshot {
   lineStep: number;
   eventStep: number;
   status: 'start' | 'running' | 'finished' | 'failed';
-  error: { kind: 'parse' | 'runtime' | 'step-budget'; line: number; column: number; message: string } | null;
+  error: { kind: 'parse' | 'runtime' | 'step-budget'; line: number; column: number; message: string; messageZh: string } | null;
   /** The entry's return value (canonical text) once finished, e.g. '2' for leetcode. */
   result: string | null;
 }

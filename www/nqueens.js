@@ -700,23 +700,26 @@ export class Stepper extends Handle {
  * A program's error: `kind` 'parse' (with `line` and `column` of the
  * problem), 'runtime' (`line`; the message names the values) or
  * 'step-budget' (the program took too many line steps: an endless loop?).
- * `detail` is the message without its "line …:" prefix.
+ * `detail` is the message without its "line …:" prefix; `detailZh` the same
+ * in Chinese, `messageZh` the whole Chinese text ("第 3 行第 7 列：…").
  */
 export class ProgramError extends Error {
-  constructor(kind, line, column, detail, message = undefined) {
+  constructor(kind, line, column, detail, message = undefined, detailZh = detail) {
     super(message ?? (kind === 'parse' ? `line ${line}, column ${column}: ${detail}` : `line ${line}: ${detail}`));
     this.name = 'ProgramError';
     this.kind = kind;
     this.line = line;
     this.column = column;
     this.detail = detail;
+    this.detailZh = detailZh;
+    this.messageZh = kind === 'parse' ? `第 ${line} 行第 ${column} 列：${detailZh}` : `第 ${line} 行：${detailZh}`;
   }
 }
 
 /** The core's "ProgramError" Errors as ProgramError instances. */
 function asProgramError(error) {
   if (error instanceof Error && error.name === 'ProgramError' && !(error instanceof ProgramError)) {
-    return new ProgramError(error.kind, error.line, error.column, error.detail, error.message);
+    return new ProgramError(error.kind, error.line, error.column, error.detail, error.message, error.detailZh ?? error.detail);
   }
   return error;
 }
@@ -727,6 +730,12 @@ function programCall(body) {
   } catch (error) {
     throw asProgramError(error);
   }
+}
+
+function sourceTooLong(source) {
+  const detail = `the program is ${source.length} characters long; at most ${MAX_SOURCE_BYTES} bytes are allowed`;
+  const zh = `程序有 ${source.length} 个字符，最多允许 ${MAX_SOURCE_BYTES} 字节`;
+  return new ProgramError('parse', 1, 1, detail, undefined, zh);
 }
 
 function codeView(view) {
@@ -775,8 +784,7 @@ export class ProgramRun extends Handle {
         throw new TypeError(`source must be a string (the program's text) or undefined, got ${describe(source)}`);
       }
       if (source.length > MAX_SOURCE_BYTES) {
-        const detail = `the program is ${source.length} characters long; at most ${MAX_SOURCE_BYTES} bytes are allowed`;
-        throw new ProgramError('parse', 1, 1, detail);
+        throw sourceTooLong(source);
       }
     }
     super('ProgramRun', () => programCall(() => new raw.ProgramRun(view, n, source ?? undefined)));
@@ -896,8 +904,7 @@ function programText(source, optional) {
     throw new TypeError(`source must be a string (the program's text)${optional ? ' or undefined' : ''}, got ${describe(source)}`);
   }
   if (source.length > MAX_SOURCE_BYTES) {
-    const detail = `the program is ${source.length} characters long; at most ${MAX_SOURCE_BYTES} bytes are allowed`;
-    throw new ProgramError('parse', 1, 1, detail);
+    throw sourceTooLong(source);
   }
   return source;
 }

@@ -38,6 +38,18 @@ impl Tok {
             Tok::Eof => "the end of the program".into(),
         }
     }
+
+    /// The same in Chinese.
+    pub(crate) fn describe_zh(&self) -> String {
+        match self {
+            Tok::Ident(s) => format!(" `{s}`"),
+            Tok::Int(v, _) => format!("数字 {v}"),
+            Tok::Char(_) => "字符字面量".into(),
+            Tok::Str(_) => "字符串字面量".into(),
+            Tok::Punct(p) => format!(" `{p}`"),
+            Tok::Eof => "程序结尾".into(),
+        }
+    }
 }
 
 /// Longest first, so that `>>>=` wins over `>>`.
@@ -53,8 +65,9 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ProgramError> {
         return Err(ProgramError::parse(
             1,
             1,
-            format!(
+            msg!(
                 "the program is {} bytes long; at most {MAX_SOURCE_BYTES} are allowed",
+                "程序有 {} 字节，最多允许 {MAX_SOURCE_BYTES} 字节",
                 src.len()
             ),
         ));
@@ -93,7 +106,10 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ProgramError> {
                     return Err(ProgramError::parse(
                         tl,
                         tc,
-                        "this comment is never closed: expected `*/`".into(),
+                        msg!(
+                            "this comment is never closed: expected `*/`",
+                            "这个注释没有结束：缺少 `*/`"
+                        ),
                     ));
                 }
                 if chars[i] == '*' && chars.get(i + 1) == Some(&'/') {
@@ -136,7 +152,7 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ProgramError> {
                     return Err(ProgramError::parse(
                         tl,
                         tc,
-                        format!("`{text}` is not a whole number this interpreter can read (integers only, up to 64 bits)"),
+                        msg!("`{text}` is not a whole number this interpreter can read (integers only, up to 64 bits)", "`{text}` 不是本解释器能读的整数（只支持整数，最多 64 位）"),
                     ))
                 }
             }
@@ -149,11 +165,14 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ProgramError> {
                     return Err(ProgramError::parse(
                         tl,
                         tc,
-                        format!("this literal is never closed: expected `{quote}`"),
+                        msg!(
+                            "this literal is never closed: expected `{quote}`",
+                            "这个字面量没有结束：缺少 `{quote}`"
+                        ),
                     ));
                 };
                 if d == '\n' {
-                    return Err(ProgramError::parse(tl, tc, format!("this literal is never closed: expected `{quote}` before the end of the line")));
+                    return Err(ProgramError::parse(tl, tc, msg!("this literal is never closed: expected `{quote}` before the end of the line", "这个字面量没有结束：行尾之前缺少 `{quote}`")));
                 }
                 advance(&mut i, &mut line, &mut col, 1);
                 if d == quote {
@@ -183,7 +202,10 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ProgramError> {
                         return Err(ProgramError::parse(
                             tl,
                             tc,
-                            "a character literal holds exactly one character, like 'Q'".into(),
+                            msg!(
+                                "a character literal holds exactly one character, like 'Q'",
+                                "字符字面量只能有一个字符，例如 'Q'"
+                            ),
                         ))
                     }
                 }
@@ -194,7 +216,7 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ProgramError> {
                 return Err(ProgramError::parse(
                     tl,
                     tc,
-                    format!("unexpected character `{c}`"),
+                    msg!("unexpected character `{c}`", "意外的字符 `{c}`"),
                 ));
             };
             advance(&mut i, &mut line, &mut col, p.len());

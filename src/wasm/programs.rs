@@ -308,6 +308,7 @@ pub(super) fn program_error_object(e: &programs::ProgramError) -> JsValue {
     set(&o, "line", e.line);
     set(&o, "column", e.column);
     set(&o, "message", e.message.as_str());
+    set(&o, "messageZh", e.message_zh.as_str());
     o.into()
 }
 
@@ -320,7 +321,8 @@ pub(crate) fn error_kind(k: programs::ProgramErrorKind) -> &'static str {
 }
 
 /// A program's error as a JavaScript `Error` named "ProgramError" with
-/// `kind`, `line`, `column` (for `www/nqueens.js`'s `ProgramError`).
+/// `kind`, `line`, `column`, `detail` and its Chinese `detailZh`, and the
+/// whole Chinese text `messageZh` (for `www/nqueens.js`'s `ProgramError`).
 pub(crate) fn program_error(e: &programs::ProgramError) -> JsValue {
     let err = js_sys::Error::new(&e.to_string());
     err.set_name("ProgramError");
@@ -328,5 +330,7 @@ pub(crate) fn program_error(e: &programs::ProgramError) -> JsValue {
     set(&err, "line", e.line);
     set(&err, "column", e.column);
     set(&err, "detail", e.message.as_str());
+    set(&err, "detailZh", e.message_zh.as_str());
+    set(&err, "messageZh", e.text_in("zh").as_str());
     err.into()
 }
