@@ -371,6 +371,8 @@ export interface ProgramComparisonProgress {
   lineSteps: number;
   /** Events found the same so far. */
   matched: number;
+  /** The first divergence as soon as it is known (before `done`: the runs then go on to their ends for the counts). */
+  divergence: ProgramComparisonResult['divergence'];
   result: ProgramComparisonResult | null;
 }
 

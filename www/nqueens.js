@@ -949,8 +949,9 @@ export class ProgramComparison extends Handle {
   }
   /**
    * At most `maxLines` (>= 1) more line steps of both programs together:
-   * `{ done, lineSteps, matched, result }`; `result` (null until done) is
-   * `{ n, same, divergence, ours, theirs, expected }`.
+   * `{ done, lineSteps, matched, divergence, result }`; `divergence` as soon
+   * as it is known, `result` (null until done) is `{ n, same, divergence,
+   * ours, theirs, expected }`.
    */
   advance(maxLines) {
     wholeNumber(maxLines, 'maxLines', 1);

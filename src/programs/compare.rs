@@ -157,6 +157,12 @@ impl RunComparison {
         self.matched
     }
 
+    /// The first divergence, as soon as it is known (before the runs have
+    /// gone on to their ends).
+    pub fn divergence(&self) -> Option<&Divergence> {
+        self.divergence.as_ref()
+    }
+
     /// The runs (ours, theirs) as they are now.
     pub fn runs(&self) -> (&ProgramRun, &ProgramRun) {
         (&self.runs[0], &self.runs[1])

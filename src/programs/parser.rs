@@ -206,8 +206,8 @@ impl Parser {
                 self.pos().line,
                 self.pos().col,
                 msg!(
-                    "nesting deeper than {MAX_NESTING} levels is not supported",
-                    "不支持超过 {MAX_NESTING} 层的嵌套"
+                    "nesting deeper than {MAX_NESTING} levels (blocks, brackets, operators in one expression) is not supported",
+                    "不支持超过 {MAX_NESTING} 层的嵌套（代码块、括号、同一表达式中的运算符）"
                 ),
             ));
         }
@@ -665,7 +665,16 @@ impl Parser {
         Ok(c)
     }
 
+    /// A chain of binary operators; each one nests the tree one level
+    /// deeper (`1 + 1 + …` is left-nested), so each counts as a level.
     fn binary(&mut self, min_prec: u8) -> R<Expr> {
+        let before = self.depth;
+        let r = self.binary_chain(min_prec);
+        self.depth = before;
+        r
+    }
+
+    fn binary_chain(&mut self, min_prec: u8) -> R<Expr> {
         let mut lhs = self.unary()?;
         loop {
             let (op, prec) = match self.peek() {
@@ -682,6 +691,7 @@ impl Parser {
                 }
                 _ => return Ok(lhs),
             };
+            self.enter()?;
             self.bump();
             let rhs = self.binary(prec + 1)?;
             lhs = Expr {
@@ -1043,5 +1053,9 @@ mod tests {
             ")".repeat(5000)
         );
         assert!(err(&src).message.contains("nesting"));
+        // a long chain of operators is a deep tree too
+        let src = format!("int f() {{ return {}1; }}", "1 + ".repeat(10_000));
+        assert!(err(&src).message.contains("nesting"));
+        assert!(parse(&format!("int f() {{ return {}1; }}", "1 + ".repeat(60))).is_ok());
     }
 }

@@ -64,13 +64,19 @@ impl ProgramComparison {
     }
 
     /// At most `maxLines` more line steps (both programs together):
-    /// `{ done, lineSteps, matched, result }` (result null until done).
+    /// `{ done, lineSteps, matched, divergence, result }` (divergence as
+    /// soon as it is known, result null until done).
     pub fn advance(&mut self, max_lines: JsValue) -> Result<JsValue, JsValue> {
         let max = whole_number(&max_lines, "maxLines", 1, None)?;
         let progress = self.0.advance(max).map_err(to_js)?;
         let o = Object::new();
         set(&o, "lineSteps", self.0.line_steps() as f64);
         set(&o, "matched", self.0.matched() as f64);
+        set(
+            &o,
+            "divergence",
+            self.0.divergence().map_or(JsValue::NULL, divergence),
+        );
         match progress {
             Progress::Done(c) => {
                 set(&o, "done", true);
@@ -174,22 +180,27 @@ fn side(s: &Side) -> JsValue {
     o.into()
 }
 
+/// `{ step, ours, theirs }`: the events where two runs part.
+fn divergence(d: &programs::Divergence) -> JsValue {
+    let o = Object::new();
+    set(&o, "step", d.step as f64);
+    let ev =
+        |e: &Option<programs::ProgramEvent>| e.as_ref().map_or(JsValue::NULL, |e| event(e, d.step));
+    set(&o, "ours", ev(&d.ours));
+    set(&o, "theirs", ev(&d.theirs));
+    o.into()
+}
+
 /// `{ n, same, divergence: { step, ours, theirs } | null, ours, theirs, expected }`.
 fn comparison(c: &Comparison) -> JsValue {
     let o = Object::new();
     set(&o, "n", c.n as u32);
     set(&o, "same", c.same());
-    let divergence = c.divergence.as_ref().map_or(JsValue::NULL, |d| {
-        let dv = Object::new();
-        set(&dv, "step", d.step as f64);
-        let ev = |e: &Option<programs::ProgramEvent>| {
-            e.as_ref().map_or(JsValue::NULL, |e| event(e, d.step))
-        };
-        set(&dv, "ours", ev(&d.ours));
-        set(&dv, "theirs", ev(&d.theirs));
-        dv.into()
-    });
-    set(&o, "divergence", divergence);
+    set(
+        &o,
+        "divergence",
+        c.divergence.as_ref().map_or(JsValue::NULL, divergence),
+    );
     set(&o, "ours", side(&c.ours));
     set(&o, "theirs", side(&c.theirs));
     set(
