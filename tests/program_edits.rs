@@ -461,3 +461,29 @@ fn mutated_programs_fail_with_clear_errors_in_both_languages() {
     }
     assert!(errors > 100, "{errors}");
 }
+
+/// Worked out by hand for n = 4 (the same case as tests/e2e/code-views):
+/// both place (0,0), reject (1,0) by the column and (1,1) by ↘, place (1,2),
+/// reject (2,0) by the column; at event 6 the printed code, which never sets
+/// `rightTop`, places (2,1), where the corrected one rejects it on the ↙ of (1,2).
+#[test]
+fn the_printed_bit_set_code_first_goes_wrong_at_event_6_for_n_4() {
+    let r = compare(
+        ProgramRun::new("bitmask-printed", 4).unwrap(),
+        ProgramRun::new("bitmask", 4).unwrap(),
+    );
+    let d = r.divergence.unwrap();
+    assert_eq!(d.step, 6);
+    assert_eq!(d.ours, Some(ProgramEvent::Place { row: 2, col: 1 }));
+    let Some(ProgramEvent::Reject {
+        row: 2,
+        col: 1,
+        line: nqueens_lab::Line::AntiDiagonal,
+        attacker: Some(a),
+        ..
+    }) = d.theirs
+    else {
+        panic!("{:?}", d.theirs)
+    };
+    assert_eq!((a.row, a.col), (1, 2));
+}

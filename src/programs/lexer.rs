@@ -7,6 +7,9 @@ use super::ProgramError;
 /// about 2 kB, an edited one has room to grow, a pasted novel does not.
 pub const MAX_SOURCE_BYTES: usize = 64 * 1024;
 
+/// The longest name (of a variable, a function, a type) accepted.
+const MAX_NAME_CHARS: usize = 100;
+
 /// One token of the source.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Tok {
@@ -125,6 +128,16 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ProgramError> {
             while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
                 i += 1;
             }
+            if i - start > MAX_NAME_CHARS {
+                return Err(ProgramError::parse(
+                    tl,
+                    tc,
+                    msg!(
+                        "a name longer than {MAX_NAME_CHARS} characters is not supported",
+                        "不支持超过 {MAX_NAME_CHARS} 个字符的名字"
+                    ),
+                ));
+            }
             let word: String = chars[start..i].iter().collect();
             col += (i - start) as u32;
             Tok::Ident(word)
@@ -149,11 +162,17 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ProgramError> {
             match value {
                 Some(v) if long || v <= u32::MAX as i64 => Tok::Int(v, long),
                 _ => {
+                    // a literal of any length is quoted by its start
+                    let text = if text.chars().count() > 24 {
+                        format!("{}…", text.chars().take(24).collect::<String>())
+                    } else {
+                        text
+                    };
                     return Err(ProgramError::parse(
                         tl,
                         tc,
                         msg!("`{text}` is not a whole number this interpreter can read (integers only, up to 64 bits)", "`{text}` 不是本解释器能读的整数（只支持整数，最多 64 位）"),
-                    ))
+                    ));
                 }
             }
         } else if c == '\'' || c == '"' {
