@@ -125,7 +125,9 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ProgramError> {
         }
         let tok = if c.is_ascii_alphabetic() || c == '_' || c == '$' {
             let start = i;
-            while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
+            while i < chars.len()
+                && (chars[i].is_ascii_alphanumeric() || chars[i] == '_' || chars[i] == '$')
+            {
                 i += 1;
             }
             if i - start > MAX_NAME_CHARS {
@@ -266,6 +268,14 @@ mod tests {
         assert_eq!((t[3].line, t[3].col), (2, 3));
         assert_eq!(t[4].tok, Tok::Punct(">>="));
         assert_eq!(t[5].tok, Tok::Int(31, false));
+    }
+
+    #[test]
+    fn a_dollar_is_part_of_a_name_and_never_stalls_the_lexer() {
+        let t = lex("1 $<< 2").unwrap();
+        assert_eq!(t[1].tok, Tok::Ident("$".into()));
+        assert_eq!(t[2].tok, Tok::Punct("<<"));
+        assert_eq!(lex("a$b").unwrap()[0].tok, Tok::Ident("a$b".into()));
     }
 
     #[test]

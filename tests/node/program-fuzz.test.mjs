@@ -7,10 +7,10 @@
 // column) inside the text, and a message in English and in Chinese; and
 // after each one the module is healthy (a built-in run still gives its
 // first events). Every 50th program also goes through ProgramComparison.
-// FUZZ_SEED=... replays a run.
+// FUZZ_SEED=... replays a run; FUZZ_DUMP=FILE writes the failing program there.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 
 import init, { CODE_VIEWS, ProgramComparison, ProgramError, ProgramRun, codeViewInfo, programSource } from '../../www/nqueens.js';
 
@@ -169,7 +169,7 @@ function compareOnce(view, text, n, where) {
   c.free();
 }
 
-test(`${PROGRAMS} random and mutated programs: clear errors, never a panic, the module healthy`, () => {
+test(`${PROGRAMS} random and mutated programs: clear errors, never a panic, the module healthy`, async () => {
   const random = generator(SEED);
   const outcomes = {};
   const sources = CODE_VIEWS.flatMap((view) => ['en', 'zh'].map((lang) => ({ view, text: programSource(view, lang), info: codeViewInfo(view) })));
@@ -190,6 +190,7 @@ test(`${PROGRAMS} random and mutated programs: clear errors, never a panic, the 
       outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
       if (k % 50 === 0) compareOnce(view, edited, n, where);
     } catch (error) {
+      if (process.env.FUZZ_DUMP) await writeFile(process.env.FUZZ_DUMP, edited);
       if (error instanceof WebAssembly.RuntimeError) throw new Error(`${where}: the core panicked: ${error.message}`);
       throw error;
     }
