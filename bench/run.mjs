@@ -35,6 +35,10 @@ const ROUNDS = Number(values.rounds ?? 3);
 const SIDE_ROUNDS = QUICK ? ROUNDS : Math.min(2, ROUNDS);
 const ITER_N = 14;
 const STEP_N = 14;
+// The interpreter (issue #23): the recursive view's program, run to its end
+// at PROGRAM_N, and seeks in the run at PROGRAM_SEEK_N.
+const PROGRAM_N = QUICK ? 9 : 10;
+const PROGRAM_SEEK_N = 12;
 const DEEP = QUICK ? 1e8 : 1e9;
 const A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104, 666090624, 4968057848];
 
@@ -221,6 +225,18 @@ try {
     record('wasm-back', r),
   );
 
+  // ---- the programs' interpreter -------------------------------------------------------------
+  log(`interpreter: the recursive view at n=${PROGRAM_N} to its end; seeks at n=${PROGRAM_SEEK_N}`);
+  for (const r of jsonLines(KERNELS, ['program', String(PROGRAM_N), '--reps', '2'])) record('rust-program', r);
+  for (const r of jsonLines(KERNELS, ['programseek', String(PROGRAM_SEEK_N)])) record('rust-programseek', r);
+  wasmNode('program', PROGRAM_N);
+  jsonLines(process.execPath, ['bench/js/wasm-node.mjs', 'programseek', String(PROGRAM_SEEK_N), '1']).forEach((r) =>
+    record('wasm-programseek', r),
+  );
+  for (const key of ['rust-program', 'wasm-program']) {
+    for (const r of records.filter((x) => x.key === key)) expectCount(key, PROGRAM_N, r.result);
+  }
+
   // ---- the page ------------------------------------------------------------------------------
   // Twice: the deployable copy (dist/site, `make site`: minified per file),
   // which the goals apply to, and the readable source in www/ (info).
@@ -393,6 +409,28 @@ row(
   'same cost (≤ 1.5×)',
   backRatio <= 1.5,
 );
+
+// The interpreter: line steps per second, wasm in Node against native, and
+// what a seek costs (the explorer seeks by re-running from a checkpoint).
+const linesPerSecond = (key) => {
+  const rs = records.filter((r) => r.key === key && r.lines);
+  return rs.length ? Math.max(...rs.map((r) => r.lines / (r.ms / 1e3))) : null;
+};
+const nativeLines = linesPerSecond('rust-program');
+const wasmLines = linesPerSecond('wasm-program');
+row(`interpreter n=${PROGRAM_N} (recursive view), Rust native`, fmtRate(nativeLines, 'lines'), '100%', '', null);
+row(
+  `interpreter n=${PROGRAM_N} (recursive view), wasm in Node (advanceLines)`,
+  fmtRate(wasmLines, 'lines'),
+  `${((100 * wasmLines) / nativeLines).toFixed(0)}% native`,
+  '(info)',
+  null,
+);
+for (const [key, where] of [['rust-programseek', 'Rust native'], ['wasm-programseek', 'wasm in Node']]) {
+  const r = records.find((x) => x.key === key);
+  if (!r) continue;
+  row(`interpreter n=${PROGRAM_SEEK_N}, ${where}: seek to line step ${r.result.toExponential(0)}`, fmtMs(r.seek_ms), `half way back ${fmtMs(r.half_ms)}, one line back ${fmtMs(r.back_ms)}`, '(info)', null);
+}
 
 // Sizes in kB of 1000 bytes (the stricter reading of "30 KB").
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;

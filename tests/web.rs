@@ -580,4 +580,82 @@ fn program_errors_carry_kind_line_and_column() {
     assert_eq!(get(&e, "kind").as_string().unwrap(), "step-budget");
     assert!(ProgramRun::new("brute".into(), n(7.0), JsValue::UNDEFINED).is_err());
     assert!(ProgramRun::new("quick".into(), n(4.0), JsValue::UNDEFINED).is_err());
+    // both languages
+    let Err(e) = ProgramRun::new("recursive".into(), n(4.0), bad.into()) else {
+        panic!("parsed a bad program")
+    };
+    assert_eq!(
+        get(&e, "detailZh").as_string().unwrap(),
+        "这里应为 `)`，实际是 `{`"
+    );
+    assert_eq!(
+        get(&e, "messageZh").as_string().unwrap(),
+        "第 2 行第 13 列：这里应为 `)`，实际是 `{`"
+    );
+}
+
+#[wasm_bindgen_test]
+fn comparisons_and_fix_checks_cross_as_small_objects() {
+    use nqueens_lab::wasm::{FixCheck, ProgramComparison};
+    // the printed bit-set code against the corrected one at n = 4: they part at event 6
+    let mut c = ProgramComparison::new(
+        "bitmask-printed".into(),
+        n(4.0),
+        JsValue::UNDEFINED,
+        "bitmask".into(),
+    )
+    .unwrap();
+    let result = loop {
+        let p = c.advance(n(500.0)).unwrap();
+        assert!(get(&p, "lineSteps").as_f64().unwrap() > 0.0);
+        if get(&p, "done").as_bool().unwrap() {
+            break get(&p, "result");
+        }
+    };
+    assert_eq!(get(&result, "same").as_bool(), Some(false));
+    assert_eq!(get(&result, "expected").as_f64(), Some(2.0));
+    let d = get(&result, "divergence");
+    assert_eq!(get(&d, "step").as_f64(), Some(6.0));
+    assert_eq!(get(&get(&d, "ours"), "kind").as_string().unwrap(), "place");
+    assert_eq!(
+        get(&get(&d, "theirs"), "line").as_string().unwrap(),
+        "anti-diagonal"
+    );
+    let theirs = get(&result, "theirs");
+    assert_eq!(get(&theirs, "status").as_string().unwrap(), "finished");
+    assert_eq!(
+        get(&get(&theirs, "counts"), "solutions").as_f64(),
+        Some(2.0)
+    );
+    assert!(c.advance(n(0.0)).is_err());
+    // a fix check of a text that does not parse throws a ProgramError
+    let Err(e) = FixCheck::new(
+        "bitmask-printed".into(),
+        "int x".into(),
+        "bitmask".into(),
+        n(10.0),
+    ) else {
+        panic!("parsed a bad program")
+    };
+    assert_eq!(error_name(&e), "ProgramError");
+    // the printed code is not fixed: it parts at n = 2
+    let mut f = FixCheck::new(
+        "bitmask-printed".into(),
+        nqueens_lab::programs::View::BitmaskPrinted
+            .source("en")
+            .unwrap()
+            .into(),
+        "bitmask".into(),
+        n(10.0),
+    )
+    .unwrap();
+    let outcome = loop {
+        let p = f.advance(n(10_000.0)).unwrap();
+        if get(&p, "done").as_bool().unwrap() {
+            break get(&p, "result");
+        }
+    };
+    assert_eq!(get(&outcome, "fixed").as_bool(), Some(false));
+    assert_eq!(get(&outcome, "passed").as_f64(), Some(1.0));
+    assert_eq!(get(&get(&outcome, "failure"), "n").as_f64(), Some(2.0));
 }

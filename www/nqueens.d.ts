@@ -281,6 +281,10 @@ export class ProgramError extends Error {
   column: number;
   /** The message without its "line …:" prefix. */
   detail: string;
+  /** The same in Chinese. */
+  detailZh: string;
+  /** The whole message in Chinese ("第 3 行第 7 列：…"). */
+  messageZh: string;
 }
 
 /** One event of a program's own search (0-based rows and columns). */
@@ -335,9 +339,75 @@ export interface ProgramSnapshot {
   lineStep: number;
   eventStep: number;
   status: 'start' | 'running' | 'finished' | 'failed';
-  error: { kind: 'parse' | 'runtime' | 'step-budget'; line: number; column: number; message: string } | null;
+  error: { kind: 'parse' | 'runtime' | 'step-budget'; line: number; column: number; message: string; messageZh: string } | null;
   /** The entry's return value (canonical text) once finished, e.g. '2' for leetcode. */
   result: string | null;
+}
+
+export interface ProgramSideResult {
+  /** Its events by kind. */
+  counts: StepCounts;
+  lineSteps: number;
+  status: 'start' | 'running' | 'finished' | 'failed';
+  error: ProgramSnapshot['error'];
+}
+
+/** Two programs' searches compared event by event (same kind, square, test line, check, attacker; solutions by their queens). */
+export interface ProgramComparisonResult {
+  n: number;
+  /** True when every event (and the end) is the same. */
+  same: boolean;
+  /** The first event where they part (1-based step); `ours` null when the edited program stopped before it (see ours.error). */
+  divergence: { step: number; ours: ProgramEvent | null; theirs: ProgramEvent | null } | null;
+  ours: ProgramSideResult;
+  theirs: ProgramSideResult;
+  /** The true number of solutions for n (OEIS A000170), null past n = 13. */
+  expected: number | null;
+}
+
+export interface ProgramComparisonProgress {
+  done: boolean;
+  /** Line steps of both programs together so far. */
+  lineSteps: number;
+  /** Events found the same so far. */
+  matched: number;
+  /** The first divergence as soon as it is known (before `done`: the runs then go on to their ends for the counts). */
+  divergence: ProgramComparisonResult['divergence'];
+  result: ProgramComparisonResult | null;
+}
+
+/** An edited program (or a view's own, source undefined) against a built-in view at n, in slices. */
+export class ProgramComparison {
+  constructor(view: CodeView, n: number, source?: string, reference?: CodeView);
+  /** The most line steps the edited program may take (default 5·10⁷). */
+  setStepBudget(budget: number): void;
+  advance(maxLines: number): ProgramComparisonProgress;
+  free(): void;
+}
+
+export interface FixCheckResult {
+  /** True when every n from 1 to maxN counted right with the reference's trace. */
+  fixed: boolean;
+  /** The sizes that passed, 1..passed. */
+  passed: number;
+  /** The comparison at the first n that failed. */
+  failure: ProgramComparisonResult | null;
+}
+
+export interface FixCheckProgress {
+  done: boolean;
+  /** The n being checked. */
+  n: number;
+  maxN: number;
+  lineSteps: number;
+  result: FixCheckResult | null;
+}
+
+/** Whether an edited program is right for n = 1..maxN (default 10) against a reference view, in slices. */
+export class FixCheck {
+  constructor(view: CodeView, source: string, reference: CodeView, maxN?: number);
+  advance(maxLines: number): FixCheckProgress;
+  free(): void;
 }
 
 /**

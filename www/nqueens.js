@@ -700,23 +700,26 @@ export class Stepper extends Handle {
  * A program's error: `kind` 'parse' (with `line` and `column` of the
  * problem), 'runtime' (`line`; the message names the values) or
  * 'step-budget' (the program took too many line steps: an endless loop?).
- * `detail` is the message without its "line …:" prefix.
+ * `detail` is the message without its "line …:" prefix; `detailZh` the same
+ * in Chinese, `messageZh` the whole Chinese text ("第 3 行第 7 列：…").
  */
 export class ProgramError extends Error {
-  constructor(kind, line, column, detail, message = undefined) {
+  constructor(kind, line, column, detail, message = undefined, detailZh = detail) {
     super(message ?? (kind === 'parse' ? `line ${line}, column ${column}: ${detail}` : `line ${line}: ${detail}`));
     this.name = 'ProgramError';
     this.kind = kind;
     this.line = line;
     this.column = column;
     this.detail = detail;
+    this.detailZh = detailZh;
+    this.messageZh = kind === 'parse' ? `第 ${line} 行第 ${column} 列：${detailZh}` : `第 ${line} 行：${detailZh}`;
   }
 }
 
 /** The core's "ProgramError" Errors as ProgramError instances. */
 function asProgramError(error) {
   if (error instanceof Error && error.name === 'ProgramError' && !(error instanceof ProgramError)) {
-    return new ProgramError(error.kind, error.line, error.column, error.detail, error.message);
+    return new ProgramError(error.kind, error.line, error.column, error.detail, error.message, error.detailZh ?? error.detail);
   }
   return error;
 }
@@ -727,6 +730,12 @@ function programCall(body) {
   } catch (error) {
     throw asProgramError(error);
   }
+}
+
+function sourceTooLong(source) {
+  const detail = `the program is ${source.length} characters long; at most ${MAX_SOURCE_BYTES} bytes are allowed`;
+  const zh = `程序有 ${source.length} 个字符，最多允许 ${MAX_SOURCE_BYTES} 字节`;
+  return new ProgramError('parse', 1, 1, detail, undefined, zh);
 }
 
 function codeView(view) {
@@ -775,8 +784,7 @@ export class ProgramRun extends Handle {
         throw new TypeError(`source must be a string (the program's text) or undefined, got ${describe(source)}`);
       }
       if (source.length > MAX_SOURCE_BYTES) {
-        const detail = `the program is ${source.length} characters long; at most ${MAX_SOURCE_BYTES} bytes are allowed`;
-        throw new ProgramError('parse', 1, 1, detail);
+        throw sourceTooLong(source);
       }
     }
     super('ProgramRun', () => programCall(() => new raw.ProgramRun(view, n, source ?? undefined)));
@@ -886,6 +894,106 @@ export class ProgramRun extends Handle {
    */
   snapshot() {
     return this._call((r) => r.snapshot());
+  }
+}
+
+/** A program's source text checked as ProgramRun checks it (a string, within the size limit). */
+function programText(source, optional) {
+  if (optional && (source === undefined || source === null)) return undefined;
+  if (typeof source !== 'string') {
+    throw new TypeError(`source must be a string (the program's text)${optional ? ' or undefined' : ''}, got ${describe(source)}`);
+  }
+  if (source.length > MAX_SOURCE_BYTES) {
+    throw sourceTooLong(source);
+  }
+  return source;
+}
+
+/**
+ * An edited program (`source` in `view`'s language; undefined: the view's
+ * own program) against the built-in program of `reference` (default: the
+ * same view), both at n, event by event, in slices: call `advance(maxLines)`
+ * until `done`. The result says where the two searches first part (`divergence`:
+ * `{ step, ours, theirs }`, events as ProgramRun.stepEvent() returns them,
+ * `ours` null when the edited program stopped there, see `ours.error`), what
+ * each found (`ours`, `theirs`: `{ counts, lineSteps, status, error }`) and
+ * the true number of solutions (`expected`, null past n = 13).
+ * A parse error of the source throws a ProgramError from the constructor.
+ */
+export class ProgramComparison extends Handle {
+  #args;
+  #lineSteps = 0;
+  #budget = null;
+  constructor(view, n, source = undefined, reference = undefined) {
+    ready();
+    codeView(view);
+    if (reference !== undefined && reference !== null) codeView(reference);
+    const ref = reference ?? view;
+    const maxN = Math.min(call(() => raw.codeViewInfo(view))[2], call(() => raw.codeViewInfo(ref))[2]);
+    wholeNumber(n, 'board size n', 1, maxN);
+    const text = programText(source, true);
+    super('ProgramComparison', () => programCall(() => new raw.ProgramComparison(view, n, text, ref)));
+    this.#args = [view, n, text, ref];
+  }
+  _rebuild() {
+    const fresh = new raw.ProgramComparison(...this.#args);
+    if (this.#budget !== null) fresh.setStepBudget(this.#budget);
+    if (this.#lineSteps > 0) fresh.advance(this.#lineSteps);
+    return fresh;
+  }
+  /** The most line steps the edited program may take (default 5·10⁷). */
+  setStepBudget(budget) {
+    wholeNumber(budget, 'step budget', 1);
+    this._call((c) => c.setStepBudget(budget));
+    this.#budget = budget;
+  }
+  /**
+   * At most `maxLines` (>= 1) more line steps of both programs together:
+   * `{ done, lineSteps, matched, divergence, result }`; `divergence` as soon
+   * as it is known, `result` (null until done) is `{ n, same, divergence,
+   * ours, theirs, expected }`.
+   */
+  advance(maxLines) {
+    wholeNumber(maxLines, 'maxLines', 1);
+    const progress = this._call((c) => c.advance(maxLines));
+    this.#lineSteps = progress.lineSteps;
+    return progress;
+  }
+}
+
+/**
+ * Whether an edited program is right for every n from 1 to maxN (default
+ * 10): it counts the true number of solutions AND its events equal those of
+ * the built-in `reference` program, event for event (the "Find the bug"
+ * task: `new FixCheck('bitmask-printed', text, 'bitmask')`). In slices: call
+ * `advance(maxLines)` until `done`; `result` is `{ fixed, passed, failure }`,
+ * `failure` (null when fixed) the comparison at the first n that failed, as
+ * ProgramComparison's result. A parse error throws a ProgramError here.
+ */
+export class FixCheck extends Handle {
+  #args;
+  #lineSteps = 0;
+  constructor(view, source, reference, maxN = 10) {
+    ready();
+    codeView(view);
+    codeView(reference);
+    const limit = Math.min(call(() => raw.codeViewInfo(view))[2], call(() => raw.codeViewInfo(reference))[2]);
+    wholeNumber(maxN, 'maxN', 1, limit);
+    const text = programText(source, false);
+    super('FixCheck', () => programCall(() => new raw.FixCheck(view, text, reference, maxN)));
+    this.#args = [view, text, reference, maxN];
+  }
+  _rebuild() {
+    const fresh = new raw.FixCheck(...this.#args);
+    if (this.#lineSteps > 0) fresh.advance(this.#lineSteps);
+    return fresh;
+  }
+  /** At most about `maxLines` (>= 1) more line steps: `{ done, n, maxN, lineSteps, result }`. */
+  advance(maxLines) {
+    wholeNumber(maxLines, 'maxLines', 1);
+    const progress = this._call((c) => c.advance(maxLines));
+    this.#lineSteps = progress.lineSteps;
+    return progress;
   }
 }
 

@@ -12,6 +12,9 @@
 //   advance  Stepper(N).advance(10^6) ten times
 //   seek     seek(10^7) from 0; then back() x 10^5 at that depth
 //   back     back() cost at position 10 and at position DEEP (--deep, 1e9)
+//   program  the interpreter: the recursive view's program at N run to its
+//            end, advanceLines(2·10⁵) at a time (line steps per second)
+//   programseek  ProgramRun seekLine(10⁷) from 0, back to the half, backLine()
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,7 +29,7 @@ const reps = Number(repsArg);
 const www = path.resolve(values.www);
 const api = await import(path.join(www, 'nqueens.js'));
 await api.default({ module_or_path: await readFile(path.join(www, 'pkg', 'nqueens_bg.wasm')) });
-const { CountPlan, Solutions, Stepper, totalNQueens } = api;
+const { CountPlan, ProgramRun, Solutions, Stepper, totalNQueens } = api;
 
 function cpuMs(c0) {
   const c = process.cpuUsage(c0);
@@ -95,6 +98,27 @@ const kernels = {
     const backNs = ((performance.now() - t1) / 1e5) * 1e6;
     s.free();
     return { result: at, seek_ms: +seekMs.toFixed(3), back_ns: +backNs.toFixed(1) };
+  },
+  program() {
+    const run = new ProgramRun('recursive', n);
+    while (run.advanceLines(200_000) === 200_000);
+    const { solutions } = run.counts;
+    const lines = run.lineStep;
+    run.free();
+    return { result: solutions, lines };
+  },
+  programseek() {
+    const run = new ProgramRun('recursive', n);
+    const time = (f) => {
+      const t0 = performance.now();
+      const r = f();
+      return [r, +(performance.now() - t0).toFixed(3)];
+    };
+    const [at, seekMs] = time(() => run.seekLine(1e7));
+    const [, halfMs] = time(() => run.seekLine(Math.floor(at / 2)));
+    const [, backMs] = time(() => run.backLine());
+    run.free();
+    return { result: at, seek_ms: seekMs, half_ms: halfMs, back_ms: backMs };
   },
   back() {
     // back() then step() pairs, so the position stays put: cost per back().

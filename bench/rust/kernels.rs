@@ -6,6 +6,7 @@
 //! The kernels are the [`Kernel`] enum: one list for the names, the help
 //! and the code.
 
+use nqueens_lab::programs::ProgramRun;
 use nqueens_lab::{CountPlan, Solutions, Stepper};
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -21,10 +22,12 @@ enum Kernel {
     Iterate,
     Steps,
     Seek,
+    Program,
+    ProgramSeek,
 }
 
 impl Kernel {
-    const ALL: [Kernel; 7] = [
+    const ALL: [Kernel; 9] = [
         Kernel::Count,
         Kernel::Total,
         Kernel::Mirror,
@@ -32,6 +35,8 @@ impl Kernel {
         Kernel::Iterate,
         Kernel::Steps,
         Kernel::Seek,
+        Kernel::Program,
+        Kernel::ProgramSeek,
     ];
 
     fn name(self) -> &'static str {
@@ -43,6 +48,8 @@ impl Kernel {
             Kernel::Iterate => "iterate",
             Kernel::Steps => "steps",
             Kernel::Seek => "seek",
+            Kernel::Program => "program",
+            Kernel::ProgramSeek => "programseek",
         }
     }
 
@@ -55,6 +62,12 @@ impl Kernel {
             Kernel::Iterate => "every solution through Solutions::next_batch",
             Kernel::Steps => "Stepper::advance over 10^7 events (N used as the board)",
             Kernel::Seek => "Stepper::seek(10^7), then back() 10^6 times",
+            Kernel::Program => {
+                "the interpreter: the recursive view's program run to its end (line steps)"
+            }
+            Kernel::ProgramSeek => {
+                "the interpreter: seek_line(10^7) from 0, then back to the half, then back_line()"
+            }
         }
     }
 
@@ -96,6 +109,31 @@ impl Kernel {
                 let mut s = Stepper::new(n).expect("checked");
                 let applied = s.advance(10_000_000);
                 (applied, format!(",\"solutions\":{}", s.counts().solutions))
+            }
+            Kernel::Program => {
+                let mut run = ProgramRun::new("recursive", n).expect("checked");
+                run.run_to_end().expect("the built-in program runs");
+                (
+                    run.counts().solutions,
+                    format!(",\"lines\":{}", run.line_step()),
+                )
+            }
+            Kernel::ProgramSeek => {
+                let mut run = ProgramRun::new("recursive", n).expect("checked");
+                let ms = |t: Instant| t.elapsed().as_secs_f64() * 1e3;
+                let t = Instant::now();
+                let at = run.seek_line(10_000_000).expect("runs");
+                let seek_ms = ms(t);
+                let t = Instant::now();
+                run.seek_line(at / 2).expect("runs");
+                let half_ms = ms(t);
+                let t = Instant::now();
+                run.back_line().expect("runs");
+                let back_ms = ms(t);
+                (
+                    at,
+                    format!(",\"seek_ms\":{seek_ms:.3},\"half_ms\":{half_ms:.3},\"back_ms\":{back_ms:.3}"),
+                )
             }
             Kernel::Seek => {
                 let mut s = Stepper::new(n).expect("checked");
@@ -196,6 +234,11 @@ mod tests {
         ] {
             assert_eq!(kernel.run(8).0, 92, "{kernel:?}");
         }
+        assert_eq!(Kernel::Program.run(6).0, 4);
+        assert_eq!(
+            Kernel::ProgramSeek.run(4).0,
+            Kernel::Program.run(4).1[9..].parse::<u64>().unwrap()
+        );
         // n = 4 has far fewer than 10^7 events: both stepping kernels go to
         // the end of the search, and seek then undoes all of it.
         let (applied, extra) = Kernel::Steps.run(4);

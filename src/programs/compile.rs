@@ -126,7 +126,7 @@ pub(crate) struct HookLines {
 
 type R<T> = Result<T, ProgramError>;
 
-fn err<T>(pos: Pos, msg: String) -> R<T> {
+fn err<T>(pos: Pos, msg: super::Msg) -> R<T> {
     Err(ProgramError::parse(pos.line, pos.col, msg))
 }
 
@@ -136,7 +136,10 @@ pub(crate) fn compile(unit: &Unit, lang: Lang, entry: &str, hooks: &HookLines) -
     let mut globals: Vec<(String, Ty)> = Vec::new();
     for g in &unit.globals {
         if globals.iter().any(|(n, _)| *n == g.name) {
-            return err(g.pos, format!("`{}` is declared twice", g.name));
+            return err(
+                g.pos,
+                msg!("`{}` is declared twice", "`{}` 声明了两次", g.name),
+            );
         }
         globals.push((g.name.clone(), g.ty.clone()));
     }
@@ -145,8 +148,9 @@ pub(crate) fn compile(unit: &Unit, lang: Lang, entry: &str, hooks: &HookLines) -
         if sigs.iter().any(|(n, _, _)| *n == f.name) {
             return err(
                 f.pos,
-                format!(
+                msg!(
                     "the function `{}` is defined twice (overloading is not supported)",
+                    "函数 `{}` 定义了两次（不支持重载）",
                     f.name
                 ),
             );
@@ -160,14 +164,20 @@ pub(crate) fn compile(unit: &Unit, lang: Lang, entry: &str, hooks: &HookLines) -
     let Some(entry_index) = sigs.iter().position(|(n, _, _)| n == entry) else {
         return err(
             Pos { line: 1, col: 1 },
-            format!("the program has no function `{entry}` to start from"),
+            msg!(
+                "the program has no function `{entry}` to start from",
+                "程序中没有作为入口的函数 `{entry}`"
+            ),
         );
     };
     let entry_params = sigs[entry_index].1.len();
     if entry_params > 1 || (entry_params == 1 && !sigs[entry_index].1[0].is_int()) {
         return err(
             unit.functions[entry_index - 1].pos,
-            format!("`{entry}` must take the board size (one int) or nothing"),
+            msg!(
+                "`{entry}` must take the board size (one int) or nothing",
+                "`{entry}` 的参数必须是棋盘大小（一个 int），或者没有参数"
+            ),
         );
     }
     let mut funcs = Vec::new();
@@ -195,7 +205,11 @@ pub(crate) fn compile(unit: &Unit, lang: Lang, entry: &str, hooks: &HookLines) -
             if c.locals.iter().any(|(n, _)| n == name) {
                 return err(
                     f.pos,
-                    format!("two parameters of `{}` are named `{name}`", f.name),
+                    msg!(
+                        "two parameters of `{}` are named `{name}`",
+                        "`{}` 有两个参数都叫 `{name}`",
+                        f.name
+                    ),
                 );
             }
             c.locals.push((name.clone(), ty.clone()));
@@ -285,7 +299,10 @@ impl<'a> FnCompiler<'a> {
         if let Some(k) = self.globals.iter().position(|(n, _)| n == name) {
             return Ok(Place::Global(k as u16, self.globals[k].1.clone()));
         }
-        err(pos, format!("unknown variable `{name}`"))
+        err(
+            pos,
+            msg!("unknown variable `{name}`", "未知的变量 `{name}`"),
+        )
     }
 
     /// Default value of a declared type with no initialiser.
@@ -328,7 +345,13 @@ impl<'a> FnCompiler<'a> {
             self.code.push(Op::NewArray(Fill::Value(fill)));
             store(self);
             if d.init.is_some() {
-                return err(d.pos, "array initialisers `{…}` are not supported".into());
+                return err(
+                    d.pos,
+                    msg!(
+                        "array initialisers `{{…}}` are not supported",
+                        "不支持数组初始化 `{{…}}`"
+                    ),
+                );
             }
             return Ok(());
         }
@@ -342,7 +365,10 @@ impl<'a> FnCompiler<'a> {
             if d.ty != Ty::Str || args.len() != 2 {
                 return err(
                     d.pos,
-                    "only `string s(n, c)` is supported as a constructor call".into(),
+                    msg!(
+                        "only `string s(n, c)` is supported as a constructor call",
+                        "构造调用只支持 `string s(n, c)`"
+                    ),
                 );
             }
             self.expr(&args[0], true)?;
@@ -397,7 +423,13 @@ impl<'a> FnCompiler<'a> {
     fn cond(&mut self, e: &Expr, line: u32) -> R<()> {
         let t = self.expr(e, true)?;
         if !(t == Ty::Bool || t.is_int()) {
-            return err(e.pos, "a condition must be a boolean or an integer".into());
+            return err(
+                e.pos,
+                msg!(
+                    "a condition must be a boolean or an integer",
+                    "条件必须是布尔值或整数"
+                ),
+            );
         }
         if self.hooks.cond.contains(&line) {
             self.code.push(Op::CondHook(line));
@@ -424,7 +456,14 @@ impl<'a> FnCompiler<'a> {
                 }
                 for d in decls {
                     if self.scope.iter().any(|&k| self.locals[k].0 == d.name) {
-                        return err(d.pos, format!("`{}` is already declared here", d.name));
+                        return err(
+                            d.pos,
+                            msg!(
+                                "`{}` is already declared here",
+                                "`{}` 在这里已经声明过了",
+                                d.name
+                            ),
+                        );
                     }
                     self.locals.push((d.name.clone(), d.ty.clone()));
                     let slot = self.locals.len() - 1;
@@ -542,7 +581,10 @@ impl<'a> FnCompiler<'a> {
                         if self.ret == Ty::Void {
                             return err(
                                 e.pos,
-                                "this function is `void`: it cannot return a value".into(),
+                                msg!(
+                                    "this function is `void`: it cannot return a value",
+                                    "这个函数是 `void`：不能返回值"
+                                ),
                             );
                         }
                         let t = self.expr(e, true)?;
@@ -564,7 +606,7 @@ impl<'a> FnCompiler<'a> {
                             line: s.line,
                             col: 1,
                         },
-                        format!("`{word}` outside a loop"),
+                        msg!("`{word}` outside a loop", "`{word}` 不在循环里"),
                     );
                 };
                 self.kill_to(mark);
@@ -605,8 +647,9 @@ impl<'a> FnCompiler<'a> {
             (a, b) => {
                 return err(
                     pos,
-                    format!(
+                    msg!(
                         "a value of type {} cannot be stored in a {}",
+                        "{} 类型的值不能存入 {}",
                         ty_name(a),
                         ty_name(b)
                     ),
@@ -685,7 +728,10 @@ impl<'a> FnCompiler<'a> {
         let ExprKind::Index(base, index) = &target.kind else {
             return err(
                 target.pos,
-                "only a variable, a field or an array cell can be assigned to".into(),
+                msg!(
+                    "only a variable, a field or an array cell can be assigned to",
+                    "只能给变量、字段或数组元素赋值"
+                ),
             );
         };
         let bt = self.value(base)?;
@@ -694,11 +740,20 @@ impl<'a> FnCompiler<'a> {
             let Some(place) = self.target_place(base)? else {
                 return err(
                     base.pos,
-                    "only a string variable's characters can be assigned".into(),
+                    msg!(
+                        "only a string variable's characters can be assigned",
+                        "只能给字符串变量的字符赋值"
+                    ),
                 );
             };
             if op.is_some() || want {
-                return err(pos, "only `s[i] = c;` is supported on a string".into());
+                return err(
+                    pos,
+                    msg!(
+                        "only `s[i] = c;` is supported on a string",
+                        "字符串只支持 `s[i] = c;`"
+                    ),
+                );
             }
             self.int_expr(index)?;
             let t = self.expr(value, true)?;
@@ -711,7 +766,11 @@ impl<'a> FnCompiler<'a> {
             ProgramError::parse(
                 base.pos.line,
                 base.pos.col,
-                format!("a {} cannot be indexed with `[]`", ty_name(&bt)),
+                msg!(
+                    "a {} cannot be indexed with `[]`",
+                    "{} 不能用 `[]` 取下标",
+                    ty_name(&bt)
+                ),
             )
         })?;
         self.int_expr(index)?;
@@ -751,7 +810,11 @@ impl<'a> FnCompiler<'a> {
             let Ty::Int(bits) = ty else {
                 return err(
                     target.pos,
-                    format!("`++`/`--` need an integer, not a {}", ty_name(&ty)),
+                    msg!(
+                        "`++`/`--` need an integer, not a {}",
+                        "`++`/`--` 需要整数，而不是 {}",
+                        ty_name(&ty)
+                    ),
                 );
             };
             if let (Place::Local(k, _), false) = (&place, want) {
@@ -774,12 +837,18 @@ impl<'a> FnCompiler<'a> {
         let ExprKind::Index(base, index) = &target.kind else {
             return err(
                 target.pos,
-                "`++`/`--` need a variable or an array cell".into(),
+                msg!(
+                    "`++`/`--` need a variable or an array cell",
+                    "`++`/`--` 需要变量或数组元素"
+                ),
             );
         };
         let bt = self.value(base)?;
         let Some(Ty::Int(bits)) = elem_of(&bt) else {
-            return err(target.pos, "`++`/`--` need an integer cell".into());
+            return err(
+                target.pos,
+                msg!("`++`/`--` need an integer cell", "`++`/`--` 需要整数元素"),
+            );
         };
         self.int_expr(index)?;
         self.code.push(Op::IncIdx(
@@ -795,7 +864,11 @@ impl<'a> FnCompiler<'a> {
         if !t.is_int() {
             return err(
                 e.pos,
-                format!("an index must be an integer, not a {}", ty_name(&t)),
+                msg!(
+                    "an index must be an integer, not a {}",
+                    "下标必须是整数，而不是 {}",
+                    ty_name(&t)
+                ),
             );
         }
         Ok(())
@@ -835,7 +908,15 @@ impl<'a> FnCompiler<'a> {
             "<=" => Bin::Le,
             ">" => Bin::Gt,
             ">=" => Bin::Ge,
-            _ => return err(pos, format!("the operator `{op}` is not supported")),
+            _ => {
+                return err(
+                    pos,
+                    msg!(
+                        "the operator `{op}` is not supported",
+                        "不支持运算符 `{op}`"
+                    ),
+                )
+            }
         };
         let both_bool = *lt == Ty::Bool && *rt == Ty::Bool;
         let logical = matches!(bin, Bin::And | Bin::Or | Bin::Xor | Bin::Eq | Bin::Ne);
@@ -852,8 +933,9 @@ impl<'a> FnCompiler<'a> {
             }
             return err(
                 pos,
-                format!(
+                msg!(
                     "`{op}` needs numbers, not {} and {}",
+                    "`{op}` 需要数字，而不是 {} 和 {}",
                     ty_name(lt),
                     ty_name(rt)
                 ),
@@ -923,7 +1005,11 @@ impl<'a> FnCompiler<'a> {
                 let Some(elem) = elem_of(&bt) else {
                     return err(
                         base.pos,
-                        format!("a {} cannot be indexed with `[]`", ty_name(&bt)),
+                        msg!(
+                            "a {} cannot be indexed with `[]`",
+                            "{} 不能用 `[]` 取下标",
+                            ty_name(&bt)
+                        ),
                     );
                 };
                 self.code.push(Op::Get);
@@ -934,7 +1020,7 @@ impl<'a> FnCompiler<'a> {
                 match *op {
                     "!" => {
                         if t != Ty::Bool && !(t.is_int() && self.lang != Lang::Java) {
-                            return err(e.pos, "`!` needs a boolean".into());
+                            return err(e.pos, msg!("`!` needs a boolean", "`!` 需要布尔值"));
                         }
                         self.code.push(Op::Not);
                         Ok(Ty::Bool)
@@ -950,7 +1036,11 @@ impl<'a> FnCompiler<'a> {
                     }
                     _ => err(
                         e.pos,
-                        format!("`{op}` needs a number, not a {}", ty_name(&t)),
+                        msg!(
+                            "`{op}` needs a number, not a {}",
+                            "`{op}` 需要数字，而不是 {}",
+                            ty_name(&t)
+                        ),
                     ),
                 }
             }
@@ -993,12 +1083,24 @@ impl<'a> FnCompiler<'a> {
                 match ty {
                     Ty::Int(b) => self.code.push(Op::Narrow(*b)),
                     Ty::Char => self.code.push(Op::ToChar),
-                    _ => return err(e.pos, "only casts to integer types are supported".into()),
+                    _ => {
+                        return err(
+                            e.pos,
+                            msg!(
+                                "only casts to integer types are supported",
+                                "只支持转换为整数类型"
+                            ),
+                        )
+                    }
                 }
                 if !t.is_int() {
                     return err(
                         e.pos,
-                        format!("a {} cannot be cast to a number", ty_name(&t)),
+                        msg!(
+                            "a {} cannot be cast to a number",
+                            "{} 不能转换为数字",
+                            ty_name(&t)
+                        ),
                     );
                 }
                 Ok(ty.clone())
@@ -1013,7 +1115,10 @@ impl<'a> FnCompiler<'a> {
                 }
                 err(
                     e.pos,
-                    format!("`.{name}` is not supported here (arrays have `.length`)"),
+                    msg!(
+                        "`.{name}` is not supported here (arrays have `.length`)",
+                        "这里不支持 `.{name}`（数组有 `.length`）"
+                    ),
                 )
             }
             ExprKind::NewArray(elem, len) => {
@@ -1028,7 +1133,13 @@ impl<'a> FnCompiler<'a> {
             }
             ExprKind::NewObject(ty, args) => {
                 if !args.is_empty() {
-                    return err(e.pos, "constructor arguments are not supported".into());
+                    return err(
+                        e.pos,
+                        msg!(
+                            "constructor arguments are not supported",
+                            "不支持构造函数参数"
+                        ),
+                    );
                 }
                 match ty {
                     Ty::List(_) => {
@@ -1041,7 +1152,10 @@ impl<'a> FnCompiler<'a> {
                     }
                     _ => err(
                         e.pos,
-                        "only `new ArrayList<…>()` objects can be created (and arrays)".into(),
+                        msg!(
+                            "only `new ArrayList<…>()` objects can be created (and arrays)",
+                            "只能创建 `new ArrayList<…>()` 对象（以及数组）"
+                        ),
                     ),
                 }
             }
@@ -1060,7 +1174,11 @@ impl<'a> FnCompiler<'a> {
         }
         err(
             e.pos,
-            format!("`&&`, `||` and `?` need booleans, not a {}", ty_name(&t)),
+            msg!(
+                "`&&`, `||` and `?` need booleans, not a {}",
+                "`&&`、`||` 和 `?` 需要布尔值，而不是 {}",
+                ty_name(&t)
+            ),
         )
     }
 
@@ -1068,10 +1186,16 @@ impl<'a> FnCompiler<'a> {
         match name {
             "input" => {
                 let [target] = args else {
-                    return err(pos, "`input(x)` takes one variable".into());
+                    return err(
+                        pos,
+                        msg!("`input(x)` takes one variable", "`input(x)` 只接受一个变量"),
+                    );
                 };
                 let Some(place) = self.target_place(target)? else {
-                    return err(target.pos, "`input(x)` needs a variable".into());
+                    return err(
+                        target.pos,
+                        msg!("`input(x)` needs a variable", "`input(x)` 需要一个变量"),
+                    );
                 };
                 self.code.push(Op::PushN);
                 self.store_place(&place);
@@ -1080,19 +1204,32 @@ impl<'a> FnCompiler<'a> {
             }
             "print" | "printf" | "println" | "puts" => {
                 if name != "print" {
-                    return err(pos, format!("`{name}` is not supported: use print(…)"));
+                    return err(
+                        pos,
+                        msg!(
+                            "`{name}` is not supported: use print(…)",
+                            "不支持 `{name}`：请用 print(…)"
+                        ),
+                    );
                 }
                 return self.print(args, false, pos);
             }
             "abs" => {
                 let [x] = args else {
-                    return err(pos, "`abs(x)` takes one number".into());
+                    return err(
+                        pos,
+                        msg!("`abs(x)` takes one number", "`abs(x)` 只接受一个数字"),
+                    );
                 };
                 let t = self.value(x)?;
                 if !t.is_int() {
                     return err(
                         x.pos,
-                        format!("`abs` needs a number, not a {}", ty_name(&t)),
+                        msg!(
+                            "`abs` needs a number, not a {}",
+                            "`abs` 需要数字，而不是 {}",
+                            ty_name(&t)
+                        ),
                     );
                 }
                 self.code.push(Op::Abs);
@@ -1104,14 +1241,15 @@ impl<'a> FnCompiler<'a> {
             _ => {}
         }
         let Some(k) = self.sigs.iter().position(|(n, _, _)| n == name) else {
-            return err(pos, format!("unknown function `{name}` (built in: input, print, abs, Math.abs, System.out.print, System.out.println)"));
+            return err(pos, msg!("unknown function `{name}` (built in: input, print, abs, Math.abs, System.out.print, System.out.println)", "未知的函数 `{name}`（内置函数：input、print、abs、Math.abs、System.out.print、System.out.println）"));
         };
         let (_, params, ret) = &self.sigs[k];
         if params.len() != args.len() {
             return err(
                 pos,
-                format!(
+                msg!(
                     "`{name}` takes {} argument(s), {} given",
+                    "`{name}` 需要 {} 个参数，给了 {} 个",
                     params.len(),
                     args.len()
                 ),
@@ -1122,7 +1260,7 @@ impl<'a> FnCompiler<'a> {
             self.convert(&t, &p, a.pos)?;
         }
         if args.len() > 255 {
-            return err(pos, "too many arguments".into());
+            return err(pos, msg!("too many arguments", "参数太多"));
         }
         self.code.push(Op::Call(k as u16, args.len() as u8));
         Ok(ret.clone())
@@ -1130,7 +1268,7 @@ impl<'a> FnCompiler<'a> {
 
     fn print(&mut self, args: &[Expr], newline: bool, pos: Pos) -> R<Ty> {
         if args.len() > 32 {
-            return err(pos, "too many arguments to print".into());
+            return err(pos, msg!("too many arguments to print", "print 的参数太多"));
         }
         for a in args {
             self.value(a)?;
@@ -1148,7 +1286,10 @@ impl<'a> FnCompiler<'a> {
                     "print" | "println" => self.print(args, name == "println", pos),
                     _ => err(
                         pos,
-                        format!("`System.out.{name}` is not supported: use print or println"),
+                        msg!(
+                            "`System.out.{name}` is not supported: use print or println",
+                            "不支持 `System.out.{name}`：请用 print 或 println"
+                        ),
                     ),
                 };
             }
@@ -1159,7 +1300,10 @@ impl<'a> FnCompiler<'a> {
             }
             return err(
                 pos,
-                format!("`Math.{name}` is not supported (only Math.abs)"),
+                msg!(
+                    "`Math.{name}` is not supported (only Math.abs)",
+                    "不支持 `Math.{name}`（只支持 Math.abs）"
+                ),
             );
         }
         let t = self.value(recv)?;
@@ -1167,7 +1311,13 @@ impl<'a> FnCompiler<'a> {
             if args.len() == n {
                 Ok(())
             } else {
-                err(pos, format!("`.{name}` takes {n} argument(s)"))
+                err(
+                    pos,
+                    msg!(
+                        "`.{name}` takes {n} argument(s)",
+                        "`.{name}` 需要 {n} 个参数"
+                    ),
+                )
             }
         };
         match (&t, name) {
@@ -1178,7 +1328,7 @@ impl<'a> FnCompiler<'a> {
                 self.convert(&at, &e, args[0].pos)?;
                 let vector = matches!(t, Ty::Vector(_));
                 if vector != (name == "push_back") {
-                    return err(pos, format!("`.{name}` is not a method of this list"));
+                    return err(pos, msg!("`.{name}` is not a method of this list", "`.{name}` 不是这个列表的方法"));
                 }
                 self.code.push(if vector { Op::PushBack } else { Op::ListAdd });
                 Ok(if vector { Ty::Void } else { Ty::Bool })
@@ -1211,7 +1361,7 @@ impl<'a> FnCompiler<'a> {
                 self.code.push(Op::Get);
                 Ok(Ty::Char)
             }
-            _ => err(pos, format!("`.{name}(…)` is not supported on a {} (supported: list add/get/size/remove, vector push_back/size, string length/charAt)", ty_name(&t))),
+            _ => err(pos, msg!("`.{name}(…)` is not supported on a {} (supported: list add/get/size/remove, vector push_back/size, string length/charAt)", "{} 不支持 `.{name}(…)`（支持：列表 add/get/size/remove，vector push_back/size，字符串 length/charAt）", ty_name(&t))),
         }
     }
 }

@@ -7,6 +7,9 @@ use super::ProgramError;
 /// about 2 kB, an edited one has room to grow, a pasted novel does not.
 pub const MAX_SOURCE_BYTES: usize = 64 * 1024;
 
+/// The longest name (of a variable, a function, a type) accepted.
+const MAX_NAME_CHARS: usize = 100;
+
 /// One token of the source.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Tok {
@@ -38,6 +41,18 @@ impl Tok {
             Tok::Eof => "the end of the program".into(),
         }
     }
+
+    /// The same in Chinese.
+    pub(crate) fn describe_zh(&self) -> String {
+        match self {
+            Tok::Ident(s) => format!(" `{s}`"),
+            Tok::Int(v, _) => format!("数字 {v}"),
+            Tok::Char(_) => "字符字面量".into(),
+            Tok::Str(_) => "字符串字面量".into(),
+            Tok::Punct(p) => format!(" `{p}`"),
+            Tok::Eof => "程序结尾".into(),
+        }
+    }
 }
 
 /// Longest first, so that `>>>=` wins over `>>`.
@@ -53,8 +68,9 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ProgramError> {
         return Err(ProgramError::parse(
             1,
             1,
-            format!(
+            msg!(
                 "the program is {} bytes long; at most {MAX_SOURCE_BYTES} are allowed",
+                "程序有 {} 字节，最多允许 {MAX_SOURCE_BYTES} 字节",
                 src.len()
             ),
         ));
@@ -93,7 +109,10 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ProgramError> {
                     return Err(ProgramError::parse(
                         tl,
                         tc,
-                        "this comment is never closed: expected `*/`".into(),
+                        msg!(
+                            "this comment is never closed: expected `*/`",
+                            "这个注释没有结束：缺少 `*/`"
+                        ),
                     ));
                 }
                 if chars[i] == '*' && chars.get(i + 1) == Some(&'/') {
@@ -106,8 +125,20 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ProgramError> {
         }
         let tok = if c.is_ascii_alphabetic() || c == '_' || c == '$' {
             let start = i;
-            while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
+            while i < chars.len()
+                && (chars[i].is_ascii_alphanumeric() || chars[i] == '_' || chars[i] == '$')
+            {
                 i += 1;
+            }
+            if i - start > MAX_NAME_CHARS {
+                return Err(ProgramError::parse(
+                    tl,
+                    tc,
+                    msg!(
+                        "a name longer than {MAX_NAME_CHARS} characters is not supported",
+                        "不支持超过 {MAX_NAME_CHARS} 个字符的名字"
+                    ),
+                ));
             }
             let word: String = chars[start..i].iter().collect();
             col += (i - start) as u32;
@@ -133,11 +164,17 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ProgramError> {
             match value {
                 Some(v) if long || v <= u32::MAX as i64 => Tok::Int(v, long),
                 _ => {
+                    // a literal of any length is quoted by its start
+                    let text = if text.chars().count() > 24 {
+                        format!("{}…", text.chars().take(24).collect::<String>())
+                    } else {
+                        text
+                    };
                     return Err(ProgramError::parse(
                         tl,
                         tc,
-                        format!("`{text}` is not a whole number this interpreter can read (integers only, up to 64 bits)"),
-                    ))
+                        msg!("`{text}` is not a whole number this interpreter can read (integers only, up to 64 bits)", "`{text}` 不是本解释器能读的整数（只支持整数，最多 64 位）"),
+                    ));
                 }
             }
         } else if c == '\'' || c == '"' {
@@ -149,11 +186,14 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ProgramError> {
                     return Err(ProgramError::parse(
                         tl,
                         tc,
-                        format!("this literal is never closed: expected `{quote}`"),
+                        msg!(
+                            "this literal is never closed: expected `{quote}`",
+                            "这个字面量没有结束：缺少 `{quote}`"
+                        ),
                     ));
                 };
                 if d == '\n' {
-                    return Err(ProgramError::parse(tl, tc, format!("this literal is never closed: expected `{quote}` before the end of the line")));
+                    return Err(ProgramError::parse(tl, tc, msg!("this literal is never closed: expected `{quote}` before the end of the line", "这个字面量没有结束：行尾之前缺少 `{quote}`")));
                 }
                 advance(&mut i, &mut line, &mut col, 1);
                 if d == quote {
@@ -183,7 +223,10 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ProgramError> {
                         return Err(ProgramError::parse(
                             tl,
                             tc,
-                            "a character literal holds exactly one character, like 'Q'".into(),
+                            msg!(
+                                "a character literal holds exactly one character, like 'Q'",
+                                "字符字面量只能有一个字符，例如 'Q'"
+                            ),
                         ))
                     }
                 }
@@ -194,7 +237,7 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ProgramError> {
                 return Err(ProgramError::parse(
                     tl,
                     tc,
-                    format!("unexpected character `{c}`"),
+                    msg!("unexpected character `{c}`", "意外的字符 `{c}`"),
                 ));
             };
             advance(&mut i, &mut line, &mut col, p.len());
@@ -225,6 +268,14 @@ mod tests {
         assert_eq!((t[3].line, t[3].col), (2, 3));
         assert_eq!(t[4].tok, Tok::Punct(">>="));
         assert_eq!(t[5].tok, Tok::Int(31, false));
+    }
+
+    #[test]
+    fn a_dollar_is_part_of_a_name_and_never_stalls_the_lexer() {
+        let t = lex("1 $<< 2").unwrap();
+        assert_eq!(t[1].tok, Tok::Ident("$".into()));
+        assert_eq!(t[2].tok, Tok::Punct("<<"));
+        assert_eq!(lex("a$b").unwrap()[0].tok, Tok::Ident("a$b".into()));
     }
 
     #[test]

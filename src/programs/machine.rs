@@ -67,7 +67,7 @@ pub struct Machine {
     pub(crate) raised: Vec<RawEvent>,
 }
 
-fn rt(line: u32, message: String) -> ProgramError {
+fn rt(line: u32, message: super::Msg) -> ProgramError {
     ProgramError::runtime(line, message)
 }
 
@@ -124,7 +124,10 @@ impl Machine {
         if self.heap_cells > MAX_HEAP_CELLS {
             return Err(rt(
                 line,
-                format!("the program made more than {MAX_HEAP_CELLS} array cells: out of memory"),
+                msg!(
+                    "the program made more than {MAX_HEAP_CELLS} array cells: out of memory",
+                    "程序创建了超过 {MAX_HEAP_CELLS} 个数组元素：内存不足"
+                ),
             ));
         }
         self.heap.push(Obj { kind, cells });
@@ -136,9 +139,18 @@ impl Machine {
             Value::Ref(r) => Ok(*r),
             Value::Null => Err(rt(
                 line,
-                "the array or list is null (never created with new)".into(),
+                msg!(
+                    "the array or list is null (never created with new)",
+                    "数组或列表是 null（从未用 new 创建）"
+                ),
             )),
-            _ => Err(rt(line, "this value is not an array or a list".into())),
+            _ => Err(rt(
+                line,
+                msg!(
+                    "this value is not an array or a list",
+                    "这个值不是数组或列表"
+                ),
+            )),
         }
     }
 
@@ -147,7 +159,10 @@ impl Machine {
         if self.output_len + text.len() > MAX_OUTPUT {
             return Err(rt(
                 line,
-                format!("the program printed more than {MAX_OUTPUT} characters"),
+                msg!(
+                    "the program printed more than {MAX_OUTPUT} characters",
+                    "程序输出了超过 {MAX_OUTPUT} 个字符"
+                ),
             ));
         }
         if out.len() == self.output_len {
@@ -191,11 +206,18 @@ impl Machine {
             Value::Bool(b) => Ok(b as i64),
             Value::Uninit => Err(rt(
                 line,
-                "a value is read before it was ever assigned (uninitialised)".into(),
+                msg!(
+                    "a value is read before it was ever assigned (uninitialised)",
+                    "读取了一个从未赋值的值（未初始化）"
+                ),
             )),
             other => Err(rt(
                 line,
-                format!("expected a number, got {}", text_of(&other, &self.heap)),
+                msg!(
+                    "expected a number, got {}",
+                    "这里需要数字，却得到 {}",
+                    text_of(&other, &self.heap)
+                ),
             )),
         }
     }
@@ -206,20 +228,31 @@ impl Machine {
             Value::Int(i) => Ok(i != 0),
             Value::Uninit => Err(rt(
                 line,
-                "a condition reads a value never assigned (uninitialised)".into(),
+                msg!(
+                    "a condition reads a value never assigned (uninitialised)",
+                    "条件读取了一个从未赋值的值（未初始化）"
+                ),
             )),
-            _ => Err(rt(line, "a condition must be true or false".into())),
+            _ => Err(rt(
+                line,
+                msg!(
+                    "a condition must be true or false",
+                    "条件必须是 true 或 false"
+                ),
+            )),
         }
     }
 
     fn cell_index(&self, r: u32, i: i64, line: u32, what: &str) -> Result<usize, ProgramError> {
         let len = self.heap[r as usize].cells.len();
         if i < 0 || i as usize >= len {
+            let what_zh = if what == "list" { "列表" } else { "数组" };
+            let last = len as i64 - 1;
             return Err(rt(
                 line,
-                format!(
-                    "{what} index {i} is out of range: the length is {len} (indices 0 to {})",
-                    len as i64 - 1
+                msg!(
+                    "{what} index {i} is out of range: the length is {len} (indices 0 to {last})",
+                    "{what_zh}下标 {i} 越界：长度是 {len}（下标 0 到 {last}）"
                 ),
             ));
         }
@@ -259,6 +292,10 @@ impl Machine {
                                 "the program was stopped after {} line steps: does it ever end? (an endless loop or recursion)",
                                 self.budget
                             ),
+                            message_zh: format!(
+                                "程序执行了 {} 个行步骤后被停止：它会结束吗？（无限循环或无限递归）",
+                                self.budget
+                            ),
                         });
                     }
                     if self.last_step == (*l, depth) {
@@ -275,7 +312,10 @@ impl Machine {
                         let name = &func.locals[*k as usize].0;
                         return Err(rt(
                             line,
-                            format!("`{name}` is read before it was ever assigned (uninitialised)"),
+                            msg!(
+                                "`{name}` is read before it was ever assigned (uninitialised)",
+                                "`{name}` 在赋值之前就被读取了（未初始化）"
+                            ),
                         ));
                     }
                     self.stack.push(v);
@@ -299,8 +339,9 @@ impl Machine {
                             let name = &func.locals[*k as usize].0;
                             return Err(rt(
                                 line,
-                                format!(
-                                    "`{name}` is read before it was ever assigned (uninitialised)"
+                                msg!(
+                                    "`{name}` is read before it was ever assigned (uninitialised)",
+                                    "`{name}` 在赋值之前就被读取了（未初始化）"
                                 ),
                             ));
                         }
@@ -327,7 +368,10 @@ impl Machine {
                         let Some(c) = (i >= 0).then(|| s.chars().nth(i as usize)).flatten() else {
                             return Err(rt(
                                 line,
-                                format!("string index {i} is out of range: the length is {len}"),
+                                msg!(
+                                    "string index {i} is out of range: the length is {len}",
+                                    "字符串下标 {i} 越界：长度是 {len}"
+                                ),
                             ));
                         };
                         self.stack.push(Value::Char(c as u32));
@@ -339,8 +383,9 @@ impl Machine {
                     if v == Value::Uninit {
                         return Err(rt(
                             line,
-                            format!(
-                                "cell [{i}] is read before it was ever assigned (uninitialised)"
+                            msg!(
+                                "cell [{i}] is read before it was ever assigned (uninitialised)",
+                                "元素 [{i}] 在赋值之前就被读取了（未初始化）"
                             ),
                         ));
                     }
@@ -368,8 +413,9 @@ impl Machine {
                     let Value::Int(old) = *cell else {
                         return Err(rt(
                             line,
-                            format!(
-                                "cell [{i}] is read before it was ever assigned (uninitialised)"
+                            msg!(
+                                "cell [{i}] is read before it was ever assigned (uninitialised)",
+                                "元素 [{i}] 在赋值之前就被读取了（未初始化）"
                             ),
                         ));
                     };
@@ -383,14 +429,18 @@ impl Machine {
                     let c = self.int(line)?;
                     let i = self.int(line)?;
                     let Value::Str(s) = self.pop() else {
-                        return Err(rt(line, "the string was never created".into()));
+                        return Err(rt(
+                            line,
+                            msg!("the string was never created", "字符串从未创建"),
+                        ));
                     };
                     let mut chars: Vec<char> = s.chars().collect();
                     if i < 0 || i as usize >= chars.len() {
                         return Err(rt(
                             line,
-                            format!(
+                            msg!(
                                 "string index {i} is out of range: the length is {}",
+                                "字符串下标 {i} 越界：长度是 {}",
                                 chars.len()
                             ),
                         ));
@@ -437,7 +487,10 @@ impl Machine {
                     if s.len() > MAX_OUTPUT {
                         return Err(rt(
                             line,
-                            "a string grew longer than the interpreter allows".into(),
+                            msg!(
+                                "a string grew longer than the interpreter allows",
+                                "字符串超过了解释器允许的长度"
+                            ),
                         ));
                     }
                     self.stack.push(Value::Str(Rc::from(s)));
@@ -459,7 +512,7 @@ impl Machine {
                     let (f, argc) = (*f as usize, *argc as usize);
                     if self.frames.len() > MAX_CALL_DEPTH {
                         let name = &program.funcs[f].name;
-                        return Err(rt(line, format!("call too deep: more than {MAX_CALL_DEPTH} calls are active (calling `{name}`); does the recursion ever stop?")));
+                        return Err(rt(line, msg!("call too deep: more than {MAX_CALL_DEPTH} calls are active (calling `{name}`); does the recursion ever stop?", "调用太深：超过 {MAX_CALL_DEPTH} 个调用尚未返回（正在调用 `{name}`）；递归会停下来吗？")));
                     }
                     let callee = &program.funcs[f];
                     let mut locals = vec![Value::Dead; callee.locals.len()];
@@ -487,7 +540,10 @@ impl Machine {
                     if !(0..=1_000_000).contains(&len) {
                         return Err(rt(
                             line,
-                            format!("an array of length {len} cannot be created (0 to 1000000)"),
+                            msg!(
+                                "an array of length {len} cannot be created (0 to 1000000)",
+                                "不能创建长度为 {len} 的数组（长度须为 0 到 1000000）"
+                            ),
                         ));
                     }
                     let v = self.alloc(ObjKind::Array, vec![fill; len as usize], line)?;
@@ -508,7 +564,10 @@ impl Machine {
                     if !(0..=100_000).contains(&len) {
                         return Err(rt(
                             line,
-                            format!("a string of length {len} cannot be created"),
+                            msg!(
+                                "a string of length {len} cannot be created",
+                                "不能创建长度为 {len} 的字符串"
+                            ),
                         ));
                     }
                     let ch = char::from_u32(c as u32).unwrap_or('?');
@@ -524,7 +583,7 @@ impl Machine {
                 }
                 Op::StrLen => match self.pop() {
                     Value::Str(s) => self.stack.push(Value::Int(s.chars().count() as i64)),
-                    _ => return Err(rt(line, "the string is null".into())),
+                    _ => return Err(rt(line, msg!("the string is null", "字符串是 null"))),
                 },
                 Op::ListAdd | Op::PushBack => {
                     let vector = matches!(op, Op::PushBack);
@@ -538,8 +597,9 @@ impl Machine {
                     if self.heap_cells > MAX_HEAP_CELLS {
                         return Err(rt(
                             line,
-                            format!(
-                                "the program made more than {MAX_HEAP_CELLS} cells: out of memory"
+                            msg!(
+                                "the program made more than {MAX_HEAP_CELLS} cells: out of memory",
+                                "程序创建了超过 {MAX_HEAP_CELLS} 个元素：内存不足"
                             ),
                         ));
                     }
@@ -658,7 +718,10 @@ fn binary(b: Bin, long: bool, l: Value, r: Value, line: u32) -> Result<Value, Pr
     if matches!(l, Value::Uninit) || matches!(r, Value::Uninit) {
         return Err(rt(
             line,
-            "a value is read before it was ever assigned (uninitialised)".into(),
+            msg!(
+                "a value is read before it was ever assigned (uninitialised)",
+                "读取了一个从未赋值的值（未初始化）"
+            ),
         ));
     }
     if let (Value::Bool(x), Value::Bool(y)) = (&l, &r) {
@@ -668,14 +731,27 @@ fn binary(b: Bin, long: bool, l: Value, r: Value, line: u32) -> Result<Value, Pr
             Bin::Or => x | y,
             Bin::Xor | Bin::Ne => x ^ y,
             Bin::Eq => x == y,
-            _ => return Err(rt(line, "this operator needs numbers, not booleans".into())),
+            _ => {
+                return Err(rt(
+                    line,
+                    msg!(
+                        "this operator needs numbers, not booleans",
+                        "这个运算符需要数字，而不是布尔值"
+                    ),
+                ))
+            }
         }));
     }
     let (Some(x), Some(y)) = (as_int(&l), as_int(&r)) else {
         return Ok(Value::Bool(match b {
             Bin::Eq => l == r,
             Bin::Ne => l != r,
-            _ => return Err(rt(line, "this operator needs numbers".into())),
+            _ => {
+                return Err(rt(
+                    line,
+                    msg!("this operator needs numbers", "这个运算符需要数字"),
+                ))
+            }
         }));
     };
     let bits = if long { 64 } else { 32 };
@@ -686,17 +762,14 @@ fn binary(b: Bin, long: bool, l: Value, r: Value, line: u32) -> Result<Value, Pr
         Bin::Mul => x.wrapping_mul(y),
         Bin::Div | Bin::Rem => {
             if y == 0 {
-                let what = if b == Bin::Div {
-                    "division"
+                let (what, what_zh, op) = if b == Bin::Div {
+                    ("division", "除以零", "/")
                 } else {
-                    "remainder"
+                    ("remainder", "对零取余", "%")
                 };
                 return Err(rt(
                     line,
-                    format!(
-                        "{what} by zero: {x} {} 0",
-                        if b == Bin::Div { "/" } else { "%" }
-                    ),
+                    msg!("{what} by zero: {x} {op} 0", "{what_zh}：{x} {op} 0"),
                 ));
             }
             if b == Bin::Div {

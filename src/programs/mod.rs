@@ -20,8 +20,25 @@
 //! # Ok::<(), nqueens_lab::Error>(())
 //! ```
 
+/// A message in English and Chinese: `msg!("en {x}", "zh {x}", args…)`.
+macro_rules! msg {
+    ($en:literal, $zh:literal $(,)?) => {
+        $crate::programs::Msg {
+            en: format!($en),
+            zh: format!($zh),
+        }
+    };
+    ($en:literal, $zh:literal, $($arg:expr),+ $(,)?) => {
+        $crate::programs::Msg {
+            en: format!($en, $($arg),+),
+            zh: format!($zh, $($arg),+),
+        }
+    };
+}
+
 pub(crate) mod ast;
 mod catalog;
+mod compare;
 mod compile;
 mod events;
 pub(crate) mod lexer;
@@ -32,10 +49,16 @@ mod trace;
 mod value;
 
 pub use catalog::{View, SOURCE_LANGUAGES, VIEW_NAMES};
+pub use compare::{
+    expected_count, same_event, Comparison, Divergence, FixCheck, FixOutcome, Progress,
+    RunComparison, Side, COMPARE_STEP_BUDGET,
+};
 pub use events::{Check, ProgramEvent};
 pub use lexer::MAX_SOURCE_BYTES;
 pub use machine::{MAX_CALL_DEPTH, MAX_HEAP_CELLS, MAX_OUTPUT};
-pub use run::{FrameView, ProgramRun, RunStatus, Snapshot, VarView, DEFAULT_STEP_BUDGET};
+pub use run::{
+    EventPoll, FrameView, ProgramRun, RunStatus, Snapshot, VarView, DEFAULT_STEP_BUDGET,
+};
 pub use value::Value;
 
 use std::fmt;
@@ -83,25 +106,60 @@ pub struct ProgramError {
     pub line: u32,
     /// 1-based column (0 when not known: run-time errors name a line).
     pub column: u32,
-    /// What went wrong, in words.
+    /// What went wrong, in words (English).
     pub message: String,
+    /// The same in Chinese.
+    pub message_zh: String,
+}
+
+/// A message in both languages of the page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Msg {
+    pub en: String,
+    pub zh: String,
 }
 
 impl ProgramError {
-    pub(crate) fn parse(line: u32, column: u32, message: String) -> Self {
+    pub(crate) fn parse(line: u32, column: u32, message: Msg) -> Self {
         ProgramError {
             kind: ProgramErrorKind::Parse,
             line,
             column,
-            message,
+            message: message.en,
+            message_zh: message.zh,
         }
     }
-    pub(crate) fn runtime(line: u32, message: String) -> Self {
+    pub(crate) fn runtime(line: u32, message: Msg) -> Self {
         ProgramError {
             kind: ProgramErrorKind::Runtime,
             line,
             column: 0,
-            message,
+            message: message.en,
+            message_zh: message.zh,
+        }
+    }
+
+    /// The message in `language` ("zh", else English).
+    pub fn message_in(&self, language: &str) -> &str {
+        if language == "zh" {
+            &self.message_zh
+        } else {
+            &self.message
+        }
+    }
+
+    /// The whole text in `language`, with its place: "line 3, column 7: …"
+    /// (zh: "第 3 行第 7 列：…").
+    pub fn text_in(&self, language: &str) -> String {
+        if language != "zh" {
+            return self.to_string();
+        }
+        match self.kind {
+            ProgramErrorKind::Parse => format!(
+                "第 {} 行第 {} 列：{}",
+                self.line, self.column, self.message_zh
+            ),
+            _ => format!("第 {} 行：{}", self.line, self.message_zh),
         }
     }
 }

@@ -3,38 +3,84 @@
 
 use super::ast::*;
 use super::lexer::{lex, Tok, Token};
-use super::ProgramError;
+use super::{Msg, ProgramError};
 
-/// Keywords of constructs the interpreter does not run, and why.
-const UNSUPPORTED: &[(&str, &str)] = &[
-    ("switch", "`switch` is not supported: use if / else"),
-    ("case", "`case` is not supported: use if / else"),
-    ("do", "`do … while` is not supported: use while"),
-    ("goto", "`goto` is not supported"),
-    ("catch", "exceptions (`try`/`catch`) are not supported"),
-    ("throw", "exceptions (`throw`) are not supported"),
-    ("throws", "exceptions (`throws`) are not supported"),
-    ("struct", "`struct` is not supported"),
-    ("enum", "`enum` is not supported"),
-    ("typedef", "`typedef` is not supported"),
-    ("union", "`union` is not supported"),
-    ("interface", "`interface` is not supported"),
-    ("double", "`double` is not supported: integers only"),
-    ("float", "`float` is not supported: integers only"),
+/// Keywords of constructs the interpreter does not run, and why (en, zh).
+const UNSUPPORTED: &[(&str, &str, &str)] = &[
+    (
+        "switch",
+        "`switch` is not supported: use if / else",
+        "不支持 `switch`：请用 if / else",
+    ),
+    (
+        "case",
+        "`case` is not supported: use if / else",
+        "不支持 `case`：请用 if / else",
+    ),
+    (
+        "do",
+        "`do … while` is not supported: use while",
+        "不支持 `do … while`：请用 while",
+    ),
+    ("goto", "`goto` is not supported", "不支持 `goto`"),
+    (
+        "catch",
+        "exceptions (`try`/`catch`) are not supported",
+        "不支持异常（`try`/`catch`）",
+    ),
+    (
+        "throw",
+        "exceptions (`throw`) are not supported",
+        "不支持异常（`throw`）",
+    ),
+    (
+        "throws",
+        "exceptions (`throws`) are not supported",
+        "不支持异常（`throws`）",
+    ),
+    ("struct", "`struct` is not supported", "不支持 `struct`"),
+    ("enum", "`enum` is not supported", "不支持 `enum`"),
+    ("typedef", "`typedef` is not supported", "不支持 `typedef`"),
+    ("union", "`union` is not supported", "不支持 `union`"),
+    (
+        "interface",
+        "`interface` is not supported",
+        "不支持 `interface`",
+    ),
+    (
+        "double",
+        "`double` is not supported: integers only",
+        "不支持 `double`：只支持整数",
+    ),
+    (
+        "float",
+        "`float` is not supported: integers only",
+        "不支持 `float`：只支持整数",
+    ),
     (
         "unsigned",
         "`unsigned` is not supported: signed integers only",
+        "不支持 `unsigned`：只支持有符号整数",
     ),
-    ("sizeof", "`sizeof` is not supported"),
-    ("import", "`import` is not needed and not supported"),
+    ("sizeof", "`sizeof` is not supported", "不支持 `sizeof`"),
+    (
+        "import",
+        "`import` is not needed and not supported",
+        "不需要也不支持 `import`",
+    ),
     (
         "#",
         "preprocessor lines (`#include`, `#define`) are not supported",
+        "不支持预处理行（`#include`、`#define`）",
     ),
-    ("@", "annotations are not supported"),
-    ("->", "`->` (pointers to structs, lambdas) is not supported"),
-    ("::", "`::` is not supported"),
-    ("...", "`...` is not supported"),
+    ("@", "annotations are not supported", "不支持注解（`@…`）"),
+    (
+        "->",
+        "`->` (pointers to structs, lambdas) is not supported",
+        "不支持 `->`（结构体指针、lambda）",
+    ),
+    ("::", "`::` is not supported", "不支持 `::`"),
+    ("...", "`...` is not supported", "不支持 `...`"),
 ];
 
 const MODIFIERS: &[&str] = &[
@@ -106,31 +152,36 @@ impl Parser {
     fn err<T>(&self, what: &str) -> R<T> {
         let tok = self.peek();
         if let Some(why) = self.unsupported_here() {
-            return Err(ProgramError::parse(
-                self.pos().line,
-                self.pos().col,
-                why.into(),
-            ));
+            return Err(ProgramError::parse(self.pos().line, self.pos().col, why));
         }
+        let (found, found_zh, what_zh) = (tok.describe(), tok.describe_zh(), expected_zh(what));
         Err(ProgramError::parse(
             self.pos().line,
             self.pos().col,
-            format!("expected {what}, found {}", tok.describe()),
+            msg!(
+                "expected {what}, found {found}",
+                "这里应为{what_zh}，实际是{found_zh}"
+            ),
         ))
     }
-    fn unsupported_here(&self) -> Option<&'static str> {
+    fn unsupported_here(&self) -> Option<Msg> {
         let key = match self.peek() {
             Tok::Ident(s) => s.as_str(),
             Tok::Punct(p) => p,
             _ => return None,
         };
-        if key == "try" && matches!(self.peek_at(1), Tok::Punct("{")) {
-            return Some("exceptions (`try`/`catch`) are not supported");
-        }
+        let key = if key == "try" && matches!(self.peek_at(1), Tok::Punct("{")) {
+            "catch"
+        } else {
+            key
+        };
         UNSUPPORTED
             .iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, why)| *why)
+            .find(|(k, _, _)| *k == key)
+            .map(|(_, en, zh)| Msg {
+                en: en.to_string(),
+                zh: zh.to_string(),
+            })
     }
     fn expect(&mut self, p: &str) -> R<()> {
         if self.eat(p) {
@@ -154,7 +205,10 @@ impl Parser {
             return Err(ProgramError::parse(
                 self.pos().line,
                 self.pos().col,
-                format!("nesting deeper than {MAX_NESTING} levels is not supported"),
+                msg!(
+                    "nesting deeper than {MAX_NESTING} levels (blocks, brackets, operators in one expression) is not supported",
+                    "不支持超过 {MAX_NESTING} 层的嵌套（代码块、括号、同一表达式中的运算符）"
+                ),
             ));
         }
         Ok(())
@@ -428,7 +482,7 @@ impl Parser {
         let line = self.pos().line;
         let s = |kind| Ok(Stmt { kind, line });
         if let Some(why) = self.unsupported_here() {
-            return Err(ProgramError::parse(line, self.pos().col, why.into()));
+            return Err(ProgramError::parse(line, self.pos().col, why));
         }
         if self.is("{") {
             return self.block();
@@ -582,7 +636,10 @@ impl Parser {
             return Err(ProgramError::parse(
                 pos.line,
                 pos.col,
-                "only a variable, a field or an array cell can be assigned to".into(),
+                msg!(
+                    "only a variable, a field or an array cell can be assigned to",
+                    "只能给变量、字段或数组元素赋值"
+                ),
             ));
         }
         self.bump();
@@ -608,7 +665,16 @@ impl Parser {
         Ok(c)
     }
 
+    /// A chain of binary operators; each one nests the tree one level
+    /// deeper (`1 + 1 + …` is left-nested), so each counts as a level.
     fn binary(&mut self, min_prec: u8) -> R<Expr> {
+        let before = self.depth;
+        let r = self.binary_chain(min_prec);
+        self.depth = before;
+        r
+    }
+
+    fn binary_chain(&mut self, min_prec: u8) -> R<Expr> {
         let mut lhs = self.unary()?;
         loop {
             let (op, prec) = match self.peek() {
@@ -620,11 +686,12 @@ impl Parser {
                     return Err(ProgramError::parse(
                         self.pos().line,
                         self.pos().col,
-                        "`instanceof` is not supported".into(),
+                        msg!("`instanceof` is not supported", "不支持 `instanceof`"),
                     ))
                 }
                 _ => return Ok(lhs),
             };
+            self.enter()?;
             self.bump();
             let rhs = self.binary(prec + 1)?;
             lhs = Expr {
@@ -661,7 +728,10 @@ impl Parser {
                     return Err(ProgramError::parse(
                         pos.line,
                         pos.col,
-                        format!("`{op}` needs a variable, a field or an array cell"),
+                        msg!(
+                            "`{op}` needs a variable, a field or an array cell",
+                            "`{op}` 需要一个变量、字段或数组元素"
+                        ),
                     ));
                 }
                 return Ok(Expr {
@@ -838,6 +908,39 @@ impl Parser {
     }
 }
 
+/// What the parser expected, in Chinese (a bare token such as `` `)` `` stays as it is).
+fn expected_zh(what: &str) -> String {
+    const ZH: &[(&str, &str)] = &[
+        ("`.` after `this` (only `this.field` is supported)", "`this` 后面的 `.`（只支持 `this.字段`）"),
+        ("`;` at the end of the statement", "语句末尾的 `;`"),
+        ("`;`, `,` or `=` after the declaration", "声明后面的 `;`、`,` 或 `=`"),
+        ("`[` or `(` after the type of `new`", "`new` 的类型后面的 `[` 或 `(`"),
+        ("`{` to start the function's body", "开始函数体的 `{`"),
+        ("`}` to close the class", "结束类的 `}`"),
+        ("a field or a function (a nested class is not supported)", "字段或函数（不支持嵌套类）"),
+        ("a statement (this `else` has no `if` before it)", "语句（这个 `else` 前面没有 `if`）"),
+        ("a type (int, boolean, …)", "类型（int、boolean、…）"),
+        (
+            "a type (int, long, short, byte, boolean, char, String, int[], ArrayList<…>, vector<…>)",
+            "类型（int、long、short、byte、boolean、char、String、int[]、ArrayList<…>、vector<…>）",
+        ),
+        ("a type after `new`", "`new` 后面的类型"),
+        ("a type", "类型"),
+        ("a variable before `++`/`--`", "`++`/`--` 前面的变量"),
+        ("an expression", "表达式"),
+        ("a class name", "类名"),
+        ("a field name after `this.`", "`this.` 后面的字段名"),
+        ("a field or method name after `.`", "`.` 后面的字段名或方法名"),
+        ("a name for a variable or function", "变量名或函数名"),
+        ("a parameter name", "参数名"),
+        ("a variable name", "变量名"),
+    ];
+    match ZH.iter().find(|(en, _)| *en == what) {
+        Some((_, zh)) => zh.to_string(),
+        None => format!(" {what}"),
+    }
+}
+
 fn is_lvalue(e: &Expr) -> bool {
     matches!(
         e.kind,
@@ -950,5 +1053,9 @@ mod tests {
             ")".repeat(5000)
         );
         assert!(err(&src).message.contains("nesting"));
+        // a long chain of operators is a deep tree too
+        let src = format!("int f() {{ return {}1; }}", "1 + ".repeat(10_000));
+        assert!(err(&src).message.contains("nesting"));
+        assert!(parse(&format!("int f() {{ return {}1; }}", "1 + ".repeat(60))).is_ok());
     }
 }

@@ -26,6 +26,17 @@ const MAX_CHECKPOINTS: usize = 512;
 /// heap: the list and cpp views' boards pile up as they find solutions).
 const MAX_CHECKPOINT_CELLS: usize = 2_000_000;
 
+/// What [`ProgramRun::next_event_within`] found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EventPoll {
+    /// The next event (the last one of a run is [`ProgramEvent::Done`]).
+    Event(ProgramEvent),
+    /// The run has ended and its `Done` was taken before: no more events.
+    End,
+    /// No event within the line steps allowed; call again to go on.
+    Paused,
+}
+
 /// Where a run is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RunStatus {
@@ -358,6 +369,32 @@ impl ProgramRun {
                 self.checkpoint();
                 if !stepped {
                     return Ok(None);
+                }
+            }
+        }
+    }
+
+    /// Like [`step_event`](Self::step_event), but takes at most
+    /// `max_lines` line steps looking for the event: what it found, and
+    /// the line steps taken. A run that is paused this way goes on from
+    /// where it stopped at the next call (for slices of a long search).
+    pub fn next_event_within(&mut self, max_lines: u64) -> Result<(EventPoll, u64), Error> {
+        let mut taken = 0;
+        loop {
+            if let Some(e) = self.s.queued.pop_front() {
+                self.s.event_pos += 1;
+                self.s.current = Some(e.clone());
+                return Ok((EventPoll::Event(e), taken));
+            }
+            if taken >= max_lines {
+                return Ok((EventPoll::Paused, taken));
+            }
+            let stepped = self.advance_line()?;
+            taken += 1;
+            if self.s.queued.is_empty() {
+                self.checkpoint();
+                if !stepped {
+                    return Ok((EventPoll::End, taken));
                 }
             }
         }

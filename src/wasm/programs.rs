@@ -6,12 +6,12 @@ use crate::programs::{self, ProgramEvent, RunStatus, Snapshot, VarView, View, VI
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 
-fn set(o: &Object, key: &str, value: impl Into<JsValue>) {
+pub(super) fn set(o: &Object, key: &str, value: impl Into<JsValue>) {
     // Reflect.set on a plain fresh object cannot fail
     let _ = Reflect::set(o, &JsValue::from_str(key), &value.into());
 }
 
-fn view_of(value: &JsValue) -> Result<View, JsValue> {
+pub(super) fn view_of(value: &JsValue) -> Result<View, JsValue> {
     View::from_name(&name(value, "code view", VIEW_NAMES)?).map_err(to_js)
 }
 
@@ -202,7 +202,7 @@ fn square(row: usize, col: usize) -> Object {
 }
 
 /// An event as `{ kind, step, row, col, attacker, line, check }` (+ `index`, `queens`).
-fn event(e: &ProgramEvent, step: u64) -> JsValue {
+pub(super) fn event(e: &ProgramEvent, step: u64) -> JsValue {
     let o = Object::new();
     set(&o, "step", step as f64);
     let (kind, row, col) = match e {
@@ -302,12 +302,13 @@ fn snapshot(s: &Snapshot, result: Option<String>) -> JsValue {
     o.into()
 }
 
-fn program_error_object(e: &programs::ProgramError) -> JsValue {
+pub(super) fn program_error_object(e: &programs::ProgramError) -> JsValue {
     let o = Object::new();
     set(&o, "kind", error_kind(e.kind));
     set(&o, "line", e.line);
     set(&o, "column", e.column);
     set(&o, "message", e.message.as_str());
+    set(&o, "messageZh", e.message_zh.as_str());
     o.into()
 }
 
@@ -320,7 +321,8 @@ pub(crate) fn error_kind(k: programs::ProgramErrorKind) -> &'static str {
 }
 
 /// A program's error as a JavaScript `Error` named "ProgramError" with
-/// `kind`, `line`, `column` (for `www/nqueens.js`'s `ProgramError`).
+/// `kind`, `line`, `column`, `detail` and its Chinese `detailZh`, and the
+/// whole Chinese text `messageZh` (for `www/nqueens.js`'s `ProgramError`).
 pub(crate) fn program_error(e: &programs::ProgramError) -> JsValue {
     let err = js_sys::Error::new(&e.to_string());
     err.set_name("ProgramError");
@@ -328,5 +330,7 @@ pub(crate) fn program_error(e: &programs::ProgramError) -> JsValue {
     set(&err, "line", e.line);
     set(&err, "column", e.column);
     set(&err, "detail", e.message.as_str());
+    set(&err, "detailZh", e.message_zh.as_str());
+    set(&err, "messageZh", e.text_in("zh").as_str());
     err.into()
 }

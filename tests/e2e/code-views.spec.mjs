@@ -11,6 +11,7 @@
 //   rows 2..4 ran past the last column and left 5 behind);
 // - by line, the recursive view calls isValid(row, col) for every square.
 import { test, expect } from '@playwright/test';
+import { longestMainThreadTaskMs } from './main-thread.mjs';
 
 const WORDS = {
   en: { code: 'Code', stack: 'Call stack', by: 'Step by', step: 'Step', column: /along the column/, diagonal: /diagonal ↘/, prune: /Prune/ },
@@ -116,4 +117,43 @@ test('a view over its n says so and offers its largest n', async ({ page }) => {
   await limit.getByRole('button', { name: 'Use n = 6' }).click();
   await expect(page).toHaveURL(/[?&]n=6/);
   await expect(limit).toBeHidden();
+});
+
+// The printed bit-set code against the corrected one (issue #23: "where it
+// first goes wrong"), worked out by hand for n = 4: both place (1,1), reject
+// (2,1) by the column and (2,2) by ↘, place (2,3), reject (3,1) by the
+// column; at event 6 the printed code, which never sets rightTop, places
+// queen 3 at (3,2), where the corrected one finds it on the ↙ of (2,3).
+const DIVERGENCE = {
+  en: 'Where it first goes wrong (n = 4): at step 6 this code places queen 3 at (3,2), where the corrected version finds (3,2) attacked along the diagonal ↙.',
+  zh: '第一次出错的地方（n = 4）：第 6 步，这段代码在 (3,2) 放下第 3 个皇后，而更正版发现 (3,2) 所在的 ↙ 对角线已被占。',
+};
+
+for (const lang of ['en', 'zh']) {
+  test(`${lang}: the printed bit-set view says where it first goes wrong against the corrected one`, async ({ page }) => {
+    await openView(page, `?code=bitmask-printed&n=4&step=1&lang=${lang}`);
+    const line = page.locator('.nq-code__divergence');
+    await expect(line).toHaveText(DIVERGENCE[lang]);
+    await expect(line).toHaveAttribute('role', 'status');
+    // the corrected view has no such line
+    await page.getByRole('combobox', { name: WORDS[lang].code }).selectOption('bitmask');
+    await expect(line).toBeHidden();
+  });
+}
+
+// The comparison runs in slices: finding where the printed code goes wrong
+// at n = 10 never holds the main thread over 50 ms (measured twice when
+// over, as in search-tree.spec.mjs: a busy machine's noise does not repeat).
+test('the printed view\'s line at n = 10 is found without a long main-thread task', async ({ page, browser }) => {
+  const run = async () => {
+    await openView(page, '?mode=explore&code=bitmask&n=10&step=1&lang=en');
+    return longestMainThreadTaskMs(browser, page, async () => {
+      await page.getByRole('combobox', { name: 'Code' }).selectOption('bitmask-printed');
+      await expect(page.locator('.nq-code__divergence')).toHaveText(/^Where it first goes wrong \(n = 10\): at step \d+ /);
+      return {};
+    });
+  };
+  let { longestMs } = await run();
+  if (longestMs >= 50) longestMs = Math.min(longestMs, (await run()).longestMs);
+  expect(longestMs, 'the longest main-thread task while the line is found').toBeLessThan(50);
 });

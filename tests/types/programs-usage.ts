@@ -2,6 +2,8 @@
 import init, {
   CODE_VIEWS,
   ProgramRun,
+  ProgramComparison,
+  FixCheck,
   ProgramError,
   codeViewInfo,
   programSource,
@@ -38,6 +40,12 @@ async function main(): Promise<void> {
   }
   // @ts-expect-error: view names are a closed list
   new ProgramRun('quick', 4);
+  const cmp = new ProgramComparison('recursive', 4, text, 'recursive');
+  const p = cmp.advance(10000);
+  const step: number | undefined = p.result?.divergence?.step;
+  const fix = new FixCheck('bitmask-printed', text, 'bitmask');
+  const fixed: boolean | undefined = fix.advance(10000).result?.fixed;
+  void [step, fixed];
   run.free();
   void [views, offset, stepped, stale, depth];
 }

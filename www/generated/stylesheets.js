@@ -689,6 +689,13 @@ summary:focus-visible,
   font-size: 0.85rem;
   color: var(--nq-muted);
 }
+/* Where the printed bit-set code first parts from the corrected one. */
+.nq-code__divergence {
+  margin: 0 0 0.5rem;
+  padding-left: 0.5rem;
+  border-left: 3px solid var(--nq-muted);
+  font-size: 0.85rem;
+}
 .nq-code__vars {
   margin: 0.5rem 0 0;
   font-family: var(--nq-mono);

@@ -139,6 +139,17 @@ export class Player extends EventTarget {
     return programMaxN(this.#api, view);
   }
 
+  /**
+   * A ProgramComparison (nqueens.js) of view `view`'s program, or `source`
+   * (an edited text of it), against view `reference`'s at n; null where the
+   * API has none or n is past either view's limit. The caller frees it.
+   */
+  compareProgram(view, n, { source = undefined, reference = view } = {}) {
+    const { ProgramComparison } = this.#api;
+    if (!ProgramComparison || n > Math.min(programMaxN(this.#api, view), programMaxN(this.#api, reference))) return null;
+    return new ProgramComparison(view, n, source, reference);
+  }
+
   // The code of line `line` (1-based) of view `view`'s source, without its comment.
   #lineCode(view, line) {
     if (this.#sourceLines?.view !== view) this.#sourceLines = { view, lines: this.programText(view, 'en').split('\n') };

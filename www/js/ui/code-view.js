@@ -11,6 +11,7 @@ import { SPEEDS } from '../engine/player.js';
 import { CODE_VIEWS, DEFAULT_CODE_VIEW, codeViewOrDefault } from './code/views.js';
 import { STEP_UNITS } from '../engine/search-source.js';
 import { createVariablesView } from './code/variables-view.js';
+import { createDivergenceLine } from './code/divergence.js';
 import { sourceLines, programFacts, callStack, variableRows } from './code/program-model.js';
 import CODE_STRINGS from '../i18n/strings/code.js';
 
@@ -161,9 +162,11 @@ function renderLimit(parts, lang, program, n) {
  * The code panel in `root`. `sourceText(view, lang)`: a view's source text
  * (Player.programText); `onChangeView(name)`, `onChangeBy(unit)`: the reader
  * picked another view or step unit; `onRequestN(n)`: the reader asked for
- * the largest n the view runs at.
+ * the largest n the view runs at. `compare(n)`: a ProgramComparison of the
+ * printed bit-set code against the corrected one at n, or null (its first
+ * divergence is shown under that view).
  */
-export function createCodeView(root, { lang = 'en', view = DEFAULT_CODE_VIEW, by = 'event', sourceText, onChangeView = () => {}, onChangeBy = () => {}, onRequestN = () => {} }) {
+export function createCodeView(root, { lang = 'en', view = DEFAULT_CODE_VIEW, by = 'event', sourceText, compare = () => null, onChangeView = () => {}, onChangeBy = () => {}, onRequestN = () => {} }) {
   addStrings(CODE_STRINGS);
   const doc = root.ownerDocument;
   const state = { lang, shown: codeViewOrDefault(view), lines: [], facts: null, lastFrame: null };
@@ -175,10 +178,13 @@ export function createCodeView(root, { lang = 'en', view = DEFAULT_CODE_VIEW, by
   root.append(parts.container);
   const variables = createVariablesView(parts.container, { lang });
   const follow = createFollower(parts.pre);
+  const divergence = createDivergenceLine(doc, { compare });
+  parts.note.after(divergence.element);
 
   function render(frame) {
     state.lastFrame = frame;
     const program = frame.program;
+    divergence.update(program?.view === state.shown && program.snapshot ? state.shown : null, frame.n, state.lang);
     if (!program || program.view !== state.shown) return;
     parts.by.select.value = program.by;
     renderLimit(parts, state.lang, program, frame.n);

@@ -109,6 +109,7 @@ function createSidePanels({ treeHost, codeHost }, { player, views: given, state,
         view: state.codeView,
         by: state.by,
         sourceText: (view, lang) => player.programText(view, lang),
+        compare: (n) => player.compareProgram('bitmask-printed', n, { reference: 'bitmask' }),
         ...callbacks,
       });
       callbacks.onCodeShown();

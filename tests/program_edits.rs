@@ -1,0 +1,495 @@
+//! Edited programs (issue #24): comparisons with a built-in view (the
+//! first event where the searches part), the "is it fixed" check of the
+//! notes' printed bit-set code, and errors a beginner can read.
+
+use nqueens_lab::programs::{
+    FixCheck, ProgramError, ProgramErrorKind, ProgramEvent, ProgramRun, Progress, RunComparison,
+    RunStatus, View,
+};
+
+fn edited(view: &str, from: &str, to: &str) -> String {
+    let src = View::from_name(view).unwrap().source("en").unwrap();
+    assert!(src.contains(from), "{from}");
+    src.replacen(from, to, 1)
+}
+
+fn compare(ours: ProgramRun, theirs: ProgramRun) -> nqueens_lab::programs::Comparison {
+    let mut c = RunComparison::new(ours, theirs, true);
+    for _ in 0..100_000 {
+        if let Progress::Done(r) = c.advance(997).unwrap() {
+            return r;
+        }
+    }
+    panic!("the comparison never ended")
+}
+
+/// An event as (kind, row, col), for the independent streams below.
+type Brief = (&'static str, usize, usize);
+
+fn brief(e: &ProgramEvent) -> Brief {
+    match e {
+        ProgramEvent::Place { row, col } => ("place", *row, *col),
+        ProgramEvent::Reject { row, col, .. } => ("reject", *row, *col),
+        ProgramEvent::Remove { row, col } => ("remove", *row, *col),
+        ProgramEvent::Solution { .. } => ("solution", 0, 0),
+        ProgramEvent::Done => ("done", 0, 0),
+    }
+}
+
+/// `name=value` of the innermost frame of a canonical step text.
+fn local(step: &str, name: &str) -> usize {
+    let frames = step.split('|').nth(1).unwrap();
+    let inner = frames.rsplit(" > ").next().unwrap();
+    let args = inner.split_once('(').unwrap().1.trim_end_matches(')');
+    args.split(", ")
+        .find_map(|kv| kv.strip_prefix(&format!("{name}=")))
+        .unwrap_or_else(|| panic!("{name} in {step}"))
+        .parse()
+        .unwrap()
+}
+
+/// The recursive view's events read from the independent oracle's trace
+/// (tests/programs/expected), by the program's own lines: a place after
+/// line 23, a remove when the call of line 24 returns, a reject when line
+/// 33 or 35 returns false, a solution when line 16's test holds.
+fn oracle_events(text: &str) -> Vec<Brief> {
+    let steps: Vec<&str> = text.lines().filter(|l| !l.starts_with("OUTPUT")).collect();
+    let depth = |s: &str| s.split('|').nth(1).unwrap().split(" > ").count();
+    let line = |s: &str| -> u32 { s.split('|').next().unwrap().parse().unwrap() };
+    let mut out = vec![];
+    let mut pending: Vec<(usize, usize, usize)> = vec![];
+    for (k, s) in steps.iter().enumerate() {
+        while pending.last().is_some_and(|p| depth(s) <= p.0 && k > 0) {
+            let (_, r, c) = pending.pop().unwrap();
+            out.push(("remove", r, c));
+        }
+        let next = steps.get(k + 1);
+        match line(s) {
+            23 => out.push(("place", local(s, "row"), local(s, "col"))),
+            24 => pending.push((depth(s), local(s, "row"), local(s, "col"))),
+            33 | 35 if next.is_some_and(|n| depth(n) < depth(s)) => {
+                out.push(("reject", local(s, "row"), local(s, "col")))
+            }
+            16 if next.is_some_and(|n| line(n) == 17) => out.push(("solution", 0, 0)),
+            _ => {}
+        }
+    }
+    while let Some((_, r, c)) = pending.pop() {
+        out.push(("remove", r, c));
+    }
+    out.push(("done", 0, 0));
+    out
+}
+
+/// The recursive program with its diagonal test deleted, modelled
+/// directly: a queen per row, rejected only when its column is taken.
+fn columns_only(n: usize) -> Vec<Brief> {
+    fn place(row: usize, queens: &mut Vec<usize>, n: usize, out: &mut Vec<Brief>) {
+        if row == n {
+            out.push(("solution", 0, 0));
+            return;
+        }
+        for col in 0..n {
+            if queens.contains(&col) {
+                out.push(("reject", row, col));
+                continue;
+            }
+            queens.push(col);
+            out.push(("place", row, col));
+            place(row + 1, queens, n, out);
+            queens.pop();
+            out.push(("remove", row, col));
+        }
+    }
+    let mut out = vec![];
+    place(0, &mut vec![], n, &mut out);
+    out.push(("done", 0, 0));
+    out
+}
+
+const DIAGONAL_TEST: &str = "if (row - i == Math.abs(col - queens[i])) return false;";
+
+#[test]
+fn deleting_the_diagonal_test_gives_every_permutation_and_parts_where_the_oracle_says() {
+    let src = edited("recursive", DIAGONAL_TEST, "");
+    let ours = ProgramRun::with_source("recursive", &src, 4).unwrap();
+    let r = compare(ours, ProgramRun::new("recursive", 4).unwrap());
+    assert_eq!(r.ours.counts.solutions, 24);
+    assert_eq!(r.expected, Some(2));
+    assert_eq!(r.theirs.counts.solutions, 2);
+    assert_eq!(r.ours.status, RunStatus::Finished);
+    let d = r.divergence.expect("the searches part");
+
+    // independent truth: the oracle's trace of the original, and a direct
+    // model of the edited program
+    let original = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/programs/expected/recursive-n4.txt"
+    ))
+    .unwrap();
+    let theirs = oracle_events(&original);
+    let ours = columns_only(4);
+    assert_eq!(theirs.iter().filter(|e| e.0 == "solution").count(), 2);
+    let k = (0..).find(|&k| ours.get(k) != theirs.get(k)).unwrap();
+    assert_eq!(d.step, k as u64 + 1);
+    assert_eq!(brief(&d.ours.unwrap()), ours[k]);
+    assert_eq!(brief(d.theirs.as_ref().unwrap()), theirs[k]);
+    // (step 3: queen 2 goes to (1,1), which the original rejects on the ↘)
+    assert_eq!(d.step, 3);
+    let ProgramEvent::Reject { line, attacker, .. } = d.theirs.unwrap() else {
+        panic!("the original rejects there")
+    };
+    assert_eq!(line, nqueens_lab::Line::Diagonal);
+    assert_eq!(attacker.map(|a| (a.row, a.col)), Some((0, 0)));
+}
+
+#[test]
+fn a_program_compared_with_itself_is_the_same_to_the_end() {
+    for view in ["recursive", "bitmask", "flags"] {
+        let src = View::from_name(view).unwrap().source("en").unwrap();
+        let spaced = src.replace(";\n", "; \n");
+        let ours = ProgramRun::with_source(view, &spaced, 5).unwrap();
+        assert!(ours.is_edited());
+        let r = compare(ours, ProgramRun::new(view, 5).unwrap());
+        assert!(r.same(), "{view}: {:?}", r.divergence);
+        assert_eq!(r.ours.counts, r.theirs.counts);
+        assert_eq!(r.ours.counts.solutions, 10);
+    }
+}
+
+#[test]
+fn an_endless_program_in_a_comparison_stops_at_its_budget() {
+    let src = edited("recursive", "if (n < 1) return;", "while (true) {}");
+    let ours = ProgramRun::with_source("recursive", &src, 4).unwrap();
+    let mut c = RunComparison::new(ours, ProgramRun::new("recursive", 4).unwrap(), true);
+    c.set_step_budget(50_000);
+    let r = loop {
+        // every slice does at most what it is given
+        let before = c.line_steps();
+        let p = c.advance(10_000).unwrap();
+        assert!(c.line_steps() - before <= 10_000);
+        if let Progress::Done(r) = p {
+            break r;
+        }
+    };
+    let RunStatus::Failed(e) = &r.ours.status else {
+        panic!("{:?}", r.ours.status)
+    };
+    assert_eq!((e.kind, e.line), (ProgramErrorKind::StepBudget, 8));
+    let d = r.divergence.unwrap();
+    assert_eq!((d.step, d.ours), (1, None));
+    assert_eq!(r.theirs.status, RunStatus::Finished);
+}
+
+fn check(source: &str) -> nqueens_lab::programs::FixOutcome {
+    let mut c = FixCheck::new("bitmask-printed", source, "bitmask", 10).unwrap();
+    loop {
+        if let Progress::Done(o) = c.advance(200_000).unwrap() {
+            return o;
+        }
+    }
+}
+
+const LOGIC_FIXES: [(&str, &str); 2] = [
+    ("cols ^= col;", "cols ^= colV;"),
+    (
+        "        place(row + 1);",
+        "        rightTop |= rtV;\n        place(row + 1);",
+    ),
+];
+
+fn printed_with(fixes: &[(&str, &str)], widen: bool) -> String {
+    let mut src = View::from_name("bitmask-printed")
+        .unwrap()
+        .source("en")
+        .unwrap()
+        .to_string();
+    for (from, to) in fixes {
+        assert!(src.contains(from));
+        src = src.replacen(from, to, 1);
+    }
+    if widen {
+        src = src
+            .replace("byte cols", "int cols")
+            .replace("short ", "int ");
+    }
+    src
+}
+
+#[test]
+fn the_printed_bit_set_code_is_fixed_only_when_all_of_it_is() {
+    // both bugs and the masks' widths: fixed, n = 1..10
+    let o = check(&printed_with(&LOGIC_FIXES, true));
+    assert!(o.fixed, "{:?}", o.failure);
+    assert_eq!(o.passed, 10);
+    // as printed: its trace parts from the corrected one at n = 2 already
+    // (after (0,0) is lifted, `cols ^= col` leaves column 0 marked, and
+    // (1,0) is rejected by the column instead of the ↙ of (0,1))
+    let o = check(&printed_with(&[], false));
+    assert!(!o.fixed);
+    assert_eq!(o.passed, 1);
+    let d = o.failure.unwrap().divergence.unwrap();
+    let (
+        Some(ProgramEvent::Reject { line: ours, .. }),
+        Some(ProgramEvent::Reject {
+            line: theirs,
+            row: 1,
+            col: 0,
+            ..
+        }),
+    ) = (d.ours, d.theirs)
+    else {
+        panic!("both reject (1,0)")
+    };
+    assert_eq!(
+        (ours, theirs),
+        (nqueens_lab::Line::Column, nqueens_lab::Line::AntiDiagonal)
+    );
+    // one bug fixed, the other not: not fixed
+    for fix in LOGIC_FIXES {
+        let o = check(&printed_with(&[fix], true));
+        assert!(!o.fixed, "{fix:?}");
+        assert!(o.failure.unwrap().divergence.is_some());
+    }
+    // both logic bugs fixed but `byte cols` keeps 8 columns: wrong at n = 9
+    let o = check(&printed_with(&LOGIC_FIXES, false));
+    assert!(!o.fixed);
+    assert_eq!(o.passed, 8);
+    let f = o.failure.unwrap();
+    assert_eq!(f.n, 9);
+    assert_ne!(Some(f.ours.counts.solutions), f.expected);
+}
+
+#[test]
+fn a_parse_error_is_the_checks_own_error() {
+    let src = printed_with(&[("if (row == n) {", "if (row == n {")], false);
+    let err = FixCheck::new("bitmask-printed", &src, "bitmask", 10).unwrap_err();
+    let nqueens_lab::Error::Program(ProgramError {
+        kind, line, column, ..
+    }) = err
+    else {
+        panic!("{err}")
+    };
+    assert_eq!((kind, line, column), (ProgramErrorKind::Parse, 19, 18));
+}
+
+fn error_of(view: &str, source: &str) -> ProgramError {
+    let mut run = match ProgramRun::with_source(view, source, 4) {
+        Ok(run) => run,
+        Err(nqueens_lab::Error::Program(e)) => return e,
+        Err(e) => panic!("{e}"),
+    };
+    run.set_step_budget(100_000);
+    match run.run_to_end() {
+        Err(nqueens_lab::Error::Program(e)) => e,
+        other => panic!("expected a program error, got {other:?}"),
+    }
+}
+
+fn chinese(text: &str) -> bool {
+    text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+}
+
+#[test]
+fn every_kind_of_error_reads_in_english_and_in_chinese() {
+    let cases = [
+        // what was expected, with line and column
+        (
+            edited(
+                "recursive",
+                "if (isValid(row, col)) {",
+                "if (isValid(row, col) {",
+            ),
+            "expected `)`, found `{`",
+            "这里应为 `)`，实际是 `{`",
+        ),
+        // a construct outside the subset, named
+        (
+            edited("recursive", "ways++;", "switch (ways) {}"),
+            "`switch` is not supported: use if / else",
+            "不支持 `switch`：请用 if / else",
+        ),
+        (
+            edited("recursive", "ways++;", "do { ways++; } while (false);"),
+            "`do … while` is not supported: use while",
+            "不支持 `do … while`：请用 while",
+        ),
+        (
+            edited("recursive", "int ways;", "double ways;"),
+            "`double` is not supported: integers only",
+            "不支持 `double`：只支持整数",
+        ),
+        // run-time errors with the values
+        (
+            edited("recursive", "queens[row] = col;", "queens[row + 1] = col;"),
+            "array index 4 is out of range: the length is 4 (indices 0 to 3)",
+            "数组下标 4 越界：长度是 4（下标 0 到 3）",
+        ),
+        (
+            edited("recursive", "ways++;", "ways = ways / (row - row);"),
+            "division by zero: 0 / 0",
+            "除以零：0 / 0",
+        ),
+    ];
+    for (src, en, zh) in cases {
+        let e = error_of("recursive", &src);
+        assert_eq!(e.message, en);
+        assert_eq!(e.message_zh, zh);
+        assert_eq!(e.message_in("zh"), zh);
+    }
+    let e = error_of(
+        "recursive",
+        &edited(
+            "recursive",
+            "if (isValid(row, col)) {",
+            "if (isValid(row, col) {",
+        ),
+    );
+    assert_eq!(
+        e.text_in("zh"),
+        "第 22 行第 31 列：这里应为 `)`，实际是 `{`"
+    );
+    assert_eq!(
+        e.text_in("en"),
+        "line 22, column 31: expected `)`, found `{`"
+    );
+    // the budget and a call too deep
+    let e = error_of(
+        "recursive",
+        &edited("recursive", "if (n < 1) return;", "while (true) {}"),
+    );
+    assert_eq!(e.kind, ProgramErrorKind::StepBudget);
+    assert!(e.message_zh.contains("100000 个行步骤"), "{}", e.message_zh);
+    let e = error_of(
+        "recursive",
+        &edited("recursive", "place(row + 1);", "place(row);"),
+    );
+    assert!(e.message_zh.starts_with("调用太深"), "{}", e.message_zh);
+}
+
+/// Mutated built-in programs: every error has a line, a message in both
+/// languages (the Chinese one in Chinese), and nothing panics.
+#[test]
+fn mutated_programs_fail_with_clear_errors_in_both_languages() {
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move |bound: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % bound.max(1) as u64) as usize
+    };
+    let pieces = [
+        "(",
+        ")",
+        "{",
+        "}",
+        ";",
+        "]",
+        "0x7fffffffffffffff",
+        "99999999999999999999",
+        "-",
+        "<<",
+        "/ 0",
+        "% 0",
+        "new int[-5]",
+        "switch",
+        "goto x;",
+        "@",
+        "#",
+        "->",
+        "float",
+        "\"",
+        "'",
+        "/*",
+        "while (true) {}",
+        "place(row);",
+        "$",
+        "`",
+        "\\",
+        "\u{0}",
+        "é",
+        "皇后",
+    ];
+    let mut errors = 0;
+    for round in 0..400 {
+        let view = View::ALL[round % View::ALL.len()];
+        let mut lines: Vec<String> = view
+            .source("en")
+            .unwrap()
+            .lines()
+            .map(str::to_string)
+            .collect();
+        for _ in 0..1 + next(3) {
+            let at = next(lines.len());
+            match next(4) {
+                0 => {
+                    lines.remove(at);
+                }
+                1 => {
+                    let copy = lines[next(lines.len())].clone();
+                    lines.insert(at, copy);
+                }
+                2 => {
+                    let other = next(lines.len());
+                    lines.swap(at, other);
+                }
+                _ => {
+                    let col = next(lines[at].len() + 1);
+                    let col = (0..=col)
+                        .rev()
+                        .find(|&c| lines[at].is_char_boundary(c))
+                        .unwrap_or(0);
+                    lines[at].insert_str(col, pieces[next(pieces.len())]);
+                }
+            }
+        }
+        let text = lines.join("\n");
+        let n = 1 + next(view.max_n().min(5));
+        let e = match ProgramRun::with_source(view.name(), &text, n) {
+            Ok(mut run) => {
+                run.set_step_budget(20_000);
+                match run.run_to_end() {
+                    Ok(()) => continue,
+                    Err(nqueens_lab::Error::Program(e)) => e,
+                    Err(e) => panic!("{e}"),
+                }
+            }
+            Err(nqueens_lab::Error::Program(e)) => e,
+            Err(e) => panic!("{e}"),
+        };
+        errors += 1;
+        assert!(e.line >= 1 && !e.message.is_empty(), "{e:?}");
+        assert!(chinese(&e.message_zh), "{e:?}");
+        assert_ne!(e.message, e.message_zh, "{e:?}");
+        if e.kind == ProgramErrorKind::Parse {
+            assert!(e.column >= 1, "{e:?}");
+        }
+    }
+    assert!(errors > 100, "{errors}");
+}
+
+/// Worked out by hand for n = 4 (the same case as tests/e2e/code-views):
+/// both place (0,0), reject (1,0) by the column and (1,1) by ↘, place (1,2),
+/// reject (2,0) by the column; at event 6 the printed code, which never sets
+/// `rightTop`, places (2,1), where the corrected one rejects it on the ↙ of (1,2).
+#[test]
+fn the_printed_bit_set_code_first_goes_wrong_at_event_6_for_n_4() {
+    let r = compare(
+        ProgramRun::new("bitmask-printed", 4).unwrap(),
+        ProgramRun::new("bitmask", 4).unwrap(),
+    );
+    let d = r.divergence.unwrap();
+    assert_eq!(d.step, 6);
+    assert_eq!(d.ours, Some(ProgramEvent::Place { row: 2, col: 1 }));
+    let Some(ProgramEvent::Reject {
+        row: 2,
+        col: 1,
+        line: nqueens_lab::Line::AntiDiagonal,
+        attacker: Some(a),
+        ..
+    }) = d.theirs
+    else {
+        panic!("{:?}", d.theirs)
+    };
+    assert_eq!((a.row, a.col), (1, 2));
+}
