@@ -13,6 +13,9 @@ import { STEP_UNITS } from '../engine/search-source.js';
 import { createVariablesView } from './code/variables-view.js';
 import { sourceLines, programFacts, callStack, variableRows } from './code/program-model.js';
 import CODE_STRINGS from '../i18n/strings/code.js';
+import EDIT_STRINGS from '../i18n/strings/edit.js';
+import { createEditPanel } from './code/edit-panel.js';
+import { errorMessage } from './code/program-messages.js';
 
 // Above this many steps a second the call stack is not announced (see stage.js).
 const LIVE_MAX_SPEED = 4;
@@ -129,6 +132,7 @@ function variablesOf(lang, frame, facts) {
   if (rows.some((row) => row.cells?.some((cell) => cell.stale))) extra.push(t(lang, 'code.staleNote'));
   if (rows.some((row) => row.kind === 'mask')) extra.push(t(lang, 'code.bitsNote'));
   if (snapshot.status === 'finished' && snapshot.result !== null) extra.push(t(lang, 'code.result', { result: snapshot.result }));
+  if (snapshot.status === 'failed' && snapshot.error) extra.push(errorMessage(lang, snapshot.error, snapshot.lineStep));
   return { stack: callStack(snapshot, facts), rows, extra: extra.join(' ') };
 }
 
@@ -142,7 +146,8 @@ function applyLang(parts, variables, state, sourceText) {
   for (const option of parts.by.select.options) option.textContent = t(lang, `code.by.${option.value}`);
   parts.pre.setAttribute('aria-label', t(lang, 'code.region'));
   parts.note.textContent = t(lang, `code.${shown}.note`);
-  const text = sourceText(shown, lang);
+  // An edited program shows its own text (comments as the learner left them).
+  const text = state.source ?? sourceText(shown, lang);
   state.facts = programFacts(text);
   state.lines = buildLines(parts.code.ownerDocument, parts.code, text);
   variables.setLang(lang);
@@ -157,16 +162,45 @@ function renderLimit(parts, lang, program, n) {
   parts.limitButton.textContent = t(lang, 'code.useMax', { max: program.maxN });
 }
 
+// What the edit panel (code/edit-panel.js) is given: the run's context, and the shell's handlers.
+function editOptions(options, state, parts) {
+  const { programApi, sourceText, onRunSource = () => {}, onShowError = () => {} } = options;
+  return {
+    ctx: () => {
+      const api = programApi();
+      return {
+        api,
+        n: state.lastFrame?.n ?? 4,
+        view: state.shown,
+        language: api.codeViewInfo(state.shown).language,
+        lang: state.lang,
+        source: state.source,
+        originalText: sourceText(state.shown, state.lang),
+      };
+    },
+    onRun: (text) => onRunSource(text),
+    onShowError: (stop) => onShowError(stop),
+    onEditing: (on) => {
+      parts.pre.hidden = on;
+    },
+  };
+}
+
 /**
  * The code panel in `root`. `sourceText(view, lang)`: a view's source text
  * (Player.programText); `onChangeView(name)`, `onChangeBy(unit)`: the reader
  * picked another view or step unit; `onRequestN(n)`: the reader asked for
- * the largest n the view runs at.
+ * the largest n the view runs at. Editing: `programApi()` the nqueens.js
+ * module (the core parses and runs an edited text), `onRunSource(text)`
+ * plays an edited text (null: the original), `onShowError(stop)` goes to
+ * where an edited run stopped ({ lineStep, eventStep }).
  */
-export function createCodeView(root, { lang = 'en', view = DEFAULT_CODE_VIEW, by = 'event', sourceText, onChangeView = () => {}, onChangeBy = () => {}, onRequestN = () => {} }) {
+export function createCodeView(root, options) {
+  const { lang = 'en', view = DEFAULT_CODE_VIEW, by = 'event', sourceText, onChangeView = () => {}, onChangeBy = () => {}, onRequestN = () => {} } = options;
   addStrings(CODE_STRINGS);
+  addStrings(EDIT_STRINGS);
   const doc = root.ownerDocument;
-  const state = { lang, shown: codeViewOrDefault(view), lines: [], facts: null, lastFrame: null };
+  const state = { lang, shown: codeViewOrDefault(view), lines: [], facts: null, lastFrame: null, source: null };
   const parts = buildPanel(doc, {
     onPick: (name) => onChangeView(codeViewOrDefault(name)),
     onBy: (unit) => onChangeBy(unit),
@@ -175,13 +209,20 @@ export function createCodeView(root, { lang = 'en', view = DEFAULT_CODE_VIEW, by
   root.append(parts.container);
   const variables = createVariablesView(parts.container, { lang });
   const follow = createFollower(parts.pre);
+  const edit = createEditPanel(parts.container, parts.pre, editOptions(options, state, parts));
 
   function render(frame) {
     state.lastFrame = frame;
     const program = frame.program;
     if (!program || program.view !== state.shown) return;
+    if ((program.source ?? null) !== state.source) {
+      state.source = program.source ?? null;
+      applyLang(parts, variables, state, sourceText);
+      edit.render({ lang: state.lang, edited: state.source !== null, view: state.shown });
+    }
     parts.by.select.value = program.by;
     renderLimit(parts, state.lang, program, frame.n);
+    edit.setAvailable(program.snapshot !== null);
     const snapshot = program.snapshot;
     if (!snapshot) {
       markLines(state.lines, 0, []);
@@ -200,10 +241,13 @@ export function createCodeView(root, { lang = 'en', view = DEFAULT_CODE_VIEW, by
     const next = codeViewOrDefault(name);
     if (next === state.shown && state.lines.length) return;
     state.shown = next;
+    state.source = null;
     parts.picker.select.value = next;
     parts.container.dataset.view = next;
     variables.reset();
+    edit.reset();
     applyLang(parts, variables, state, sourceText);
+    edit.render({ lang: state.lang, edited: false, view: next });
     if (state.lastFrame) render(state.lastFrame);
   }
 
@@ -211,6 +255,7 @@ export function createCodeView(root, { lang = 'en', view = DEFAULT_CODE_VIEW, by
   parts.picker.select.value = state.shown;
   parts.by.select.value = by;
   applyLang(parts, variables, state, sourceText);
+  edit.render({ lang: state.lang, edited: false, view: state.shown });
   return {
     element: parts.container,
     render,
@@ -223,6 +268,7 @@ export function createCodeView(root, { lang = 'en', view = DEFAULT_CODE_VIEW, by
     setLang(next) {
       state.lang = next;
       applyLang(parts, variables, state, sourceText);
+      edit.render({ lang: next, edited: state.source !== null, view: state.shown });
       if (state.lastFrame) render(state.lastFrame);
     },
   };

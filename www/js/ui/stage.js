@@ -109,6 +109,7 @@ function createSidePanels({ treeHost, codeHost }, { player, views: given, state,
         view: state.codeView,
         by: state.by,
         sourceText: (view, lang) => player.programText(view, lang),
+        programApi: () => player.api,
         ...callbacks,
       });
       callbacks.onCodeShown();
@@ -147,8 +148,22 @@ function codePanelCallbacks(options, getStage, onCodeShown) {
     onChangeView: (name) => (options.onChangeCodeView ? options.onChangeCodeView(name) : getStage().setCodeView(name)),
     onChangeBy: (unit) => (options.onChangeBy ? options.onChangeBy(unit) : getStage().setStepUnit(unit, { keepPlace: true })),
     onRequestN: (n) => (options.onRequestN ? options.onRequestN(n) : options.player.setN(n)),
+    // An edited program plays (null: the original); the page also keeps it in its URL.
+    onRunSource: (source) => {
+      options.player.setProgram({ source });
+      options.onRunSource?.(source);
+    },
+    onShowError: (stop) => showStop(options.player, stop),
     onCodeShown,
   };
+}
+
+// Goes to where an edited run stopped (`stop`: its line and event steps):
+// by line, that line step; by event, the last event and one step more,
+// which meets the error (the run stays there, its snapshot says why).
+function showStop(player, { lineStep, eventStep }) {
+  if (player.program.by === 'line') return player.seek(lineStep, { known: true });
+  return player.seek(eventStep, { known: true }).then(() => player.stepForward());
 }
 
 /**
