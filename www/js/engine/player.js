@@ -519,7 +519,7 @@ export class Player extends EventTarget {
   #readFrame() {
     const source = this.#stepper;
     const context = source.context();
-    const { view, by, source } = this.#program;
+    const { view, by, source: edited } = this.#program;
     return {
       n: this.#n,
       position: source.position,
@@ -539,7 +539,7 @@ export class Player extends EventTarget {
         ? {
             view,
             by,
-            source,
+            source: edited,
             maxN: programMaxN(this.#api, view),
             boardArray: this.#api.codeViewInfo(view).boardArray,
             snapshot: context.snapshot,

@@ -101,7 +101,8 @@ export function createEditPanel(parent, before, { ctx, onRun, onShowError, onEdi
   }
 
   async function run() {
-    const text = state.editor?.getText() ?? ctx().source;
+    // No-break spaces (a browser's editing may leave them) are spaces to the core.
+    const text = (state.editor?.getText() ?? ctx().source)?.replace(/\u00a0/g, ' ');
     if (text == null) return;
     const isCurrent = runs.begin();
     state.editor?.clearError();
