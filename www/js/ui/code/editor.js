@@ -17,17 +17,36 @@ export function loadCodeMirror() {
   return loading;
 }
 
-// The highlight style: class names only (the colours are in nqueens.css, light and dark).
+// The highlight style and the editor's theme. CodeMirror mounts them (and
+// its base styles) as constructed style sheets of the editor's shadow root
+// (no <style> element: the page's Content-Security-Policy has style-src
+// 'self'); the colours are the page's --nq-* properties, which inherit
+// into it, light and dark.
 function highlightStyle(cm) {
   const { tags } = cm;
   return cm.HighlightStyle.define([
-    { tag: [tags.keyword, tags.modifier, tags.controlKeyword, tags.operatorKeyword], class: 'nq-tok-kw' },
-    { tag: [tags.typeName, tags.standard(tags.typeName)], class: 'nq-tok-type' },
-    { tag: [tags.number, tags.bool, tags.null], class: 'nq-tok-num' },
-    { tag: [tags.string, tags.character], class: 'nq-tok-str' },
-    { tag: [tags.lineComment, tags.blockComment, tags.comment], class: 'nq-tok-comment' },
-    { tag: [tags.function(tags.variableName), tags.function(tags.propertyName)], class: 'nq-tok-fn' },
+    { tag: [tags.keyword, tags.modifier, tags.controlKeyword, tags.operatorKeyword], color: 'var(--nq-accent)', fontWeight: '700' },
+    { tag: [tags.typeName, tags.standard(tags.typeName)], color: 'light-dark(#1459b8, #7fb2ff)' },
+    { tag: [tags.number, tags.bool, tags.null], color: 'light-dark(#8a3ab9, #d59cf5)' },
+    { tag: [tags.string, tags.character], color: 'light-dark(#2c7a3a, #7bd88a)' },
+    { tag: [tags.lineComment, tags.blockComment, tags.comment], color: 'var(--nq-muted)', fontStyle: 'italic' },
+    { tag: [tags.function(tags.variableName), tags.function(tags.propertyName)], color: 'light-dark(#0f6470, #6fd0dc)' },
   ]);
+}
+
+function editorTheme(cm) {
+  return cm.EditorView.theme({
+    '&': { maxHeight: '26rem', border: '1px solid var(--nq-border)', borderRadius: '6px', background: 'var(--nq-code-bg)', color: 'var(--nq-fg)', fontSize: 'var(--nq-editor-font-size, 0.8rem)' },
+    '&.cm-focused': { outline: '3px solid var(--nq-try)', outlineOffset: '2px' },
+    '.cm-scroller': { fontFamily: 'var(--nq-mono)', lineHeight: '1.45', overscrollBehavior: 'contain' },
+    '.cm-content': { caretColor: 'var(--nq-fg)', tabSize: '4' },
+    '.cm-cursor, .cm-dropCursor': { borderLeftColor: 'var(--nq-fg)' },
+    '.cm-gutters': { borderRight: '1px solid var(--nq-border)', background: 'var(--nq-code-bg)', color: 'var(--nq-muted)' },
+    '.cm-activeLine, .cm-activeLineGutter': { background: 'var(--nq-context)' },
+    '&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground': { background: 'light-dark(#cfe0ff, #2b3f63)' },
+    '.cm-matchingBracket': { outline: '1px solid var(--nq-muted)', background: 'transparent' },
+    '.nq-editor__error-line': { background: 'light-dark(#fde2e2, #4a1d1f)', boxShadow: 'inset 4px 0 0 var(--nq-attack)' },
+  });
 }
 
 // The error line's mark and the text box's name, in one state field: a
@@ -62,8 +81,11 @@ function errorField(cm, label) {
 export async function createEditor(host, { text, language, label, onRun = () => {}, onChange = () => {} }) {
   const cm = await loadCodeMirror();
   const { field, setError, setLabel } = errorField(cm, label);
+  // Its own shadow root, where CodeMirror's styles go as constructed sheets.
+  const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   const view = new cm.EditorView({
-    parent: host,
+    parent: root,
+    root,
     state: cm.EditorState.create({
       doc: text,
       extensions: [
@@ -75,6 +97,7 @@ export async function createEditor(host, { text, language, label, onRun = () => 
         cm.bracketMatching(),
         cm.highlightActiveLine(),
         cm.syntaxHighlighting(highlightStyle(cm)),
+        editorTheme(cm),
         language === 'java' ? cm.java() : cm.cpp(),
         cm.keymap.of([{ key: 'Mod-Enter', run: () => (onRun(), true) }, ...cm.defaultKeymap, ...cm.historyKeymap]),
         field,
@@ -99,6 +122,9 @@ export async function createEditor(host, { text, language, label, onRun = () => 
     },
     clearError: () => view.dispatch({ effects: setError.of(cm.Decoration.none) }),
     focus: () => view.focus(),
-    destroy: () => view.destroy(),
+    destroy() {
+      view.destroy();
+      root.replaceChildren();
+    },
   };
 }
