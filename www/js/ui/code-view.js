@@ -162,6 +162,29 @@ function renderLimit(parts, lang, program, n) {
   parts.limitButton.textContent = t(lang, 'code.useMax', { max: program.maxN });
 }
 
+// The panel's text and the edit part in `state.lang` (the running text: edited or the view's own).
+function applyText(parts, variables, edit, state, sourceText) {
+  applyLang(parts, variables, state, sourceText);
+  edit.render({ lang: state.lang, edited: state.source !== null, view: state.shown });
+}
+
+// The run's line, its callers' lines and its variables.
+function renderRun(parts, variables, follow, state, frame) {
+  const { program } = frame;
+  const snapshot = program.snapshot;
+  if (!snapshot) {
+    markLines(state.lines, 0, []);
+    variables.render({ stack: null, rows: [], extra: '' }, { announce: false });
+    return;
+  }
+  const callerLines = snapshot.frames.slice(0, -1).map((f) => f.line);
+  // By event, the line that made the event (its test, its assignment); by line, the line about to run.
+  const line = program.by === 'event' && program.eventLine ? program.eventLine : snapshot.line;
+  follow(markLines(state.lines, line, callerLines));
+  const announce = !frame.playing || SPEEDS[frame.speedIndex] <= LIVE_MAX_SPEED;
+  variables.render(variablesOf(state.lang, frame, state.facts), { announce });
+}
+
 // What the edit panel (code/edit-panel.js) is given: the run's context, and the shell's handlers.
 function editOptions(options, state, parts) {
   const { programApi, sourceText, onRunSource = () => {}, onShowError = () => {} } = options;
@@ -211,30 +234,19 @@ export function createCodeView(root, options) {
   const follow = createFollower(parts.pre);
   const edit = createEditPanel(parts.container, parts.pre, editOptions(options, state, parts));
 
+  const redraw = () => applyText(parts, variables, edit, state, sourceText);
   function render(frame) {
     state.lastFrame = frame;
     const program = frame.program;
     if (!program || program.view !== state.shown) return;
     if ((program.source ?? null) !== state.source) {
       state.source = program.source ?? null;
-      applyLang(parts, variables, state, sourceText);
-      edit.render({ lang: state.lang, edited: state.source !== null, view: state.shown });
+      redraw();
     }
     parts.by.select.value = program.by;
     renderLimit(parts, state.lang, program, frame.n);
     edit.setAvailable(program.snapshot !== null);
-    const snapshot = program.snapshot;
-    if (!snapshot) {
-      markLines(state.lines, 0, []);
-      variables.render({ stack: null, rows: [], extra: '' }, { announce: false });
-      return;
-    }
-    const callerLines = snapshot.frames.slice(0, -1).map((f) => f.line);
-    // By event, the line that made the event (its test, its assignment); by line, the line about to run.
-    const line = program.by === 'event' && program.eventLine ? program.eventLine : snapshot.line;
-    follow(markLines(state.lines, line, callerLines));
-    const announce = !frame.playing || SPEEDS[frame.speedIndex] <= LIVE_MAX_SPEED;
-    variables.render(variablesOf(state.lang, frame, state.facts), { announce });
+    renderRun(parts, variables, follow, state, frame);
   }
 
   function setView(name) {
@@ -246,16 +258,14 @@ export function createCodeView(root, options) {
     parts.container.dataset.view = next;
     variables.reset();
     edit.reset();
-    applyLang(parts, variables, state, sourceText);
-    edit.render({ lang: state.lang, edited: false, view: next });
+    redraw();
     if (state.lastFrame) render(state.lastFrame);
   }
 
   parts.container.dataset.view = state.shown;
   parts.picker.select.value = state.shown;
   parts.by.select.value = by;
-  applyLang(parts, variables, state, sourceText);
-  edit.render({ lang: state.lang, edited: false, view: state.shown });
+  redraw();
   return {
     element: parts.container,
     render,
@@ -267,8 +277,7 @@ export function createCodeView(root, options) {
     },
     setLang(next) {
       state.lang = next;
-      applyLang(parts, variables, state, sourceText);
-      edit.render({ lang: next, edited: state.source !== null, view: state.shown });
+      redraw();
       if (state.lastFrame) render(state.lastFrame);
     },
   };

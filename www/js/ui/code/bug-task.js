@@ -25,71 +25,66 @@ function buildTask(doc) {
   return { container, title, lead, printed, hint, hints, verdict };
 }
 
+// Draws the task in `state.lang`.
+function draw(doc, boxes, state) {
+  const { lang } = state;
+  boxes.title.textContent = t(lang, 'edit.bug.title');
+  boxes.lead.textContent = t(lang, 'edit.bug.lead');
+  boxes.printed.textContent = state.printed ? t(lang, 'edit.bug.printed', state.printed) : '';
+  boxes.hint.textContent = t(lang, 'edit.bug.hint');
+  boxes.hint.disabled = state.shown >= HINTS.length;
+  boxes.hints.replaceChildren(...HINTS.slice(0, state.shown).map((key) => el(doc, 'li', { text: t(lang, key) })));
+  boxes.verdict.textContent = state.verdict ? state.verdict(lang) : '';
+}
+
+// What the printed program finds at n, against the true count (once per n); `redraw()` when known.
+async function measurePrinted(state, { api, n }, redraw) {
+  if (state.measuredFor === n) return;
+  state.measuredFor = n;
+  const result = await runToEnd(api, { view: BUG_VIEW, n, source: null });
+  const expected = await trueCount(api, n);
+  if (state.measuredFor !== n || result.status === 'stale' || expected === null) return;
+  state.printed = { n, found: result.counts.solutions, expected };
+  redraw();
+}
+
+// After a Run of `text`: is the printed program fixed? The verdict as it goes.
+async function checkText(state, { api, view }, text, isCurrent, redraw) {
+  const checking = (n) => {
+    state.verdict = (lang) => t(lang, 'edit.bug.checking', { n, max: FIX_CHECK_MAX_N });
+    redraw();
+  };
+  checking(1);
+  const outcome = await checkFixed(api, { view, source: text, reference: FIXED_VIEW }, { isCurrent, onProgress: checking });
+  if (outcome === null) return;
+  state.verdict = (lang) => fixCheckText(lang, outcome, FIX_CHECK_MAX_N);
+  redraw();
+}
+
 /** The task in `parent`; `ctx()` as in edit-panel.js. */
 export function createBugTask(parent, { ctx }) {
   const doc = parent.ownerDocument;
   const boxes = buildTask(doc);
   parent.append(boxes.container);
   const state = { shown: 0, printed: null, verdict: null, measuredFor: null, lang: 'en' };
-
-  function draw() {
-    const { lang } = state;
-    boxes.title.textContent = t(lang, 'edit.bug.title');
-    boxes.lead.textContent = t(lang, 'edit.bug.lead');
-    boxes.printed.textContent = state.printed ? t(lang, 'edit.bug.printed', state.printed) : '';
-    boxes.hint.textContent = t(lang, 'edit.bug.hint');
-    boxes.hint.disabled = state.shown >= HINTS.length;
-    boxes.hints.replaceChildren(...HINTS.slice(0, state.shown).map((key) => el(doc, 'li', { text: t(lang, key) })));
-    boxes.verdict.textContent = state.verdict ? state.verdict(lang) : '';
-  }
-
-  // What the printed program finds at n, against the true count (once per n).
-  async function measurePrinted() {
-    const { api, n } = ctx();
-    if (state.measuredFor === n) return;
-    state.measuredFor = n;
-    const result = await runToEnd(api, { view: BUG_VIEW, n, source: null });
-    const expected = await trueCount(api, n);
-    if (state.measuredFor !== n || result.status === 'stale' || expected === null) return;
-    state.printed = { n, found: result.counts.solutions, expected };
-    draw();
-  }
-
+  const redraw = () => draw(doc, boxes, state);
   boxes.hint.addEventListener('click', () => {
     state.shown = Math.min(HINTS.length, state.shown + 1);
-    draw();
+    redraw();
   });
-
   return {
     render({ lang, view }) {
       state.lang = lang;
-      const on = view === BUG_VIEW;
-      boxes.container.hidden = !on;
-      if (on) measurePrinted();
-      draw();
+      boxes.container.hidden = view !== BUG_VIEW;
+      if (view === BUG_VIEW) measurePrinted(state, ctx(), redraw);
+      redraw();
     },
-    /** After a Run of `text`: is the printed program fixed? */
-    async check(text, isCurrent) {
-      const { api, view } = ctx();
-      if (view !== BUG_VIEW) return;
-      state.verdict = (lang) => t(lang, 'edit.bug.checking', { n: 1, max: FIX_CHECK_MAX_N });
-      draw();
-      const outcome = await checkFixed(api, { view, source: text, reference: FIXED_VIEW }, {
-        isCurrent,
-        onProgress: (n) => {
-          state.verdict = (lang) => t(lang, 'edit.bug.checking', { n, max: FIX_CHECK_MAX_N });
-          draw();
-        },
-      });
-      if (outcome === null) return;
-      state.verdict = (lang) => fixCheckText(lang, outcome, FIX_CHECK_MAX_N);
-      draw();
+    check(text, isCurrent) {
+      if (ctx().view === BUG_VIEW) checkText(state, ctx(), text, isCurrent, redraw);
     },
     reset() {
-      state.verdict = null;
-      state.measuredFor = null;
-      state.printed = null;
-      draw();
+      Object.assign(state, { verdict: null, measuredFor: null, printed: null });
+      redraw();
     },
   };
 }

@@ -33,157 +33,159 @@ function buildEditBoxes(doc) {
   return { container, buttons, host, edited, status, statusText, showError };
 }
 
+// The status line of panel `p`: `message(lang)` gives its text (a language
+// switch redraws it); `stop`, where a run stopped, offers "Show where it stopped".
+function say(p, message, stop = null) {
+  p.state.message = message;
+  p.state.stop = stop;
+  const { lang } = p.ctx();
+  p.boxes.statusText.textContent = message ? message(lang) : '';
+  p.boxes.showError.hidden = !stop;
+  p.boxes.showError.textContent = t(lang, 'edit.showError');
+}
+
+function setEditing(p, on) {
+  const { boxes } = p;
+  p.state.editing = on;
+  boxes.host.hidden = !on;
+  boxes.buttons.edit.hidden = on;
+  boxes.buttons.run.hidden = !on;
+  boxes.buttons.cancel.hidden = !on;
+  p.onEditing(on);
+}
+
+// Opens the editor (loading CodeMirror on the first press) on the text running.
+async function openEditor(p) {
+  const c = p.ctx();
+  setEditing(p, true);
+  if (p.state.editor) {
+    p.state.editor.focus();
+    return;
+  }
+  say(p, (lang) => t(lang, 'edit.loading'));
+  try {
+    p.state.editor = await createEditor(p.boxes.host, {
+      text: c.source ?? c.originalText,
+      language: c.language,
+      label: t(c.lang, 'edit.editorLabel'),
+      onRun: () => run(p),
+    });
+    say(p, null);
+    p.state.editor.focus();
+  } catch (error) {
+    setEditing(p, false);
+    say(p, (lang) => t(lang, 'edit.loadError', { message: error?.message ?? String(error) }));
+  }
+}
+
+// The core's parse error of `text`, or null.
+function parseError(p, text) {
+  const { api, view, n } = p.ctx();
+  try {
+    editedRun(api, { view, n, source: text }).free();
+    return null;
+  } catch (error) {
+    if (error?.name !== 'ProgramError') throw error;
+    return error;
+  }
+}
+
+// Run: parse, run to the end in slices, then play it and say what it did.
+async function run(p) {
+  // No-break spaces (a browser's editing may leave them) are spaces to the core.
+  const text = (p.state.editor?.getText() ?? p.ctx().source)?.replace(/\u00a0/g, ' ');
+  if (text == null) return;
+  const isCurrent = p.runs.begin();
+  p.state.editor?.clearError();
+  const problem = parseError(p, text);
+  if (problem) {
+    p.state.editor?.markError(problem.line, problem.column);
+    say(p, (lang) => errorMessage(lang, problem));
+    return;
+  }
+  const { api, view, n } = p.ctx();
+  say(p, (lang) => t(lang, 'edit.checking', { n }));
+  const result = await runToEnd(api, { view, n, source: text }, isCurrent);
+  if (result.status === 'stale') return;
+  if (result.error?.kind === 'step-budget') {
+    p.state.editor?.markError(result.error.line);
+    say(p, (lang) => errorMessage(lang, result.error, result.lineStep));
+    return;
+  }
+  p.onRun(text);
+  if (result.error) {
+    say(p, (lang) => errorMessage(lang, result.error, result.lineStep), { lineStep: result.lineStep, eventStep: result.eventStep });
+    return;
+  }
+  await summarize(p, { api, view, n, text, found: result.counts.solutions }, isCurrent);
+  p.task.check(text, isCurrent);
+}
+
+// Solutions found against the true count, then where the search parts from the original.
+async function summarize(p, { api, view, n, text, found }, isCurrent) {
+  const expected = await trueCount(api, n, isCurrent);
+  if (expected === null) return;
+  say(p, (lang) => summaryText(lang, { n, found, expected }));
+  const difference = await firstDifference(api, { view, n, source: text }, isCurrent);
+  if (!isCurrent()) return;
+  say(p, (lang) => summaryText(lang, { n, found, expected, difference }));
+}
+
+function bindButtons(p) {
+  const { buttons, showError } = p.boxes;
+  buttons.edit.addEventListener('click', () => openEditor(p));
+  buttons.run.addEventListener('click', () => run(p));
+  buttons.cancel.addEventListener('click', () => setEditing(p, false));
+  buttons.original.addEventListener('click', () => {
+    p.runs.cancel();
+    p.state.editor?.setText(p.ctx().originalText);
+    p.state.editor?.clearError();
+    say(p, null);
+    p.onRun(null);
+  });
+  showError.addEventListener('click', () => p.state.stop && p.onShowError(p.state.stop));
+}
+
+// Draws the buttons and marks in `lang`; `edited`: an edited text is running.
+function render(p, { lang, edited, view }) {
+  const { buttons, edited: mark } = p.boxes;
+  for (const [name, key] of [['edit', 'edit.edit'], ['run', 'edit.run'], ['cancel', 'edit.cancel'], ['original', 'edit.original']]) buttons[name].textContent = t(lang, key);
+  buttons.original.hidden = !edited;
+  mark.hidden = !edited;
+  mark.textContent = t(lang, 'edit.edited');
+  p.state.editor?.setLabel(t(lang, 'edit.editorLabel'));
+  say(p, p.state.message, p.state.stop);
+  p.task.render({ lang, view });
+}
+
 /**
- * The edit part of the code panel, appended to `parent` before `before`.
- * `ctx()` gives { api, n, view, language, lang, source, originalText }; `onRun(text)`
- * plays an edited text (null: the original); `onShowError(stop)` goes to where a run stopped.
+ * The edit part of the code panel, inserted in `parent` before `before`.
+ * `ctx()` gives { api, n, view, language, lang, source, originalText };
+ * `onRun(text)` plays an edited text (null: the original);
+ * `onShowError(stop)` goes to where a run stopped; `onEditing(on)`.
  */
 export function createEditPanel(parent, before, { ctx, onRun, onShowError, onEditing = () => {} }) {
-  const doc = parent.ownerDocument;
-  const boxes = buildEditBoxes(doc);
+  const boxes = buildEditBoxes(parent.ownerDocument);
   parent.insertBefore(boxes.container, before);
-  const runs = latestRequest();
-  const state = { editor: null, editing: false, message: null, stop: null };
-  const task = createBugTask(boxes.container, { ctx });
-
-  // The status line: `message(lang)` gives its text, so a language switch redraws it.
-  function say(message, stop = null) {
-    state.message = message;
-    state.stop = stop;
-    const { lang } = ctx();
-    boxes.statusText.textContent = message ? message(lang) : '';
-    boxes.showError.hidden = !stop;
-    boxes.showError.textContent = t(lang, 'edit.showError');
-  }
-
-  function setEditing(on) {
-    state.editing = on;
-    boxes.host.hidden = !on;
-    boxes.buttons.edit.hidden = on;
-    boxes.buttons.run.hidden = !on;
-    boxes.buttons.cancel.hidden = !on;
-    onEditing(on);
-  }
-
-  async function openEditor() {
-    const c = ctx();
-    setEditing(true);
-    if (state.editor) {
-      state.editor.focus();
-      return;
-    }
-    say((lang) => t(lang, 'edit.loading'));
-    try {
-      state.editor = await createEditor(boxes.host, {
-        text: c.source ?? c.originalText,
-        language: c.language,
-        label: t(c.lang, 'edit.editorLabel'),
-        onRun: () => run(),
-      });
-      say(null);
-      state.editor.focus();
-    } catch (error) {
-      setEditing(false);
-      say((lang) => t(lang, 'edit.loadError', { message: error?.message ?? String(error) }));
-    }
-  }
-
-  // Parses `text` in the core; returns the parse error, or null.
-  function parseError(text) {
-    const { api, view, n } = ctx();
-    try {
-      editedRun(api, { view, n, source: text }).free();
-      return null;
-    } catch (error) {
-      if (error?.name !== 'ProgramError') throw error;
-      return error;
-    }
-  }
-
-  async function run() {
-    // No-break spaces (a browser's editing may leave them) are spaces to the core.
-    const text = (state.editor?.getText() ?? ctx().source)?.replace(/\u00a0/g, ' ');
-    if (text == null) return;
-    const isCurrent = runs.begin();
-    state.editor?.clearError();
-    const problem = parseError(text);
-    if (problem) {
-      state.editor?.markError(problem.line, problem.column);
-      say((lang) => errorMessage(lang, problem));
-      return;
-    }
-    const { api, view, n } = ctx();
-    say((lang) => t(lang, 'edit.checking', { n }));
-    const result = await runToEnd(api, { view, n, source: text }, isCurrent);
-    if (result.status === 'stale') return;
-    if (result.error?.kind === 'step-budget') {
-      state.editor?.markError(result.error.line);
-      say((lang) => errorMessage(lang, result.error, result.lineStep));
-      return;
-    }
-    onRun(text);
-    if (result.error) {
-      say((lang) => errorMessage(lang, result.error, result.lineStep), { lineStep: result.lineStep, eventStep: result.eventStep });
-      return;
-    }
-    await summarize({ api, view, n, text, found: result.counts.solutions }, isCurrent);
-    task.check(text, isCurrent);
-  }
-
-  async function summarize({ api, view, n, text, found }, isCurrent) {
-    const expected = await trueCount(api, n, isCurrent);
-    if (expected === null) return;
-    say((lang) => summaryText(lang, { n, found, expected }));
-    const difference = await firstDifference(api, { view, n, source: text }, isCurrent);
-    if (!isCurrent()) return;
-    say((lang) => summaryText(lang, { n, found, expected, difference }));
-  }
-
-  boxes.buttons.edit.addEventListener('click', () => openEditor());
-  boxes.buttons.run.addEventListener('click', () => run());
-  boxes.buttons.cancel.addEventListener('click', () => setEditing(false));
-  boxes.buttons.original.addEventListener('click', () => {
-    runs.cancel();
-    state.editor?.setText(ctx().originalText);
-    state.editor?.clearError();
-    say(null);
-    onRun(null);
-  });
-  boxes.showError.addEventListener('click', () => state.stop && onShowError(state.stop));
-
+  const p = { boxes, ctx, onRun, onShowError, onEditing, runs: latestRequest(), state: { editor: null, editing: false, message: null, stop: null } };
+  p.task = createBugTask(boxes.container, { ctx });
+  bindButtons(p);
   return {
-    /** Draws the buttons and marks in `lang`; `edited`: an edited text is running. */
-    render({ lang, edited, view }) {
-      const { buttons } = boxes;
-      buttons.edit.textContent = t(lang, 'edit.edit');
-      buttons.run.textContent = t(lang, 'edit.run');
-      buttons.cancel.textContent = t(lang, 'edit.cancel');
-      buttons.original.textContent = t(lang, 'edit.original');
-      buttons.original.hidden = !edited;
-      boxes.edited.hidden = !edited;
-      boxes.edited.textContent = t(lang, 'edit.edited');
-      state.editor?.setLabel(t(lang, 'edit.editorLabel'));
-      say(state.message, state.stop);
-      task.render({ lang, view });
-    },
-    /** Another view (or n) is shown: the editor closes, its text and messages go. */
+    render: (options) => render(p, options),
+    /** Another view is shown: the editor closes, its text and messages go. */
     reset() {
-      runs.cancel();
-      state.editor?.destroy();
-      state.editor = null;
-      boxes.host.replaceChildren();
-      setEditing(false);
-      say(null);
-      task.reset();
+      p.runs.cancel();
+      p.state.editor?.destroy();
+      p.state.editor = null;
+      setEditing(p, false);
+      say(p, null);
+      p.task.reset();
     },
     /** Whether the view runs at this n (else the panel says so, and there is nothing to edit). */
     setAvailable(on) {
       if (boxes.container.hidden === !on) return;
       boxes.container.hidden = !on;
-      if (!on) setEditing(false);
-    },
-    get editing() {
-      return state.editing;
+      if (!on) setEditing(p, false);
     },
   };
 }
