@@ -142,3 +142,41 @@ export async function checkFixed(api, { view, source, reference }, { isCurrent =
   }
   return { fixed: true };
 }
+
+/** A ProgramError (or any error) as a plain object a worker can post: { name, kind, line, column, detail, message }. */
+export function plainError(error) {
+  if (!error) return null;
+  const { name, kind = null, line = null, column = null, detail = null, message } = error;
+  return { name, kind, line, column, detail, message: String(message ?? error) };
+}
+
+const plainEvent = (event) => (event?.kind === 'error' ? { kind: 'error', error: plainError(event.error) } : event);
+
+/**
+ * Everything the page says after a Run, in one go: the run to its end
+ * (runToEnd, its error as plainError, no snapshot), and when it finished,
+ * the true count (`expected`) and the first difference from the built-in
+ * program (`difference`). Run in the program worker (a collapsed endless
+ * line, `while (true) {}`, is one core call until the step budget).
+ */
+export async function measureProgram(api, { view, n, source }) {
+  const { status, error, counts, lineStep, eventStep } = await runToEnd(api, { view, n, source });
+  const result = { status, error: plainError(error), counts, lineStep, eventStep, expected: null, difference: undefined };
+  if (status !== 'finished') return result;
+  result.expected = await trueCount(api, n);
+  const difference = await firstDifference(api, { view, n, source });
+  result.difference = difference && { ...difference, mine: plainEvent(difference.mine), original: plainEvent(difference.original) };
+  return result;
+}
+
+/** checkFixed's outcome as plain data (its error as plainError, its difference's events too). */
+export async function checkFixedPlain(api, spec, options) {
+  const outcome = await checkFixed(api, spec, options);
+  if (!outcome || outcome.fixed) return outcome;
+  const { difference } = outcome;
+  return {
+    ...outcome,
+    error: plainError(outcome.error),
+    difference: difference && { ...difference, mine: plainEvent(difference.mine), original: plainEvent(difference.original) },
+  };
+}

@@ -9,10 +9,15 @@ const yielders = [];
 export function nextMacrotask() {
   if (!yieldChannel) {
     yieldChannel = new MessageChannel();
-    yieldChannel.port1.onmessage = () => yielders.shift()?.();
+    yieldChannel.port1.onmessage = () => {
+      yielders.shift()?.();
+      // In Node (the unit tests) an idle channel must not keep the process alive.
+      if (yielders.length === 0) yieldChannel.port1.unref?.();
+    };
   }
   return new Promise((resolve) => {
     yielders.push(resolve);
+    yieldChannel.port1.ref?.();
     yieldChannel.port2.postMessage(null);
   });
 }

@@ -16,9 +16,12 @@ const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(
 
 // An edited program inside the element: an inline <script type="text/x-nqueens">
 // child (never run by the browser: not a script type it knows). Its text may
-// not contain "</script", which would end the element early: written
-// "<\/script" and read back by the element (element/inline-source.js).
-const inlineProgram = (source) => `\n<script type="text/x-nqueens">\n${String(source).replace(/<\/(script)/gi, '<\\/$1')}\n</script>\n`;
+// not hold "</script" (which would end the element early) nor "<!--" (which
+// changes how the rest is read): one backslash more goes after their "<"
+// ("<\/script", "<\!--"; "<\/script" already there becomes "<\\/script"),
+// and the element takes it away again (element/inline-source.js).
+const inlineProgram = (source) =>
+  `\n<script type="text/x-nqueens">\n${String(source).replace(/<(\\*)(\/script|!--)/gi, '<\\$1$2')}\n</script>\n`;
 
 /**
  * `{ link, iframe, element }` for `state`, with every URL made absolute

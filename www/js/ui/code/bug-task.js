@@ -7,7 +7,9 @@
 
 import { el } from '../dom.js';
 import { t } from '../../i18n/i18n.js';
-import { runToEnd, trueCount, checkFixed, FIX_CHECK_MAX_N } from '../../engine/program-check.js';
+import { runToEnd, trueCount, FIX_CHECK_MAX_N } from '../../engine/program-check.js';
+import { runProgramTask } from '../../engine/program-run.js';
+import { errorText } from '../../engine/errors.js';
 import { fixCheckText } from './program-messages.js';
 
 export const BUG_VIEW = 'bitmask-printed';
@@ -48,16 +50,25 @@ async function measurePrinted(state, { api, n }, redraw) {
   redraw();
 }
 
-// After a Run of `text`: is the printed program fixed? The verdict as it goes.
+// After a Run of `text`: is the printed program fixed? Checked in the program
+// worker (ten runs, n = 1..10), the verdict as it goes.
 async function checkText(state, { api, view }, text, isCurrent, redraw) {
   const checking = (n) => {
+    if (!isCurrent()) return;
     state.verdict = (lang) => t(lang, 'edit.bug.checking', { n, max: FIX_CHECK_MAX_N });
     redraw();
   };
   checking(1);
-  const outcome = await checkFixed(api, { view, source: text, reference: FIXED_VIEW }, { isCurrent, onProgress: checking });
-  if (outcome === null) return;
-  state.verdict = (lang) => fixCheckText(lang, outcome, FIX_CHECK_MAX_N);
+  state.job?.cancel();
+  state.job = runProgramTask(api, { task: 'fix', view, source: text, reference: FIXED_VIEW }, checking);
+  let outcome;
+  try {
+    outcome = await state.job.result;
+  } catch (error) {
+    outcome = { error };
+  }
+  if (!isCurrent() || outcome === null) return;
+  state.verdict = outcome.error && !outcome.n ? () => errorText(outcome.error) : (lang) => fixCheckText(lang, outcome, FIX_CHECK_MAX_N);
   redraw();
 }
 
@@ -83,6 +94,7 @@ export function createBugTask(parent, { ctx }) {
       if (ctx().view === BUG_VIEW) checkText(state, ctx(), text, isCurrent, redraw);
     },
     reset() {
+      state.job?.cancel();
       Object.assign(state, { verdict: null, measuredFor: null, printed: null });
       redraw();
     },

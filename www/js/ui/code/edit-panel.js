@@ -2,8 +2,8 @@
 // the first press), Run, Back to the original, and what the edited program
 // did (program-messages.js). Run first has the core parse the text (a parse
 // error marks its line), then runs it to its end in time slices
-// (engine/program-check.js): a program that never ends is stopped by the
-// step budget there, and never handed to the player; any other program
+// in the program worker (engine/program-run.js): a program that never ends
+// is stopped by the step budget there, and never handed to the player; any other program
 // plays (`onRun(text)`), and the page says how many solutions it found
 // against the true count, and where its search parts from the original.
 // On ?code=bitmask-printed, the "Find the bug" task (bug-task.js).
@@ -11,7 +11,9 @@
 import { el } from '../dom.js';
 import { t } from '../../i18n/i18n.js';
 import { latestRequest } from '../../engine/latest.js';
-import { editedRun, runToEnd, trueCount, firstDifference } from '../../engine/program-check.js';
+import { editedRun } from '../../engine/program-check.js';
+import { runProgramTask } from '../../engine/program-run.js';
+import { errorText } from '../../engine/errors.js';
 import { createEditor } from './editor.js';
 import { errorMessage, summaryText } from './program-messages.js';
 import { createBugTask } from './bug-task.js';
@@ -105,30 +107,36 @@ async function run(p) {
   }
   const { api, view, n } = p.ctx();
   say(p, (lang) => t(lang, 'edit.checking', { n }));
-  const result = await runToEnd(api, { view, n, source: text }, isCurrent);
-  if (result.status === 'stale') return;
-  if (result.error?.kind === 'step-budget') {
-    p.state.editor?.markError(result.error.line);
-    say(p, (lang) => errorMessage(lang, result.error, result.lineStep));
+  p.job?.cancel();
+  p.job = runProgramTask(api, { task: 'measure', view, n, source: text });
+  let result;
+  try {
+    result = await p.job.result;
+  } catch (error) {
+    if (isCurrent()) say(p, () => errorText(error));
+    return;
+  }
+  if (!isCurrent()) return;
+  showResult(p, { n, text, result }, isCurrent);
+}
+
+// What the run did: the budget (the program is not played), or it plays and
+// the page says its error, or its count against the true one and where it parts.
+function showResult(p, { n, text, result }, isCurrent) {
+  const { error, lineStep, eventStep } = result;
+  if (error?.kind === 'step-budget') {
+    p.state.editor?.markError(error.line);
+    say(p, (lang) => errorMessage(lang, error, lineStep));
     return;
   }
   p.onRun(text);
-  if (result.error) {
-    say(p, (lang) => errorMessage(lang, result.error, result.lineStep), { lineStep: result.lineStep, eventStep: result.eventStep });
+  if (error) {
+    say(p, (lang) => errorMessage(lang, error, lineStep), { lineStep, eventStep });
     return;
   }
-  await summarize(p, { api, view, n, text, found: result.counts.solutions }, isCurrent);
+  const facts = { n, found: result.counts.solutions, expected: result.expected, difference: result.difference };
+  say(p, (lang) => summaryText(lang, facts));
   p.task.check(text, isCurrent);
-}
-
-// Solutions found against the true count, then where the search parts from the original.
-async function summarize(p, { api, view, n, text, found }, isCurrent) {
-  const expected = await trueCount(api, n, isCurrent);
-  if (expected === null) return;
-  say(p, (lang) => summaryText(lang, { n, found, expected }));
-  const difference = await firstDifference(api, { view, n, source: text }, isCurrent);
-  if (!isCurrent()) return;
-  say(p, (lang) => summaryText(lang, { n, found, expected, difference }));
 }
 
 function bindButtons(p) {
@@ -138,6 +146,7 @@ function bindButtons(p) {
   buttons.cancel.addEventListener('click', () => setEditing(p, false));
   buttons.original.addEventListener('click', () => {
     p.runs.cancel();
+    p.job?.cancel();
     p.state.editor?.setText(p.ctx().originalText);
     p.state.editor?.clearError();
     say(p, null);
@@ -175,6 +184,7 @@ export function createEditPanel(parent, before, { ctx, onRun, onShowError, onEdi
     /** Another view is shown: the editor closes, its text and messages go. */
     reset() {
       p.runs.cancel();
+      p.job?.cancel();
       p.state.editor?.destroy();
       p.state.editor = null;
       setEditing(p, false);

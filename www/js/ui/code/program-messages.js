@@ -75,7 +75,7 @@ export function summaryText(lang, { n, found, expected, difference }) {
 export function fixCheckText(lang, outcome, max) {
   if (outcome.fixed) return t(lang, 'edit.bug.fixed', { max });
   const { n, found, expected, error, difference } = outcome;
-  if (error) return `${t(lang, 'edit.bug.error', { n })} ${errorMessage(lang, error)}`;
+  if (error) return `${t(lang, 'edit.bug.error', { n })}${sentenceGap(lang)}${errorMessage(lang, error)}`;
   if (difference) return t(lang, 'edit.bug.wrongTrace', { n, step: formatNumber(lang, difference.step), ...differenceWords(lang, difference) });
   return t(lang, 'edit.bug.wrongCount', { n, found: formatNumber(lang, found), expected: formatNumber(lang, expected) });
 }
