@@ -164,3 +164,12 @@ for (const lang of ['en', 'zh']) {
     await expect(other).not.toHaveURL(/#src=/);
   });
 }
+
+test('embed.html with #src= gives the element the edited program as its inline child', async ({ page }) => {
+  const { encodeSource } = await import('../../www/js/engine/source-fragment.js');
+  const text = source('en', 'recursive.java').replace('ways++;', 'ways++; // counted in the embed');
+  await page.goto(`/embed.html?code=recursive&n=4&lang=en#src=${await encodeSource(text)}`);
+  await expect(page.locator('n-queens > script[type="text/x-nqueens"]')).toHaveCount(1);
+  await expect(page.locator('.nq-code__line').filter({ hasText: 'counted in the embed' })).toHaveCount(1);
+  await expect(page.locator('.nq-edit__edited')).toBeVisible();
+});
