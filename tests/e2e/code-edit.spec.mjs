@@ -91,6 +91,9 @@ for (const lang of ['en', 'zh']) {
     // The panel shows the edited program, and the board follows it.
     await expect(page.locator('.nq-code__line').filter({ hasText: 'Math.abs' })).toHaveCount(0);
     await expect(page).toHaveURL(/#src=[A-Za-z0-9_-]+$/);
+    // The counters and the search tree follow the edited run: at its end, 24 solutions.
+    await page.locator('[data-action="end"]').click();
+    await expect(page.locator('[data-stat="solutions"]')).toHaveText('24');
   });
 
   test(`${lang}: a missing ) gives its line and column, and the line is marked`, async ({ page }) => {

@@ -84,8 +84,12 @@ function createSidePanels({ treeHost, codeHost }, { player, views: given, state,
   let treeN = 0;
   const waiting = { tree: false, code: false };
 
+  // An edited program (frame.program.source) is another search: its own stamp in the tree's key.
+  const edits = { source: null, stamp: 0 };
   function render(frame) {
-    const treeKey = `${frame.n} ${frame.program?.view ?? ''}`;
+    const source = frame.program?.source ?? null;
+    if (source !== edits.source) Object.assign(edits, { source, stamp: edits.stamp + 1 });
+    const treeKey = `${frame.n} ${frame.program?.view ?? ''} ${edits.stamp}`;
     if (tree && treeKey !== treeN) {
       treeN = treeKey;
       loadTreeEvents(views.tree, tree, player, frame.n, () => treeN === treeKey);
