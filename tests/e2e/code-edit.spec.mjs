@@ -12,7 +12,10 @@
 //   hold) declaring the masks int; with one fix only it still counts wrong.
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { longestMainThreadTaskMs, expectMeasureSeesLongTask } from './main-thread.mjs';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const WORDS = {
   en: {
@@ -144,6 +147,10 @@ for (const lang of ['en', 'zh']) {
     await page.getByRole('button', { name: words.run, exact: true }).click();
     await expect(page.locator('.nq-bug__verdict')).toHaveText(words.notYet, { timeout: 60_000 });
     const allFixes = oneFix.replace('cols ^= col;', 'cols ^= colV;').replace('byte cols;', 'int cols;').replace('short leftTop;', 'int leftTop;').replace('short rightTop;', 'int rightTop;');
+    // After a Run the panel shows the program running; Edit code opens the editor again, on the text run.
+    await expect(page.locator('.nq-code__line[aria-current="true"], .nq-code__line').first()).toBeVisible();
+    await page.getByRole('button', { name: words.edit }).click();
+    await expect(page.getByRole('textbox', { name: words.label })).toContainText('rightTop |= rtV;');
     await pasteAll(page, page.getByRole('textbox', { name: words.label }), allFixes);
     await page.getByRole('button', { name: words.run, exact: true }).click();
     await expect(page.locator('.nq-bug__verdict')).toHaveText(words.fixed, { timeout: 150_000 });
@@ -176,3 +183,18 @@ test('embed.html with #src= gives the element the edited program as its inline c
   await expect(page.locator('.nq-code__line').filter({ hasText: 'counted in the embed' })).toHaveCount(1);
   await expect(page.locator('.nq-edit__edited')).toBeVisible();
 });
+
+for (const scheme of ['light', 'dark']) {
+  test(`axe: no violations with the editor open on a marked error and the bug task (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/?code=bitmask-printed&n=4&step=0');
+    const text = source('en', 'bitmask-printed.java').replace('if ((cols & colV) != 0) continue;', 'if ((cols & colV) != 0 continue;');
+    await editTo(page, WORDS.en, text);
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'Program code' })).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await page.evaluate(AXE_SOURCE);
+    const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
+    expect(violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}: ${node.failureSummary}`))).toEqual([]);
+  });
+}

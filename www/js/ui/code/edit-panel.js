@@ -120,8 +120,8 @@ async function run(p) {
   showResult(p, { n, text, result }, isCurrent);
 }
 
-// What the run did: the budget (the program is not played), or it plays and
-// the page says its error, or its count against the true one and where it parts.
+// What the run did: the budget (the program is not played, the editor stays
+// open on its line), or it plays (the panel shows it running) and the page says its error, or its count against the true one and where it parts.
 function showResult(p, { n, text, result }, isCurrent) {
   const { error, lineStep, eventStep } = result;
   if (error?.kind === 'step-budget') {
@@ -130,6 +130,10 @@ function showResult(p, { n, text, result }, isCurrent) {
     return;
   }
   p.onRun(text);
+  // The program plays: the panel shows it running (its line, its variables); Edit code opens it again.
+  const hadFocus = p.boxes.container.contains(p.boxes.container.ownerDocument.activeElement);
+  setEditing(p, false);
+  if (hadFocus) p.boxes.buttons.edit.focus();
   if (error) {
     say(p, (lang) => errorMessage(lang, error, lineStep), { lineStep, eventStep });
     return;

@@ -67,7 +67,8 @@ function errorField(cm, label) {
     },
     provide: (f) => [
       cm.EditorView.decorations.from(f, (value) => value.marks),
-      cm.EditorView.contentAttributes.from(f, (value) => ({ 'aria-label': value.label, ...(value.marks.size ? { 'aria-invalid': 'true' } : {}) })),
+      // tabindex: a contenteditable is focusable anyway; said out loud for checkers of scroll boxes (axe's scrollable-region-focusable).
+      cm.EditorView.contentAttributes.from(f, (value) => ({ 'aria-label': value.label, tabindex: '0', ...(value.marks.size ? { 'aria-invalid': 'true' } : {}) })),
     ],
   });
   return { field, setError, setLabel };
