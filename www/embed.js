@@ -141,4 +141,25 @@ function writeStepToUrl() {
 }
 
 // Defined last, so the widget's first render already has every option.
+await addEditedProgram();
 await import('./nqueens-element.js');
+
+/**
+ * An edited program in this iframe's fragment (#src=…, from the share
+ * dialog) becomes the element's inline <script type="text/x-nqueens"> child
+ * (text only: the core parses it, nothing evaluates it). A fragment that
+ * cannot be read leaves the original program.
+ */
+async function addEditedProgram() {
+  if (!window.location.hash.includes('src=')) return;
+  try {
+    const { sourceParam, decodeSource } = await import('./js/engine/source-fragment.js');
+    const { INLINE_SOURCE_TYPE } = await import('./js/element/inline-source.js');
+    const script = document.createElement('script');
+    script.type = INLINE_SOURCE_TYPE;
+    script.textContent = `\n${await decodeSource(sourceParam(window.location.hash))}\n`;
+    widget.append(script);
+  } catch {
+    // the original program plays
+  }
+}

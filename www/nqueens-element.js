@@ -46,6 +46,7 @@ import ELEMENT_STRINGS from './js/i18n/strings/element.js';
 import { errorText } from './js/engine/errors.js';
 import { trackedApi, liveWasmObjects } from './js/element/tracking.js';
 import { createPlayerWidget } from './js/element/player-widget.js';
+import { inlineSource } from './js/element/inline-source.js';
 import { createBoardWidget } from './js/element/board-widget.js';
 import { createCountWidget } from './js/element/count-widget.js';
 import { createQuizWidget, createPlayWidget } from './js/element/learn-widget.js';
@@ -320,7 +321,8 @@ export class NQueensElement extends Base {
     // Without its own lang the widget speaks the language of the text around it.
     const scope = this.parentElement ?? this.getRootNode()?.host ?? null;
     const inheritedLang = scope?.closest('[lang]')?.getAttribute('lang') ?? null;
-    return parseOptions((name) => this.getAttribute(name), { inheritedLang });
+    // An edited program: an inline <script type="text/x-nqueens"> child (docs/embedding.md).
+    return { ...parseOptions((name) => this.getAttribute(name), { inheritedLang }), source: inlineSource(this) };
   }
 
   #newReadyPromise() {

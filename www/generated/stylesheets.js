@@ -664,6 +664,49 @@ summary:focus-visible,
   content: "▶ ";
   color: var(--nq-highlight-edge);
 }
+/* The code editor (ui/code/edit-panel.js, editor.js: CodeMirror) */
+.nq-edit__bar {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  margin: 0.4rem 0;
+}
+.nq-edit__edited {
+  margin: 0.3rem 0;
+  padding: 0.2rem 0.5rem;
+  border-left: 4px solid var(--nq-accent);
+  font-size: 0.9em;
+}
+.nq-edit__status:empty,
+.nq-bug__verdict:empty,
+.nq-bug__printed:empty {
+  display: none;
+}
+.nq-edit__status,
+.nq-bug__verdict {
+  margin: 0.4rem 0;
+  font-size: 0.9em;
+}
+.nq-bug {
+  margin: 0.5rem 0;
+  padding: 0.4rem 0.7rem;
+  border: 1px dashed var(--nq-border);
+  border-radius: 6px;
+}
+.nq-bug__title {
+  margin: 0.2rem 0;
+}
+.nq-bug__lead,
+.nq-bug__printed,
+.nq-bug__hints {
+  font-size: 0.9em;
+}
+@container (max-width: 40rem) {
+  /* No zoom on focus in phone browsers: text boxes at 16px. */
+  .nq-edit__editor {
+    --nq-editor-font-size: 16px;
+  }
+}
 .nq-code__picker {
   display: flex;
   flex-wrap: wrap;

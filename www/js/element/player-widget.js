@@ -241,6 +241,8 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
 
   const player = new Player(api, { n: options.n, speedIndex: options.speedIndex });
   const views = mountViews(root, player, options, requestN);
+  // An edited program (an inline child): the core parses it; one that does not parse leaves the original.
+  if (options.source && options.code) player.setProgram({ source: options.source });
   const unbindShortcuts = bindShortcuts(root, () => (disposed ? null : player));
   // A solution that cannot be searched for says why (the player stays at the start).
   const onError = (error) => root.append(el(root.ownerDocument, 'p', { class: 'nq-element__status', part: 'status', role: 'alert', text: errorText(error) }));

@@ -10,6 +10,7 @@
 // being measured on a second Stepper.
 
 import { latestRequest } from './latest.js';
+import { nextMacrotask } from './slices.js';
 import { stepperSource, stepUnitOrDefault } from './search-source.js';
 import { programSource, programMaxN } from './program-source.js';
 
@@ -31,22 +32,6 @@ const TOTAL_BUDGET_MS = 4_000;
 // At slow speeds the animation lingers on a solution so it can be seen.
 const SOLUTION_HOLD_MS = 1_500;
 const FRAME_MS = 16;
-
-// Yields to the event loop. A MessageChannel message is a macrotask that,
-// unlike a chain of setTimeout(0), is not clamped to 4 ms, so long jobs keep
-// most of the time for themselves while input and rendering still get theirs.
-let yieldChannel = null;
-const yielders = [];
-function nextMacrotask() {
-  if (!yieldChannel) {
-    yieldChannel = new MessageChannel();
-    yieldChannel.port1.onmessage = () => yielders.shift()?.();
-  }
-  return new Promise((resolve) => {
-    yielders.push(resolve);
-    yieldChannel.port2.postMessage(null);
-  });
-}
 
 /**
  * @typedef {object} Frame
@@ -71,6 +56,7 @@ function nextMacrotask() {
  * @typedef {object} ProgramFrame
  * @property {string} view          the code view whose program runs
  * @property {'event'|'line'} by    what one step is
+ * @property {string|null} source   the edited text that runs (null: the built-in program)
  * @property {number} maxN          the largest n the program runs at
  * @property {{name:string,offset:number}|null} boardArray the array holding the board, and row 0's index in it
  * @property {object|null} snapshot the run's snapshot (ProgramRun.snapshot());
@@ -83,7 +69,7 @@ function nextMacrotask() {
 export class Player extends EventTarget {
   #api;
   #stepper = null; // the source played (engine/search-source.js)
-  #program = { view: null, by: 'event' };
+  #program = { view: null, by: 'event', source: null };
   #sourceLines = null; // { view, lines } of the last view asked for
   #n = 0;
   #frame = null;
@@ -106,20 +92,27 @@ export class Player extends EventTarget {
     super();
     this.#api = api;
     this.#speedIndex = speedIndex;
-    this.#program = { view, by: stepUnitOrDefault(by) };
+    this.#program = { view, by: stepUnitOrDefault(by), source: null };
     this.setN(n);
   }
 
-  /** The code view whose program plays (null: the Stepper), and what a step is. */
+  /** The nqueens.js module the player runs on (the code editor has the core parse and run edited texts with it). */
+  get api() { return this.#api; }
+
+  /** The code view whose program plays (null: the Stepper), what a step is, and its edited text (null: the built-in). */
   get program() { return { ...this.#program }; }
 
   /**
    * Plays code view `view`'s program (null: the Stepper) by `by` ('event' |
-   * 'line'), from position 0; nothing happens if both are unchanged.
+   * 'line'), from position 0; nothing happens if all are unchanged.
+   * `source`: an edited text of the view's program (null: the built-in
+   * one; another view drops it), which must parse (the editor checks it
+   * first: engine/program-check.js).
    */
-  setProgram({ view = this.#program.view, by = this.#program.by } = {}) {
-    const next = { view, by: stepUnitOrDefault(by) };
-    if (next.view === this.#program.view && next.by === this.#program.by) return;
+  setProgram({ view = this.#program.view, by = this.#program.by, source = view === this.#program.view ? this.#program.source : null } = {}) {
+    const next = { view, by: stepUnitOrDefault(by), source: source ?? null };
+    const now = this.#program;
+    if (next.view === now.view && next.by === now.by && next.source === now.source) return;
     this.#program = next;
     this.setN(this.#n);
   }
@@ -150,18 +143,28 @@ export class Player extends EventTarget {
     return new ProgramComparison(view, n, source, reference);
   }
 
-  // The code of line `line` (1-based) of view `view`'s source, without its comment.
+  // The code of line `line` (1-based) of view `view`'s source (the edited one if any), without its comment.
   #lineCode(view, line) {
-    if (this.#sourceLines?.view !== view) this.#sourceLines = { view, lines: this.programText(view, 'en').split('\n') };
+    const { source } = this.#program;
+    if (this.#sourceLines?.view !== view || this.#sourceLines.source !== source) {
+      this.#sourceLines = { view, source, lines: (source ?? this.programText(view, 'en')).split('\n') };
+    }
     return (this.#sourceLines.lines[line - 1] ?? '').replace(/\/\/.*$/, '').trim();
   }
 
   // A new source for the board of size n: the program of the code view if
   // it runs at n, else the Stepper.
   #makeSource(n, unit = this.#program.by) {
-    const { view } = this.#program;
-    if (view && n <= programMaxN(this.#api, view)) return programSource(this.#api, { view, n, by: unit });
-    return stepperSource(this.#api, n);
+    const { view, source } = this.#program;
+    if (!view || n > programMaxN(this.#api, view)) return stepperSource(this.#api, n);
+    try {
+      return programSource(this.#api, { view, n, by: unit, source });
+    } catch (error) {
+      // An edited text that does not parse (setProgram's caller checks first): the built-in program plays.
+      if (error?.name !== 'ProgramError' || source === null) throw error;
+      this.#program = { ...this.#program, source: null };
+      return programSource(this.#api, { view, n, by: unit });
+    }
   }
 
   get n() { return this.#n; }
@@ -527,7 +530,7 @@ export class Player extends EventTarget {
   #readFrame() {
     const source = this.#stepper;
     const context = source.context();
-    const { view, by } = this.#program;
+    const { view, by, source: edited } = this.#program;
     return {
       n: this.#n,
       position: source.position,
@@ -547,6 +550,7 @@ export class Player extends EventTarget {
         ? {
             view,
             by,
+            source: edited,
             maxN: programMaxN(this.#api, view),
             boardArray: this.#api.codeViewInfo(view).boardArray,
             snapshot: context.snapshot,

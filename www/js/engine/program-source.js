@@ -5,6 +5,19 @@
 // The board, the counts and the context all come from the run.
 
 import { boardPrefix, contextOf, stepUnitOrDefault } from './search-source.js';
+import { editedRun } from './program-check.js';
+
+// Calls `body()`; a program's own error (run-time, step budget: the run
+// stays where it failed, its snapshot says so) calls `atError()` instead,
+// so the Player sees the end of the run, never a thrown error.
+function guarded(body, atError) {
+  try {
+    return body();
+  } catch (error) {
+    if (error?.name !== 'ProgramError') throw error;
+    return atError(error);
+  }
+}
 
 // Units one call may take and stay well under a 10 ms slice: the
 // interpreter runs a few million lines a second in wasm, an event is a few
@@ -36,8 +49,12 @@ export function asStepEvent(event) {
 
 /** The event-mode moves of `run`; `ends` remembers where the run ended once seen. */
 function eventMoves(run, ends) {
+  const failed = () => {
+    ends.events = run.eventStep;
+    return run.eventStep;
+  };
   const seek = (k) => {
-    const reached = run.seekEvent(k);
+    const reached = guarded(() => run.seekEvent(k), failed);
     if (reached < k) ends.events = reached;
     return reached;
   };
@@ -45,11 +62,11 @@ function eventMoves(run, ends) {
     get position() { return run.eventStep; },
     get done() { return ends.events !== null && run.eventStep >= ends.events; },
     step() {
-      const event = asStepEvent(run.stepEvent());
+      const event = asStepEvent(guarded(() => run.stepEvent(), () => (failed(), null)));
       if (event?.kind === 'done') ends.events = run.eventStep;
       return event;
     },
-    back: () => run.backEvent() || null,
+    back: () => guarded(() => run.backEvent(), () => false) || null,
     seek,
     advance(max) {
       const before = run.eventStep;
@@ -60,22 +77,27 @@ function eventMoves(run, ends) {
 
 /** The line-mode moves of `run`. */
 function lineMoves(run, ends) {
+  const failed = () => {
+    ends.lines = run.lineStep;
+    return false;
+  };
   return {
     get position() { return run.lineStep; },
     get done() { return ends.lines !== null && run.lineStep >= ends.lines; },
     step() {
-      if (run.stepLine()) return { kind: 'line', step: run.lineStep };
+      if (guarded(() => run.stepLine(), failed)) return { kind: 'line', step: run.lineStep };
       ends.lines = run.lineStep;
       return null;
     },
-    back: () => run.backLine() || null,
+    back: () => guarded(() => run.backLine(), () => false) || null,
     seek(k) {
-      const reached = run.seekLine(k);
+      const reached = guarded(() => run.seekLine(k), () => (failed(), run.lineStep));
       if (reached < k) ends.lines = reached;
       return reached;
     },
     advance(max) {
-      const taken = run.advanceLines(max);
+      const before = run.lineStep;
+      const taken = guarded(() => run.advanceLines(max), () => (failed(), run.lineStep - before));
       if (taken < max) ends.lines = run.lineStep;
       return taken;
     },
@@ -89,7 +111,7 @@ function eventsBefore(run, k, keep) {
   run.seekEvent(Math.max(0, k - keep));
   const events = [];
   while (run.eventStep < k) {
-    const event = run.stepEvent();
+    const event = guarded(() => run.stepEvent(), () => null);
     if (event === null) break;
     events.push(asStepEvent(event));
   }
@@ -103,20 +125,23 @@ function lineOfEvent(run) {
   const event = run.eventStep;
   const line = run.lineStep;
   if (event === 0 || line === 0) return null;
-  run.seekLine(line - 1);
+  guarded(() => run.seekLine(line - 1), () => 0);
   const raising = run.snapshot().line;
-  run.seekEvent(event);
+  guarded(() => run.seekEvent(event), () => 0);
   return raising;
 }
 
 /**
  * The program of code view `view` for an n×n board as a Player source,
- * stepped by `by` ('event' | 'line'). Throws (RangeError from nqueens.js)
- * when n is beyond the view's own limit: check programMaxN() first.
+ * stepped by `by` ('event' | 'line'); with `source`, that edited text of it
+ * (the core parses and runs it, with the edited step budget). Throws
+ * (RangeError from nqueens.js) when n is beyond the view's own limit: check
+ * programMaxN() first; a ProgramError when `source` does not parse. A
+ * run-time error or the budget ends the run there (its snapshot says so).
  */
-export function programSource(api, { view, n, by }) {
+export function programSource(api, { view, n, by, source = null }) {
   const unit = stepUnitOrDefault(by);
-  const run = new api.ProgramRun(view, n);
+  const run = editedRun(api, { view, n, source });
   const ends = { events: null, lines: null };
   const moves = unit === 'line' ? lineMoves(run, ends) : eventMoves(run, ends);
   return {
@@ -124,6 +149,7 @@ export function programSource(api, { view, n, by }) {
     unit,
     view,
     n,
+    edited: source !== null,
     chunk: unit === 'line' ? LINE_CHUNK : EVENT_CHUNK,
     get position() { return moves.position; },
     get eventPosition() { return run.eventStep; },

@@ -129,6 +129,7 @@ class PageApp {
     this.mountPlayer();
     this.bindNavigation();
     this.applyState(this.state, 'none');
+    this.readSourceFragment();
     // The walkthrough plays on its own, unless the link asked for a step or the reader prefers less motion.
     if (this.state.mode === 'walkthrough' && !this.hasStep && !prefersReducedMotion(this.win)) this.player.play();
     return this;
@@ -149,6 +150,7 @@ class PageApp {
       // The same place in the program, counted in the other unit.
       onChangeBy: (by) => this.navigate({ by, step: this.player.positionIn(by) }, 'replace'),
       onRequestN: (n) => this.navigate({ n }),
+      onRunSource: (source) => this.writeSourceFragment(source),
       onFirstBoard: () => {
         performance.mark(FIRST_BOARD_MARK);
         const mark = performance.getEntriesByName(FIRST_BOARD_MARK, 'mark').at(-1);
@@ -166,6 +168,39 @@ class PageApp {
       }
     });
     bindShortcuts(this.doc, () => this.player, () => PLAYER_MODES.includes(this.state.mode));
+  }
+
+  // A link with an edited program (#src=…, engine/source-fragment.js): the
+  // core parses it (a text that does not parse leaves the original playing);
+  // it is never evaluated, never inserted as HTML.
+  readSourceFragment() {
+    if (!this.win.location.hash.includes('src=')) {
+      this.sourceRead = true;
+      return;
+    }
+    import('../engine/source-fragment.js')
+      .then(({ sourceParam, decodeSource }) => decodeSource(sourceParam(this.win.location.hash)))
+      .then((source) => {
+        this.player.setProgram({ source });
+        this.goToStep(this.state.step);
+      })
+      .catch((error) => this.notice.add({ param: 'src', value: '…', fallback: errorText(error) }))
+      .finally(() => {
+        this.sourceRead = true;
+      });
+  }
+
+  // Keeps an edited program (null: none) in the URL's fragment, compressed.
+  writeSourceFragment(source) {
+    const url = () => `${this.win.location.pathname}${this.win.location.search}`;
+    if (source === null) {
+      this.win.history.replaceState(null, '', url());
+      return;
+    }
+    import('../engine/source-fragment.js').then(async ({ encodeSource, sourceFragment }) => {
+      const fragment = sourceFragment(await encodeSource(source));
+      if (this.player.program.source === source) this.win.history.replaceState(null, '', `${url()}${fragment}`);
+    });
   }
 
   // The search tree, the code panel and the export bar: imported once the
@@ -213,8 +248,16 @@ class PageApp {
         created.element.addEventListener('close', () => button.focus());
         return created;
       });
-      (await dialog).open(this.state, this.shownLang, new URL('.', this.win.location.href).href);
+      (await dialog).open(this.state, this.shownLang, new URL('.', this.win.location.href).href, await this.editedForShare());
     });
+  }
+
+  // The edited program playing, for the share dialog's snippets ({ source, encoded }), or null.
+  async editedForShare() {
+    const source = this.player?.program.source ?? null;
+    if (source === null) return null;
+    const { encodeSource } = await import('../engine/source-fragment.js');
+    return { source, encoded: await encodeSource(source) };
   }
 
   bindNavigation() {
@@ -275,6 +318,8 @@ class PageApp {
     if (langChanged) for (const view of Object.values(this.views)) view.setLang(next.lang);
     this.views.stage.setCodeView(next.code);
     this.views.stage.setStepUnit(next.by);
+    // Another view drops the edited program, and the URL its fragment.
+    if (this.sourceRead && this.player.program.source === null && this.win.location.hash.includes('src=')) this.writeSourceFragment(null);
     const { views, player } = this;
     if (next.mode === 'count') {
       player.pause();

@@ -37,13 +37,14 @@ export function createShareDialog(doc) {
   let lang = 'en';
   return {
     element: dialog,
-    open(state, nextLang, base) {
+    /** `edited`: an edited program ({ source, encoded }) the snippets carry, or null. */
+    open(state, nextLang, base, edited = null) {
       lang = nextLang;
       title.textContent = t(lang, 'share.title');
       lead.textContent = t(lang, 'share.lead');
       close.textContent = t(lang, 'share.close');
       status.textContent = '';
-      const snippets = shareSnippets(state, base);
+      const snippets = shareSnippets(state, base, edited);
       for (const part of PARTS) blocks[part].show(snippets[part], lang);
       dialog.showModal();
     },

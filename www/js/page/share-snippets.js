@@ -14,14 +14,27 @@ export { elementAttributes };
 
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+// An edited program inside the element: an inline <script type="text/x-nqueens">
+// child (never run by the browser: not a script type it knows). Its text may
+// not hold "</script" (which would end the element early) nor "<!--" (which
+// changes how the rest is read): one backslash more goes after their "<"
+// ("<\/script", "<\!--"; "<\/script" already there becomes "<\\/script"),
+// and the element takes it away again (element/inline-source.js).
+const inlineProgram = (source) =>
+  `\n<script type="text/x-nqueens">\n${String(source).replace(/<(\\*)(\/script|!--)/gi, '<\\$1$2')}\n</script>\n`;
+
 /**
  * `{ link, iframe, element }` for `state`, with every URL made absolute
  * from `base` (the page's folder, e.g. "https://example.org/nqueens/").
+ * `edited` ({ source, encoded }: the text and its `#src=` value,
+ * engine/source-fragment.js) puts an edited program in the link's and the
+ * iframe's fragment and inside the element.
  */
-export function shareSnippets(state, base) {
+export function shareSnippets(state, base, edited = null) {
+  const fragment = edited ? `#src=${edited.encoded}` : '';
   const attributes = elementAttributes(state);
   const query = attributes.map(([name, value]) => (value === '' ? name : `${name}=${encodeURIComponent(value)}`)).join('&');
-  const embedUrl = new URL(`embed.html?${query}`, base).href;
+  const embedUrl = `${new URL(`embed.html?${query}`, base).href}${fragment}`;
   const iframe = [
     `<iframe src="${escapeAttribute(embedUrl)}" title="N-Queens" width="100%" height="${modeEntry(state.mode).iframeHeight}" style="border: 0" loading="lazy"></iframe>`,
     `<script src="${escapeAttribute(new URL('embed-resize.js', base).href)}" defer></script>`,
@@ -29,7 +42,7 @@ export function shareSnippets(state, base) {
   const attributeText = attributes.map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join('');
   const element = [
     `<script type="module" src="${escapeAttribute(new URL('nqueens-element.js', base).href)}"></script>`,
-    `<n-queens${attributeText}></n-queens>`,
+    `<n-queens${attributeText}>${edited ? inlineProgram(edited.source) : ''}</n-queens>`,
   ].join('\n');
-  return { link: new URL(serializeState(state) || '.', base).href, iframe, element };
+  return { link: `${new URL(serializeState(state) || '.', base).href}${fragment}`, iframe, element };
 }

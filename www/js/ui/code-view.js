@@ -14,6 +14,9 @@ import { createVariablesView } from './code/variables-view.js';
 import { createDivergenceLine } from './code/divergence.js';
 import { sourceLines, programFacts, callStack, variableRows } from './code/program-model.js';
 import CODE_STRINGS from '../i18n/strings/code.js';
+import EDIT_STRINGS from '../i18n/strings/edit.js';
+import { createEditPanel } from './code/edit-panel.js';
+import { errorMessage } from './code/program-messages.js';
 
 // Above this many steps a second the call stack is not announced (see stage.js).
 const LIVE_MAX_SPEED = 4;
@@ -130,6 +133,7 @@ function variablesOf(lang, frame, facts) {
   if (rows.some((row) => row.cells?.some((cell) => cell.stale))) extra.push(t(lang, 'code.staleNote'));
   if (rows.some((row) => row.kind === 'mask')) extra.push(t(lang, 'code.bitsNote'));
   if (snapshot.status === 'finished' && snapshot.result !== null) extra.push(t(lang, 'code.result', { result: snapshot.result }));
+  if (snapshot.status === 'failed' && snapshot.error) extra.push(errorMessage(lang, snapshot.error, snapshot.lineStep));
   return { stack: callStack(snapshot, facts), rows, extra: extra.join(' ') };
 }
 
@@ -143,7 +147,8 @@ function applyLang(parts, variables, state, sourceText) {
   for (const option of parts.by.select.options) option.textContent = t(lang, `code.by.${option.value}`);
   parts.pre.setAttribute('aria-label', t(lang, 'code.region'));
   parts.note.textContent = t(lang, `code.${shown}.note`);
-  const text = sourceText(shown, lang);
+  // An edited program shows its own text (comments as the learner left them).
+  const text = state.source ?? sourceText(shown, lang);
   state.facts = programFacts(text);
   state.lines = buildLines(parts.code.ownerDocument, parts.code, text);
   variables.setLang(lang);
@@ -158,18 +163,70 @@ function renderLimit(parts, lang, program, n) {
   parts.limitButton.textContent = t(lang, 'code.useMax', { max: program.maxN });
 }
 
+// The panel's text and the edit part in `state.lang` (the running text: edited or the view's own).
+function applyText(parts, variables, edit, state, sourceText) {
+  applyLang(parts, variables, state, sourceText);
+  edit.render({ lang: state.lang, edited: state.source !== null, view: state.shown });
+}
+
+// The run's line, its callers' lines and its variables.
+function renderRun(parts, variables, follow, state, frame) {
+  const { program } = frame;
+  const snapshot = program.snapshot;
+  if (!snapshot) {
+    markLines(state.lines, 0, []);
+    variables.render({ stack: null, rows: [], extra: '' }, { announce: false });
+    return;
+  }
+  const callerLines = snapshot.frames.slice(0, -1).map((f) => f.line);
+  // By event, the line that made the event (its test, its assignment); by line, the line about to run.
+  const line = program.by === 'event' && program.eventLine ? program.eventLine : snapshot.line;
+  follow(markLines(state.lines, line, callerLines));
+  const announce = !frame.playing || SPEEDS[frame.speedIndex] <= LIVE_MAX_SPEED;
+  variables.render(variablesOf(state.lang, frame, state.facts), { announce });
+}
+
+// What the edit panel (code/edit-panel.js) is given: the run's context, and the shell's handlers.
+function editOptions(options, state, parts) {
+  const { programApi, sourceText, onRunSource = () => {}, onShowError = () => {} } = options;
+  return {
+    ctx: () => {
+      const api = programApi();
+      return {
+        api,
+        n: state.lastFrame?.n ?? 4,
+        view: state.shown,
+        language: api.codeViewInfo(state.shown).language,
+        lang: state.lang,
+        source: state.source,
+        originalText: sourceText(state.shown, state.lang),
+      };
+    },
+    onRun: (text) => onRunSource(text),
+    onShowError: (stop) => onShowError(stop),
+    onEditing: (on) => {
+      parts.pre.hidden = on;
+    },
+  };
+}
+
 /**
  * The code panel in `root`. `sourceText(view, lang)`: a view's source text
  * (Player.programText); `onChangeView(name)`, `onChangeBy(unit)`: the reader
  * picked another view or step unit; `onRequestN(n)`: the reader asked for
  * the largest n the view runs at. `compare(n)`: a ProgramComparison of the
  * printed bit-set code against the corrected one at n, or null (its first
- * divergence is shown under that view).
+ * divergence is shown under that view). Editing: `programApi()` the nqueens.js
+ * module (the core parses and runs an edited text), `onRunSource(text)`
+ * plays an edited text (null: the original), `onShowError(stop)` goes to
+ * where an edited run stopped ({ lineStep, eventStep }).
  */
-export function createCodeView(root, { lang = 'en', view = DEFAULT_CODE_VIEW, by = 'event', sourceText, compare = () => null, onChangeView = () => {}, onChangeBy = () => {}, onRequestN = () => {} }) {
+export function createCodeView(root, options) {
+  const { lang = 'en', view = DEFAULT_CODE_VIEW, by = 'event', sourceText, compare = () => null, onChangeView = () => {}, onChangeBy = () => {}, onRequestN = () => {} } = options;
   addStrings(CODE_STRINGS);
+  addStrings(EDIT_STRINGS);
   const doc = root.ownerDocument;
-  const state = { lang, shown: codeViewOrDefault(view), lines: [], facts: null, lastFrame: null };
+  const state = { lang, shown: codeViewOrDefault(view), lines: [], facts: null, lastFrame: null, source: null };
   const parts = buildPanel(doc, {
     onPick: (name) => onChangeView(codeViewOrDefault(name)),
     onBy: (unit) => onChangeBy(unit),
@@ -180,43 +237,41 @@ export function createCodeView(root, { lang = 'en', view = DEFAULT_CODE_VIEW, by
   const follow = createFollower(parts.pre);
   const divergence = createDivergenceLine(doc, { compare });
   parts.note.after(divergence.element);
+  const edit = createEditPanel(parts.container, parts.pre, editOptions(options, state, parts));
 
+  const redraw = () => applyText(parts, variables, edit, state, sourceText);
   function render(frame) {
     state.lastFrame = frame;
     const program = frame.program;
-    divergence.update(program?.view === state.shown && program.snapshot ? state.shown : null, frame.n, state.lang);
+    divergence.update(program?.view === state.shown && program.snapshot && !program.source ? state.shown : null, frame.n, state.lang);
     if (!program || program.view !== state.shown) return;
+    if ((program.source ?? null) !== state.source) {
+      state.source = program.source ?? null;
+      redraw();
+    }
     parts.by.select.value = program.by;
     renderLimit(parts, state.lang, program, frame.n);
-    const snapshot = program.snapshot;
-    if (!snapshot) {
-      markLines(state.lines, 0, []);
-      variables.render({ stack: null, rows: [], extra: '' }, { announce: false });
-      return;
-    }
-    const callerLines = snapshot.frames.slice(0, -1).map((f) => f.line);
-    // By event, the line that made the event (its test, its assignment); by line, the line about to run.
-    const line = program.by === 'event' && program.eventLine ? program.eventLine : snapshot.line;
-    follow(markLines(state.lines, line, callerLines));
-    const announce = !frame.playing || SPEEDS[frame.speedIndex] <= LIVE_MAX_SPEED;
-    variables.render(variablesOf(state.lang, frame, state.facts), { announce });
+    edit.setAvailable(program.snapshot !== null);
+    renderRun(parts, variables, follow, state, frame);
   }
 
   function setView(name) {
     const next = codeViewOrDefault(name);
     if (next === state.shown && state.lines.length) return;
     state.shown = next;
+    state.source = null;
     parts.picker.select.value = next;
     parts.container.dataset.view = next;
     variables.reset();
-    applyLang(parts, variables, state, sourceText);
+    edit.reset();
+    redraw();
     if (state.lastFrame) render(state.lastFrame);
   }
 
   parts.container.dataset.view = state.shown;
   parts.picker.select.value = state.shown;
   parts.by.select.value = by;
-  applyLang(parts, variables, state, sourceText);
+  redraw();
   return {
     element: parts.container,
     render,
@@ -228,7 +283,7 @@ export function createCodeView(root, { lang = 'en', view = DEFAULT_CODE_VIEW, by
     },
     setLang(next) {
       state.lang = next;
-      applyLang(parts, variables, state, sourceText);
+      redraw();
       if (state.lastFrame) render(state.lastFrame);
     },
   };

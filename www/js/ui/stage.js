@@ -84,8 +84,12 @@ function createSidePanels({ treeHost, codeHost }, { player, views: given, state,
   let treeN = 0;
   const waiting = { tree: false, code: false };
 
+  // An edited program (frame.program.source) is another search: its own stamp in the tree's key.
+  const edits = { source: null, stamp: 0 };
   function render(frame) {
-    const treeKey = `${frame.n} ${frame.program?.view ?? ''}`;
+    const source = frame.program?.source ?? null;
+    if (source !== edits.source) Object.assign(edits, { source, stamp: edits.stamp + 1 });
+    const treeKey = `${frame.n} ${frame.program?.view ?? ''} ${edits.stamp}`;
     if (tree && treeKey !== treeN) {
       treeN = treeKey;
       loadTreeEvents(views.tree, tree, player, frame.n, () => treeN === treeKey);
@@ -110,6 +114,7 @@ function createSidePanels({ treeHost, codeHost }, { player, views: given, state,
         by: state.by,
         sourceText: (view, lang) => player.programText(view, lang),
         compare: (n) => player.compareProgram('bitmask-printed', n, { reference: 'bitmask' }),
+        programApi: () => player.api,
         ...callbacks,
       });
       callbacks.onCodeShown();
@@ -148,8 +153,22 @@ function codePanelCallbacks(options, getStage, onCodeShown) {
     onChangeView: (name) => (options.onChangeCodeView ? options.onChangeCodeView(name) : getStage().setCodeView(name)),
     onChangeBy: (unit) => (options.onChangeBy ? options.onChangeBy(unit) : getStage().setStepUnit(unit, { keepPlace: true })),
     onRequestN: (n) => (options.onRequestN ? options.onRequestN(n) : options.player.setN(n)),
+    // An edited program plays (null: the original); the page also keeps it in its URL.
+    onRunSource: (source) => {
+      options.player.setProgram({ source });
+      options.onRunSource?.(source);
+    },
+    onShowError: (stop) => showStop(options.player, stop),
     onCodeShown,
   };
+}
+
+// Goes to where an edited run stopped (`stop`: its line and event steps):
+// by line, that line step; by event, the last event and one step more,
+// which meets the error (the run stays there, its snapshot says why).
+function showStop(player, { lineStep, eventStep }) {
+  if (player.program.by === 'line') return player.seek(lineStep, { known: true });
+  return player.seek(eventStep, { known: true }).then(() => player.stepForward());
 }
 
 /**

@@ -31,6 +31,7 @@ export default {
     'notice.nUnused': 'n = “{value}” is not a board size from 1 to {max}; the walkthrough always shows 4 queens.',
     'notice.step': 'step = “{value}” is not a step number (0 or more); showing step {fallback}.',
     'notice.stepPastEnd': 'step {value} is past the last step; showing the last step, {fallback}.',
+    'notice.src': 'the edited program in the link could not be read ({fallback}); the original program is shown.',
     'notice.lang': 'lang = “{value}” is not available ({allowed}); using English.',
     'notice.mode': 'mode = “{value}” is unknown ({allowed}); showing the walkthrough.',
     'notice.by': 'by = “{value}” is not a step unit ({allowed}); stepping by {fallback}.',

@@ -41,6 +41,7 @@ export default {
     'notice.nUnused': 'n = “{value}” 不是 1 到 {max} 之间的棋盘大小；逐步演示总是 4 皇后。',
     'notice.step': 'step = “{value}” 不是有效的步数（应为 0 或更大），改为第 {fallback} 步。',
     'notice.stepPastEnd': '第 {value} 步超出了最后一步，改为显示最后一步（第 {fallback} 步）。',
+    'notice.src': '链接中编辑过的程序无法读取（{fallback}），显示的是原程序。',
     'notice.lang': 'lang = “{value}” 不可用（可选 {allowed}），改用英文。',
     'notice.mode': 'mode = “{value}” 无法识别（可选 {allowed}），改为逐步演示。',
     'notice.by': 'by = “{value}” 不是步进单位（可选 {allowed}），改为按 {fallback}。',

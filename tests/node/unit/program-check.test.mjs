@@ -1,0 +1,90 @@
+// What an edited program did (www/js/engine/program-check.js) and how the
+// page says it (www/js/ui/code/program-messages.js), on the real core, with
+// independent truths: the number of solutions is OEIS A000170; without its
+// diagonal test the recursive program counts every placement of n queens
+// in distinct rows and columns, n!; `while (true) {}` never ends.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import init, * as api from '../../../www/nqueens.js';
+import { runToEnd, trueCount, firstDifference, editedRun, measureProgram } from '../../../www/js/engine/program-check.js';
+import { errorMessage, summaryText, fixCheckText } from '../../../www/js/ui/code/program-messages.js';
+import { loadLang, addStrings } from '../../../www/js/i18n/i18n.js';
+import EDIT_STRINGS from '../../../www/js/i18n/strings/edit.js';
+
+const A000170 = [1, 0, 0, 2, 10, 4, 40, 92];
+const FACTORIAL = [1, 2, 6, 24, 120, 720];
+let recursive;
+
+before(async () => {
+  await init({ module_or_path: await readFile(new URL('../../../www/pkg/nqueens_bg.wasm', import.meta.url)) });
+  await loadLang('zh');
+  addStrings(EDIT_STRINGS);
+  recursive = await readFile(new URL('../../../src/programs/sources/en/recursive.java', import.meta.url), 'utf8');
+});
+
+const withoutDiagonal = () => recursive.split('\n').filter((line) => !line.includes('Math.abs(col - queens[i])')).join('\n');
+
+test('the true count is A000170', async () => {
+  for (let n = 1; n <= A000170.length; n++) assert.equal(await trueCount(api, n), A000170[n - 1], `n = ${n}`);
+});
+
+test('without the diagonal test the recursive program counts n! placements, and parts from the original', async () => {
+  for (let n = 1; n <= 6; n++) {
+    const result = await runToEnd(api, { view: 'recursive', n, source: withoutDiagonal() });
+    assert.equal(result.status, 'finished');
+    assert.equal(result.counts.solutions, FACTORIAL[n - 1], `n = ${n}`);
+  }
+  const difference = await firstDifference(api, { view: 'recursive', n: 4, source: withoutDiagonal() });
+  assert.equal(difference.mine.kind, 'place');
+  assert.equal(difference.original.kind, 'reject');
+  assert.deepEqual([difference.mine.row, difference.mine.col], [difference.original.row, difference.original.col]);
+  assert.equal(await firstDifference(api, { view: 'recursive', n: 4, source: recursive }), null, 'the same text takes the same steps');
+  const words = summaryText('en', { n: 4, found: 24, expected: 2, difference });
+  assert.match(words, /finds 24 for n = 4; the true number is 2\. It parts from the original at step \d+: your program places queen \d at \(\d,\d\); the original rejects it: attacked along the diagonal [↘↙] by queen \d\./);
+});
+
+test('a parse error names its line and column in both languages', () => {
+  const lines = recursive.split('\n');
+  const at = lines.findIndex((line) => line.includes('if (row == queens.length) {'));
+  lines[at] = lines[at].replace('length) {', 'length {');
+  let error;
+  try {
+    editedRun(api, { view: 'recursive', n: 4, source: lines.join('\n') });
+  } catch (caught) {
+    error = caught;
+  }
+  assert.equal(error?.kind, 'parse');
+  assert.equal(error.line, at + 1);
+  assert.equal(error.column, lines[at].indexOf('{') + 1);
+  assert.match(errorMessage('en', error), new RegExp(`^Line ${at + 1}, column ${error.column}: expected \`\\)\``));
+  assert.match(errorMessage('zh', error), new RegExp(`^第 ${at + 1} 行第 ${error.column} 列：这里应为 \`\\)\``));
+});
+
+// (A collapsed endless line is one core call until the budget: the page runs this in the program worker.)
+test('an endless loop is stopped by the step budget', async () => {
+  const source = recursive.replace('void place(int row) {', 'void place(int row) {\n    while (true) {}');
+  const result = await measureProgram(api, { view: 'recursive', n: 4, source });
+  assert.equal(result.status, 'failed');
+  assert.equal(result.error.kind, 'step-budget');
+  assert.equal(result.error.line, source.split('\n').findIndex((line) => line.includes('while (true) {}')) + 1);
+  assert.equal(result.expected, null, 'no count for a program that did not end');
+  assert.match(errorMessage('en', result.error, result.lineStep), /stopped after [\d,]+ steps, on line \d+: it may never end/);
+  assert.match(errorMessage('zh', result.error, result.lineStep), /运行了 [\d,]+ 步后在第 \d+ 行被停止/);
+});
+
+test('a run-time error stops the run at its line', async () => {
+  const source = recursive.replace('queens[row] = col;', 'queens[row + 4] = col;');
+  const result = await runToEnd(api, { view: 'recursive', n: 4, source });
+  assert.equal(result.status, 'failed');
+  assert.equal(result.error.kind, 'runtime');
+  const line = source.split('\n').findIndex((text) => text.includes('queens[row + 4] = col;')) + 1;
+  assert.equal(result.error.line, line);
+  assert.equal(result.snapshot.status, 'failed');
+  assert.match(errorMessage('en', result.error), new RegExp(`^Your program stopped with an error on line ${line}: .*4`));
+});
+
+test('the fix check words its outcome', () => {
+  assert.match(fixCheckText('en', { fixed: true }, 10), /^Fixed!/);
+  assert.match(fixCheckText('zh', { fixed: false, n: 9, found: 5032, expected: 352, error: null, difference: null }, 10), /n = 9 时你的程序找到 5,032 个解；正确的数目是 352/);
+});

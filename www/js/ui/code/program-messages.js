@@ -1,0 +1,81 @@
+// What an edited program did, in words (pure, no DOM): its error (a parse
+// error with line and column, a run-time error with its values, the step
+// budget), the solutions it found against the true count, and where its
+// search first parts from the original's. The facts are the core's
+// (engine/program-check.js); only the wording is here.
+
+import { t, formatNumber, sentenceGap } from '../../i18n/i18n.js';
+
+// The core words its errors in English; the common ones in Chinese.
+const ZH_DETAILS = [
+  [/^expected (.+), found (.+)$/, (m) => `这里应为 ${m[1]}，实际是 ${m[2]}`],
+  [/^unknown variable `(.+)`$/, (m) => `未知的变量 \`${m[1]}\``],
+  [/^unexpected character `(.+)`$/, (m) => `无法识别的字符 \`${m[1]}\``],
+  [/^call too deep.*$/, () => '调用太深：同时进行的调用太多，递归是否会停下？'],
+  [/^(?:array |string )?index (-?\d+) is out of range.*length is (\d+).*$/, (m) => `下标 ${m[1]} 越界：长度是 ${m[2]}`],
+  [/^division by zero.*$/, () => '除以零'],
+  [/^(.+) is not supported(.*)$/, (m) => `不支持 ${m[1]}${m[2]}`],
+];
+
+/** The core's error detail in `lang` (Chinese for the errors a learner meets most, else the core's English). */
+export function errorDetail(lang, detail) {
+  const text = String(detail ?? '').replace(/\.$/, '');
+  if (lang !== 'zh') return text;
+  for (const [pattern, words] of ZH_DETAILS) {
+    const match = text.match(pattern);
+    if (match) return words(match);
+  }
+  return text;
+}
+
+/**
+ * The sentence for a program's error (a ProgramError, or `{ kind, line,
+ * column, detail }`): where, what was expected or what the values were;
+ * `steps`: the line steps taken (for the budget).
+ */
+export function errorMessage(lang, error, steps = 0) {
+  const { kind, line, column } = error;
+  const detail = errorDetail(lang, error.detail ?? error.message);
+  if (kind === 'parse') return t(lang, 'edit.parse', { line, column, detail });
+  if (kind === 'step-budget') return t(lang, 'edit.budget', { line, steps: formatNumber(lang, steps) });
+  return t(lang, 'edit.runtime', { line, detail });
+}
+
+const square = (event) => ({ q: event.row + 1, r: event.row + 1, c: event.col + 1 });
+
+// One side of a difference: 'mine' or 'original', an event (or null: that run ended).
+function sideWords(lang, side, event) {
+  const kind = event === null ? 'done' : event.kind;
+  if (side === 'original' && kind === 'reject' && event.attacker) {
+    return t(lang, 'edit.original.rejectBy', { line: t(lang, `edit.line.${event.attacker.line ?? event.line}`), a: event.attacker.row + 1 });
+  }
+  const withSquare = ['place', 'reject', 'remove'].includes(kind) && event.row !== null;
+  return t(lang, `edit.${side}.${kind}`, withSquare ? square(event) : {});
+}
+
+/** `{ mine, original }`: the two events where the searches part, in words. */
+export function differenceWords(lang, difference) {
+  return { mine: sideWords(lang, 'mine', difference.mine), original: sideWords(lang, 'original', difference.original) };
+}
+
+/**
+ * What the program did at n: `{ found, expected, difference }` (difference:
+ * engine/program-check.js's firstDifference, null when the same, undefined
+ * when not measured) as sentences.
+ */
+export function summaryText(lang, { n, found, expected, difference }) {
+  const numbers = { n, found: formatNumber(lang, found), expected: formatNumber(lang, expected) };
+  const parts = [t(lang, found === expected ? 'edit.foundRight' : 'edit.found', numbers)];
+  if (difference === null) parts.push(t(lang, 'edit.same'));
+  else if (difference) parts.push(t(lang, 'edit.parts', { step: formatNumber(lang, difference.step), ...differenceWords(lang, difference) }));
+  return parts.join(sentenceGap(lang));
+}
+
+/** The outcome of the "Find the bug" check (engine/program-check.js's checkFixed) in words. */
+export function fixCheckText(lang, outcome, max) {
+  if (outcome.fixed) return t(lang, 'edit.bug.fixed', { max });
+  const { n, found, expected, error, difference } = outcome;
+  if (error) return `${t(lang, 'edit.bug.error', { n })}${sentenceGap(lang)}${errorMessage(lang, error)}`;
+  if (difference) return t(lang, 'edit.bug.wrongTrace', { n, step: formatNumber(lang, difference.step), ...differenceWords(lang, difference) });
+  return t(lang, 'edit.bug.wrongCount', { n, found: formatNumber(lang, found), expected: formatNumber(lang, expected) });
+}

@@ -1,0 +1,24 @@
+// Runs an edited program off the main thread (engine/program-run.js): the
+// core runs a collapsed endless line (`while (true) {}`) in one call until
+// its step budget, seconds that the page must not wait for.
+//   in:  { task: 'measure', view, n, source }   → out: { done: measureProgram's result }
+//   in:  { task: 'fix', view, source, reference } → out: { progress: n }…, then { done: checkFixed's outcome }
+//   out on failure: { error }
+
+import init, * as api from '../../nqueens.js';
+import { measureProgram, checkFixedPlain } from '../engine/program-check.js';
+import { errorText } from '../engine/errors.js';
+
+self.addEventListener('message', async ({ data }) => {
+  try {
+    await init();
+    const { task, ...spec } = data;
+    const done =
+      task === 'fix'
+        ? await checkFixedPlain(api, spec, { onProgress: (n) => self.postMessage({ progress: n }) })
+        : await measureProgram(api, spec);
+    self.postMessage({ done });
+  } catch (error) {
+    self.postMessage({ error: errorText(error) });
+  }
+});
