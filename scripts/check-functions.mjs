@@ -29,7 +29,6 @@ const NOT_YET_SPLIT = new Map(
     'www/js/ui/counter.js:createCounter': 80,
     'www/js/ui/explorer.js:createExplorer': 77,
     'www/js/ui/gallery/gallery-view.js:createGallery': 75,
-    'www/js/ui/learn-board.js:createLearnBoard': 63,
     'www/js/ui/play/play-view.js:createPlay': 67,
     'www/js/ui/search-tree.js:createSearchTree': 80,
     'www/js/ui/strategies-view.js:createStrategiesView': 62,

@@ -206,6 +206,68 @@ fn bad_arguments_exit_with_code_2_and_say_why() {
     }
 }
 
+/// Every numeric option refuses what is out of its range with the same
+/// message, whatever the spelling: too small, too large, past u64::MAX,
+/// 100,000 digits, signed, not decimal (issue #27).
+#[test]
+fn every_numeric_option_says_its_range_the_same_way() {
+    let huge = "9".repeat(100_000);
+    let options: &[(&[&str], &str, &str, &str)] = &[
+        (&["count"], "board size N", "1", "32"),
+        (&["solve"], "board size N", "1", "32"),
+        (&["steps"], "board size N", "1", "32"),
+        (&["count", "8", "--threads"], "--threads", "1", "1024"),
+        (
+            &["solve", "8", "--limit"],
+            "--limit",
+            "0",
+            "18446744073709551615",
+        ),
+        (
+            &["steps", "8", "--limit"],
+            "--limit",
+            "0",
+            "18446744073709551615",
+        ),
+    ];
+    for (prefix, what, min, max) in options {
+        let below = if *min == "0" {
+            "-1".to_string()
+        } else {
+            "0".to_string()
+        };
+        let above = if max.len() > 10 {
+            "18446744073709551616".to_string()
+        } else {
+            (max.parse::<u64>().unwrap() + 1).to_string()
+        };
+        for value in [
+            below.as_str(),
+            above.as_str(),
+            "99999999999999999999999",
+            &huge,
+            "+3",
+            "0x10",
+            "3.0",
+            "",
+        ] {
+            let mut args = prefix.to_vec();
+            args.push(value);
+            let out = run(&args);
+            assert_eq!(out.status.code(), Some(2), "{prefix:?} {value:.20}");
+            let err = stderr(&out);
+            let first = err.lines().next().unwrap_or_default();
+            assert!(
+                first.starts_with(&format!(
+                    "nqueens: {what} must be a whole number from {min} to {max}, got \""
+                )),
+                "{prefix:?} {value:.20}: {first:.200}"
+            );
+            assert!(first.len() < 200, "{prefix:?}: {first:.200}");
+        }
+    }
+}
+
 /// `--limit 999…9` (100,000 digits) was taken for "no limit" (issue #27).
 #[test]
 fn a_huge_limit_is_refused_quoted_short() {
@@ -268,9 +330,10 @@ fn a_long_bad_argument_is_quoted_short() {
 }
 
 /// `nqueens count 15 2>&1 | head -1`: the reader leaves after one line, and
-/// both progress (stderr) and the result (stdout) then go to a closed pipe.
+/// both progress (stderr) and the result (stdout) then go to a closed pipe:
+/// the conventional silent exit, code 0, as for stdout alone.
 #[test]
-fn a_closed_stderr_is_ignored() {
+fn a_closed_pipe_on_stderr_is_silent() {
     let (reader, writer) = std::io::pipe().expect("a pipe");
     drop(reader);
     let out = Command::new(env!("CARGO_BIN_EXE_nqueens"))
@@ -304,10 +367,12 @@ fn a_closed_stderr_is_ignored() {
     assert_eq!(status.code(), Some(2));
 }
 
-/// `2>/dev/full`: every write to stderr fails with "no space left".
+/// `2>/dev/full`: every write to stderr fails with "no space left". The
+/// progress is lost, so the exit code is 1 (issue #27); the result is
+/// still written to stdout.
 #[cfg(target_os = "linux")]
 #[test]
-fn a_full_stderr_is_ignored() {
+fn a_full_stderr_is_an_error() {
     let full = std::fs::OpenOptions::new()
         .write(true)
         .open("/dev/full")
@@ -317,8 +382,31 @@ fn a_full_stderr_is_ignored() {
         .stderr(full)
         .output()
         .expect("the nqueens binary runs");
-    assert!(out.status.success(), "{:?}", out.status);
+    assert_eq!(out.status.code(), Some(1), "{:?}", out.status);
     assert_eq!(stdout(&out), "total 724\nunique 92\n");
+}
+
+/// `2>&-` and `2</dev/null` (issue #27): std reopens a closed stderr on
+/// /dev/null and takes EBADF for success, so the progress would vanish
+/// with exit code 0. The result still goes to stdout, with exit code 1;
+/// a command that writes nothing to stderr loses nothing and exits 0.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_closed_or_read_only_stderr_is_an_error() {
+    for redirect in ["2>&-", "2</dev/null"] {
+        let out = run_redirected(&["count", "10"], redirect);
+        assert_eq!(out.status.code(), Some(1), "{redirect}: {:?}", out.status);
+        assert_eq!(stdout(&out), "total 724\nunique 92\n", "{redirect}");
+        let out = run_redirected(&["solve", "4"], redirect);
+        assert_eq!(out.status.code(), Some(0), "{redirect}: {:?}", out.status);
+        assert_eq!(stdout(&out), "2 4 1 3\n3 1 4 2\n", "{redirect}");
+        // A usage error is still exit code 2.
+        let out = run_redirected(&["count", "99"], redirect);
+        assert_eq!(out.status.code(), Some(2), "{redirect}: {:?}", out.status);
+    }
+    // Both closed: the output's failure decides, exit code 1.
+    let out = run_redirected(&["solve", "4"], ">&- 2>&-");
+    assert_eq!(out.status.code(), Some(1), "{:?}", out.status);
 }
 
 /// Runs nqueens from `sh` with its stdout redirected by `redirect`

@@ -12,7 +12,10 @@
 // Lifecycle: the first connection loads the wasm module (once per page,
 // init() is idempotent) and the shared stylesheets, then renders. Attribute
 // changes are batched into one update per microtask, applied earlier if the
-// page reads `position` or `playing` or calls a method meanwhile. Removing the element
+// page reads `position` or `playing` or calls a method meanwhile; after an
+// update, the changes of the following tasks wait for the next animation
+// frame, so a burst of changes (one per task, as frameworks make them)
+// costs one render per frame, not one per change (issue #27). Removing the element
 // frees its wasm objects and stops its timers and workers; moving it within
 // the page (remove + insert in the same task) keeps it running; adding it
 // again after a removal renders it again, at the step it had reached.
@@ -53,6 +56,18 @@ import { createQuizWidget, createPlayWidget } from './js/element/learn-widget.js
 import { createHeadingLevels } from './js/element/headings.js';
 import { keepHandledKeys } from './js/element/keys.js';
 
+/** Runs `callback` at the next animation frame, or after 100 ms where frames do not come (a hidden tab). */
+function atNextFrame(callback) {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    callback();
+  };
+  globalThis.requestAnimationFrame?.(run);
+  setTimeout(run, 100);
+}
+
 const WIDGETS = {
   walkthrough: createPlayerWidget,
   explore: createPlayerWidget,
@@ -84,6 +99,7 @@ export class NQueensElement extends Base {
   #changed = new Set(); // attributes set since the last update
   #updateQueued = false;
   #updating = false; // inside #update
+  #updatedThisFrame = false; // an update ran since the last animation frame
   #mountToken = 0; // bumped to abandon a mount still loading
   #loading = false;
   #resume = null; // { mode, n, position } kept on removal, for re-adding
@@ -392,10 +408,21 @@ export class NQueensElement extends Base {
     return options;
   }
 
+  // The first update of a frame applies in a microtask; the next ones wait
+  // for the next frame (reading the state or a method call still flushes).
   #queueUpdate() {
     if (!this.#widget || this.#updateQueued) return;
     this.#updateQueued = true;
-    queueMicrotask(() => this.#flush());
+    if (this.#updatedThisFrame) atNextFrame(() => this.#flush());
+    else queueMicrotask(() => this.#flush());
+  }
+
+  #noteUpdateInThisFrame() {
+    if (this.#updatedThisFrame) return;
+    this.#updatedThisFrame = true;
+    atNextFrame(() => {
+      this.#updatedThisFrame = false;
+    });
   }
 
   // Builds the widget of the current mode from the current attributes.
@@ -448,6 +475,7 @@ export class NQueensElement extends Base {
   #update() {
     this.#updateQueued = false;
     if (!this.#widget) return;
+    this.#noteUpdateInThisFrame();
     const next = this.#optionsToShow();
     const changed = this.#changed;
     this.#changed = new Set();

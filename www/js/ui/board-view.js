@@ -8,13 +8,15 @@
 import { el } from './dom.js';
 import { t } from '../i18n/i18n.js';
 import { createAttackOverlay } from './attack-overlay.js';
+import { attachRows } from './board-rows.js';
 
 const GLYPH = { queen: '♛', reject: '✕', lifted: '♕' };
 
-// The grid's n×n cells: { cells[row][col] = { node, glyph, key } }.
+// The grid's n×n cells, { cells[row][col] = { node, glyph, key } }, and
+// `stop` for the rows still joining the grid (board-rows.js).
 function buildGrid(doc, grid, n) {
-  grid.replaceChildren();
   const cells = [];
+  const rows = [];
   for (let row = 0; row < n; row += 1) {
     const rowNode = el(doc, 'div', { class: 'nq-board__row', role: 'row' });
     const rowCells = [];
@@ -25,10 +27,10 @@ function buildGrid(doc, grid, n) {
       rowNode.append(node);
       rowCells.push({ node, glyph, key: null });
     }
-    grid.append(rowNode);
+    rows.push(rowNode);
     cells.push(rowCells);
   }
-  return cells;
+  return { cells, stop: attachRows(grid, rows, n) };
 }
 
 /** What each square shows for `frame` (pure): a map "row,col" -> mark. */
@@ -99,13 +101,15 @@ export function createBoardView(root, { lang = 'en' } = {}) {
   let cells = []; // cells[row][col] = { node, glyph, key }
   let currentLang = lang;
   let lastFrame = null;
+  let stopRows = () => {};
 
   function render(frame) {
     lastFrame = frame;
     if (frame.n !== size) {
       size = frame.n;
       wrapper.style.setProperty('--nq-n', String(size));
-      cells = buildGrid(doc, grid, size);
+      stopRows();
+      ({ cells, stop: stopRows } = buildGrid(doc, grid, size));
     }
     const marks = marksFor(frame);
     const solved = frame.event?.kind === 'solution';

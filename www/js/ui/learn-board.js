@@ -8,6 +8,7 @@
 import { el } from './dom.js';
 import { createAttackOverlay } from './attack-overlay.js';
 import { squareAfterKey } from './grid-focus.js';
+import { attachRows } from './board-rows.js';
 
 const shadeOf = (row, col) => ((row + col) % 2 === 0 ? 'nq-cell--light' : 'nq-cell--dark');
 
@@ -52,6 +53,25 @@ function renderSquare(node, description) {
   else node.cell.removeAttribute('aria-current');
 }
 
+// Free play's squares: a click toggles one, the arrow keys move the focus.
+function listenToSquares(grid, { focusIndex, size, setFocusable, focus, onActivate }) {
+  grid.addEventListener('click', (event) => {
+    const button = event.target.closest('button[data-row]');
+    if (!button || !grid.contains(button)) return;
+    const row = Number(button.dataset.row);
+    const col = Number(button.dataset.col);
+    if (row * size() + col !== focusIndex()) setFocusable(row * size() + col);
+    onActivate({ row, col });
+  });
+  grid.addEventListener('keydown', (event) => {
+    const target = squareAfterKey(event.key, focusIndex(), size());
+    if (target === null) return;
+    event.preventDefault();
+    setFocusable(target);
+    focus(target);
+  });
+}
+
 export function createLearnBoard(root, { interactive = false, onActivate = () => {} } = {}) {
   const doc = root.ownerDocument;
   const grid = el(doc, 'div', { class: 'nq-board nq-learn-board', role: 'grid' });
@@ -62,6 +82,7 @@ export function createLearnBoard(root, { interactive = false, onActivate = () =>
   let size = 0;
   let nodes = []; // nodes[row * size + col] = { cell, glyph, focusable, key }
   let focusIndex = 0; // the square with tabindex 0
+  let stopRows = () => {}; // the rows of a large board still joining the grid (board-rows.js)
 
   function build(n) {
     size = n;
@@ -69,7 +90,8 @@ export function createLearnBoard(root, { interactive = false, onActivate = () =>
     wrapper.style.setProperty('--nq-n', String(n));
     const built = buildSquares(doc, n, interactive);
     nodes = built.nodes;
-    grid.replaceChildren(...built.rows);
+    stopRows();
+    stopRows = attachRows(grid, built.rows, n);
   }
 
   function setFocusable(index) {
@@ -79,20 +101,12 @@ export function createLearnBoard(root, { interactive = false, onActivate = () =>
   }
 
   if (interactive) {
-    grid.addEventListener('click', (event) => {
-      const button = event.target.closest('button[data-row]');
-      if (!button || !grid.contains(button)) return;
-      const row = Number(button.dataset.row);
-      const col = Number(button.dataset.col);
-      if (row * size + col !== focusIndex) setFocusable(row * size + col);
-      onActivate({ row, col });
-    });
-    grid.addEventListener('keydown', (event) => {
-      const target = squareAfterKey(event.key, focusIndex, size);
-      if (target === null) return;
-      event.preventDefault();
-      setFocusable(target);
-      nodes[target].focusable.focus();
+    listenToSquares(grid, {
+      focusIndex: () => focusIndex,
+      size: () => size,
+      setFocusable,
+      focus: (index) => nodes[index].focusable.focus(),
+      onActivate,
     });
   }
 
