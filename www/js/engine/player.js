@@ -100,11 +100,23 @@ export class Player extends EventTarget {
   // any other action: only the latest job goes on.
   #jobs = latestRequest();
   #busy = false;
+  // While the programs' module loads (api.loadPrograms): the position asked
+  // for meanwhile, and whether play was asked for.
+  #waiting = { step: 0, play: false };
+  #programsLoad = null;
+  #arrivedSeek = null; // the seek to the position asked for while waiting
+  #programsLater; // the shell calls loadPrograms() itself (the page: after its first board)
+  #programsError = null;
 
-  /** @param api the module from nqueens.js (after init()) */
-  constructor(api, { n = 4, speedIndex = DEFAULT_SPEED_INDEX, view = null, by = 'event' } = {}) {
+  /**
+   * @param api the module from nqueens.js (after init())
+   * `programsLater`: a code view waits for loadPrograms() to be called (else
+   * the player calls it as soon as a code view needs the programs' module).
+   */
+  constructor(api, { n = 4, speedIndex = DEFAULT_SPEED_INDEX, view = null, by = 'event', programsLater = false } = {}) {
     super();
     this.#api = api;
+    this.#programsLater = programsLater;
     this.#speedIndex = speedIndex;
     this.#program = { view, by: stepUnitOrDefault(by) };
     this.setN(n);
@@ -129,8 +141,47 @@ export class Player extends EventTarget {
     return this.#stepper.positionIn(unit);
   }
 
-  /** A view's source text from the core, comments in `lang` ('en' | 'zh'). */
+  /**
+   * Loads the programs' module if the API has to (api.loadPrograms: the
+   * page's main thread runs the core module, which has no interpreter) and
+   * then plays the code view's program: until then a code view shows the
+   * empty board, and a position asked for is taken once the program runs.
+   */
+  loadPrograms() {
+    if (this.#programsReady()) return Promise.resolve();
+    this.#programsLoad ??= this.#api.loadPrograms().then(
+      () => this.#programsArrived(),
+      (error) => {
+        this.#programsLoad = null; // a later call tries again
+        this.#programsError = error;
+        if (this.waitingForProgram) this.#emitChange();
+        throw error;
+      },
+    );
+    return this.#programsLoad;
+  }
+
+  /** Whether a code view waits for the programs' module (see loadPrograms). */
+  get waitingForProgram() {
+    return this.#stepper?.kind === 'waiting';
+  }
+
+  #programsReady() {
+    return typeof this.#api.programsLoaded !== 'function' || this.#api.programsLoaded();
+  }
+
+  // The program replaces the empty board it waited on, and goes where it was asked meanwhile.
+  #programsArrived() {
+    if (!this.waitingForProgram) return;
+    const { step, play } = this.#waiting;
+    this.setN(this.#n);
+    if (step > 0) this.#arrivedSeek = seekWhenKnown(this, step);
+    else if (play) this.play();
+  }
+
+  /** A view's source text from the core, comments in `lang` ('en' | 'zh'); null while the programs' module loads. */
   programText(view, lang) {
+    if (!this.#programsReady()) return null;
     return this.#api.programSource(view, lang === 'zh' ? 'zh' : 'en');
   }
 
@@ -149,7 +200,11 @@ export class Player extends EventTarget {
   // it runs at n, else the Stepper.
   #makeSource(n, unit = this.#program.by) {
     const { view } = this.#program;
-    if (view && n <= programMaxN(this.#api, view)) return programSource(this.#api, { view, n, by: unit });
+    if (view && n <= programMaxN(this.#api, view)) {
+      if (this.#programsReady()) return programSource(this.#api, { view, n, by: unit });
+      if (!this.#programsLater) this.loadPrograms().catch(() => {}); // the frame says why
+      return waitingSource(this.#api, n);
+    }
     return stepperSource(this.#api, n);
   }
 
@@ -164,6 +219,7 @@ export class Player extends EventTarget {
 
   /** Switches to an n×n board at position 0, freeing the previous Stepper. */
   setN(n) {
+    this.#waiting = { step: 0, play: false };
     this.#stop();
     this.#jobs.cancel();
     const isCurrentBoard = this.#boards.begin();
@@ -180,18 +236,21 @@ export class Player extends EventTarget {
 
   stepForward() {
     this.#interrupt();
-    this.#stepper.step();
+    if (this.waitingForProgram) this.#waiting.step += 1;
+    else this.#stepper.step();
     this.#emitChange();
   }
 
   stepBack() {
     this.#interrupt();
-    this.#stepper.back();
+    if (this.waitingForProgram) this.#waiting.step = Math.max(0, this.#waiting.step - 1);
+    else this.#stepper.back();
     this.#emitChange();
   }
 
   restart() {
     this.#interrupt();
+    this.#waiting.step = 0;
     this.#stepper.reset();
     this.#emitChange();
   }
@@ -219,6 +278,7 @@ export class Player extends EventTarget {
   seek(k, { known = false, progress = true } = {}) {
     this.#interrupt();
     const wanted = Math.max(0, Math.trunc(Number(k)) || 0);
+    if (this.waitingForProgram) return this.#seekWhenProgram(wanted);
     if (known) this.#knownEvents = Math.max(this.#knownEvents, wanted);
     const target = Math.min(wanted, this.knownEnd);
     const stepper = this.#stepper;
@@ -239,6 +299,15 @@ export class Player extends EventTarget {
       if (target > position) return current.advance(Math.min(current.chunk, target - position)) === 0;
       return current.seek(Math.max(target, position - current.chunk)) === target;
     }, progress);
+  }
+
+  // A seek while the programs' module loads: taken once the program runs
+  // (the frame says the program is loading meanwhile).
+  #seekWhenProgram(step) {
+    this.#waiting.step = step;
+    this.#emitChange();
+    const load = this.#programsLoad ?? this.loadPrograms();
+    return load.then(() => this.#arrivedSeek ?? this.position);
   }
 
   /**
@@ -291,6 +360,10 @@ export class Player extends EventTarget {
 
   play() {
     if (this.#playing) return;
+    if (this.waitingForProgram) {
+      this.#waiting.play = true;
+      return;
+    }
     this.#jobs.cancel();
     this.#busy = false;
     if (this.#stepper.done) this.#stepper.reset();
@@ -301,6 +374,7 @@ export class Player extends EventTarget {
   }
 
   pause() {
+    this.#waiting.play = false;
     if (!this.#playing) return;
     this.#stop();
     this.#emitChange();
@@ -470,6 +544,7 @@ export class Player extends EventTarget {
   // advance(), which is fast. The first slice runs now, so small boards know
   // their total before the first frame; the rest runs in background slices.
   #measureTotal(isCurrentBoard) {
+    if (this.waitingForProgram) return; // measured once the program runs
     const counter = this.#makeSource(this.#n);
     const started = performance.now();
     const finish = (settledTotal) => {
@@ -539,6 +614,10 @@ export class Player extends EventTarget {
             maxN: programMaxN(this.#api, view),
             boardArray: this.#api.codeViewInfo(view).boardArray,
             snapshot: context.snapshot,
+            // The programs' module is loading; `pendingStep`: the position asked for meanwhile.
+            loading: source.kind === 'waiting',
+            pendingStep: source.kind === 'waiting' ? this.#waiting.step : 0,
+            loadError: source.kind === 'waiting' ? this.#programsError : null,
             eventPosition: source.eventPosition,
             eventLine: context.eventLine ?? null,
             code: context.snapshot ? this.#lineCode(view, context.snapshot.line) : '',
@@ -546,6 +625,14 @@ export class Player extends EventTarget {
         : null,
     };
   }
+}
+
+// What a code view shows while the programs' module loads: the empty board
+// (position 0 is the same in every view); it never moves.
+function waitingSource(api, n) {
+  const source = stepperSource(api, n);
+  const still = () => null;
+  return { ...source, kind: 'waiting', step: still, back: still, advance: () => 0, seek: () => 0, seekEvent: () => 0, nextSolution: still, reset: () => 0, get done() { return false; } };
 }
 
 /**
@@ -561,6 +648,11 @@ export function seekWhenKnown(player, step, isCurrent = () => true) {
       // Superseded, or the reader moved on while the total was measured.
       if (!isCurrent() || player.position !== startedAt) {
         resolve(null);
+        return true;
+      }
+      // A code view whose program is loading: the player takes the step once it runs.
+      if (player.waitingForProgram) {
+        player.seek(step).then(resolve);
         return true;
       }
       if (step <= player.knownEnd) {

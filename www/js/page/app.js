@@ -30,8 +30,10 @@ import { createModeLoader } from './modes.js';
 import { navigateState, clampCountN, stepKey, tabN } from './navigation.js';
 
 // The main thread steps and draws; every count runs in a worker, which loads
-// the whole module. So the page loads the module without the counters:
-// 24 kB gzipped instead of 42 (Cargo.toml, feature `counters`).
+// the whole module. So the page loads the module without the counters and
+// without the programs' interpreter (Cargo.toml, features `counters` and
+// `programs`); the interpreter's module comes once the first board is drawn
+// (Player.loadPrograms).
 const CORE_WASM = new URL('../../pkg/nqueens_core_bg.wasm', import.meta.url);
 
 const FIRST_BOARD_MARK = 'nq-first-board';
@@ -137,7 +139,8 @@ class PageApp {
     // walkthrough board instead of measuring a huge search.
     const n = PLAYER_MODES.includes(this.state.mode) ? boardSizeFor(this.state) : WALKTHROUGH_N;
     // The code view's program plays (the page always shows a code panel).
-    this.player = new Player(api, { n, view: this.state.code, by: this.state.by });
+    // Its program once the first board is drawn (loadLateViews): the board waits for nothing else.
+    this.player = new Player(api, { n, view: this.state.code, by: this.state.by, programsLater: true });
     this.views.stage = createStage(this.ui.stageHost, {
       player: this.player,
       lang: this.state.lang,
@@ -155,7 +158,8 @@ class PageApp {
       },
     });
     this.player.addEventListener('change', (event) => {
-      if (!PLAYER_MODES.includes(this.state.mode)) return;
+      // While the program loads, the step asked for is still to come.
+      if (!PLAYER_MODES.includes(this.state.mode) || event.detail.program?.loading) return;
       const { position } = event.detail;
       this.rememberedSteps.set(stepKey(this.state.mode, this.player.n), position);
       if (this.state.step !== position) {
@@ -171,8 +175,10 @@ class PageApp {
   // room is the side column's, next to the board or under it). Should they
   // fail to load, the export bar's place says so.
   loadLateViews() {
-    LATE_MODULES().then(
-      ([tree, code, { createExportBar }]) => {
+    // The code view's program too (the core module has no interpreter:
+    // nqueens.js loads pkg/nqueens_programs_bg.wasm), before its panels.
+    Promise.all([LATE_MODULES(), this.player.loadPrograms()]).then(
+      ([[tree, code, { createExportBar }]]) => {
         this.views.stage.setPanelViews({ tree, code });
         this.views.exportBar = createExportBar(this.ui.exportHost, {
           api,

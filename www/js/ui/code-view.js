@@ -142,7 +142,9 @@ function applyLang(parts, variables, state, sourceText) {
   for (const option of parts.by.select.options) option.textContent = t(lang, `code.by.${option.value}`);
   parts.pre.setAttribute('aria-label', t(lang, 'code.region'));
   parts.note.textContent = t(lang, `code.${shown}.note`);
-  const text = sourceText(shown, lang);
+  // null while the programs' module loads (Player.programText): the text comes with the program.
+  const text = sourceText(shown, lang) ?? '';
+  state.hasText = text !== '';
   state.facts = programFacts(text);
   state.lines = buildLines(parts.code.ownerDocument, parts.code, text);
   variables.setLang(lang);
@@ -150,7 +152,7 @@ function applyLang(parts, variables, state, sourceText) {
 
 // Says when the view's program cannot run at the board's n, and offers its largest n.
 function renderLimit(parts, lang, program, n) {
-  const over = program.snapshot === null;
+  const over = program.snapshot === null && !program.loading;
   parts.limit.hidden = !over;
   if (!over) return;
   parts.limitText.textContent = t(lang, 'code.tooLarge', { n, max: program.maxN });
@@ -180,6 +182,7 @@ export function createCodeView(root, { lang = 'en', view = DEFAULT_CODE_VIEW, by
     state.lastFrame = frame;
     const program = frame.program;
     if (!program || program.view !== state.shown) return;
+    if (!state.hasText && !program.loading) applyLang(parts, variables, state, sourceText);
     parts.by.select.value = program.by;
     renderLimit(parts, state.lang, program, frame.n);
     const snapshot = program.snapshot;

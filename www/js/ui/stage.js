@@ -85,7 +85,7 @@ function createSidePanels({ treeHost, codeHost }, { player, views: given, state,
   const waiting = { tree: false, code: false };
 
   function render(frame) {
-    const treeKey = `${frame.n} ${frame.program?.view ?? ''}`;
+    const treeKey = `${frame.n} ${frame.program?.view ?? ''} ${frame.program?.loading ? 'loading' : ''}`;
     if (tree && treeKey !== treeN) {
       treeN = treeKey;
       loadTreeEvents(views.tree, tree, player, frame.n, () => treeN === treeKey);

@@ -63,6 +63,7 @@ export default {
     'cell.rejected.diagonal': ', rejected: attacked along a diagonal by the queen at ({r},{c})',
 
     'narration.label': 'What the search does',
+    'narr.loadingProgram': 'Loading the program…',
     'narr.start': 'Empty board. Queen 1 will try the squares of row 1 from left to right.',
     'narr.place': 'Queen {q} tries ({r},{c}): safe. Put queen {q} down at ({r},{c}).',
     'narr.placeAfter':

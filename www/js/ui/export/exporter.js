@@ -16,7 +16,8 @@ import { programSource, programMaxN } from '../../engine/program-source.js';
 // when one is shown and runs at n (so the export follows the view), else
 // the Stepper's. Both have n, position, queens, step() and seek().
 function openSearch(api, { n, view = null }) {
-  if (view && n <= programMaxN(api, view)) return programSource(api, { view, n, by: 'event' });
+  // (While the programs' module loads, the Stepper: the export follows the view once it runs.)
+  if (view && n <= programMaxN(api, view) && (api.programsLoaded?.() ?? true)) return programSource(api, { view, n, by: 'event' });
   return new api.Stepper(n);
 }
 
