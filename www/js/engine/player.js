@@ -64,6 +64,7 @@ function nextMacrotask() {
  * @property {boolean} playing
  * @property {boolean} busy         a sliced jump or search is running
  * @property {number} speedIndex
+ * @property {{asked:number,nearest:number}|null} reach a step asked for that the source cannot reach quickly, and the nearest it can
  * @property {ProgramFrame|null} program  what a code view shows (null: no code view)
  */
 
@@ -107,6 +108,8 @@ export class Player extends EventTarget {
   #arrivedSeek = null; // the seek to the position asked for while waiting
   #programsLater; // the shell calls loadPrograms() itself (the page: after its first board)
   #programsError = null;
+  // A step asked for beyond the source's reach: { asked, nearest } (frame.reach), until the next move.
+  #reach = null;
 
   /**
    * @param api the module from nqueens.js (after init())
@@ -220,6 +223,7 @@ export class Player extends EventTarget {
   /** Switches to an n×n board at position 0, freeing the previous Stepper. */
   setN(n) {
     this.#waiting = { step: 0, play: false };
+    this.#reach = null;
     this.#stop();
     this.#jobs.cancel();
     const isCurrentBoard = this.#boards.begin();
@@ -279,6 +283,7 @@ export class Player extends EventTarget {
     this.#interrupt();
     const wanted = Math.max(0, Math.trunc(Number(k)) || 0);
     if (this.waitingForProgram) return this.#seekWhenProgram(wanted);
+    if (!known && wanted > this.#stepper.reach && wanted > this.#stepper.position) return this.#offerNearest(wanted);
     if (known) this.#knownEvents = Math.max(this.#knownEvents, wanted);
     const target = Math.min(wanted, this.knownEnd);
     const stepper = this.#stepper;
@@ -299,6 +304,20 @@ export class Player extends EventTarget {
       if (target > position) return current.advance(Math.min(current.chunk, target - position)) === 0;
       return current.seek(Math.max(target, position - current.chunk)) === target;
     }, progress);
+  }
+
+  /** The furthest step a seek goes to in the source played (further ones are offered the nearest: frame.reach). */
+  get reach() {
+    return this.#stepper.reach;
+  }
+
+  // A step further than the source reaches quickly: the player stays, and
+  // the frame offers the nearest step it reaches (the end, if known before).
+  #offerNearest(asked) {
+    const nearest = this.#total !== null ? Math.min(this.#total, this.#stepper.reach) : this.#stepper.reach;
+    this.#reach = { asked, nearest };
+    this.#emitChange();
+    return Promise.resolve(this.#stepper.position);
   }
 
   // A seek while the programs' module loads: taken once the program runs
@@ -466,6 +485,7 @@ export class Player extends EventTarget {
   // ---- internals -------------------------------------------------------
 
   #interrupt() {
+    this.#reach = null;
     this.#stop();
     this.#jobs.cancel();
     this.#busy = false;
@@ -607,6 +627,7 @@ export class Player extends EventTarget {
       playing: this.#playing,
       busy: this.#busy,
       speedIndex: this.#speedIndex,
+      reach: this.#reach,
       program: view
         ? {
             view,
@@ -650,8 +671,9 @@ export function seekWhenKnown(player, step, isCurrent = () => true) {
         resolve(null);
         return true;
       }
-      // A code view whose program is loading: the player takes the step once it runs.
-      if (player.waitingForProgram) {
+      // A code view whose program is loading: the player takes the step once it
+      // runs. Beyond the player's reach: it offers the nearest step instead.
+      if (player.waitingForProgram || step > player.reach) {
         player.seek(step).then(resolve);
         return true;
       }

@@ -322,7 +322,8 @@ class PageApp {
     const isCurrent = this.seeks.begin();
     seekWhenKnown(this.player, step, isCurrent).then((reached) => {
       // null: superseded by another navigation or by the reader.
-      if (reached !== null && isCurrent() && reached < step) {
+      // (Beyond the player's reach, the stage offers the nearest step instead.)
+      if (reached !== null && isCurrent() && reached < step && !this.player.frame.reach) {
         this.notice.add({ param: 'stepPastEnd', value: step, fallback: reached });
       }
     });

@@ -31,15 +31,30 @@ function buildStage(doc) {
     'aria-atomic': 'true',
   });
   const controlsHost = el(doc, 'div', { class: 'nq-stage__controls' });
+  // A step too far for the source to reach quickly (Player: frame.reach), and the nearest one it reaches.
+  const reachText = el(doc, 'span', { class: 'nq-reach__text' });
+  const reachButton = el(doc, 'button', { type: 'button', class: 'nq-reach__go' });
+  const reach = el(doc, 'p', { class: 'nq-reach', role: 'status', hidden: true }, reachText, ' ', reachButton);
   const treeHost = el(doc, 'div', { class: 'nq-stage__tree' });
   const codeHost = el(doc, 'div', { class: 'nq-stage__code' });
 
-  const main = el(doc, 'div', { class: 'nq-stage__main' }, boardHost, narrationLabel, narration, controlsHost);
+  const main = el(doc, 'div', { class: 'nq-stage__main' }, boardHost, narrationLabel, narration, reach, controlsHost);
   const side = el(doc, 'div', { class: 'nq-stage__side' }, treeHost, codeHost);
   // The outer element is a size container: the layout follows the space the
   // stage gets, not the window, so it also works inside a custom element.
   const container = el(doc, 'div', { class: 'nq-stage' }, el(doc, 'div', { class: 'nq-stage__grid' }, main, side));
-  return { container, boardHost, banner, narrationLabel, narration, controlsHost, treeHost, codeHost };
+  return { container, boardHost, banner, narrationLabel, narration, reach: { reach, reachText, reachButton }, controlsHost, treeHost, codeHost };
+}
+
+// Says that the step asked for is further than the view reaches quickly, and offers the nearest one.
+function renderReach({ reach, reachText, reachButton }, frame, lang) {
+  reach.hidden = !frame.reach;
+  if (!frame.reach) return;
+  const asked = formatNumber(lang, frame.reach.asked);
+  const nearest = formatNumber(lang, frame.reach.nearest);
+  reachText.textContent = t(lang, 'reach.text', { asked, nearest });
+  reachButton.textContent = t(lang, 'reach.go', { nearest });
+  reachButton.dataset.step = String(frame.reach.nearest);
 }
 
 // The banner over the board: a solution, or the end of the search.
@@ -167,6 +182,7 @@ export function createStage(root, options) {
   const hosts = buildStage(root.ownerDocument);
   const { container, boardHost, banner, narrationLabel, narration, controlsHost } = hosts;
   root.append(container);
+  hosts.reach.reachButton.addEventListener('click', () => player.seek(Number(hosts.reach.reachButton.dataset.step)));
 
   const board = createBoardView(boardHost, { lang });
   boardHost.append(banner);
@@ -185,6 +201,7 @@ export function createStage(root, options) {
     }
     renderBanner(banner, frame, state.lang);
     renderNarration(narration, frame, state.lang);
+    renderReach(hosts.reach, frame, state.lang);
     side.render(frame);
   }
 
