@@ -456,6 +456,37 @@ export class Player extends EventTarget {
   }
 
   /**
+   * Where the code view's program (in this player's step unit) has exactly
+   * `queens` (the columns of the top rows), right after placing the last
+   * one: free play's "continue from here" follows the view. Read on a fresh
+   * run in time slices; null when the program never has them within its
+   * reach; undefined when the Stepper plays at n (no code view, or n over
+   * the view's limit): then the Stepper's own step applies.
+   */
+  async stepOfQueensIn(n, queens) {
+    const { view, by } = this.#program;
+    if (!view || n > programMaxN(this.#api, view)) return undefined;
+    await this.loadPrograms();
+    const reader = programSource(this.#api, { view, n, by: 'event' });
+    const wanted = Array.from(queens);
+    const matches = (event) => event.kind === 'place' && event.row === wanted.length - 1 && sameQueens(reader.queens, wanted);
+    try {
+      if (wanted.length === 0) return 0;
+      for (;;) {
+        const started = performance.now();
+        while (performance.now() - started < SLICE_MS) {
+          const event = reader.step();
+          if (event === null || reader.position > reader.reach) return null;
+          if (matches(event)) return reader.positionIn(by);
+        }
+        await nextMacrotask();
+      }
+    } finally {
+      reader.free();
+    }
+  }
+
+  /**
    * Calls `read(stepper, frame)` with the player's own Stepper at the
    * current position and that position's frame, then undoes whatever
    * `read` stepped forward (back() is O(1)), so that a look at the events
@@ -646,6 +677,10 @@ export class Player extends EventTarget {
         : null,
     };
   }
+}
+
+function sameQueens(cols, wanted) {
+  return cols.length === wanted.length && wanted.every((col, row) => cols[row] === col);
 }
 
 // What a code view shows while the programs' module loads: the empty board

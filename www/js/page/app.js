@@ -80,8 +80,10 @@ class PageApp {
       onChangeN: (n) => this.navigate({ n }),
       // The walkthrough is the 4-queens search; any other n is the explorer's.
       // The button that asked is gone with free play: Step, the search's next move, takes the focus.
-      onContinue: ({ n, step }) => {
-        this.navigate(continueView({ n, step }));
+      // In the code view's program when it plays at n: its own step where it has these queens.
+      onContinue: async ({ n, step, queens }) => {
+        const own = queens ? await this.player.stepOfQueensIn(n, queens).catch(() => undefined) : undefined;
+        this.navigate(continueView({ n, step: own ?? step }));
         focusWhenShown(() => document.querySelector('.nq-section--stage [data-action="step"]'));
       },
     }));
