@@ -46,6 +46,11 @@ function buildStage(doc) {
   return { container, boardHost, banner, narrationLabel, narration, reach: { reach, reachText, reachButton }, controlsHost, treeHost, codeHost };
 }
 
+// The offered step's button goes there.
+function bindReach({ reachButton }, player) {
+  reachButton.addEventListener('click', () => player.seek(Number(reachButton.dataset.step)));
+}
+
 // Says that the step asked for is further than the view reaches quickly, and offers the nearest one.
 function renderReach({ reach, reachText, reachButton }, frame, lang) {
   reach.hidden = !frame.reach;
@@ -182,8 +187,7 @@ export function createStage(root, options) {
   const hosts = buildStage(root.ownerDocument);
   const { container, boardHost, banner, narrationLabel, narration, controlsHost } = hosts;
   root.append(container);
-  hosts.reach.reachButton.addEventListener('click', () => player.seek(Number(hosts.reach.reachButton.dataset.step)));
-
+  bindReach(hosts.reach, player);
   const board = createBoardView(boardHost, { lang });
   boardHost.append(banner);
   const controls = createControls(controlsHost, { player, lang });
