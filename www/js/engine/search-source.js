@@ -15,8 +15,8 @@ import { STEP_UNITS, DEFAULT_STEP_UNIT } from './catalog.js';
 
 export { STEP_UNITS, DEFAULT_STEP_UNIT };
 
-/** The furthest step a seek of the Stepper goes to (it applies tens of millions of events a second). */
-export const STEPPER_REACH = 100_000_000;
+/** The furthest step a seek of the Stepper goes to: a few seconds of sliced advance (millions of events a second). */
+export const STEPPER_REACH = 10_000_000;
 
 /** `value` if it is a step unit, else the default ('event'). */
 export function stepUnitOrDefault(value) {
@@ -58,7 +58,7 @@ export function stepperSource(api, n) {
     view: null,
     n,
     chunk: 20_000,
-    // The furthest a seek goes (about a second of sliced advance): n = 32's step 10⁹ is offered this one.
+    // The furthest a seek goes: n = 32's step 10⁹ is offered this one.
     reach: STEPPER_REACH,
     get position() { return stepper.position; },
     get eventPosition() { return stepper.position; },
