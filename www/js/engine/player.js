@@ -283,7 +283,9 @@ export class Player extends EventTarget {
     this.#interrupt();
     const wanted = Math.max(0, Math.trunc(Number(k)) || 0);
     if (this.waitingForProgram) return this.#seekWhenProgram(wanted);
-    if (!known && wanted > this.#stepper.reach && wanted > this.#stepper.position) return this.#offerNearest(wanted);
+    // (A step past a known end is the end, however far: seek(1e9) goes to the end of a small search.)
+    const reachable = Math.min(wanted, this.#total ?? Infinity);
+    if (!known && reachable > this.#stepper.reach && reachable > this.#stepper.position) return this.#offerNearest(wanted);
     if (known) this.#knownEvents = Math.max(this.#knownEvents, wanted);
     const target = Math.min(wanted, this.knownEnd);
     const stepper = this.#stepper;
@@ -708,7 +710,7 @@ export function seekWhenKnown(player, step, isCurrent = () => true) {
       }
       // A code view whose program is loading: the player takes the step once it
       // runs. Beyond the player's reach: it offers the nearest step instead.
-      if (player.waitingForProgram || step > player.reach) {
+      if (player.waitingForProgram || (step > player.reach && player.total === null)) {
         player.seek(step).then(resolve);
         return true;
       }
