@@ -10,9 +10,15 @@
 #      module declares (rustc's target_features section, which wasm-bindgen
 #      keeps), so wasm-opt may use exactly those and no others;
 #   3. prints the raw and gzipped size of the .wasm before and after;
-#   4. the same module without the `counters` feature (Cargo.toml), as
-#      www/pkg/nqueens_core_bg.wasm: the page's main thread loads it with
-#      the same glue (www/js/page/app.js); only its .wasm is kept.
+#   4. the same module without the `counters` and `programs` features
+#      (Cargo.toml), as www/pkg/nqueens_core_bg.wasm: the page's main thread
+#      loads it with the same glue (www/js/page/app.js); only its .wasm is
+#      kept;
+#   5. the module with the programs' interpreter and without the counters,
+#      www/pkg/nqueens_programs_bg.wasm with its own glue
+#      www/pkg/nqueens_programs.js (one glue holds one module): nqueens.js's
+#      loadPrograms() loads it when the core module runs the main thread
+#      and a code view needs a program.
 #
 # Usage: scripts/build-wasm.sh        (run scripts/ensure-tools.sh first)
 # Env:   WASM_OPT_LEVEL  wasm-opt optimisation flag (default -O3, see below)
@@ -71,4 +77,12 @@ trap 'rm -rf "$scratch"' EXIT
 cargo build --lib --release --target wasm32-unknown-unknown --no-default-features
 wasm-bindgen --target web --out-dir "$scratch" --out-name nqueens "target/wasm32-unknown-unknown/release/$LIB.wasm"
 optimise "$scratch/nqueens_bg.wasm" "$core"
-echo "build-wasm: $core (no counters): $(sizes "$core")"
+echo "build-wasm: $core (no counters, no programs): $(sizes "$core")"
+
+# The programs' module, with its own glue (kept: nqueens.js imports it).
+programs="$OUT/nqueens_programs_bg.wasm"
+cargo build --lib --release --target wasm32-unknown-unknown --no-default-features --features programs
+wasm-bindgen --target web --out-dir "$OUT" --out-name nqueens_programs "target/wasm32-unknown-unknown/release/$LIB.wasm"
+optimise "$programs" "$programs.opt"
+mv "$programs.opt" "$programs"
+echo "build-wasm: $programs (programs, no counters): $(sizes "$programs")"

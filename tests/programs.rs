@@ -719,3 +719,74 @@ fn variables_carry_their_declared_types() {
     assert_eq!((a.ty.as_str(), a.value.as_str()), ("int[]", "[?, ?, ?, ?]"));
     assert_eq!(a.stale, [true; 4]);
 }
+
+#[test]
+fn deep_seeks_back_and_forth_reproduce_the_same_states() {
+    // n = 9 recursive: about a million line steps, so the spread
+    // checkpoints have thinned out and the near ones serve the steps back.
+    let mut total = 0u64;
+    let mut run = ProgramRun::new("recursive", 9).unwrap();
+    while run.step_line().unwrap() {
+        total += 1;
+    }
+    assert!(total > 512 * 1024, "{total} line steps");
+    // The positions looked at: runs of steps back from the end and the
+    // middle, and scrambled jumps near and far.
+    let mut backs = vec![];
+    for start in [total, total / 2 + 17] {
+        backs.push((start, (start - 200..start).rev().collect::<Vec<u64>>()));
+    }
+    let mut jumps = vec![];
+    let mut k = 1u64;
+    for _ in 0..30 {
+        k = (k * 7919 + 104_729) % total + 1;
+        jumps.extend([k, k.saturating_sub(5).max(1), (k + 1500).min(total)]);
+    }
+    // Their texts, from one plain forward run.
+    let mut wanted: Vec<u64> = jumps.clone();
+    for (start, steps) in &backs {
+        wanted.push(*start);
+        wanted.extend(steps);
+    }
+    wanted.sort_unstable();
+    wanted.dedup();
+    let mut texts = std::collections::HashMap::new();
+    let mut forward = ProgramRun::new("recursive", 9).unwrap();
+    for &at in &wanted {
+        forward.seek_line(at).unwrap();
+        texts.insert(at, forward.step_text());
+    }
+    for (start, steps) in &backs {
+        run.seek_line(*start).unwrap();
+        for &k in steps {
+            assert!(run.back_line().unwrap());
+            assert_eq!(run.line_step(), k);
+            assert_eq!(run.step_text(), texts[&k], "back to {k}");
+        }
+    }
+    for at in jumps {
+        run.seek_line(at).unwrap();
+        assert_eq!(run.step_text(), texts[&at], "seek {at}");
+    }
+    // events: the same event after jumps back and forth
+    let mut run = ProgramRun::new("bitmask", 7).unwrap();
+    let mut events = vec![];
+    while let Some(e) = run.step_event().unwrap() {
+        events.push((e, run.line_step()));
+    }
+    let count = events.len() as u64;
+    for k in [count, count - 1, 5, count / 2, count / 2 - 3, count - 2, 1] {
+        run.seek_event(k).unwrap();
+        let s = run.snapshot();
+        assert_eq!(
+            s.event.as_ref(),
+            Some(&events[k as usize - 1].0),
+            "event {k}"
+        );
+        assert_eq!(
+            run.line_step(),
+            events[k as usize - 1].1,
+            "event {k}'s line step"
+        );
+    }
+}

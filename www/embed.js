@@ -6,6 +6,7 @@
 // full page at the step shown (js/engine/shell-link.js). Then it defines
 // the element (nqueens-element.js), so its first render has every option.
 
+import init from './nqueens.js';
 import { parseOptions } from './js/element/options.js';
 import { attributesFromQuery } from './js/element/embed-query.js';
 import { pageQuery, pageStateFor } from './js/engine/shell-link.js';
@@ -139,6 +140,11 @@ function writeStepToUrl() {
     if (!timer) timer = setTimeout(write, WRITE_EVERY_MS);
   });
 }
+
+// The main thread runs the core module (no counters: counts run in workers;
+// no interpreter: a code view's program comes in a module of its own, see
+// Player.loadPrograms), loaded here first: the element's init() finds it.
+init(new URL('./pkg/nqueens_core_bg.wasm', import.meta.url)).catch(() => {}); // the element's init() retries and reports
 
 // Defined last, so the widget's first render already has every option.
 await addEditedProgram();

@@ -268,6 +268,14 @@ export interface CodeViewInfo {
   boardArray: { name: string; offset: number } | null;
 }
 export function codeViewInfo(view: CodeView): CodeViewInfo;
+/**
+ * Makes the programs (ProgramRun, programSource) callable: at once with the
+ * whole module; after init() with pkg/nqueens_core_bg.wasm (no interpreter),
+ * loads pkg/nqueens_programs_bg.wasm (or `input`) with its own glue.
+ */
+export function loadPrograms(input?: InitInput | { module_or_path: InitInput }): Promise<void>;
+/** Whether ProgramRun and programSource can be called now (see loadPrograms). */
+export function programsLoaded(): boolean;
 /** A code view's source text, comments in 'en' (default) or 'zh'. */
 export function programSource(view: CodeView, language?: 'en' | 'zh'): string;
 

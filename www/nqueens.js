@@ -26,6 +26,10 @@ let FORMATS = [];
 /** The code views' names (set from the wasm module by init()). */
 export let CODE_VIEWS = Object.freeze([]);
 let MAX_SOURCE_BYTES = 65536;
+// The module that runs the programs (ProgramRun, programSource): the one
+// init() loaded when it has them, else the one loadPrograms() loads.
+let programs = null; // { raw, exports, stackTop }
+let programsLoading = null;
 
 /**
  * Loads the wasm module once; later calls return the same promise.
@@ -51,6 +55,7 @@ export default function init(input) {
         FORMATS = Object.freeze(raw.formatNames().split(','));
         CODE_VIEWS = Object.freeze(raw.codeViewNames().split(','));
         MAX_SOURCE_BYTES = raw.maxSourceBytes();
+        if (typeof wasm.programrun_new === 'function') programs = { raw, exports: wasm, stackTop };
       },
       (error) => {
         loading = null; // let a later call try again
@@ -59,6 +64,38 @@ export default function init(input) {
     );
   }
   return loading;
+}
+
+/**
+ * Makes the notes' programs (ProgramRun, programSource) callable; later
+ * calls return the same promise. With the whole module (pkg/nqueens_bg.wasm)
+ * they already are. With the core module (pkg/nqueens_core_bg.wasm, no
+ * interpreter), this loads pkg/nqueens_programs_bg.wasm, the interpreter
+ * without the counters, with its own glue (one glue holds one module), or
+ * `input` as init() takes it. Call init() first.
+ */
+export function loadPrograms(input) {
+  if (programs) return Promise.resolve();
+  if (!loading) return Promise.reject(new Error('nqueens is not loaded yet: `await init()` before loadPrograms()'));
+  const options =
+    input === undefined || (input !== null && typeof input === 'object' && 'module_or_path' in input) ? input : { module_or_path: input };
+  programsLoading ??= loading
+    .then(async () => {
+      if (programs) return;
+      const glue = await import('./pkg/nqueens_programs.js');
+      const wasm = await glue.default(options);
+      programs = { raw: glue, exports: wasm, stackTop: wasm.__stack_pointer.value };
+    })
+    .catch((error) => {
+      programsLoading = null; // let a later call try again
+      throw fetchedInNode(options) && error instanceof TypeError ? nodeHint(error) : error;
+    });
+  return programsLoading;
+}
+
+/** Whether the programs can run now (see loadPrograms). */
+export function programsLoaded() {
+  return programs !== null;
 }
 
 // Without bytes the generated initialiser fetches the .wasm next to it, and
@@ -101,6 +138,17 @@ function readyToCount(what) {
   }
 }
 
+// A program call needs the module with the interpreter.
+function readyToRun() {
+  ready();
+  if (!programs) {
+    throw new Error(
+      'nqueens: the programs need the module with the interpreter: this page loaded nqueens_core_bg.wasm; ' +
+        '`await loadPrograms()` first (it loads pkg/nqueens_programs_bg.wasm)',
+    );
+  }
+}
+
 /** Bytes of wasm linear memory in use by the whole page (for leak checks). */
 export function wasmMemoryBytes() {
   ready();
@@ -137,9 +185,12 @@ export function wasmMemoryBytes() {
 let depth = 0; // calls into wasm in progress (a patched built-in may re-enter)
 let stackTop = 0; // the shadow stack pointer with no Rust frame live
 
-function call(body) {
-  if (depth === 0 && exports.__stack_pointer.value !== stackTop) {
-    exports.__stack_pointer.value = stackTop;
+// `into`: the module called (default: the one init() loaded; the programs' may be another).
+function call(body, into = null) {
+  const wasm = into ? into.exports : exports;
+  const top = into ? into.stackTop : stackTop;
+  if (depth === 0 && wasm.__stack_pointer.value !== top) {
+    wasm.__stack_pointer.value = top;
   }
   depth++;
   try {
@@ -462,10 +513,12 @@ function gathered(wanted, perChunk, width, take) {
 class Handle {
   #raw;
   #name;
+  #into;
   #interrupted = false;
-  constructor(name, create) {
+  constructor(name, create, into = null) {
     this.#name = name;
-    this.#raw = call(create);
+    this.#into = into;
+    this.#raw = call(create, into);
   }
   /** Runs `body(rawObject)` in wasm. */
   _call(body) {
@@ -473,12 +526,12 @@ class Handle {
       throw new Error(`this ${this.#name} has been freed; create a new one`);
     }
     if (this.#interrupted) {
-      this.#raw = call(() => this._rebuild());
+      this.#raw = call(() => this._rebuild(), this.#into);
       this.#interrupted = false;
     }
     const rawObject = this.#raw;
     try {
-      return call(() => body(rawObject));
+      return call(() => body(rawObject), this.#into);
     } catch (error) {
       this.#interrupted = true;
       throw error;
@@ -492,7 +545,7 @@ class Handle {
     if (this.#raw !== null) {
       const rawObject = this.#raw;
       this.#raw = null;
-      if (!this.#interrupted) call(() => rawObject.free());
+      if (!this.#interrupted) call(() => rawObject.free(), this.#into);
     }
   }
 }
@@ -756,10 +809,10 @@ export function codeViewInfo(view) {
 
 /** A code view's source text, with comments in 'en' (default) or 'zh'. */
 export function programSource(view, language = 'en') {
-  ready();
+  readyToRun();
   codeView(view);
   oneOf(language, 'source language', ['zh', 'en']);
-  return call(() => raw.programSource(view, language));
+  return call(() => programs.raw.programSource(view, language), programs);
 }
 
 /**
@@ -775,7 +828,7 @@ export class ProgramRun extends Handle {
   #lineStep = 0; // after the last complete call (what a rebuild restores)
   #budget = null;
   constructor(view, n, source = undefined) {
-    ready();
+    readyToRun();
     codeView(view);
     const maxN = call(() => raw.codeViewInfo(view))[2];
     wholeNumber(n, 'board size n', 1, maxN);
@@ -787,7 +840,7 @@ export class ProgramRun extends Handle {
         throw sourceTooLong(source);
       }
     }
-    super('ProgramRun', () => programCall(() => new raw.ProgramRun(view, n, source ?? undefined)));
+    super('ProgramRun', () => programCall(() => new programs.raw.ProgramRun(view, n, source ?? undefined)), programs);
     this.#view = view;
     this.#n = n;
     this.#source = source ?? undefined;
@@ -799,7 +852,7 @@ export class ProgramRun extends Handle {
     return this.#n;
   }
   _rebuild() {
-    const fresh = new raw.ProgramRun(this.#view, this.#n, this.#source);
+    const fresh = new programs.raw.ProgramRun(this.#view, this.#n, this.#source);
     if (this.#budget !== null) fresh.setStepBudget(this.#budget);
     try {
       fresh.seekLine(this.#lineStep);
@@ -925,18 +978,18 @@ export class ProgramComparison extends Handle {
   #lineSteps = 0;
   #budget = null;
   constructor(view, n, source = undefined, reference = undefined) {
-    ready();
+    readyToRun();
     codeView(view);
     if (reference !== undefined && reference !== null) codeView(reference);
     const ref = reference ?? view;
     const maxN = Math.min(call(() => raw.codeViewInfo(view))[2], call(() => raw.codeViewInfo(ref))[2]);
     wholeNumber(n, 'board size n', 1, maxN);
     const text = programText(source, true);
-    super('ProgramComparison', () => programCall(() => new raw.ProgramComparison(view, n, text, ref)));
+    super('ProgramComparison', () => programCall(() => new programs.raw.ProgramComparison(view, n, text, ref)), programs);
     this.#args = [view, n, text, ref];
   }
   _rebuild() {
-    const fresh = new raw.ProgramComparison(...this.#args);
+    const fresh = new programs.raw.ProgramComparison(...this.#args);
     if (this.#budget !== null) fresh.setStepBudget(this.#budget);
     if (this.#lineSteps > 0) fresh.advance(this.#lineSteps);
     return fresh;
@@ -974,17 +1027,17 @@ export class FixCheck extends Handle {
   #args;
   #lineSteps = 0;
   constructor(view, source, reference, maxN = 10) {
-    ready();
+    readyToRun();
     codeView(view);
     codeView(reference);
     const limit = Math.min(call(() => raw.codeViewInfo(view))[2], call(() => raw.codeViewInfo(reference))[2]);
     wholeNumber(maxN, 'maxN', 1, limit);
     const text = programText(source, false);
-    super('FixCheck', () => programCall(() => new raw.FixCheck(view, text, reference, maxN)));
+    super('FixCheck', () => programCall(() => new programs.raw.FixCheck(view, text, reference, maxN)), programs);
     this.#args = [view, text, reference, maxN];
   }
   _rebuild() {
-    const fresh = new raw.FixCheck(...this.#args);
+    const fresh = new programs.raw.FixCheck(...this.#args);
     if (this.#lineSteps > 0) fresh.advance(this.#lineSteps);
     return fresh;
   }

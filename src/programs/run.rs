@@ -37,6 +37,17 @@ pub enum EventPoll {
     Paused,
 }
 
+/// Near checkpoints: besides the ones spread over the whole run (whose
+/// spacing doubles), a few every `NEAR_INTERVAL` line steps around where
+/// the run has been lately, so that a step back, or the few events before
+/// the current one that a view shows, re-execute at most that many lines
+/// however deep the run is (n = 12: tens of millions of lines).
+const NEAR_INTERVAL: u64 = 1024;
+const NEAR_MAX: usize = 32;
+/// A state with a heap larger than this is not kept as a near checkpoint
+/// (the list and cpp views' piled-up boards: the spread ones suffice).
+const NEAR_MAX_CELLS: usize = 20_000;
+
 /// Where a run is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RunStatus {
@@ -138,6 +149,8 @@ pub struct ProgramRun {
     n: usize,
     s: State,
     checkpoints: Vec<(u64, State)>,
+    /// Near checkpoints (see [`NEAR_INTERVAL`]), in no order.
+    near: Vec<(u64, State)>,
     interval: u64,
     budget: u64,
 }
@@ -195,6 +208,7 @@ impl ProgramRun {
             program: Rc::new(program),
             n,
             checkpoints: vec![(0, s.clone())],
+            near: Vec::new(),
             s,
             interval: 1024,
             budget: DEFAULT_STEP_BUDGET,
@@ -334,6 +348,7 @@ impl ProgramRun {
     }
 
     fn checkpoint(&mut self) {
+        self.near_checkpoint();
         let step = self.s.m.steps;
         let last = self.checkpoints.last().map_or(0, |c| c.0);
         if step >= last + self.interval && self.s.queued.is_empty() {
@@ -352,6 +367,30 @@ impl ProgramRun {
                 self.interval *= 2;
             }
         }
+    }
+
+    fn near_checkpoint(&mut self) {
+        let step = self.s.m.steps;
+        if !self.s.queued.is_empty() || self.s.m.heap_cells > NEAR_MAX_CELLS {
+            return;
+        }
+        let below = self
+            .near
+            .iter()
+            .map(|c| c.0)
+            .filter(|&at| at <= step)
+            .max()
+            .unwrap_or(0);
+        if step < below + NEAR_INTERVAL {
+            return;
+        }
+        if self.near.len() >= NEAR_MAX {
+            // drop the one farthest from here
+            if let Some(far) = (0..self.near.len()).max_by_key(|&k| self.near[k].0.abs_diff(step)) {
+                self.near.swap_remove(far);
+            }
+        }
+        self.near.push((step, self.s.clone()));
     }
 
     /// Takes line steps until the next event and returns it; `Ok(None)`
@@ -414,13 +453,20 @@ impl ProgramRun {
         Ok(())
     }
 
+    /// Restores the latest checkpoint (spread or near) that `keep` accepts.
     fn restore_before(&mut self, keep: impl Fn(&State) -> bool) {
         let k = self
             .checkpoints
             .iter()
             .rposition(|(_, s)| keep(s))
             .unwrap_or(0);
-        self.s = self.checkpoints[k].1.clone();
+        let far = &self.checkpoints[k];
+        let near = self
+            .near
+            .iter()
+            .filter(|(at, s)| *at > far.0 && keep(s))
+            .max_by_key(|(at, _)| *at);
+        self.s = near.unwrap_or(far).1.clone();
     }
 
     /// Goes to line step `k` (clamped to the end); the line step reached.

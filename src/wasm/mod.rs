@@ -22,7 +22,11 @@
 //!   `counters` feature (on by default), so that the module the page's main
 //!   thread loads (`nqueens_core_bg.wasm`) leaves them out. Both modules
 //!   import exactly the same functions from the glue, so one `nqueens.js`
-//!   drives either (tested in `tests/node/core-wasm.test.mjs`).
+//!   drives either (tested in `tests/node/core-wasm.test.mjs`);
+//! - the program runs (`program_run.rs`: `ProgramRun`, `programSource`) are
+//!   behind the `programs` feature (on by default): the core module leaves
+//!   out the interpreter, and `nqueens_programs_bg.wasm` (no counters) has
+//!   it, for the page's main thread to load when a code view needs it.
 
 mod args;
 mod boards;
@@ -31,7 +35,10 @@ mod counting;
 pub mod event_code;
 mod partial;
 mod problems;
+#[cfg(feature = "programs")]
 mod program_compare;
+#[cfg(feature = "programs")]
+mod program_run;
 mod programs;
 mod solutions;
 mod stepper;
@@ -41,7 +48,10 @@ pub use boards::*;
 pub use counting::*;
 pub use partial::*;
 pub use problems::*;
+#[cfg(feature = "programs")]
 pub use program_compare::*;
+#[cfg(feature = "programs")]
+pub use program_run::*;
 pub use programs::*;
 pub use solutions::Solutions;
 pub use stepper::{no_event_code, Stepper};

@@ -3,7 +3,8 @@
 //! small JavaScript objects.
 
 use super::args::{board_size, to_js, whole_number};
-use super::programs::{event, program_error_object, set, view_of};
+use super::program_run::{event, program_error_object};
+use super::programs::{set, view_of};
 use crate::programs::{self, Comparison, FixOutcome, Progress, RunStatus, Side};
 use crate::StepCounts;
 use js_sys::Object;

@@ -790,6 +790,13 @@ summary:focus-visible,
   color: var(--nq-muted);
   text-decoration: line-through;
 }
+/* A step too far to reach quickly, and the button to the nearest one (stage.js). */
+.nq-reach {
+  margin: 0 0 0.5rem;
+  font-size: 0.85rem;
+  color: var(--nq-muted);
+}
+.nq-reach button,
 .nq-code__limit button {
   font: inherit;
   min-height: 2.25rem;

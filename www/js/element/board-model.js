@@ -40,6 +40,7 @@ export function solutionFrame(n, cols) {
     playing: false,
     busy: false,
     speedIndex: 0,
+    reach: null,
     program: null,
   };
 }

@@ -18,7 +18,8 @@ export { seekWhenKnown } from '../engine/player.js';
 export function goToSolution(api, player, k, isCurrent = () => true, onError = () => {}) {
   // A code view's program has its own events: its solutions are found by
   // playing it (sliced), not at the Stepper's step numbers.
-  if (player.frame?.program?.snapshot) return programSolution(player, k, isCurrent);
+  // (Its program may still be loading: embed.html's main thread starts with the core module.)
+  if (player.frame?.program?.snapshot || player.waitingForProgram) return programSolution(player, k, isCurrent);
   player.restart();
   const { n, position } = player;
   const search = searchSolution(api, { n, k, kind: 'step' });
@@ -47,6 +48,8 @@ function programSolution(player, k, isCurrent) {
   let cancelled = false;
   const current = () => !cancelled && isCurrent();
   const run = async () => {
+    await player.loadPrograms();
+    if (!current()) return null;
     const found = await player.toSolution(k);
     if (!found && current() && k > 1 && !(await player.toSolution(1))) await player.toEnd();
     return current() ? player.position : null;

@@ -49,6 +49,7 @@ const FRAME_MS = 16;
  * @property {boolean} playing
  * @property {boolean} busy         a sliced jump or search is running
  * @property {number} speedIndex
+ * @property {{asked:number,nearest:number}|null} reach a step asked for that the source cannot reach quickly, and the nearest it can
  * @property {ProgramFrame|null} program  what a code view shows (null: no code view)
  */
 
@@ -86,11 +87,25 @@ export class Player extends EventTarget {
   // any other action: only the latest job goes on.
   #jobs = latestRequest();
   #busy = false;
+  // While the programs' module loads (api.loadPrograms): the position asked
+  // for meanwhile, and whether play was asked for.
+  #waiting = { step: 0, play: false };
+  #programsLoad = null;
+  #arrivedSeek = null; // the seek to the position asked for while waiting
+  #programsLater; // the shell calls loadPrograms() itself (the page: after its first board)
+  #programsError = null;
+  // A step asked for beyond the source's reach: { asked, nearest } (frame.reach), until the next move.
+  #reach = null;
 
-  /** @param api the module from nqueens.js (after init()) */
-  constructor(api, { n = 4, speedIndex = DEFAULT_SPEED_INDEX, view = null, by = 'event' } = {}) {
+  /**
+   * @param api the module from nqueens.js (after init())
+   * `programsLater`: a code view waits for loadPrograms() to be called (else
+   * the player calls it as soon as a code view needs the programs' module).
+   */
+  constructor(api, { n = 4, speedIndex = DEFAULT_SPEED_INDEX, view = null, by = 'event', programsLater = false } = {}) {
     super();
     this.#api = api;
+    this.#programsLater = programsLater;
     this.#speedIndex = speedIndex;
     this.#program = { view, by: stepUnitOrDefault(by), source: null };
     this.setN(n);
@@ -122,8 +137,47 @@ export class Player extends EventTarget {
     return this.#stepper.positionIn(unit);
   }
 
-  /** A view's source text from the core, comments in `lang` ('en' | 'zh'). */
+  /**
+   * Loads the programs' module if the API has to (api.loadPrograms: the
+   * page's main thread runs the core module, which has no interpreter) and
+   * then plays the code view's program: until then a code view shows the
+   * empty board, and a position asked for is taken once the program runs.
+   */
+  loadPrograms() {
+    if (this.#programsReady()) return Promise.resolve();
+    this.#programsLoad ??= this.#api.loadPrograms().then(
+      () => this.#programsArrived(),
+      (error) => {
+        this.#programsLoad = null; // a later call tries again
+        this.#programsError = error;
+        if (this.waitingForProgram) this.#emitChange();
+        throw error;
+      },
+    );
+    return this.#programsLoad;
+  }
+
+  /** Whether a code view waits for the programs' module (see loadPrograms). */
+  get waitingForProgram() {
+    return this.#stepper?.kind === 'waiting';
+  }
+
+  #programsReady() {
+    return typeof this.#api.programsLoaded !== 'function' || this.#api.programsLoaded();
+  }
+
+  // The program replaces the empty board it waited on, and goes where it was asked meanwhile.
+  #programsArrived() {
+    if (!this.waitingForProgram) return;
+    const { step, play } = this.#waiting;
+    this.setN(this.#n);
+    if (step > 0) this.#arrivedSeek = seekWhenKnown(this, step);
+    else if (play) this.play();
+  }
+
+  /** A view's source text from the core, comments in `lang` ('en' | 'zh'); null while the programs' module loads. */
   programText(view, lang) {
+    if (!this.#programsReady()) return null;
     return this.#api.programSource(view, lang === 'zh' ? 'zh' : 'en');
   }
 
@@ -139,7 +193,7 @@ export class Player extends EventTarget {
    */
   compareProgram(view, n, { source = undefined, reference = view } = {}) {
     const { ProgramComparison } = this.#api;
-    if (!ProgramComparison || n > Math.min(programMaxN(this.#api, view), programMaxN(this.#api, reference))) return null;
+    if (!ProgramComparison || !this.#programsReady() || n > Math.min(programMaxN(this.#api, view), programMaxN(this.#api, reference))) return null;
     return new ProgramComparison(view, n, source, reference);
   }
 
@@ -157,6 +211,10 @@ export class Player extends EventTarget {
   #makeSource(n, unit = this.#program.by) {
     const { view, source } = this.#program;
     if (!view || n > programMaxN(this.#api, view)) return stepperSource(this.#api, n);
+    if (!this.#programsReady()) {
+      if (!this.#programsLater) this.loadPrograms().catch(() => {}); // the frame says why
+      return waitingSource(this.#api, n);
+    }
     try {
       return programSource(this.#api, { view, n, by: unit, source });
     } catch (error) {
@@ -178,6 +236,8 @@ export class Player extends EventTarget {
 
   /** Switches to an n×n board at position 0, freeing the previous Stepper. */
   setN(n) {
+    this.#waiting = { step: 0, play: false };
+    this.#reach = null;
     this.#stop();
     this.#jobs.cancel();
     const isCurrentBoard = this.#boards.begin();
@@ -194,18 +254,21 @@ export class Player extends EventTarget {
 
   stepForward() {
     this.#interrupt();
-    this.#stepper.step();
+    if (this.waitingForProgram) this.#waiting.step += 1;
+    else this.#stepper.step();
     this.#emitChange();
   }
 
   stepBack() {
     this.#interrupt();
-    this.#stepper.back();
+    if (this.waitingForProgram) this.#waiting.step = Math.max(0, this.#waiting.step - 1);
+    else this.#stepper.back();
     this.#emitChange();
   }
 
   restart() {
     this.#interrupt();
+    this.#waiting.step = 0;
     this.#stepper.reset();
     this.#emitChange();
   }
@@ -233,6 +296,10 @@ export class Player extends EventTarget {
   seek(k, { known = false, progress = true } = {}) {
     this.#interrupt();
     const wanted = Math.max(0, Math.trunc(Number(k)) || 0);
+    if (this.waitingForProgram) return this.#seekWhenProgram(wanted);
+    // (A step past a known end is the end, however far: seek(1e9) goes to the end of a small search.)
+    const reachable = Math.min(wanted, this.#total ?? Infinity);
+    if (!known && reachable > this.#stepper.reach && reachable > this.#stepper.position) return this.#offerNearest(wanted);
     if (known) this.#knownEvents = Math.max(this.#knownEvents, wanted);
     const target = Math.min(wanted, this.knownEnd);
     const stepper = this.#stepper;
@@ -253,6 +320,29 @@ export class Player extends EventTarget {
       if (target > position) return current.advance(Math.min(current.chunk, target - position)) === 0;
       return current.seek(Math.max(target, position - current.chunk)) === target;
     }, progress);
+  }
+
+  /** The furthest step a seek goes to in the source played (further ones are offered the nearest: frame.reach). */
+  get reach() {
+    return this.#stepper.reach;
+  }
+
+  // A step further than the source reaches quickly: the player stays, and
+  // the frame offers the nearest step it reaches (the end, if known before).
+  #offerNearest(asked) {
+    const nearest = this.#total !== null ? Math.min(this.#total, this.#stepper.reach) : this.#stepper.reach;
+    this.#reach = { asked, nearest };
+    this.#emitChange();
+    return Promise.resolve(this.#stepper.position);
+  }
+
+  // A seek while the programs' module loads: taken once the program runs
+  // (the frame says the program is loading meanwhile).
+  #seekWhenProgram(step) {
+    this.#waiting.step = step;
+    this.#emitChange();
+    const load = this.#programsLoad ?? this.loadPrograms();
+    return load.then(() => this.#arrivedSeek ?? this.position);
   }
 
   /**
@@ -305,6 +395,10 @@ export class Player extends EventTarget {
 
   play() {
     if (this.#playing) return;
+    if (this.waitingForProgram) {
+      this.#waiting.play = true;
+      return;
+    }
     this.#jobs.cancel();
     this.#busy = false;
     if (this.#stepper.done) this.#stepper.reset();
@@ -315,6 +409,7 @@ export class Player extends EventTarget {
   }
 
   pause() {
+    this.#waiting.play = false;
     if (!this.#playing) return;
     this.#stop();
     this.#emitChange();
@@ -377,6 +472,37 @@ export class Player extends EventTarget {
   }
 
   /**
+   * Where the code view's program (in this player's step unit) has exactly
+   * `queens` (the columns of the top rows), right after placing the last
+   * one: free play's "continue from here" follows the view. Read on a fresh
+   * run in time slices; null when the program never has them within its
+   * reach; undefined when the Stepper plays at n (no code view, or n over
+   * the view's limit): then the Stepper's own step applies.
+   */
+  async stepOfQueensIn(n, queens) {
+    const { view, by } = this.#program;
+    if (!view || n > programMaxN(this.#api, view)) return undefined;
+    await this.loadPrograms();
+    const reader = programSource(this.#api, { view, n, by: 'event' });
+    const wanted = Array.from(queens);
+    const matches = (event) => event.kind === 'place' && event.row === wanted.length - 1 && sameQueens(reader.queens, wanted);
+    try {
+      if (wanted.length === 0) return 0;
+      for (;;) {
+        const started = performance.now();
+        while (performance.now() - started < SLICE_MS) {
+          const event = reader.step();
+          if (event === null || reader.position > reader.reach) return null;
+          if (matches(event)) return reader.positionIn(by);
+        }
+        await nextMacrotask();
+      }
+    } finally {
+      reader.free();
+    }
+  }
+
+  /**
    * Calls `read(stepper, frame)` with the player's own Stepper at the
    * current position and that position's frame, then undoes whatever
    * `read` stepped forward (back() is O(1)), so that a look at the events
@@ -406,6 +532,7 @@ export class Player extends EventTarget {
   // ---- internals -------------------------------------------------------
 
   #interrupt() {
+    this.#reach = null;
     this.#stop();
     this.#jobs.cancel();
     this.#busy = false;
@@ -484,6 +611,7 @@ export class Player extends EventTarget {
   // advance(), which is fast. The first slice runs now, so small boards know
   // their total before the first frame; the rest runs in background slices.
   #measureTotal(isCurrentBoard) {
+    if (this.waitingForProgram) return; // measured once the program runs
     const counter = this.#makeSource(this.#n);
     const started = performance.now();
     const finish = (settledTotal) => {
@@ -546,6 +674,7 @@ export class Player extends EventTarget {
       playing: this.#playing,
       busy: this.#busy,
       speedIndex: this.#speedIndex,
+      reach: this.#reach,
       program: view
         ? {
             view,
@@ -554,6 +683,10 @@ export class Player extends EventTarget {
             maxN: programMaxN(this.#api, view),
             boardArray: this.#api.codeViewInfo(view).boardArray,
             snapshot: context.snapshot,
+            // The programs' module is loading; `pendingStep`: the position asked for meanwhile.
+            loading: source.kind === 'waiting',
+            pendingStep: source.kind === 'waiting' ? this.#waiting.step : 0,
+            loadError: source.kind === 'waiting' ? this.#programsError : null,
             eventPosition: source.eventPosition,
             eventLine: context.eventLine ?? null,
             code: context.snapshot ? this.#lineCode(view, context.snapshot.line) : '',
@@ -561,6 +694,18 @@ export class Player extends EventTarget {
         : null,
     };
   }
+}
+
+function sameQueens(cols, wanted) {
+  return cols.length === wanted.length && wanted.every((col, row) => cols[row] === col);
+}
+
+// What a code view shows while the programs' module loads: the empty board
+// (position 0 is the same in every view); it never moves.
+function waitingSource(api, n) {
+  const source = stepperSource(api, n);
+  const still = () => null;
+  return { ...source, kind: 'waiting', step: still, back: still, advance: () => 0, seek: () => 0, seekEvent: () => 0, nextSolution: still, reset: () => 0, get done() { return false; } };
 }
 
 /**
@@ -576,6 +721,12 @@ export function seekWhenKnown(player, step, isCurrent = () => true) {
       // Superseded, or the reader moved on while the total was measured.
       if (!isCurrent() || player.position !== startedAt) {
         resolve(null);
+        return true;
+      }
+      // A code view whose program is loading: the player takes the step once it
+      // runs. Beyond the player's reach: it offers the nearest step instead.
+      if (player.waitingForProgram || (step > player.reach && player.total === null)) {
+        player.seek(step).then(resolve);
         return true;
       }
       if (step <= player.knownEnd) {

@@ -27,10 +27,17 @@ const LINE_CHUNK = 2_000;
 
 // Above this n a program is not played line by line: its first solution
 // alone can be millions of events away (n = 20: 4 million), which the
-// interpreter (about a million lines a second in wasm) cannot reach
-// quickly (n = 12: ten million events, tens of seconds). There the
-// Stepper, about 100 times faster, plays, and the code panel says so.
-export const PROGRAM_PLAY_MAX_N = 10;
+// interpreter (a few million lines a second in wasm) cannot reach
+// quickly. There the Stepper, about 100 times faster, plays, and the code
+// panel says so. Up to it, every seek is sliced (the Player) and a step
+// back re-executes at most about a thousand lines (the core's near
+// checkpoints); a step beyond REACH (n = 12 has about ten million events,
+// a hundred million lines) is offered the nearest step within it.
+export const PROGRAM_PLAY_MAX_N = 12;
+
+// The furthest step a seek goes to, in each unit, at a few million lines a
+// second: about 20 million lines, some seconds of sliced work.
+export const REACH = Object.freeze({ line: 20_000_000, event: 2_000_000 });
 
 /** The largest n view `view` is played at: its arrays' and masks' own limit (from the core), at most PROGRAM_PLAY_MAX_N. */
 export function programMaxN(api, view) {
@@ -151,6 +158,7 @@ export function programSource(api, { view, n, by, source = null }) {
     n,
     edited: source !== null,
     chunk: unit === 'line' ? LINE_CHUNK : EVENT_CHUNK,
+    reach: REACH[unit],
     get position() { return moves.position; },
     get eventPosition() { return run.eventStep; },
     /** Where the run is counted in `unit` steps: its line steps or its events. */

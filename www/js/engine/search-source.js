@@ -15,6 +15,9 @@ import { STEP_UNITS, DEFAULT_STEP_UNIT } from './catalog.js';
 
 export { STEP_UNITS, DEFAULT_STEP_UNIT };
 
+/** The furthest step a seek of the Stepper goes to: a few seconds of sliced advance (millions of events a second). */
+export const STEPPER_REACH = 10_000_000;
+
 /** `value` if it is a step unit, else the default ('event'). */
 export function stepUnitOrDefault(value) {
   return STEP_UNITS.includes(value) ? value : DEFAULT_STEP_UNIT;
@@ -55,6 +58,8 @@ export function stepperSource(api, n) {
     view: null,
     n,
     chunk: 20_000,
+    // The furthest a seek goes: n = 32's step 10⁹ is offered this one.
+    reach: STEPPER_REACH,
     get position() { return stepper.position; },
     get eventPosition() { return stepper.position; },
     positionIn: () => stepper.position,

@@ -30,8 +30,10 @@ import { createModeLoader } from './modes.js';
 import { navigateState, clampCountN, stepKey, tabN } from './navigation.js';
 
 // The main thread steps and draws; every count runs in a worker, which loads
-// the whole module. So the page loads the module without the counters:
-// 24 kB gzipped instead of 42 (Cargo.toml, feature `counters`).
+// the whole module. So the page loads the module without the counters and
+// without the programs' interpreter (Cargo.toml, features `counters` and
+// `programs`); the interpreter's module comes once the first board is drawn
+// (Player.loadPrograms).
 const CORE_WASM = new URL('../../pkg/nqueens_core_bg.wasm', import.meta.url);
 
 const FIRST_BOARD_MARK = 'nq-first-board';
@@ -80,8 +82,10 @@ class PageApp {
       onChangeN: (n) => this.navigate({ n }),
       // The walkthrough is the 4-queens search; any other n is the explorer's.
       // The button that asked is gone with free play: Step, the search's next move, takes the focus.
-      onContinue: ({ n, step }) => {
-        this.navigate(continueView({ n, step }));
+      // In the code view's program when it plays at n: its own step where it has these queens.
+      onContinue: async ({ n, step, queens }) => {
+        const own = queens ? await this.player.stepOfQueensIn(n, queens).catch(() => undefined) : undefined;
+        this.navigate(continueView({ n, step: own ?? step }));
         focusWhenShown(() => document.querySelector('.nq-section--stage [data-action="step"]'));
       },
     }));
@@ -140,7 +144,8 @@ class PageApp {
     // walkthrough board instead of measuring a huge search.
     const n = PLAYER_MODES.includes(this.state.mode) ? boardSizeFor(this.state) : WALKTHROUGH_N;
     // The code view's program plays (the page always shows a code panel).
-    this.player = new Player(api, { n, view: this.state.code, by: this.state.by });
+    // Its program once the first board is drawn (loadLateViews): the board waits for nothing else.
+    this.player = new Player(api, { n, view: this.state.code, by: this.state.by, programsLater: true });
     this.views.stage = createStage(this.ui.stageHost, {
       player: this.player,
       lang: this.state.lang,
@@ -159,7 +164,8 @@ class PageApp {
       },
     });
     this.player.addEventListener('change', (event) => {
-      if (!PLAYER_MODES.includes(this.state.mode)) return;
+      // While the program loads, the step asked for is still to come.
+      if (!PLAYER_MODES.includes(this.state.mode) || event.detail.program?.loading) return;
       const { position } = event.detail;
       this.rememberedSteps.set(stepKey(this.state.mode, this.player.n), position);
       if (this.state.step !== position) {
@@ -208,8 +214,10 @@ class PageApp {
   // room is the side column's, next to the board or under it). Should they
   // fail to load, the export bar's place says so.
   loadLateViews() {
-    LATE_MODULES().then(
-      ([tree, code, { createExportBar }]) => {
+    // The code view's program too (the core module has no interpreter:
+    // nqueens.js loads pkg/nqueens_programs_bg.wasm), before its panels.
+    Promise.all([LATE_MODULES(), this.player.loadPrograms()]).then(
+      ([[tree, code, { createExportBar }]]) => {
         this.views.stage.setPanelViews({ tree, code });
         this.views.exportBar = createExportBar(this.ui.exportHost, {
           api,
@@ -367,7 +375,8 @@ class PageApp {
     const isCurrent = this.seeks.begin();
     seekWhenKnown(this.player, step, isCurrent).then((reached) => {
       // null: superseded by another navigation or by the reader.
-      if (reached !== null && isCurrent() && reached < step) {
+      // (Beyond the player's reach, the stage offers the nearest step instead.)
+      if (reached !== null && isCurrent() && reached < step && !this.player.frame.reach) {
         this.notice.add({ param: 'stepPastEnd', value: step, fallback: reached });
       }
     });

@@ -147,8 +147,10 @@ function applyLang(parts, variables, state, sourceText) {
   for (const option of parts.by.select.options) option.textContent = t(lang, `code.by.${option.value}`);
   parts.pre.setAttribute('aria-label', t(lang, 'code.region'));
   parts.note.textContent = t(lang, `code.${shown}.note`);
-  // An edited program shows its own text (comments as the learner left them).
-  const text = state.source ?? sourceText(shown, lang);
+  // An edited program shows its own text (comments as the learner left them);
+  // null while the programs' module loads (Player.programText): the text comes with the program.
+  const text = state.source ?? sourceText(shown, lang) ?? '';
+  state.hasText = text !== '';
   state.facts = programFacts(text);
   state.lines = buildLines(parts.code.ownerDocument, parts.code, text);
   variables.setLang(lang);
@@ -156,7 +158,7 @@ function applyLang(parts, variables, state, sourceText) {
 
 // Says when the view's program cannot run at the board's n, and offers its largest n.
 function renderLimit(parts, lang, program, n) {
-  const over = program.snapshot === null;
+  const over = program.snapshot === null && !program.loading;
   parts.limit.hidden = !over;
   if (!over) return;
   parts.limitText.textContent = t(lang, 'code.tooLarge', { n, max: program.maxN });
@@ -249,6 +251,7 @@ export function createCodeView(root, options) {
       state.source = program.source ?? null;
       redraw();
     }
+    if (!state.hasText && !program.loading) applyLang(parts, variables, state, sourceText);
     parts.by.select.value = program.by;
     renderLimit(parts, state.lang, program, frame.n);
     edit.setAvailable(program.snapshot !== null);

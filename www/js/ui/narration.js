@@ -38,6 +38,8 @@ function rejectSentence(event, lang) {
 /** The sentence for the current frame, in `lang` ('en' | 'zh'). */
 export function narrate(frame, lang) {
   const { n, event, previous, rejectRun = [] } = frame;
+  if (frame.program?.loadError) return t(lang, 'app.partLoadError', { message: String(frame.program.loadError.message ?? frame.program.loadError) });
+  if (frame.program?.loading && frame.program.pendingStep > 0) return t(lang, 'narr.loadingProgram');
   if (frame.program?.snapshot && frame.program.by === 'line') return narrateLine(frame.program, lang);
   if (!event) return t(lang, 'narr.start');
 

@@ -31,15 +31,35 @@ function buildStage(doc) {
     'aria-atomic': 'true',
   });
   const controlsHost = el(doc, 'div', { class: 'nq-stage__controls' });
+  // A step too far for the source to reach quickly (Player: frame.reach), and the nearest one it reaches.
+  const reachText = el(doc, 'span', { class: 'nq-reach__text' });
+  const reachButton = el(doc, 'button', { type: 'button', class: 'nq-reach__go' });
+  const reach = el(doc, 'p', { class: 'nq-reach', role: 'status', hidden: true }, reachText, ' ', reachButton);
   const treeHost = el(doc, 'div', { class: 'nq-stage__tree' });
   const codeHost = el(doc, 'div', { class: 'nq-stage__code' });
 
-  const main = el(doc, 'div', { class: 'nq-stage__main' }, boardHost, narrationLabel, narration, controlsHost);
+  const main = el(doc, 'div', { class: 'nq-stage__main' }, boardHost, narrationLabel, narration, reach, controlsHost);
   const side = el(doc, 'div', { class: 'nq-stage__side' }, treeHost, codeHost);
   // The outer element is a size container: the layout follows the space the
   // stage gets, not the window, so it also works inside a custom element.
   const container = el(doc, 'div', { class: 'nq-stage' }, el(doc, 'div', { class: 'nq-stage__grid' }, main, side));
-  return { container, boardHost, banner, narrationLabel, narration, controlsHost, treeHost, codeHost };
+  return { container, boardHost, banner, narrationLabel, narration, reach: { reach, reachText, reachButton }, controlsHost, treeHost, codeHost };
+}
+
+// The offered step's button goes there.
+function bindReach({ reachButton }, player) {
+  reachButton.addEventListener('click', () => player.seek(Number(reachButton.dataset.step)));
+}
+
+// Says that the step asked for is further than the view reaches quickly, and offers the nearest one.
+function renderReach({ reach, reachText, reachButton }, frame, lang) {
+  reach.hidden = !frame.reach;
+  if (!frame.reach) return;
+  const asked = formatNumber(lang, frame.reach.asked);
+  const nearest = formatNumber(lang, frame.reach.nearest);
+  reachText.textContent = t(lang, 'reach.text', { asked, nearest });
+  reachButton.textContent = t(lang, 'reach.go', { nearest });
+  reachButton.dataset.step = String(frame.reach.nearest);
 }
 
 // The banner over the board: a solution, or the end of the search.
@@ -89,7 +109,7 @@ function createSidePanels({ treeHost, codeHost }, { player, views: given, state,
   function render(frame) {
     const source = frame.program?.source ?? null;
     if (source !== edits.source) Object.assign(edits, { source, stamp: edits.stamp + 1 });
-    const treeKey = `${frame.n} ${frame.program?.view ?? ''} ${edits.stamp}`;
+    const treeKey = `${frame.n} ${frame.program?.view ?? ''} ${frame.program?.loading ? 'loading' : ''} ${edits.stamp}`;
     if (tree && treeKey !== treeN) {
       treeN = treeKey;
       loadTreeEvents(views.tree, tree, player, frame.n, () => treeN === treeKey);
@@ -187,7 +207,7 @@ export function createStage(root, options) {
   const hosts = buildStage(root.ownerDocument);
   const { container, boardHost, banner, narrationLabel, narration, controlsHost } = hosts;
   root.append(container);
-
+  bindReach(hosts.reach, player);
   const board = createBoardView(boardHost, { lang });
   boardHost.append(banner);
   const controls = createControls(controlsHost, { player, lang });
@@ -205,6 +225,7 @@ export function createStage(root, options) {
     }
     renderBanner(banner, frame, state.lang);
     renderNarration(narration, frame, state.lang);
+    renderReach(hosts.reach, frame, state.lang);
     side.render(frame);
   }
 

@@ -78,8 +78,11 @@ function stepperQuizSource(api, n) {
   };
 }
 
+/** Whether the programs' module is loaded (the page's core module loads it later: loadPrograms()). */
+export const programsReady = (api) => api.programsLoaded?.() ?? true;
+
 /** The quiz's search for code view `view` (null: the Stepper) at n, in `lang` (the program's comments). */
 export function openQuizSource(api, { view, n, lang }) {
-  if (view && n <= programMaxN(api, view)) return programQuizSource(api, view, n, lang);
+  if (view && n <= programMaxN(api, view) && programsReady(api)) return programQuizSource(api, view, n, lang);
   return stepperQuizSource(api, n);
 }

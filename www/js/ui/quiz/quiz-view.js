@@ -13,7 +13,8 @@ import CODE_STRINGS from '../../i18n/strings/code.js';
 import { createLearnBoard } from '../learn-board.js';
 import { ANSWERS, quizCells, quizAttack } from './quiz-model.js';
 import { createQuizSession } from './quiz-session.js';
-import { openQuizSource } from './quiz-source.js';
+import { openQuizSource, programsReady } from './quiz-source.js';
+import { programMaxN } from '../../engine/program-source.js';
 import { renderKindAnswers, promptText, feedbackText, scoresText } from './quiz-prompts.js';
 import { MAX_QUIZ_N, DEFAULT_QUIZ_ASK, DEFAULT_CODE_VIEW, modeEntry } from '../../engine/catalog.js';
 
@@ -133,6 +134,14 @@ export function createQuiz(root, { api, lang = 'en', n = QUIZ_DEFAULT_N, view = 
   };
   bindControls(parts, { choose, skip: () => (session.skip(), render()), restart: () => start(search.n), random: randomStart, size: onChangeN });
   start(Math.min(Math.max(1, n), QUIZ_MAX_N));
+  // With the page's core module the first round is the Stepper's; once the
+  // programs' module is in, the round restarts on the code view's program.
+  if (view && !programsReady(api)) {
+    api.loadPrograms().then(
+      () => search?.kind === 'stepper' && search.n <= programMaxN(api, view) && start(search.n),
+      () => {}, // the Stepper's questions stay
+    );
+  }
 
   return {
     element: parts.container,
