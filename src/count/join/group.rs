@@ -1,6 +1,6 @@
 //! One group: the solutions whose top half uses given columns.
 
-use super::bits::transpose64;
+use super::bits::transpose64_rows;
 use super::bottoms::BottomParts;
 use super::cases::Case;
 use super::tops::{count_tops, Tops};
@@ -61,7 +61,7 @@ fn transpose_signatures(bottoms: &[u64], bits: usize, words: usize, has: &mut Ve
     for (w, chunk) in bottoms.chunks(64).enumerate() {
         let mut block = [0u64; 64];
         block[..chunk.len()].copy_from_slice(chunk);
-        transpose64(&mut block);
+        transpose64_rows(&mut block, bits);
         for (j, &row) in block[..bits].iter().enumerate() {
             has[j * words + w] = row;
         }

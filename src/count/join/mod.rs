@@ -44,7 +44,7 @@ mod cases;
 mod group;
 mod tops;
 
-use bottoms::BottomParts;
+use bottoms::{BottomParts, Placements};
 use cases::Case;
 use group::{count_group, Scratch};
 use std::cell::Cell;
@@ -142,7 +142,17 @@ impl Join {
         if workspace.parts.as_ref().is_none_or(|(k, _)| *k != key) {
             // Free the old tables before building the new ones.
             workspace.parts = None;
-            workspace.parts = Some((key, BottomParts::new(&self.cases[index])));
+            let case = &self.cases[index];
+            let placements = match workspace.placements.take() {
+                Some(p) if p.side() == case.m => p,
+                _ => Placements::new(case.m),
+            };
+            workspace.parts = Some((key, BottomParts::new(case, &placements)));
+            // An odd board's next case filters the same placements; an even
+            // board has one case, and m = 10 (n = 21) would keep 60 MB.
+            if self.cases.len() > 1 && case.m <= 9 {
+                workspace.placements = Some(placements);
+            }
         }
         workspace
     }
@@ -166,6 +176,8 @@ fn runs_per_left_set(n: usize) -> u32 {
 #[derive(Default)]
 struct Workspace {
     parts: Option<((usize, usize), BottomParts)>,
+    /// The placements the odd boards' cases are filtered from.
+    placements: Option<Placements>,
     scratch: Scratch,
 }
 

@@ -1,5 +1,5 @@
-use super::bits::{common_bits, common_bits_scalar, transpose64};
-use super::bottoms::BottomParts;
+use super::bits::{common_bits, common_bits_scalar, transpose64, transpose64_rows};
+use super::bottoms::{BottomParts, Placements};
 use super::cases::{cases, Case, Symmetry};
 use super::group::{count_group, Scratch};
 use super::*;
@@ -73,7 +73,7 @@ fn raw_group_count(case: &Case, left: u32, right: u32) -> u64 {
         symmetry: Symmetry::None,
         ..case.clone()
     };
-    let parts = BottomParts::new(&plain);
+    let parts = BottomParts::new(&plain, &Placements::new(plain.m));
     count_group(&plain, &parts, left, right, &mut Scratch::default())
 }
 
@@ -177,6 +177,18 @@ proptest! {
         transpose64(&mut a);
         for (i, row) in rows.iter().enumerate() {
             for (j, column) in a.iter().enumerate() {
+                prop_assert_eq!(column >> i & 1, row >> j & 1);
+            }
+        }
+    }
+
+    #[test]
+    fn transpose_of_the_first_rows(rows in prop::collection::vec(any::<u64>(), 64), wanted in 1usize..=64) {
+        let mut a = [0u64; 64];
+        a.copy_from_slice(&rows);
+        transpose64_rows(&mut a, wanted);
+        for (i, row) in rows.iter().enumerate() {
+            for (j, column) in a[..wanted].iter().enumerate() {
                 prop_assert_eq!(column >> i & 1, row >> j & 1);
             }
         }
