@@ -42,6 +42,7 @@ mod bits;
 mod bottoms;
 mod cases;
 mod group;
+mod isa;
 mod tops;
 
 use bottoms::{BottomParts, Placements};

@@ -16,6 +16,22 @@ fn join_matches_oeis_small() {
     }
 }
 
+/// Every compiled copy of the searches (`isa`) that this processor runs
+/// counts the same.
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn every_instruction_set_counts_alike() {
+    use super::isa::{detected, limit, Level};
+    let a = [14200u64, 73712, 365596];
+    for level in [Level::Portable, Level::Avx2, Level::Avx512] {
+        limit(level);
+        for n in 12..=14 {
+            assert_eq!(count_join(n), a[n - 12], "n={n}, {level:?}");
+        }
+    }
+    assert!(detected() >= Level::Portable);
+}
+
 /// One cross of each class of eight, and every cross is some class's.
 #[test]
 fn crosses_cover_every_class_once() {
