@@ -142,20 +142,32 @@ impl BottomParts {
         }
     }
 
-    /// The signatures of every bottom half of the group whose top half uses
-    /// the local columns `left` and `right`, into `out`.
-    #[inline(never)]
-    pub(crate) fn bottoms(&self, case: &Case, left: u32, right: u32, out: &mut Vec<u64>) {
-        let m = self.m;
+    /// The bottom-left parts of the groups with top-left columns `left`
+    /// (the same for all of a piece's groups), as runs of one row set each.
+    pub(crate) fn left_runs(&self, case: &Case, left: u32, out: &mut Vec<LeftRun>) {
         let bl = case.left_cols & !left;
+        out.clear();
+        for &rows in &self.row_subsets[bl.count_ones() as usize] {
+            let k = (rows | bl << self.m) as usize;
+            let (lo, hi) = (self.left.starts[k], self.left.starts[k + 1]);
+            if lo < hi {
+                out.push(LeftRun { rows, lo, hi });
+            }
+        }
+    }
+
+    /// The signatures of every bottom half of the group whose top half uses
+    /// the local columns of `runs` (see [`BottomParts::left_runs`]) and
+    /// `right`, into `out`.
+    #[inline(never)]
+    pub(crate) fn bottoms(&self, case: &Case, runs: &[LeftRun], right: u32, out: &mut Vec<u64>) {
+        let m = self.m;
         let br = case.right_cols & !right;
         out.clear();
-        for &s in &self.row_subsets[bl.count_ones() as usize] {
-            let (u_keys, u_sigs) = self.left.parts(m, s, bl);
-            if u_keys.is_empty() {
-                continue;
-            }
-            let (v_keys, v_sigs) = self.right.parts(m, case.bottom_rows & !s, br);
+        for run in runs {
+            let range = run.lo as usize..run.hi as usize;
+            let (u_keys, u_sigs) = (&self.left.keys[range.clone()], &self.left.signatures[range]);
+            let (v_keys, v_sigs) = self.right.parts(m, case.bottom_rows & !run.rows, br);
             if v_keys.is_empty() {
                 continue;
             }
@@ -177,6 +189,14 @@ impl BottomParts {
             unsafe { out.set_len(start + len) };
         }
     }
+}
+
+/// The bottom-left parts of one row set: `left.keys[lo..hi]`.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct LeftRun {
+    rows: u32,
+    lo: u32,
+    hi: u32,
 }
 
 /// Which placements each role keeps, and their keys and signatures there.

@@ -113,12 +113,17 @@ impl Join {
         let mut workspace = self.workspace_for(chunk);
         let parts = &workspace.parts.as_ref().expect("built for this case").1;
         let left = u32::from(chunk.left);
+        // The bottom-left parts are the same for all the piece's groups.
+        let mut runs = std::mem::take(&mut workspace.runs);
+        parts.left_runs(case, left, &mut runs);
         let mut total = 0;
         for right in u32::from(chunk.lo)..u32::from(chunk.hi) {
             if let Some(weight) = case.group_weight(left, right) {
-                total += weight * count_group(case, parts, left, right, &mut workspace.scratch);
+                let scratch = &mut workspace.scratch;
+                total += weight * count_group(case, parts, &runs, left, right, scratch);
             }
         }
+        workspace.runs = runs;
         WORKSPACE.with(|cell| cell.set(Some(workspace)));
         total
     }
@@ -177,6 +182,8 @@ fn runs_per_left_set(n: usize) -> u32 {
 #[derive(Default)]
 struct Workspace {
     parts: Option<((usize, usize), BottomParts)>,
+    /// The bottom-left parts of the current piece.
+    runs: Vec<bottoms::LeftRun>,
     /// The placements the odd boards' cases are filtered from.
     placements: Option<Placements>,
     scratch: Scratch,

@@ -90,7 +90,9 @@ fn raw_group_count(case: &Case, left: u32, right: u32) -> u64 {
         ..case.clone()
     };
     let parts = BottomParts::new(&plain, &Placements::new(plain.m));
-    count_group(&plain, &parts, left, right, &mut Scratch::default())
+    let mut runs = Vec::new();
+    parts.left_runs(&plain, left, &mut runs);
+    count_group(&plain, &parts, &runs, left, right, &mut Scratch::default())
 }
 
 /// The backtracking oracle of [`raw_group_count`]: rows in order, the

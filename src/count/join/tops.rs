@@ -44,6 +44,8 @@ pub(crate) struct Tops {
     touched: Vec<u32>,
     /// The parts that complete the current top-left part.
     partners: Vec<u32>,
+    /// `words` zeros (the signature row of a diagonal no bottom reaches).
+    zero: Vec<u64>,
 }
 
 /// Bottoms that fit the group's top halves, by the number of the tops'
@@ -92,7 +94,7 @@ pub(crate) fn count_tops(
         0 => u64::MAX,
         bits => (1 << bits) - 1,
     };
-    fill_cells(case, left, right, has, words, last_word, &mut tops.cells);
+    fill_cells(case, left, right, has, words, last_word, tops);
     let right_columns = u64::from(right) << case.o;
     if right.count_ones() >= 2 {
         // The last two columns of the top-right parts.
@@ -184,13 +186,16 @@ fn fill_cells(
     has: &[u64],
     words: usize,
     last_word: u64,
-    cells: &mut Vec<u64>,
+    tops: &mut Tops,
 ) {
+    let (cells, zero) = (&mut tops.cells, &mut tops.zero);
     let (n, m, o) = (case.n, case.m, case.o);
     let sig_bits = 2 * m - 1;
     if cells.len() < m * n * words {
         cells.resize(m * n * words, 0);
     }
+    zero.clear();
+    zero.resize(words, 0);
     let mut columns = u64::from(left) | u64::from(right) << o;
     while columns != 0 {
         let c = columns.trailing_zeros() as usize;
@@ -200,18 +205,18 @@ fn fill_cells(
             let r = rows.trailing_zeros() as usize;
             rows &= rows - 1;
             let cell = &mut cells[(r * n + c) * words..(r * n + c + 1) * words];
-            cell.fill(u64::MAX);
-            cell[words - 1] = last_word;
             let (dn, dp) = (c + n - 1 - r, r + c);
-            let bits = [
-                (o..o + sig_bits).contains(&dn).then(|| dn - o),
-                (o..o + sig_bits).contains(&dp).then(|| dp - o + sig_bits),
-            ];
-            for j in bits.into_iter().flatten() {
-                for (x, &h) in cell.iter_mut().zip(&has[j * words..(j + 1) * words]) {
-                    *x &= !h;
-                }
+            // The bottoms on the square's diagonal and anti-diagonal (none
+            // if it does not reach the bottom half): written in one pass.
+            let row = |bit: Option<usize>| {
+                bit.map_or(&zero[..words], |j| &has[j * words..(j + 1) * words])
+            };
+            let by_dn = row((o..o + sig_bits).contains(&dn).then(|| dn - o));
+            let by_dp = row((o..o + sig_bits).contains(&dp).then(|| dp - o + sig_bits));
+            for ((x, &a), &b) in cell.iter_mut().zip(by_dn).zip(by_dp) {
+                *x = !(a | b);
             }
+            cell[words - 1] &= last_word;
         }
     }
 }
