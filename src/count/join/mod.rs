@@ -37,6 +37,10 @@
 //! diagonal, each top weighted by its own long-diagonal queens; for odd `n`
 //! every cross stands for its eight images. The unique count comes from
 //! Burnside's lemma (`turns`), not from the join.
+//!
+//! On x86-64 the searches of the tops are also compiled for AVX2 and for
+//! AVX-512, and the copy the processor runs is chosen at run time ([`isa`]);
+//! the portable build (and wasm) has only the portable copy.
 
 mod bits;
 mod bottoms;
