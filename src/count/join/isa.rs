@@ -146,6 +146,7 @@ x86_copy!(
 );
 
 /// The copies, from the portable one up.
+#[cfg(target_arch = "x86_64")]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) enum Level {
     Portable = 1,
