@@ -1,7 +1,7 @@
 //! One group: the solutions whose top half uses given columns.
 
-use super::bits::transpose64;
-use super::bottoms::BottomParts;
+use super::bits::transpose64_rows;
+use super::bottoms::{BottomParts, LeftRun};
 use super::cases::Case;
 use super::tops::{count_tops, Tops};
 
@@ -17,7 +17,8 @@ pub(crate) struct Scratch {
 
 /// The solutions of `case` whose top half uses the local columns `left`
 /// (top-left quadrant) and `right` (top-right), weighted by symmetry as
-/// the case requires; 0 if it has no bottom half.
+/// the case requires; 0 if it has no bottom half. `runs` are the
+/// bottom-left parts of `left` ([`BottomParts::left_runs`]).
 ///
 /// Never inlined, like the steps it calls: V8 optimises a wasm function only
 /// between two of its calls, so the work must not end up inlined into a
@@ -27,11 +28,12 @@ pub(crate) struct Scratch {
 pub(crate) fn count_group(
     case: &Case,
     parts: &BottomParts,
+    runs: &[LeftRun],
     left: u32,
     right: u32,
     scratch: &mut Scratch,
 ) -> u64 {
-    parts.bottoms(case, left, right, &mut scratch.bottoms);
+    parts.bottoms(case, runs, right, &mut scratch.bottoms);
     let count = scratch.bottoms.len();
     if count == 0 {
         return 0;
@@ -56,12 +58,14 @@ pub(crate) fn count_group(
 /// bit `j`: the signatures transposed, 64 at a time.
 #[inline(never)]
 fn transpose_signatures(bottoms: &[u64], bits: usize, words: usize, has: &mut Vec<u64>) {
-    has.clear();
-    has.resize(bits * words, 0);
+    // Every word of `has[..bits * words]` is written below.
+    if has.len() < bits * words {
+        has.resize(bits * words, 0);
+    }
     for (w, chunk) in bottoms.chunks(64).enumerate() {
         let mut block = [0u64; 64];
         block[..chunk.len()].copy_from_slice(chunk);
-        transpose64(&mut block);
+        transpose64_rows(&mut block, bits);
         for (j, &row) in block[..bits].iter().enumerate() {
             has[j * words + w] = row;
         }

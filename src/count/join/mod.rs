@@ -37,14 +37,19 @@
 //! diagonal, each top weighted by its own long-diagonal queens; for odd `n`
 //! every cross stands for its eight images. The unique count comes from
 //! Burnside's lemma (`turns`), not from the join.
+//!
+//! On x86-64 the searches of the tops are also compiled for AVX2 and for
+//! AVX-512, and the copy the processor runs is chosen at run time ([`isa`]);
+//! the portable build (and wasm) has only the portable copy.
 
 mod bits;
 mod bottoms;
 mod cases;
 mod group;
+mod isa;
 mod tops;
 
-use bottoms::BottomParts;
+use bottoms::{BottomParts, Placements};
 use cases::Case;
 use group::{count_group, Scratch};
 use std::cell::Cell;
@@ -112,12 +117,17 @@ impl Join {
         let mut workspace = self.workspace_for(chunk);
         let parts = &workspace.parts.as_ref().expect("built for this case").1;
         let left = u32::from(chunk.left);
+        // The bottom-left parts are the same for all the piece's groups.
+        let mut runs = std::mem::take(&mut workspace.runs);
+        parts.left_runs(case, left, &mut runs);
         let mut total = 0;
         for right in u32::from(chunk.lo)..u32::from(chunk.hi) {
             if let Some(weight) = case.group_weight(left, right) {
-                total += weight * count_group(case, parts, left, right, &mut workspace.scratch);
+                let scratch = &mut workspace.scratch;
+                total += weight * count_group(case, parts, &runs, left, right, scratch);
             }
         }
+        workspace.runs = runs;
         WORKSPACE.with(|cell| cell.set(Some(workspace)));
         total
     }
@@ -142,7 +152,17 @@ impl Join {
         if workspace.parts.as_ref().is_none_or(|(k, _)| *k != key) {
             // Free the old tables before building the new ones.
             workspace.parts = None;
-            workspace.parts = Some((key, BottomParts::new(&self.cases[index])));
+            let case = &self.cases[index];
+            let placements = match workspace.placements.take() {
+                Some(p) if p.side() == case.m => p,
+                _ => Placements::new(case.m),
+            };
+            workspace.parts = Some((key, BottomParts::new(case, &placements)));
+            // An odd board's next case filters the same placements; an even
+            // board has one case, and m = 10 (n = 21) would keep 60 MB.
+            if self.cases.len() > 1 && case.m <= 9 {
+                workspace.placements = Some(placements);
+            }
         }
         workspace
     }
@@ -166,6 +186,10 @@ fn runs_per_left_set(n: usize) -> u32 {
 #[derive(Default)]
 struct Workspace {
     parts: Option<((usize, usize), BottomParts)>,
+    /// The bottom-left parts of the current piece.
+    runs: Vec<bottoms::LeftRun>,
+    /// The placements the odd boards' cases are filtered from.
+    placements: Option<Placements>,
     scratch: Scratch,
 }
 

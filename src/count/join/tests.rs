@@ -1,5 +1,5 @@
-use super::bits::{common_bits, common_bits_scalar, transpose64};
-use super::bottoms::BottomParts;
+use super::bits::{common_bits, common_bits_scalar, transpose64, transpose64_rows};
+use super::bottoms::{BottomParts, Placements};
 use super::cases::{cases, Case, Symmetry};
 use super::group::{count_group, Scratch};
 use super::*;
@@ -14,6 +14,22 @@ fn join_matches_oeis_small() {
     for n in 1..=14 {
         assert_eq!(count_join(n), a[n - 1], "n={n}");
     }
+}
+
+/// Every compiled copy of the searches (`isa`) that this processor runs
+/// counts the same.
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn every_instruction_set_counts_alike() {
+    use super::isa::{detected, limit, Level};
+    let a = [14200u64, 73712, 365596];
+    for level in [Level::Portable, Level::Avx2, Level::Avx512] {
+        limit(level);
+        for n in 12..=14 {
+            assert_eq!(count_join(n), a[n - 12], "n={n}, {level:?}");
+        }
+    }
+    assert!(detected() >= Level::Portable);
 }
 
 /// One cross of each class of eight, and every cross is some class's.
@@ -73,8 +89,10 @@ fn raw_group_count(case: &Case, left: u32, right: u32) -> u64 {
         symmetry: Symmetry::None,
         ..case.clone()
     };
-    let parts = BottomParts::new(&plain);
-    count_group(&plain, &parts, left, right, &mut Scratch::default())
+    let parts = BottomParts::new(&plain, &Placements::new(plain.m));
+    let mut runs = Vec::new();
+    parts.left_runs(&plain, left, &mut runs);
+    count_group(&plain, &parts, &runs, left, right, &mut Scratch::default())
 }
 
 /// The backtracking oracle of [`raw_group_count`]: rows in order, the
@@ -177,6 +195,18 @@ proptest! {
         transpose64(&mut a);
         for (i, row) in rows.iter().enumerate() {
             for (j, column) in a.iter().enumerate() {
+                prop_assert_eq!(column >> i & 1, row >> j & 1);
+            }
+        }
+    }
+
+    #[test]
+    fn transpose_of_the_first_rows(rows in prop::collection::vec(any::<u64>(), 64), wanted in 1usize..=64) {
+        let mut a = [0u64; 64];
+        a.copy_from_slice(&rows);
+        transpose64_rows(&mut a, wanted);
+        for (i, row) in rows.iter().enumerate() {
+            for (j, column) in a[..wanted].iter().enumerate() {
                 prop_assert_eq!(column >> i & 1, row >> j & 1);
             }
         }

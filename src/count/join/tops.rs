@@ -13,8 +13,9 @@
 //! fit it are the bits its two sets share, counted for four partners at a
 //! time.
 
-use super::bits::{and_into, and_into_uninit, common_bits, common_bits_with};
+use super::bits::{and_into, and_into_uninit};
 use super::cases::{Case, Symmetry};
+use super::isa::{Isa, Portable};
 use crate::solutions::full_mask;
 
 /// Buffers of the top halves' search.
@@ -43,6 +44,8 @@ pub(crate) struct Tops {
     touched: Vec<u32>,
     /// The parts that complete the current top-left part.
     partners: Vec<u32>,
+    /// `words` zeros (the signature row of a diagonal no bottom reaches).
+    zero: Vec<u64>,
 }
 
 /// Bottoms that fit the group's top halves, by the number of the tops'
@@ -55,7 +58,7 @@ pub(crate) struct Sums {
 }
 
 /// What the search of one group needs.
-struct Search<'a> {
+pub(super) struct Search<'a> {
     n: usize,
     m: usize,
     o: usize,
@@ -91,7 +94,7 @@ pub(crate) fn count_tops(
         0 => u64::MAX,
         bits => (1 << bits) - 1,
     };
-    fill_cells(case, left, right, has, words, last_word, &mut tops.cells);
+    fill_cells(case, left, right, has, words, last_word, tops);
     let right_columns = u64::from(right) << case.o;
     if right.count_ones() >= 2 {
         // The last two columns of the top-right parts.
@@ -124,27 +127,52 @@ pub(crate) fn count_tops(
     tops.part_rows.clear();
     tops.part_meta.clear();
     tops.part_sets.clear();
-    if right == 0 {
-        tops.part_rows.push(0);
-        tops.part_meta.push((0, 0));
-        tops.part_sets.extend_from_slice(&tops.stack[..words]);
-    } else {
-        search.right_parts(right_columns, 0, 0, 0, 0, tops);
-    }
-    tops.sort_parts(case.m);
     let mut sums = [0u64; 3];
-    if left == 0 {
-        let found = search.partners(0, 0, 0, tops);
-        search.pair(0, found, tops, &mut sums);
-    } else {
-        search.left_parts(u64::from(left), 0, 0, 0, 0, tops, &mut sums);
+    #[cfg(target_arch = "x86_64")]
+    {
+        use super::isa::{level, Avx2, Avx512, Level};
+        match level() {
+            Level::Avx512 => search_tops::<Avx512>(&search, left, right_columns, tops, &mut sums),
+            Level::Avx2 => search_tops::<Avx2>(&search, left, right_columns, tops, &mut sums),
+            Level::Portable => {
+                search_tops::<Portable>(&search, left, right_columns, tops, &mut sums)
+            }
+        }
     }
+    #[cfg(not(target_arch = "x86_64"))]
+    search_tops::<Portable>(&search, left, right_columns, tops, &mut sums);
     tops.cells = cells;
     tops.pair_cells = pair_cells;
     Sums {
         plain: sums[0],
         one_long: sums[1],
         two_long: sums[2],
+    }
+}
+
+/// The two searches of a group's tops (see the module documentation), in
+/// the copy `I` (see `isa`).
+fn search_tops<I: Isa>(
+    search: &Search,
+    left: u32,
+    right_columns: u64,
+    tops: &mut Tops,
+    sums: &mut [u64; 3],
+) {
+    if right_columns == 0 {
+        let words = search.words;
+        tops.part_rows.push(0);
+        tops.part_meta.push((0, 0));
+        tops.part_sets.extend_from_slice(&tops.stack[..words]);
+    } else {
+        I::right_parts(search, right_columns, 0, 0, 0, 0, tops);
+    }
+    tops.sort_parts(search.m);
+    if left == 0 {
+        let found = search.partners(0, 0, 0, tops);
+        search.pair::<I>(0, found, tops, sums);
+    } else {
+        I::left_parts(search, u64::from(left), 0, 0, 0, 0, tops, sums);
     }
 }
 
@@ -158,13 +186,16 @@ fn fill_cells(
     has: &[u64],
     words: usize,
     last_word: u64,
-    cells: &mut Vec<u64>,
+    tops: &mut Tops,
 ) {
+    let (cells, zero) = (&mut tops.cells, &mut tops.zero);
     let (n, m, o) = (case.n, case.m, case.o);
     let sig_bits = 2 * m - 1;
     if cells.len() < m * n * words {
         cells.resize(m * n * words, 0);
     }
+    zero.clear();
+    zero.resize(words, 0);
     let mut columns = u64::from(left) | u64::from(right) << o;
     while columns != 0 {
         let c = columns.trailing_zeros() as usize;
@@ -174,18 +205,18 @@ fn fill_cells(
             let r = rows.trailing_zeros() as usize;
             rows &= rows - 1;
             let cell = &mut cells[(r * n + c) * words..(r * n + c + 1) * words];
-            cell.fill(u64::MAX);
-            cell[words - 1] = last_word;
             let (dn, dp) = (c + n - 1 - r, r + c);
-            let bits = [
-                (o..o + sig_bits).contains(&dn).then(|| dn - o),
-                (o..o + sig_bits).contains(&dp).then(|| dp - o + sig_bits),
-            ];
-            for j in bits.into_iter().flatten() {
-                for (x, &h) in cell.iter_mut().zip(&has[j * words..(j + 1) * words]) {
-                    *x &= !h;
-                }
+            // The bottoms on the square's diagonal and anti-diagonal (none
+            // if it does not reach the bottom half): written in one pass.
+            let row = |bit: Option<usize>| {
+                bit.map_or(&zero[..words], |j| &has[j * words..(j + 1) * words])
+            };
+            let by_dn = row((o..o + sig_bits).contains(&dn).then(|| dn - o));
+            let by_dp = row((o..o + sig_bits).contains(&dp).then(|| dp - o + sig_bits));
+            for ((x, &a), &b) in cell.iter_mut().zip(by_dn).zip(by_dp) {
+                *x = !(a | b);
             }
+            cell[words - 1] &= last_word;
         }
     }
 }
@@ -370,7 +401,16 @@ impl Search<'_> {
 
     /// Stores every top-right part (columns `cols` still to fill) whose set
     /// is not empty.
-    fn right_parts(&self, cols: u64, rows: u32, dn: u64, dp: u64, depth: usize, tops: &mut Tops) {
+    #[inline(always)]
+    pub(super) fn right_parts_in<I: Isa>(
+        &self,
+        cols: u64,
+        rows: u32,
+        dn: u64,
+        dp: u64,
+        depth: usize,
+        tops: &mut Tops,
+    ) {
         let c = cols.trailing_zeros() as usize;
         let rest = cols & (cols - 1);
         if rest == 0 {
@@ -382,7 +422,7 @@ impl Search<'_> {
         }
         for (r, bn, bp) in self.squares(c, rows, dn, dp) {
             if self.place(depth, r, c, &mut tops.stack) {
-                self.right_parts(rest, rows | 1 << r, dn | bn, dp | bp, depth + 1, tops);
+                I::right_parts(self, rest, rows | 1 << r, dn | bn, dp | bp, depth + 1, tops);
             }
         }
     }
@@ -464,7 +504,8 @@ impl Search<'_> {
     /// Every top-left part (columns `cols` still to fill), each paired at
     /// its last square with the stored parts that complete it.
     #[allow(clippy::too_many_arguments)]
-    fn left_parts(
+    #[inline(always)]
+    pub(super) fn left_parts_in<I: Isa>(
         &self,
         cols: u64,
         rows: u32,
@@ -477,7 +518,7 @@ impl Search<'_> {
         let c = cols.trailing_zeros() as usize;
         let rest = cols & (cols - 1);
         if rest == 0 {
-            return self.last_left_column(c, rows, dn, dp, depth, tops, sums);
+            return self.last_left_column::<I>(c, rows, dn, dp, depth, tops, sums);
         }
         // The last column is searched here, not in a call of its own (see
         // `place`): its squares are the most frequent.
@@ -489,9 +530,9 @@ impl Search<'_> {
             let (rows, dn, dp) = (rows | 1 << r, dn | bn, dp | bp);
             if next_is_last {
                 let next = rest.trailing_zeros() as usize;
-                self.last_left_column(next, rows, dn, dp, depth + 1, tops, sums);
+                self.last_left_column::<I>(next, rows, dn, dp, depth + 1, tops, sums);
             } else {
-                self.left_parts(rest, rows, dn, dp, depth + 1, tops, sums);
+                I::left_parts(self, rest, rows, dn, dp, depth + 1, tops, sums);
             }
         }
     }
@@ -501,7 +542,7 @@ impl Search<'_> {
     /// first: no set is computed for a part that completes no top half.
     #[allow(clippy::too_many_arguments)]
     #[inline(always)]
-    fn last_left_column(
+    fn last_left_column<I: Isa>(
         &self,
         c: usize,
         rows: u32,
@@ -514,7 +555,7 @@ impl Search<'_> {
         for (r, bn, bp) in self.squares(c, rows, dn, dp) {
             let found = self.partners(rows | 1 << r, dn | bn, dp | bp, tops);
             if found.len != 0 && self.place(depth, r, c, &mut tops.stack) {
-                self.pair(depth + 1, found, tops, sums);
+                self.pair::<I>(depth + 1, found, tops, sums);
             }
         }
     }
@@ -562,7 +603,7 @@ impl Search<'_> {
     /// Adds the bottoms that fit each top half made of the top-left part
     /// whose set is at `depth` and one of its partners.
     #[inline(always)]
-    fn pair(&self, depth: usize, found: Found, tops: &Tops, sums: &mut [u64; 3]) {
+    fn pair<I: Isa>(&self, depth: usize, found: Found, tops: &Tops, sums: &mut [u64; 3]) {
         let words = self.words;
         let set = &tops.stack[depth * words..(depth + 1) * words];
         let part = |index: u32| {
@@ -577,12 +618,12 @@ impl Search<'_> {
             let mut total = 0;
             let mut fours = partners.chunks_exact(4);
             for four in &mut fours {
-                total += common_bits_with(set, [0, 1, 2, 3].map(|i| part(four[i])));
+                total += I::common_bits_with(set, [0, 1, 2, 3].map(|i| part(four[i])));
             }
             total += match *fours.remainder() {
-                [a, b, c] => common_bits_with(set, [part(a), part(b), part(c)]),
-                [a, b] => common_bits_with(set, [part(a), part(b)]),
-                [a] => common_bits(set, part(a)),
+                [a, b, c] => I::common_bits_with(set, [part(a), part(b), part(c)]),
+                [a, b] => I::common_bits_with(set, [part(a), part(b)]),
+                [a] => I::common_bits(set, part(a)),
                 _ => 0,
             };
             sums[found.long + k] += total;
