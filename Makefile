@@ -98,6 +98,7 @@ lint: | tools
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib $(WASM_SUITE_ARGS) -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features programs -- -D warnings
 
 # test-rust: the native unit, integration, property and doc tests.
 test-rust:
