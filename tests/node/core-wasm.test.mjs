@@ -32,7 +32,14 @@ test('the core module imports only what the whole module imports, so one glue dr
 
 // The programs' exports (src/wasm/program_run.rs): only in the whole module and the programs' module.
 const PROGRAM_EXPORTS = [
+  '__wbg_fixcheck_free',
+  '__wbg_programcomparison_free',
   '__wbg_programrun_free',
+  'fixcheck_advance',
+  'fixcheck_new',
+  'programcomparison_advance',
+  'programcomparison_new',
+  'programcomparison_setStepBudget',
   'programSource',
   'programrun_advanceLines',
   'programrun_backEvent',

@@ -88,14 +88,26 @@ function renderQuiz(parts, board, { session, search, t, choose }) {
   board.render({ n, cells, label: t('learn.board', { n }), attack: quizAttack(state.mistake, question?.kind === 'attacker' ? null : previous), solved });
 }
 
+// With the page's core module the first round is the Stepper's; once the
+// programs' module is in, the round restarts on the code view's program.
+function restartWithProgram(api, view, currentSearch, start) {
+  if (!view || programsReady(api)) return;
+  api.loadPrograms().then(
+    () => {
+      const search = currentSearch();
+      if (search?.kind === 'stepper' && search.n <= programMaxN(api, view)) start(search.n);
+    },
+    () => {}, // the Stepper's questions stay
+  );
+}
+
 /**
  * The quiz in `root`. `view`: the code view whose program the questions
  * come from (engine/catalog.js CODE_VIEWS; the Stepper when it cannot run
  * at n); `ask`: the kind of question (QUIZ_ASKS).
  */
 export function createQuiz(root, { api, lang = 'en', n = QUIZ_DEFAULT_N, view = DEFAULT_CODE_VIEW, ask = DEFAULT_QUIZ_ASK, onChangeN = () => {}, onAnswer = () => {} }) {
-  addStrings(LEARN_STRINGS);
-  addStrings(CODE_STRINGS);
+  [LEARN_STRINGS, CODE_STRINGS].forEach(addStrings);
   const parts = buildQuizDom(root.ownerDocument);
   root.append(parts.container);
   const board = createLearnBoard(parts.boardHost);
@@ -134,14 +146,7 @@ export function createQuiz(root, { api, lang = 'en', n = QUIZ_DEFAULT_N, view = 
   };
   bindControls(parts, { choose, skip: () => (session.skip(), render()), restart: () => start(search.n), random: randomStart, size: onChangeN });
   start(Math.min(Math.max(1, n), QUIZ_MAX_N));
-  // With the page's core module the first round is the Stepper's; once the
-  // programs' module is in, the round restarts on the code view's program.
-  if (view && !programsReady(api)) {
-    api.loadPrograms().then(
-      () => search?.kind === 'stepper' && search.n <= programMaxN(api, view) && start(search.n),
-      () => {}, // the Stepper's questions stay
-    );
-  }
+  restartWithProgram(api, view, () => search, start);
 
   return {
     element: parts.container,
