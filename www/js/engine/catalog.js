@@ -74,6 +74,26 @@ export const DEFAULT_CODE_VIEW = 'recursive';
 export const STEP_UNITS = Object.freeze(['event', 'line']);
 export const DEFAULT_STEP_UNIT = 'event';
 
+/** Playback speeds, in events per second (URL `speed=`, attribute `speed`). */
+export const SPEEDS = Object.freeze([0.5, 1, 2, 4, 8, 16, 60, 250, 1000, 10_000]);
+export const DEFAULT_SPEED_INDEX = 2;
+
+/** The index into SPEEDS of the speed nearest `speed` (steps per second, above 0) on a log scale: 3 is 4, 1,000,000 the fastest. */
+export function nearestSpeedIndex(speed) {
+  let best = 0;
+  for (let i = 1; i < SPEEDS.length; i += 1) {
+    if (Math.abs(Math.log(SPEEDS[i] / speed)) < Math.abs(Math.log(SPEEDS[best] / speed))) best = i;
+  }
+  return best;
+}
+
+/**
+ * The colour schemes (URL `theme=`, attribute `theme`): `auto` follows the
+ * system's (prefers-color-scheme), `light` and `dark` pin one.
+ */
+export const THEMES = Object.freeze(['auto', 'light', 'dark']);
+export const DEFAULT_THEME = 'auto';
+
 /**
  * Every language. `name`: the language switch's link text (in that
  * language); `tag`: the BCP 47 tag of the document's lang attribute;
