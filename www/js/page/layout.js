@@ -15,7 +15,8 @@ const NOTES_TITLE = '回溯算法与N皇后问题';
 // Splits a translated sentence around its {title} (never parsed as HTML).
 const TITLE_MARK = '\u0000';
 
-export function buildLayout(doc) {
+// The header: title, mode tabs, language and scheme switches, Present and Share.
+function buildHeader(doc) {
   const title = el(doc, 'h1', { class: 'nq-header__title' });
   const tagline = el(doc, 'p', { class: 'nq-header__tagline' });
   const brand = el(
@@ -41,6 +42,11 @@ export function buildLayout(doc) {
   // Opens the "Share / embed" dialog (share-dialog.js, loaded on first use).
   const shareButton = el(doc, 'button', { type: 'button', class: 'nq-btn nq-btn--small nq-header__share', 'aria-haspopup': 'dialog' });
   const header = el(doc, 'header', { class: 'nq-header' }, brand, nav, langGroup, themeGroup, presentButton, shareButton);
+  return { header, title, tagline, nav, modeLinks, langGroup, langLinks, themeGroup, themeLinks, presentButton, shareButton };
+}
+
+export function buildLayout(doc) {
+  const chrome = buildHeader(doc);
   const present = buildPresenterBar(doc);
 
   const noticeTitle = el(doc, 'p', { class: 'nq-notice__title' });
@@ -73,10 +79,10 @@ export function buildLayout(doc) {
   const playHost = el(doc, 'div', { class: 'nq-section nq-section--play', dataset: { modes: 'play' } });
   const main = el(doc, 'main', { class: 'nq-main' }, present.bar, intro, exploreBar, stageHost, exportHost, galleryHost, strategiesHost, countHost, quizHost, playHost);
   const footer = el(doc, 'footer', { class: 'nq-footer' }, el(doc, 'p', {}));
-  const container = el(doc, 'div', { class: 'nq-app' }, header, notice, main, footer, present.blank);
+  const container = el(doc, 'div', { class: 'nq-app' }, chrome.header, notice, main, footer, present.blank);
 
   return {
-    container, title, tagline, nav, modeLinks, langGroup, langLinks, themeGroup, themeLinks, presentButton, present, shareButton, notice, noticeTitle, noticeList, noticeDismiss,
+    ...chrome, container, present, notice, noticeTitle, noticeList, noticeDismiss,
     introTitle, introLead, seedSummary, seedText, seedSource, status, exploreBar, stageHost, galleryHost,
     strategiesHost, countHost, exportHost, quizHost, playHost, main, footer,
   };

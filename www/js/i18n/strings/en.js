@@ -87,12 +87,12 @@ export default {
     'narr.reject.column':
       'Queen {q} tries ({r},{c}): attacked along the column by queen {a} at ({ar},{ac}). Prune: try the next square.',
     'narr.reject.diagonal':
-      'Queen {q} tries ({r},{c}): attacked along the diagonal ↘ by queen {a} at ({ar},{ac}). Prune: try the next square.',
+      'Queen {q} tries ({r},{c}): attacked along the diagonal (left top -> right bottom) by queen {a} at ({ar},{ac}). Prune: try the next square.',
     'narr.reject.anti-diagonal':
-      'Queen {q} tries ({r},{c}): attacked along the diagonal ↙ by queen {a} at ({ar},{ac}). Prune: try the next square.',
+      'Queen {q} tries ({r},{c}): attacked along the diagonal (right top -> left bottom) by queen {a} at ({ar},{ac}). Prune: try the next square.',
     'narr.reject.column.noQueen': 'Queen {q} tries ({r},{c}): the program finds the column taken. Prune: try the next square.',
-    'narr.reject.diagonal.noQueen': 'Queen {q} tries ({r},{c}): the program finds the diagonal ↘ taken. Prune: try the next square.',
-    'narr.reject.anti-diagonal.noQueen': 'Queen {q} tries ({r},{c}): the program finds the diagonal ↙ taken. Prune: try the next square.',
+    'narr.reject.diagonal.noQueen': 'Queen {q} tries ({r},{c}): the program finds the diagonal (left top -> right bottom) taken. Prune: try the next square.',
+    'narr.reject.anti-diagonal.noQueen': 'Queen {q} tries ({r},{c}): the program finds the diagonal (right top -> left bottom) taken. Prune: try the next square.',
     'narr.check.mask': 'The program read it from its mask (a bit set).',
     'narr.check.flag': 'The program read it from its flag array.',
     'narr.line.start': 'The program is about to start.',
@@ -110,11 +110,16 @@ export default {
     'narr.remove.deadEnd':
       'Row {next} has no safe square: dead end. Backtrack: lift queen {q} from ({r},{c}).',
     'narr.remove.exhausted':
-      'Row {next} has no more safe squares to try: dead end. Backtrack: lift queen {q} from ({r},{c}).',
+      'Row {next} has now tried all {n} of its squares. Backtrack: lift queen {q} from ({r},{c}).',
+    'narr.remove.again':
+      'Row {next} has now tried all {n} of its squares too. Backtrack again: lift queen {q} from ({r},{c}).',
+    'narr.remove.toTop':
+      'Row {next} has now tried all {n} of its squares too. Backtrack all the way, to row 1: lift queen {q} from ({r},{c}).',
     'narr.remove.afterSolution':
       'Solution {k} is recorded. Look for the next solution: lift queen {q} from ({r},{c}).',
     'narr.solution':
       'Queen {q} at ({r},{c}) completes the board: all {n} queens are safe. Solution {k}: {coords}!',
+    'narr.notesEnd': 'Here the walkthrough of the lecture notes ends; the search goes on to find every solution.',
     'narr.done.one':
       'Every square of row 1 has been tried: the whole solution space is searched. {count} solution found.',
     'narr.done.other':
@@ -153,14 +158,16 @@ export default {
     'tree.zoomIn': 'Zoom in',
     'tree.zoomOut': 'Zoom out',
     'tree.legend':
-      '● queen put down · ✕3: three squares pruned under it · gold ring: solution · bold: the current path. ' +
-      'Click a node to jump to its step, or Tab to the tree, move with the arrow keys and press Enter.',
+      '● queen put down · ✕3: three squares pruned under it · gold ring: solution · bold: the current path · ' +
+      'faded: steps already seen further on. ' +
+      'Click a node to jump to its step, back or forward, or Tab to the tree, move with the arrow keys and press Enter.',
     'tree.region': 'Search tree drawing',
     'tree.summary':
       'Search tree so far: {placed} queens put down, {pruned} squares pruned, {solutions} solutions.',
     'tree.root': 'Start, step 0',
     'tree.node': 'Queen {q} at ({r},{c}), step {step}',
     'tree.nodeRejects': '{name}, {count} pruned below',
+    'tree.nodeAhead': '{name}, further on (seen already)',
     'tree.solutionNode': 'Solution {k}: queen {q} at ({r},{c}), step {step}',
     'tree.tooLarge':
       'For n = {n} the tree has too many branches to draw (it is drawn for n ≤ {max}); the current path is shown instead.',
