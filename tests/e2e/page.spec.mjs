@@ -410,9 +410,10 @@ test('the search tree is a tree and one tab stop: arrows move, expand and collap
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-stat="step"]')).toHaveText(/^1 \//);
   await expect(tree.getByRole('treeitem', { selected: true })).toHaveAccessibleName('Queen 1 at (1,1), step 1');
-  // Queen 2 is not drawn at step 1: End stays on the last drawn node.
+  // Queen 2 is further on at step 1, but already seen: still drawn (faded) and reachable, End goes there.
   await page.keyboard.press('End');
-  await expect(item('Queen 1 at (1,1), step 1')).toBeFocused();
+  await expect(item('Queen 2 at (2,3), step 4, further on (seen already)')).toBeFocused();
+  await expect(item('Queen 2 at (2,3), step 4, further on (seen already)')).toHaveClass(/is-ahead/);
   await page.keyboard.press('Home');
   await expect(item('Start, step 0')).toBeFocused();
   await page.keyboard.press('ArrowDown');
