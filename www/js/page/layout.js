@@ -93,12 +93,15 @@ export function buildLayout(doc) {
 function buildPresenterBar(doc) {
   const button = (action) => el(doc, 'button', { type: 'button', class: 'nq-btn nq-btn--small', dataset: { present: action } });
   const buttons = { fullscreen: button('fullscreen'), blank: button('blank'), exit: button('exit') };
-  const title = el(doc, 'p', { class: 'nq-presentbar__title' });
+  // The page's one visible h1 while the header is hidden.
+  const title = el(doc, 'h1', { class: 'nq-presentbar__title' });
   const keys = el(doc, 'p', { class: 'nq-presentbar__keys' });
-  const bar = el(doc, 'div', { class: 'nq-presentbar', role: 'group', hidden: true }, title, keys, ...Object.values(buttons));
+  // The stage's headings (h3) come under it, as under the hidden introduction's h2.
+  const heading = el(doc, 'h2', { class: 'nq-visually-hidden' });
+  const bar = el(doc, 'div', { class: 'nq-presentbar', role: 'group', hidden: true }, title, heading, keys, ...Object.values(buttons));
   const blankText = el(doc, 'p', { class: 'nq-visually-hidden' });
   const blank = el(doc, 'div', { class: 'nq-blank', role: 'status', hidden: true }, blankText);
-  return { bar, title, keys, buttons, blank, blankText };
+  return { bar, title, heading, keys, buttons, blank, blankText };
 }
 
 /**
@@ -165,6 +168,7 @@ function renderPresent(ui, doc, state) {
   ui.present.bar.hidden = !on;
   ui.present.bar.setAttribute('aria-label', t(lang, 'present.bar'));
   ui.present.title.textContent = `${t(lang, 'app.title')} · ${t(lang, `mode.${state.mode}`)}`;
+  ui.present.heading.textContent = t(lang, 'present.bar');
   ui.present.keys.textContent = t(lang, 'present.keys');
   ui.present.buttons.blank.textContent = t(lang, 'present.blank');
   ui.present.buttons.exit.textContent = t(lang, 'present.exit');
