@@ -98,14 +98,15 @@ export const DEFAULT_THEME = 'auto';
  * Every language. `name`: the language switch's link text (in that
  * language); `tag`: the BCP 47 tag of the document's lang attribute;
  * `numberLocale`: Intl's locale for numbers; `list`: how short lists join
- * ("1, 2 and 3", "1、2、3"); `sentenceGap`: what goes between two sentences.
+ * ("1, 2 and 3", "1、2、3"); `sentenceGap`: what goes between two sentences;
+ * `pairComma`: the comma inside a square's (row,col) ("(1,2)", the notes' "(1，2)").
  * Its strings: i18n/strings/<code>.js and a `<code>` table in every
  * i18n/strings/*.js view table.
  */
 export const LANGUAGES = Object.freeze(
   [
-    { code: 'en', name: 'English', tag: 'en', numberLocale: 'en-US', list: { separator: ', ', last: ' and ' }, sentenceGap: ' ' },
-    { code: 'zh', name: '中文', tag: 'zh-CN', numberLocale: 'zh-CN', list: { separator: '、', last: '、' }, sentenceGap: '' },
+    { code: 'en', name: 'English', tag: 'en', numberLocale: 'en-US', list: { separator: ', ', last: ' and ' }, sentenceGap: ' ', pairComma: ',' },
+    { code: 'zh', name: '中文', tag: 'zh-CN', numberLocale: 'zh-CN', list: { separator: '、', last: '、' }, sentenceGap: '', pairComma: '，' },
   ].map(Object.freeze),
 );
 export const LANG_CODES = Object.freeze(LANGUAGES.map((language) => language.code));

@@ -14,13 +14,14 @@ import { languageEntry, WALKTHROUGH_N } from '../engine/catalog.js';
 import { narrateLine } from './line-narration.js';
 
 /**
- * Queens as 1-based (row,col) pairs: "(1,2), (2,4), (3,1), (4,3)" in
- * English; in Chinese with the notes' full-width comma and the enumeration
- * comma, "(1，2)、(2，4)、(3，1)、(4，3)", as every Chinese sentence writes
- * a square ({r}，{c} in strings/zh.js).
+ * Queens as 1-based (row,col) pairs, with the language's comma in a square
+ * and its list separator (engine/catalog.js): "(1,2), (2,4), (3,1), (4,3)"
+ * in English, "(1，2)、(2，4)、(3，1)、(4，3)" in Chinese, as every Chinese
+ * sentence writes a square ({r}，{c} in strings/zh.js, the notes' style).
  */
 export function formatQueens(queens, lang = 'en') {
-  const [comma, separator] = lang === 'zh' ? ['，', '、'] : [',', ', '];
+  const traits = languageEntry(lang) ?? languageEntry('en');
+  const [comma, separator] = [traits.pairComma ?? ',', traits.list.separator];
   return Array.from(queens, (col, row) => `(${row + 1}${comma}${col + 1})`).join(separator);
 }
 
