@@ -35,7 +35,7 @@ function buildHeader(doc) {
   );
   const langGroup = el(doc, 'div', { class: 'nq-lang', role: 'group' }, ...langLinks.values());
   // The colour scheme (?theme=), links like the language's.
-  const themeLinks = new Map(THEMES.map((theme) => [theme, el(doc, 'a', { class: 'nq-lang__link', dataset: { theme } })]));
+  const themeLinks = new Map(THEMES.map((theme) => [theme, el(doc, 'a', { class: 'nq-lang__link nq-theme__link', dataset: { theme } })]));
   const themeGroup = el(doc, 'div', { class: 'nq-lang nq-theme', role: 'group' }, ...themeLinks.values());
   // Presenter mode (?present, presenter.js), in the modes that play.
   const presentButton = el(doc, 'button', { type: 'button', class: 'nq-btn nq-btn--small nq-header__present' });
@@ -144,7 +144,9 @@ export function renderChrome(ui, doc, state, { tabHref, langHref, themeHref }) {
 function renderTheme(ui, doc, { lang, theme }, themeHref) {
   ui.themeGroup.setAttribute('aria-label', t(lang, 'theme.switch'));
   for (const [code, link] of ui.themeLinks) {
-    link.textContent = t(lang, `theme.${code}`);
+    // A glyph (page.css draws it from data-theme), named in words.
+    link.setAttribute('aria-label', t(lang, `theme.${code}`));
+    link.title = t(lang, `theme.${code}`);
     link.href = themeHref(code);
     if (code === theme) link.setAttribute('aria-current', 'true');
     else link.removeAttribute('aria-current');
