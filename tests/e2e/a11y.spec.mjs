@@ -25,6 +25,23 @@ async function axeViolations(page) {
 const PAGES = [
   { name: 'walkthrough', url: '/?step=7', ready: async (page) => expect(page.getByRole('gridcell').first()).toBeVisible() },
   {
+    name: 'walkthrough back at step 4 with the tree seen further on (faded)',
+    url: '/?step=31',
+    ready: async (page) => {
+      await page.locator('.nq-tree__node[data-step="4"] .nq-tree__dot').click();
+      await expect(page.locator('.nq-tree__node.is-ahead')).toHaveCount(6);
+    },
+  },
+  {
+    name: 'walkthrough in presenter mode',
+    url: '/?present&step=31&code=flags',
+    ready: async (page) => {
+      await expect(page.locator('.nq-code__line.is-active')).toBeVisible();
+      await page.keyboard.press('PageUp');
+      await expect(page.locator('[data-stat="step"]')).toHaveText(/^30 \//);
+    },
+  },
+  {
     name: 'walkthrough in Chinese at a solution',
     url: '/?step=27&lang=zh',
     ready: async (page) => expect(page.getByRole('gridcell').first()).toBeVisible(),
@@ -126,6 +143,15 @@ for (const scheme of ['light', 'dark']) {
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+}
+
+for (const theme of ['light', 'dark']) {
+  test(`axe: no violations on the page's ?theme=${theme} under the other scheme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme === 'dark' ? 'light' : 'dark' });
+    await page.goto(`/?step=27&theme=${theme}`);
+    await expect(page.locator('.nq-code__line.is-active')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
 }
 
 for (const theme of ['light', 'dark']) {

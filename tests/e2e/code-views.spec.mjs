@@ -14,8 +14,8 @@ import { test, expect } from '@playwright/test';
 import { longestMainThreadTaskMs } from './main-thread.mjs';
 
 const WORDS = {
-  en: { code: 'Code', stack: 'Call stack', by: 'Step by', step: 'Step', column: /along the column/, diagonal: /diagonal ↘/, prune: /Prune/ },
-  zh: { code: '代码', stack: '调用栈', by: '步进', step: '前进一步', column: /同一列/, diagonal: /左上→右下/, prune: /剪枝/ },
+  en: { code: 'Code', stack: 'Call stack', by: 'Step by', step: 'Step', column: /along the column/, diagonal: /diagonal \(left top -> right bottom\)/, prune: /Prune/ },
+  zh: { code: '代码', stack: '调用栈', by: '步进', step: '前进一步', column: /同一列/, diagonal: /左上角->右下角/, prune: /剪枝/ },
 };
 
 // Opens the page at `query`; at step 0 nothing has run yet (no line highlighted).

@@ -173,7 +173,7 @@ test('Chinese loads with the first widget that speaks it, and a Chinese widget s
   );
   expect(zhFetched()).toBe(true);
   for (const id of ['own', 'inherited']) {
-    await expect(page.locator(`#${id} .nq-narration`)).toHaveText('皇后2尝试(2,1)：与(1,1)的皇后1在同一列，会受到攻击。剪枝，试下一格。');
+    await expect(page.locator(`#${id} .nq-narration`)).toHaveText('皇后2尝试(2，1)：与(1，1)的皇后1在同一列，会受到攻击。剪枝，试下一格。');
   }
   const texts = await recordedTexts(page, '.nq-narration, .nq-element__status');
   expect(texts.some((text) => text.startsWith('正在加载'))).toBe(true);

@@ -63,14 +63,14 @@ test('the keyboard alone reaches the first solution, and the accessible names sa
   // and 2 and goes to (2,3), dead end, (2,4), (3,2) dead end, back to (1,2).
   expect(told[0]).toBe('Queen 1 tries (1,1): safe. Put queen 1 down at (1,1).');
   expect(told[1]).toContain('Queen 2 tries (2,1): attacked along the column by queen 1 at (1,1)');
-  expect(told[2]).toContain('Queen 2 tries (2,2): attacked along the diagonal ↘ by queen 1 at (1,1)');
+  expect(told[2]).toContain('Queen 2 tries (2,2): attacked along the diagonal (left top -> right bottom) by queen 1 at (1,1)');
   expect(told[3]).toBe('Queen 2 tries (2,3): safe, after columns 1 and 2 failed. Put queen 2 down at (2,3).');
   const story = [
     'Row 3 has no safe square: dead end. Backtrack: lift queen 2 from (2,3).',
     'Put queen 2 down at (2,4)',
     'Put queen 3 down at (3,2)',
     'Row 4 has no safe square: dead end. Backtrack: lift queen 3 from (3,2).',
-    'Backtrack: lift queen 1 from (1,1).',
+    'Backtrack all the way, to row 1: lift queen 1 from (1,1).',
     'Put queen 1 down at (1,2)',
     'Put queen 2 down at (2,4)',
     'Put queen 3 down at (3,1)',
@@ -190,9 +190,9 @@ test('narration and names in English and Chinese', async ({ page }) => {
   await page.getByRole('link', { name: '中文' }).click();
   await expect(page).toHaveURL(/lang=zh/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await expect(narration).toHaveText('皇后2尝试(2,1)：与(1,1)的皇后1在同一列，会受到攻击。剪枝，试下一格。');
+  await expect(narration).toHaveText('皇后2尝试(2，1)：与(1，1)的皇后1在同一列，会受到攻击。剪枝，试下一格。');
   await expect(page.getByRole('gridcell', { name: '第1行，第1列，皇后', exact: true })).toBeVisible();
-  await expect(page.getByRole('gridcell', { name: '第2行，第1列，剪枝：与(1,1)的皇后在同一列', exact: true })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: '第2行，第1列，剪枝：与(1，1)的皇后在同一列', exact: true })).toBeVisible();
   // The clicked link keeps the focus, and with it the arrow keys: the player's
   // keys work from the page itself.
   await page.getByRole('link', { name: '中文' }).blur();
@@ -203,7 +203,7 @@ test('narration and names in English and Chinese', async ({ page }) => {
     await press(page, 'ArrowRight', step);
     const text = await narration.textContent();
     if (text.includes('死胡同')) {
-      expect(text).toBe('第3行没有可以放皇后的位置：死胡同。回溯：拿起(2,3)的皇后2。');
+      expect(text).toBe('第3行没有可以放皇后的位置：死胡同。回溯：拿起(2，3)的皇后2。');
       sawDeadEnd = true;
     }
   }
@@ -272,7 +272,7 @@ test('cell names say what the square shows: rejected and by which queen, lifted,
 
   await openWalkthrough(page, '?step=9&lang=zh');
   await expect(cell('第2行，第3列，皇后已拿起（回溯）')).toBeVisible();
-  await expect(cell('第3行，第2列，剪枝：与(2,3)的皇后在同一斜线上')).toBeVisible();
+  await expect(cell('第3行，第2列，剪枝：与(2，3)的皇后在同一斜线上')).toBeVisible();
 });
 
 test('the search tree and the code highlight follow the step, and a tree node seeks', async ({ page }) => {
@@ -410,9 +410,10 @@ test('the search tree is a tree and one tab stop: arrows move, expand and collap
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-stat="step"]')).toHaveText(/^1 \//);
   await expect(tree.getByRole('treeitem', { selected: true })).toHaveAccessibleName('Queen 1 at (1,1), step 1');
-  // Queen 2 is not drawn at step 1: End stays on the last drawn node.
+  // Queen 2 is further on at step 1, but already seen: still drawn (faded) and reachable, End goes there.
   await page.keyboard.press('End');
-  await expect(item('Queen 1 at (1,1), step 1')).toBeFocused();
+  await expect(item('Queen 2 at (2,3), step 4, further on (seen already)')).toBeFocused();
+  await expect(item('Queen 2 at (2,3), step 4, further on (seen already)')).toHaveClass(/is-ahead/);
   await page.keyboard.press('Home');
   await expect(item('Start, step 0')).toBeFocused();
   await page.keyboard.press('ArrowDown');

@@ -51,14 +51,14 @@ test('the walkthrough plays to its first solution, then speaks Chinese', async (
   const { step, narration } = await page.evaluate(() => window.__firstSolution);
   // The step of the first solution, as an independent backtracking counts it.
   assert.equal(step, FIRST_SOLUTION_STEP);
-  assert.equal(narration, 'Queen 4 at (4,3) completes the board: all 4 queens are safe. Solution 1: (1,2), (2,4), (3,1), (4,3)!');
+  assert.equal(narration, 'Queen 4 at (4,3) completes the board: all 4 queens are safe. Solution 1: (1,2), (2,4), (3,1), (4,3)! Here the walkthrough of the lecture notes ends; the search goes on to find every solution.');
 
   // The language link keeps the position and turns the narration Chinese.
   await page.goto(`${suite.origin}/?step=2`);
   await untilAnnounced(page, /^Queen 2 tries \(2,1\): attacked along the column by queen 1 at \(1,1\)\./);
   await (await named(page, '中文', 'link')).click();
   await until(page, 'lang=zh in the URL', () => new URLSearchParams(location.search).get('lang') === 'zh');
-  await untilAnnounced(page, /^皇后2尝试\(2,1\)：与\(1,1\)的皇后1在同一列，会受到攻击。剪枝，试下一格。$/);
+  await untilAnnounced(page, /^皇后2尝试\(2，1\)：与\(1，1\)的皇后1在同一列，会受到攻击。剪枝，试下一格。$/);
   await named(page, '第1行，第1列，皇后', 'gridcell');
   assert.equal(await page.$eval('html', (html) => html.lang), 'zh-CN');
   assertNoErrors(errors);
@@ -68,7 +68,7 @@ test('the walkthrough plays to its first solution, then speaks Chinese', async (
 test('screenshots of the walkthrough at its first solution, 1280 and 375 px wide', async () => {
   for (const [width, height, lang] of [[1280, 900, 'en'], [375, 812, 'zh']]) {
     const { page, errors, close } = await openPage(suite, `/?step=${FIRST_SOLUTION_STEP}&lang=${lang}`, { width, height });
-    await untilAnnounced(page, lang === 'en' ? /Solution 1: \(1,2\), \(2,4\), \(3,1\), \(4,3\)!$/ : /找到第1个解：\(1,2\), \(2,4\), \(3,1\), \(4,3\)！$/);
+    await untilAnnounced(page, lang === 'en' ? /Solution 1: \(1,2\), \(2,4\), \(3,1\), \(4,3\)! Here the walkthrough of the lecture notes ends/ : /找到第1个解：\(1，2\)、\(2，4\)、\(3，1\)、\(4，3\)！讲义中的4皇后过程到此结束/);
     await page.waitForSelector('[aria-current="true"]'); // the code panel has loaded its program
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `no horizontal scrolling at ${width} px (${overflow} px too wide)`);

@@ -533,6 +533,16 @@ summary:focus-visible,
 .nq-tree__edge.is-future {
   display: none;
 }
+/* Seen already, further on than the step shown: greyed, and a click jumps forward to it. */
+.nq-tree__node.is-future.is-ahead,
+.nq-tree__edge.is-future.is-ahead {
+  display: inline;
+  opacity: 0.35;
+}
+.nq-tree__node.is-ahead .nq-tree__dot {
+  stroke: var(--nq-muted);
+  stroke-dasharray: 2 2;
+}
 .nq-tree__edge {
   stroke: var(--nq-muted);
   stroke-width: 1.3;

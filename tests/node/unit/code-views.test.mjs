@@ -219,7 +219,7 @@ test('narration names the program’s failed test, in both languages', () => {
   assert.match(narrate({ n: 4, event: reject }, 'en'), /column.*mask/s);
   assert.match(narrate({ n: 4, event: reject }, 'zh'), /同一列.*掩码/s);
   const alone = { ...reject, line: 'anti-diagonal', attacker: null };
-  assert.match(narrate({ n: 4, event: alone }, 'en'), /diagonal ↙ taken/);
+  assert.match(narrate({ n: 4, event: alone }, 'en'), /diagonal \(right top -> left bottom\) taken/);
   const lineFrame = { program: { by: 'line', code: 'queens[row] = col;', snapshot: { status: 'running', line: 18, frames: [{ name: 'place' }] } } };
   assert.equal(narrate(lineFrame, 'en'), 'Line 18, in place: assigns: queens[row] = col;');
   assert.equal(narrate(lineFrame, 'zh'), 'place 的第 18 行：赋值：queens[row] = col;');

@@ -31,8 +31,54 @@ test('narration: the seed walkthrough in words, in both languages', () => {
   assert.ok(sentences.every((s) => s && !s.includes('{')), 'every placeholder is filled');
   const solution = frames.find((frame) => frame.event?.kind === 'solution');
   assert.match(narrate(solution, 'en'), /\(1,2\), \(2,4\), \(3,1\), \(4,3\)/); // the notes' first solution
-  assert.ok(frames.every((frame) => !/[a-z]{4}/.test(narrate(frame, 'zh').replace(/\(\d,\d\)/g, ''))), 'Chinese has no English words');
+  assert.ok(frames.every((frame) => !/[a-z]{4}/.test(narrate(frame, 'zh'))), 'Chinese has no English words');
   assert.equal(formatQueens([1, 3, 0, 2]), '(1,2), (2,4), (3,1), (4,3)');
+  assert.equal(formatQueens([1, 3, 0, 2], 'zh'), '(1，2)、(2，4)、(3，1)、(4，3)');
+});
+
+// Issue #26's words, checked against the search's own events (a real Stepper).
+test('narration: a backtrack says what happened to the row it leaves, and where the notes stop', () => {
+  const frames = framesOf(4);
+  const at = (step) => frames.find((frame) => frame.position === step);
+  // Step 21: the notes' 回溯到底, right after step 20's backtrack, back to row 1.
+  assert.equal(at(21).event.kind, 'remove');
+  assert.equal(at(21).event.row, 0);
+  assert.match(narrate(at(21), 'zh'), /回溯到底/);
+  assert.match(narrate(at(21), 'en'), /all the way, to row 1/);
+  // A backtrack out of a row that had a queen (or a solution) since the lifted queen came is no "dead end".
+  for (const frame of frames.filter((each) => each.event?.kind === 'remove')) {
+    const { row, step } = frame.event;
+    const since = frames.findLast((each) => each.position < step && each.event?.kind === 'place' && each.event.row === row).position;
+    const hadQueen = row === 3 || frames.some((each) => each.position > since && each.position < step && each.event?.kind === 'place' && each.event.row === row + 1);
+    if (hadQueen) assert.doesNotMatch(narrate(frame, 'en'), /dead end/, `step ${step}`);
+    else assert.match(narrate(frame, 'en'), /dead end/, `step ${step}`);
+  }
+  assert.doesNotMatch(narrate(at(34), 'en'), /dead end|no more safe/);
+  assert.match(narrate(at(34), 'en'), /Row 4 has now tried all 4 of its squares/);
+  // Step 31, the first solution, is where the notes' story ends; the second solution does not say so.
+  assert.equal(at(31).event.kind, 'solution');
+  assert.match(narrate(at(31), 'en'), /walkthrough of the lecture notes ends/);
+  assert.match(narrate(at(31), 'zh'), /找到第1个解：\(1，2\)、\(2，4\)、\(3，1\)、\(4，3\)！讲义中的4皇后过程到此结束/);
+  const second = frames.filter((frame) => frame.event?.kind === 'solution')[1];
+  assert.doesNotMatch(narrate(second, 'en'), /lecture notes/);
+  // Chinese squares use the notes' full-width comma, never an ASCII one.
+  assert.ok(frames.every((frame) => !/\(\d,\d\)/.test(narrate(frame, 'zh'))));
+});
+
+test('one term for each diagonal: the narration\'s is the notes\' (and the code comments\')', async () => {
+  const frames = framesOf(4);
+  const zh = frames.map((frame) => narrate(frame, 'zh')).join('');
+  const en = frames.map((frame) => narrate(frame, 'en')).join('');
+  for (const term of ['左上角->右下角', '右上角->左下角']) {
+    assert.ok(zh.includes(`斜线（${term}）`), term);
+    const comments = await readFile(new URL('../../../src/programs/sources/zh/bitmask.java', import.meta.url), 'utf8');
+    assert.ok(comments.includes(term), term);
+  }
+  for (const term of ['left top -> right bottom', 'right top -> left bottom']) assert.ok(en.includes(`diagonal (${term})`), term);
+  for (const view of ['cpp.cpp', 'leetcode.java']) {
+    const source = await readFile(new URL(`../../../src/programs/sources/zh/${view}`, import.meta.url), 'utf8');
+    assert.doesNotMatch(source, /右斜线|左斜线|左上->|右上->/, view);
+  }
 });
 
 test('board model: queens, the rejected square and its attacker, the lifted queen', () => {

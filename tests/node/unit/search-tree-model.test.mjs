@@ -107,3 +107,20 @@ test('the height reserved before the events arrive is the whole tree\'s height',
   const { treeHeightFor } = await import('../../../www/js/ui/search-tree-model.js');
   for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) assert.equal(treeHeightFor(n), buildTreeModel(eventsOf(n)).height, `n = ${n}`);
 });
+
+test('going back keeps the nodes already seen: ahead, not shown, until the step reaches them again', () => {
+  const model = buildTreeModel(eventsOf(4));
+  const reached = 31; // the first solution
+  const at = 5; // went back to step 5
+  const current = currentNodeAt(model, at);
+  const states = model.nodes.map((node) => nodeState(node, at, current, reached));
+  states.forEach((state, i) => {
+    const { created } = model.nodes[i];
+    assert.equal(state.shown, created <= at);
+    assert.equal(state.ahead, created > at && created <= reached, `node ${i}`);
+    if (state.ahead) assert.deepEqual([state.onPath, state.solved, state.rejects], [false, false, 0]);
+  });
+  assert.equal(states.filter((state) => state.shown || state.ahead).length, nodesShownAt(model, reached));
+  // Without a step reached beyond it, nothing is ahead.
+  assert.ok(model.nodes.every((node) => !nodeState(node, at, current).ahead));
+});

@@ -7,16 +7,18 @@ import assert from 'node:assert/strict';
 import { shareSnippets, elementAttributes } from '../../../www/js/page/share-snippets.js';
 import { parseOptions } from '../../../www/js/element/options.js';
 import { parseState } from '../../../www/js/page/url-state.js';
+import { SPEEDS } from '../../../www/js/engine/catalog.js';
 
 const BASE = 'https://example.org/nq/';
+const CLASSROOM = { speed: 2, theme: 'auto', present: false };
 const STATES = [
-  { mode: 'walkthrough', n: 4, step: 0, lang: 'en', code: 'recursive', by: 'event' },
-  { mode: 'walkthrough', n: 4, step: 23, lang: 'zh', code: 'flags', by: 'line' },
-  { mode: 'explore', n: 8, step: 40, lang: 'en', code: 'bitmask', by: 'event' },
-  { mode: 'explore', n: 5, step: 0, lang: 'en', code: 'recursive', by: 'event' },
-  { mode: 'count', n: 12, step: 0, lang: 'zh', code: 'recursive', by: 'event' },
-  { mode: 'quiz', n: 6, step: 0, lang: 'en', code: 'recursive', by: 'event' },
-  { mode: 'play', n: 10, step: 0, lang: 'en', code: 'recursive', by: 'event' },
+  { mode: 'walkthrough', n: 4, step: 0, lang: 'en', code: 'recursive', by: 'event', ...CLASSROOM },
+  { mode: 'walkthrough', n: 4, step: 23, lang: 'zh', code: 'flags', by: 'line', speed: 0.5, theme: 'dark', present: true },
+  { mode: 'explore', n: 8, step: 40, lang: 'en', code: 'bitmask', by: 'event', ...CLASSROOM, speed: 1000 },
+  { mode: 'explore', n: 5, step: 0, lang: 'en', code: 'recursive', by: 'event', ...CLASSROOM, theme: 'light' },
+  { mode: 'count', n: 12, step: 0, lang: 'zh', code: 'recursive', by: 'event', ...CLASSROOM },
+  { mode: 'quiz', n: 6, step: 0, lang: 'en', code: 'recursive', by: 'event', ...CLASSROOM, theme: 'dark' },
+  { mode: 'play', n: 10, step: 0, lang: 'en', code: 'recursive', by: 'event', ...CLASSROOM },
 ];
 
 /** The attributes of the snippet's <n-queens …> tag, as the browser would read them. */
@@ -41,6 +43,8 @@ for (const state of STATES) {
     assert.equal(fromIframe.n, n);
     assert.equal(fromIframe.lang, state.lang);
     assert.equal(fromIframe.by, state.by);
+    assert.equal(fromIframe.theme, state.theme);
+    if (state.mode === 'walkthrough' || state.mode === 'explore') assert.equal(SPEEDS[fromIframe.speedIndex], state.speed);
     const player = state.mode === 'walkthrough' || state.mode === 'explore';
     assert.equal(fromIframe.step, player && state.step > 0 ? state.step : null);
     assert.equal(fromIframe.narration, player);

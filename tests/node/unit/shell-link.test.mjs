@@ -8,7 +8,7 @@ import { elementAttributes, pageStateFor, pageQuery, boardSizeFor, continueView 
 import { parseOptions } from '../../../www/js/element/options.js';
 import { attributesFromQuery } from '../../../www/js/element/embed-query.js';
 import { parseState, serializeState } from '../../../www/js/page/url-state.js';
-import { MODES, PAGE_MODES, ELEMENT_MODES, LANG_CODES, CODE_VIEW_NAMES, DEFAULT_CODE_VIEW } from '../../../www/js/engine/catalog.js';
+import { MODES, PAGE_MODES, ELEMENT_MODES, LANG_CODES, CODE_VIEW_NAMES, DEFAULT_CODE_VIEW, SPEEDS, DEFAULT_SPEED_INDEX, THEMES } from '../../../www/js/engine/catalog.js';
 
 const optionsOf = (attributes) => {
   const map = new Map(attributes);
@@ -22,8 +22,13 @@ function* pageStates() {
     for (const n of [1, 4, 5, 8, 12]) {
       for (const [i, lang] of LANG_CODES.entries()) {
         const code = isPlayer(mode) ? CODE_VIEW_NAMES[(n + i) % CODE_VIEW_NAMES.length] : DEFAULT_CODE_VIEW;
-        // Step 7 is stepped by line (by="line", ?by=line), step 0 by event.
-        for (const step of isPlayer(mode) ? [0, 7] : [0]) yield { mode, n, step, lang, code, by: step === 7 ? 'line' : 'event' };
+        // Step 7 is stepped by line (by="line", ?by=line), step 0 by event;
+        // the speed (a player's) and the colour scheme go round too.
+        const theme = THEMES[(n + i) % THEMES.length];
+        for (const step of isPlayer(mode) ? [0, 7] : [0]) {
+          const speed = isPlayer(mode) ? SPEEDS[(n + step) % SPEEDS.length] : SPEEDS[DEFAULT_SPEED_INDEX];
+          yield { mode, n, step, lang, code, by: step === 7 ? 'line' : 'event', speed, theme, present: false };
+        }
       }
     }
   }
@@ -38,6 +43,8 @@ test('page state → attributes → element options → page state: the same vie
     assert.equal(options.lang, state.lang);
     if (isPlayer(state.mode)) assert.equal(options.codeView, state.code);
     assert.equal(options.by, state.by);
+    assert.equal(SPEEDS[options.speedIndex], state.speed);
+    assert.equal(options.theme, state.theme);
     const back = pageStateFor(options, options.step);
     assert.equal(boardSizeFor(back), boardSizeFor(state), JSON.stringify({ state, back }));
     assert.deepEqual({ ...back, n: boardSizeFor(back) }, { ...state, n: boardSizeFor(state) });

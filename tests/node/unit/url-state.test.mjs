@@ -3,10 +3,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseState, serializeState, boardSizeFor, DEFAULT_STATE, MAX_N } from '../../../www/js/page/url-state.js';
+import { SPEEDS, DEFAULT_SPEED_INDEX, THEMES } from '../../../www/js/engine/catalog.js';
 
 test('a plain link parses to its state and back', () => {
   const { state, problems, hasStep } = parseState('?mode=explore&n=6&step=120&lang=zh');
-  assert.deepEqual(state, { mode: 'explore', n: 6, step: 120, lang: 'zh', code: 'recursive', by: 'event', ask: 'next' });
+  assert.deepEqual(state, { mode: 'explore', n: 6, step: 120, lang: 'zh', code: 'recursive', by: 'event', ask: 'next', speed: 2, theme: 'auto', present: false });
   assert.deepEqual(problems, []);
   assert.equal(hasStep, true);
   assert.equal(serializeState(state), '?mode=explore&n=6&step=120&lang=zh');
@@ -78,4 +79,34 @@ test('the board size of each mode', () => {
   assert.equal(boardSizeFor({ mode: 'walkthrough', n: 9 }), 4);
   assert.equal(boardSizeFor({ mode: 'explore', n: 9 }), 9);
   assert.equal(boardSizeFor({ mode: 'count', n: 30 }), 21);
+});
+
+test('a teacher\'s settings travel in the link: speed, theme, presenter mode', () => {
+  const { state, problems } = parseState('?code=flags&by=line&speed=0.5&theme=dark&present');
+  assert.deepEqual(problems, []);
+  assert.deepEqual(state, { ...DEFAULT_STATE, code: 'flags', by: 'line', speed: 0.5, theme: 'dark', present: true });
+  assert.equal(serializeState(state), '?code=flags&by=line&speed=0.5&theme=dark&present');
+  assert.deepEqual(parseState(serializeState(state)).state, state);
+  // Every speed of the catalog, and every scheme, round-trips; the defaults stay out of the link.
+  for (const speed of SPEEDS) assert.equal(parseState(serializeState({ ...DEFAULT_STATE, speed })).state.speed, speed);
+  for (const theme of THEMES) assert.equal(parseState(serializeState({ ...DEFAULT_STATE, theme })).state.theme, theme);
+  assert.equal(serializeState({ ...DEFAULT_STATE, speed: SPEEDS[DEFAULT_SPEED_INDEX], theme: 'auto', present: false }), '');
+  // present=1 and present= are on, present=0 off; the element's case-insensitive theme values are taken.
+  assert.equal(parseState('?present=1').state.present, true);
+  assert.equal(parseState('?present=').state.present, true);
+  assert.equal(parseState('?present=0').state.present, false);
+  assert.equal(parseState('?theme=DARK').state.theme, 'dark');
+  assert.equal(serializeState({ ...DEFAULT_STATE, present: true, lang: 'zh' }), '?lang=zh&present');
+});
+
+test('a speed between two speeds is the nearest one, and the notice says so; junk is reported', () => {
+  assert.deepEqual(parseState('?speed=3'), { state: { ...DEFAULT_STATE, speed: 4 }, problems: [{ param: 'speed', value: '3', fallback: 4 }], hasStep: false });
+  assert.equal(parseState('?speed=1000000').state.speed, SPEEDS.at(-1));
+  for (const bad of ['0', '-1', 'fast', '1e3', '0x8', '', ' 4', 'Infinity']) {
+    const { state, problems } = parseState(`?speed=${encodeURIComponent(bad)}`);
+    assert.equal(state.speed, SPEEDS[DEFAULT_SPEED_INDEX], bad);
+    assert.deepEqual(problems, [{ param: 'speed', value: bad, fallback: SPEEDS[DEFAULT_SPEED_INDEX] }], bad);
+  }
+  assert.deepEqual(parseState('?theme=sepia').problems, [{ param: 'theme', value: 'sepia', fallback: 'auto' }]);
+  assert.deepEqual(parseState('?present=yes').problems, [{ param: 'present', value: 'yes', fallback: 'off' }]);
 });

@@ -50,5 +50,5 @@ export const captions = {
   searching: () => (lang) => t(lang, 'gallery.loading'),
   none: (n) => (lang) => t(lang, 'element.none', { n }),
   found: (n, { index, cols }) => (lang) =>
-    t(lang, 'element.solution', { n, k: formatNumber(lang, index + 1), coords: formatQueens(cols) }),
+    t(lang, 'element.solution', { n, k: formatNumber(lang, index + 1), coords: formatQueens(cols, lang) }),
 };

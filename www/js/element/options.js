@@ -4,8 +4,7 @@
 // and valid is ignored and the default is used, so a typo in a tutorial never
 // breaks the widget, and no attribute text is ever used as markup.
 
-import { ELEMENT_MODES, DEFAULT_MODE, DEFAULT_LANG, LANG_CODES, modeEntry } from '../engine/catalog.js';
-import { SPEEDS, DEFAULT_SPEED_INDEX } from '../engine/player.js';
+import { ELEMENT_MODES, DEFAULT_MODE, DEFAULT_LANG, LANG_CODES, SPEEDS, DEFAULT_SPEED_INDEX, THEMES, DEFAULT_THEME, nearestSpeedIndex, modeEntry } from '../engine/catalog.js';
 import { MAX_N, MAX_COUNT_N, MAX_QUIZ_N, maxNFor } from '../engine/limits.js';
 import { parseCodeView, DEFAULT_CODE_VIEW } from '../ui/code/views.js';
 import { stepUnitOrDefault } from '../engine/search-source.js';
@@ -51,9 +50,8 @@ export const PROPERTIES = Object.freeze(ATTRIBUTES.map((name) => name.replace(/-
 export const DEFAULT_HEADING_LEVEL = 2;
 export const BOOLEAN_ATTRIBUTES = Object.freeze(['autoplay', 'narration', 'tree', 'code']);
 
-/** The `theme` values: `auto` follows the system's colour scheme. */
-export const THEMES = Object.freeze(['auto', 'light', 'dark']);
-export const DEFAULT_THEME = 'auto';
+/** The `theme` values (engine/catalog.js): `auto` follows the system's colour scheme. */
+export { THEMES, DEFAULT_THEME };
 
 // Digits only: "8", not " 8", "8.0", "0x8" or "1e1".
 const WHOLE_NUMBER = /^[0-9]{1,15}$/;
@@ -97,11 +95,7 @@ export function parseSpeedIndex(value) {
   const text = typeof value === 'string' ? value.trim() : '';
   const speed = DECIMAL.test(text) ? Number(text) : NaN;
   if (!(speed > 0 && Number.isFinite(speed))) return DEFAULT_SPEED_INDEX;
-  let best = 0;
-  for (let i = 1; i < SPEEDS.length; i += 1) {
-    if (Math.abs(Math.log(SPEEDS[i] / speed)) < Math.abs(Math.log(SPEEDS[best] / speed))) best = i;
-  }
-  return best;
+  return nearestSpeedIndex(speed);
 }
 
 /**

@@ -86,18 +86,39 @@ export const DEFAULT_CODE_VIEW = 'recursive';
 export const STEP_UNITS = Object.freeze(['event', 'line']);
 export const DEFAULT_STEP_UNIT = 'event';
 
+/** Playback speeds, in events per second (URL `speed=`, attribute `speed`). */
+export const SPEEDS = Object.freeze([0.5, 1, 2, 4, 8, 16, 60, 250, 1000, 10_000]);
+export const DEFAULT_SPEED_INDEX = 2;
+
+/** The index into SPEEDS of the speed nearest `speed` (steps per second, above 0) on a log scale: 3 is 4, 1,000,000 the fastest. */
+export function nearestSpeedIndex(speed) {
+  let best = 0;
+  for (let i = 1; i < SPEEDS.length; i += 1) {
+    if (Math.abs(Math.log(SPEEDS[i] / speed)) < Math.abs(Math.log(SPEEDS[best] / speed))) best = i;
+  }
+  return best;
+}
+
+/**
+ * The colour schemes (URL `theme=`, attribute `theme`): `auto` follows the
+ * system's (prefers-color-scheme), `light` and `dark` pin one.
+ */
+export const THEMES = Object.freeze(['auto', 'light', 'dark']);
+export const DEFAULT_THEME = 'auto';
+
 /**
  * Every language. `name`: the language switch's link text (in that
  * language); `tag`: the BCP 47 tag of the document's lang attribute;
  * `list`: how short lists join
- * ("1, 2 and 3", "1、2、3"); `sentenceGap`: what goes between two sentences.
+ * ("1, 2 and 3", "1、2、3"); `sentenceGap`: what goes between two sentences;
+ * `pairComma`: the comma inside a square's (row,col) ("(1,2)", the notes' "(1，2)").
  * Its strings: i18n/strings/<code>.js and a `<code>` table in every
  * i18n/strings/*.js view table.
  */
 export const LANGUAGES = Object.freeze(
   [
-    { code: 'en', name: 'English', tag: 'en', list: { separator: ', ', last: ' and ' }, sentenceGap: ' ' },
-    { code: 'zh', name: '中文', tag: 'zh-CN', list: { separator: '、', last: '、' }, sentenceGap: '' },
+    { code: 'en', name: 'English', tag: 'en', list: { separator: ', ', last: ' and ' }, sentenceGap: ' ', pairComma: ',' },
+    { code: 'zh', name: '中文', tag: 'zh-CN', list: { separator: '、', last: '、' }, sentenceGap: '', pairComma: '，' },
   ].map(Object.freeze),
 );
 export const LANG_CODES = Object.freeze(LANGUAGES.map((language) => language.code));

@@ -13,10 +13,10 @@ import { latestRequest } from './latest.js';
 import { nextMacrotask } from './slices.js';
 import { stepperSource, stepUnitOrDefault } from './search-source.js';
 import { programSource, programMaxN } from './program-source.js';
+import { SPEEDS, DEFAULT_SPEED_INDEX } from './catalog.js';
 
-/** Playback speeds, in events per second. */
-export const SPEEDS = Object.freeze([0.5, 1, 2, 4, 8, 16, 60, 250, 1000, 10_000]);
-export const DEFAULT_SPEED_INDEX = 2;
+/** Playback speeds, in events per second (engine/catalog.js). */
+export { SPEEDS, DEFAULT_SPEED_INDEX };
 
 // A main-thread task must stay well under 50 ms. advance() applies millions of
 // events per second, so jumps up to this many events run in one go; longer

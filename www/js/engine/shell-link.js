@@ -1,12 +1,14 @@
 // The one mapping between the page's state (page/url-state.js: mode, n,
-// step, lang, code) and the element's attributes (element/options.js), both
+// step, lang, code, by, speed, theme) and the element's attributes (element/options.js), both
 // ways: the share dialog turns the page's view into <n-queens> attributes
 // (page/share-snippets.js), and the iframe embed links back to the full page
 // at the step it shows (www/embed.js). Pure, no DOM; the values it gets are
 // already parsed by url-state.js or options.js, so it parses nothing.
 // tests/node/unit/shell-link.test.mjs checks the round trips.
 
-import { DEFAULT_CODE_VIEW, DEFAULT_LANG, DEFAULT_MODE, DEFAULT_N, DEFAULT_STEP_UNIT, modeEntry } from './catalog.js';
+import { DEFAULT_CODE_VIEW, DEFAULT_LANG, DEFAULT_MODE, DEFAULT_N, DEFAULT_STEP_UNIT, DEFAULT_THEME, SPEEDS, DEFAULT_SPEED_INDEX, modeEntry } from './catalog.js';
+
+const DEFAULT_SPEED = SPEEDS[DEFAULT_SPEED_INDEX];
 import { maxNFor } from './limits.js';
 
 // The share dialog's element shows the search tree while it stays readable
@@ -35,8 +37,10 @@ export function elementAttributes(state) {
     if (n <= SHARED_TREE_MAX_N) attributes.push(['tree', '']);
     attributes.push(['code', state.code && state.code !== DEFAULT_CODE_VIEW ? state.code : '']);
     if (state.by && state.by !== DEFAULT_STEP_UNIT) attributes.push(['by', state.by]);
+    if (state.speed && state.speed !== DEFAULT_SPEED) attributes.push(['speed', String(state.speed)]);
   }
   if (state.lang !== DEFAULT_LANG) attributes.push(['lang', state.lang]);
+  if (state.theme && state.theme !== DEFAULT_THEME) attributes.push(['theme', state.theme]);
   return attributes;
 }
 
@@ -45,7 +49,7 @@ export function elementAttributes(state) {
  * shows at `step` (null: none yet). The page has no board figure, and its
  * walkthrough is always 4 queens: those are the explorer there.
  */
-export function pageStateFor({ mode, n, lang, codeView, by }, step) {
+export function pageStateFor({ mode, n, lang, codeView, by, speedIndex, theme }, step) {
   const onPage = modeEntry(mode)?.shells.includes('page');
   const fixed = modeEntry(mode)?.pageFixedN;
   const pageMode = !onPage || (fixed && n !== modeEntry(mode).defaultN) ? 'explore' : mode;
@@ -56,6 +60,9 @@ export function pageStateFor({ mode, n, lang, codeView, by }, step) {
     lang,
     code: codeView ?? DEFAULT_CODE_VIEW,
     by: by ?? DEFAULT_STEP_UNIT,
+    speed: SPEEDS[speedIndex] ?? DEFAULT_SPEED,
+    theme: theme ?? DEFAULT_THEME,
+    present: false,
   };
 }
 
@@ -82,6 +89,8 @@ export function pageQuery(state) {
   if (state.lang !== DEFAULT_LANG) params.set('lang', state.lang);
   if (state.code && state.code !== DEFAULT_CODE_VIEW) params.set('code', state.code);
   if (state.by && state.by !== DEFAULT_STEP_UNIT) params.set('by', state.by);
+  if (state.speed && state.speed !== DEFAULT_SPEED) params.set('speed', String(state.speed));
+  if (state.theme && state.theme !== DEFAULT_THEME) params.set('theme', state.theme);
   const query = params.toString();
   return query ? `?${query}` : '';
 }

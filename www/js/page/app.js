@@ -15,7 +15,7 @@
 import init, * as api from '../../nqueens.js';
 import { t, loadLang, langLoaded } from '../i18n/i18n.js';
 import { parseState, serializeState, boardSizeFor } from './url-state.js';
-import { WALKTHROUGH_N, modesOfKind } from '../engine/catalog.js';
+import { WALKTHROUGH_N, SPEEDS, modesOfKind } from '../engine/catalog.js';
 import { continueView } from '../engine/shell-link.js';
 import { Player, seekWhenKnown, SPEEDS } from '../engine/player.js';
 import { latestRequest } from '../engine/latest.js';
@@ -23,7 +23,8 @@ import { errorText } from '../engine/errors.js';
 import { createStage } from '../ui/stage.js';
 import { bindShortcuts } from '../ui/controls.js';
 import { el, focusWhenShown, prefersReducedMotion } from '../ui/dom.js';
-import { buildLayout, renderChrome } from './layout.js';
+import { buildLayout, renderChrome, presenting } from './layout.js';
+import { createPresenter } from './presenter.js';
 import { createNotice } from './notices.js';
 import { createHistory } from './history.js';
 import { createModeLoader } from './modes.js';
@@ -107,6 +108,7 @@ class PageApp {
         return hrefFor({ mode, n, step: this.rememberedSteps.get(stepKey(mode, boardSizeFor({ ...state, mode, n }))) ?? 0 });
       },
       langHref: (lang) => hrefFor({ lang }),
+      themeHref: (theme) => hrefFor({ theme }),
     });
     this.notice.render(this.shownLang, state.mode);
   }
@@ -132,6 +134,7 @@ class PageApp {
     this.ui.status.remove();
     this.mountPlayer();
     this.bindNavigation();
+    this.bindPresenter();
     this.applyState(this.state, 'none');
     this.readSourceFragment();
     // The walkthrough plays on its own, unless the link asked for a step or the reader prefers less motion.
@@ -145,7 +148,7 @@ class PageApp {
     const n = PLAYER_MODES.includes(this.state.mode) ? boardSizeFor(this.state) : WALKTHROUGH_N;
     // The code view's program plays (the page always shows a code panel).
     // Its program once the first board is drawn (loadLateViews): the board waits for nothing else.
-    this.player = new Player(api, { n, view: this.state.code, by: this.state.by, programsLater: true });
+    this.player = new Player(api, { n, view: this.state.code, by: this.state.by, speedIndex: SPEEDS.indexOf(this.state.speed), programsLater: true });
     this.views.stage = createStage(this.ui.stageHost, {
       player: this.player,
       lang: this.state.lang,
@@ -166,7 +169,12 @@ class PageApp {
     this.player.addEventListener('change', (event) => {
       // While the program loads, the step asked for is still to come.
       if (!PLAYER_MODES.includes(this.state.mode) || event.detail.program?.loading) return;
-      const { position } = event.detail;
+      const { position, speedIndex } = event.detail;
+      // The speed travels in the link too (?speed=).
+      if (SPEEDS[speedIndex] !== this.state.speed) {
+        this.state = { ...this.state, speed: SPEEDS[speedIndex] };
+        this.history.scheduleStep();
+      }
       this.rememberedSteps.set(stepKey(this.state.mode, this.player.n), position);
       if (this.state.step !== position) {
         this.state = { ...this.state, step: position };
@@ -280,6 +288,7 @@ class PageApp {
     };
     follow(this.ui.modeLinks, (mode) => ({ mode }), (mode) => mode === this.state.mode);
     follow(this.ui.langLinks, (lang) => ({ lang }), (lang) => lang === this.state.lang);
+    follow(this.ui.themeLinks, (theme) => ({ theme }), (theme) => theme === this.state.theme);
     this.win.addEventListener('popstate', () => {
       this.history.restored();
       const restored = parseState(this.win.location.search);
@@ -288,6 +297,18 @@ class PageApp {
       const state = this.clampCount(restored.state);
       this.applyState(state, this.notice.count ? 'replace' : 'none');
     });
+  }
+
+  // Presenter mode: its button, keys and bar (presenter.js; the layout is page.css's).
+  bindPresenter() {
+    this.presenter = createPresenter(this.ui, this.doc, {
+      isOn: () => presenting(this.state),
+      getPlayer: () => this.player,
+      getLang: () => this.shownLang,
+      onLeave: () => this.navigate({ present: false }),
+    });
+    this.ui.presentButton.addEventListener('click', () => this.navigate({ present: true }));
+    this.presenter.render();
   }
 
   navigate(patch, history = 'push') {
@@ -313,16 +334,20 @@ class PageApp {
       return;
     }
     // If they cannot be loaded, the page is drawn anyway: t() falls back to English.
+    // The current state: playing on meanwhile moved its step.
     const draw = () => {
-      if (isCurrent()) this.showState(next);
+      if (isCurrent()) this.showState(this.state);
     };
     loadLang(next.lang).then(draw, draw);
   }
 
   showState(next) {
     const langChanged = this.shownLang !== next.lang;
+    const wasPresenting = this.doc.documentElement.classList.contains('nq-present');
     this.shownLang = next.lang;
     this.renderChrome();
+    const isPresenting = presenting(next);
+    this.presenter?.render({ entered: isPresenting && !wasPresenting, left: wasPresenting && !isPresenting });
     if (langChanged) for (const view of Object.values(this.views)) view.setLang(next.lang);
     this.views.stage.setCodeView(next.code);
     this.views.stage.setStepUnit(next.by);
@@ -344,11 +369,13 @@ class PageApp {
     }
     const size = boardSizeFor(next);
     if (player.n !== size) player.setN(size);
+    if (SPEEDS.indexOf(next.speed) !== player.speedIndex) player.setSpeed(SPEEDS.indexOf(next.speed));
     if (next.mode === 'explore') {
       if (views.explorer) this.setExploreN(size);
       else this.showModeViews('explore');
     }
-    this.goToStep(next.step);
+    // Already there (a language, theme or presenter switch): playing goes on.
+    if (player.position !== next.step || player.frame.busy) this.goToStep(next.step);
   }
 
   setExploreN(size) {

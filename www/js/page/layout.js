@@ -4,17 +4,19 @@
 
 import { el } from '../ui/dom.js';
 import { t, htmlLang } from '../i18n/i18n.js';
-import { LANGUAGES, modesOfKind } from '../engine/catalog.js';
+import { LANGUAGES, THEMES, modesOfKind } from '../engine/catalog.js';
 import { MODES } from './url-state.js';
 
 // The sections of the step player's modes (engine/catalog.js), for data-modes.
-const PLAYER_SECTION = modesOfKind('player').join(' ');
+const PLAYER_MODES = modesOfKind('player');
+const PLAYER_SECTION = PLAYER_MODES.join(' ');
 // The lecture notes are Chinese, so is their title on every page.
 const NOTES_TITLE = '回溯算法与N皇后问题';
 // Splits a translated sentence around its {title} (never parsed as HTML).
 const TITLE_MARK = '\u0000';
 
-export function buildLayout(doc) {
+// The header: title, mode tabs, language and scheme switches, Present and Share.
+function buildHeader(doc) {
   const title = el(doc, 'h1', { class: 'nq-header__title' });
   const tagline = el(doc, 'p', { class: 'nq-header__tagline' });
   const brand = el(
@@ -32,9 +34,20 @@ export function buildLayout(doc) {
     LANGUAGES.map(({ code, tag, name }) => [code, el(doc, 'a', { class: 'nq-lang__link', lang: tag, hreflang: tag, dataset: { lang: code }, text: name })]),
   );
   const langGroup = el(doc, 'div', { class: 'nq-lang', role: 'group' }, ...langLinks.values());
+  // The colour scheme (?theme=), links like the language's.
+  const themeLinks = new Map(THEMES.map((theme) => [theme, el(doc, 'a', { class: 'nq-lang__link nq-theme__link', dataset: { theme } })]));
+  const themeGroup = el(doc, 'div', { class: 'nq-lang nq-theme', role: 'group' }, ...themeLinks.values());
+  // Presenter mode (?present, presenter.js), in the modes that play.
+  const presentButton = el(doc, 'button', { type: 'button', class: 'nq-btn nq-btn--small nq-header__present' });
   // Opens the "Share / embed" dialog (share-dialog.js, loaded on first use).
   const shareButton = el(doc, 'button', { type: 'button', class: 'nq-btn nq-btn--small nq-header__share', 'aria-haspopup': 'dialog' });
-  const header = el(doc, 'header', { class: 'nq-header' }, brand, nav, langGroup, shareButton);
+  const header = el(doc, 'header', { class: 'nq-header' }, brand, nav, langGroup, themeGroup, presentButton, shareButton);
+  return { header, title, tagline, nav, modeLinks, langGroup, langLinks, themeGroup, themeLinks, presentButton, shareButton };
+}
+
+export function buildLayout(doc) {
+  const chrome = buildHeader(doc);
+  const present = buildPresenterBar(doc);
 
   const noticeTitle = el(doc, 'p', { class: 'nq-notice__title' });
   const noticeList = el(doc, 'ul', { class: 'nq-notice__list' });
@@ -64,15 +77,31 @@ export function buildLayout(doc) {
   const exportHost = el(doc, 'div', { class: 'nq-section nq-section--export', dataset: { modes: PLAYER_SECTION } });
   const quizHost = el(doc, 'div', { class: 'nq-section nq-section--quiz', dataset: { modes: 'quiz' } });
   const playHost = el(doc, 'div', { class: 'nq-section nq-section--play', dataset: { modes: 'play' } });
-  const main = el(doc, 'main', { class: 'nq-main' }, intro, exploreBar, stageHost, exportHost, galleryHost, strategiesHost, countHost, quizHost, playHost);
+  const main = el(doc, 'main', { class: 'nq-main' }, present.bar, intro, exploreBar, stageHost, exportHost, galleryHost, strategiesHost, countHost, quizHost, playHost);
   const footer = el(doc, 'footer', { class: 'nq-footer' }, el(doc, 'p', {}));
-  const container = el(doc, 'div', { class: 'nq-app' }, header, notice, main, footer);
+  const container = el(doc, 'div', { class: 'nq-app' }, chrome.header, notice, main, footer, present.blank);
 
   return {
-    container, title, tagline, nav, modeLinks, langGroup, langLinks, shareButton, notice, noticeTitle, noticeList, noticeDismiss,
+    ...chrome, container, present, notice, noticeTitle, noticeList, noticeDismiss,
     introTitle, introLead, seedSummary, seedText, seedSource, status, exploreBar, stageHost, galleryHost,
     strategiesHost, countHost, exportHost, quizHost, playHost, main, footer,
   };
+}
+
+// Presenter mode's bar (its title, the keys, full screen, blank, leave) and
+// the blank screen that `b` toggles. Shown only in presenter mode (page.css).
+function buildPresenterBar(doc) {
+  const button = (action) => el(doc, 'button', { type: 'button', class: 'nq-btn nq-btn--small', dataset: { present: action } });
+  const buttons = { fullscreen: button('fullscreen'), blank: button('blank'), exit: button('exit') };
+  // The page's one visible h1 while the header is hidden.
+  const title = el(doc, 'h1', { class: 'nq-presentbar__title' });
+  const keys = el(doc, 'p', { class: 'nq-presentbar__keys' });
+  // The stage's headings (h3) come under it, as under the hidden introduction's h2.
+  const heading = el(doc, 'h2', { class: 'nq-visually-hidden' });
+  const bar = el(doc, 'div', { class: 'nq-presentbar', role: 'group', hidden: true }, title, heading, keys, ...Object.values(buttons));
+  const blankText = el(doc, 'p', { class: 'nq-visually-hidden' });
+  const blank = el(doc, 'div', { class: 'nq-blank', role: 'status', hidden: true }, blankText);
+  return { bar, title, heading, keys, buttons, blank, blankText };
 }
 
 /**
@@ -80,7 +109,7 @@ export function buildLayout(doc) {
  * document title and language, tabs (each a link to `hrefFor(mode)`),
  * language links, the introduction and which sections show.
  */
-export function renderChrome(ui, doc, state, { tabHref, langHref }) {
+export function renderChrome(ui, doc, state, { tabHref, langHref, themeHref }) {
   const { lang } = state;
   doc.documentElement.lang = htmlLang(lang);
   doc.title = `${t(lang, 'app.title')} · ${t(lang, `mode.${state.mode}`)}`;
@@ -100,12 +129,53 @@ export function renderChrome(ui, doc, state, { tabHref, langHref }) {
     else link.removeAttribute('aria-current');
   }
   ui.shareButton.textContent = t(lang, 'share.open');
+  renderTheme(ui, doc, state, themeHref);
+  renderPresent(ui, doc, state);
   renderIntro(ui, doc, lang);
   ui.footer.firstChild.textContent = t(lang, 'app.footer');
   for (const section of ui.main.children) {
-    const modes = section.dataset.modes?.split(' ') ?? [];
+    if (!section.dataset.modes) continue; // the presenter bar
+    const modes = section.dataset.modes.split(' ');
     section.hidden = !modes.includes(state.mode);
   }
+}
+
+// The scheme switch, and the scheme on <html> (page.css pins color-scheme; auto follows the system).
+function renderTheme(ui, doc, { lang, theme }, themeHref) {
+  ui.themeGroup.setAttribute('aria-label', t(lang, 'theme.switch'));
+  for (const [code, link] of ui.themeLinks) {
+    // A glyph (page.css draws it from data-theme), named in words.
+    link.setAttribute('aria-label', t(lang, `theme.${code}`));
+    link.title = t(lang, `theme.${code}`);
+    link.href = themeHref(code);
+    if (code === theme) link.setAttribute('aria-current', 'true');
+    else link.removeAttribute('aria-current');
+  }
+  if (theme === 'auto') delete doc.documentElement.dataset.theme;
+  else doc.documentElement.dataset.theme = theme;
+}
+
+/** Whether `state` shows presenter mode: asked for, in a mode that plays. */
+export function presenting(state) {
+  return Boolean(state.present) && PLAYER_MODES.includes(state.mode);
+}
+
+// The Present button (in the modes that play) and presenter mode's layout: a class on <html> (page.css).
+function renderPresent(ui, doc, state) {
+  const { lang } = state;
+  const on = presenting(state);
+  ui.presentButton.textContent = t(lang, 'present.open');
+  ui.presentButton.hidden = !PLAYER_MODES.includes(state.mode);
+  doc.documentElement.classList.toggle('nq-present', on);
+  ui.present.bar.hidden = !on;
+  ui.present.bar.setAttribute('aria-label', t(lang, 'present.bar'));
+  ui.present.title.textContent = `${t(lang, 'app.title')} · ${t(lang, `mode.${state.mode}`)}`;
+  ui.present.heading.textContent = t(lang, 'present.bar');
+  ui.present.keys.textContent = t(lang, 'present.keys');
+  ui.present.buttons.blank.textContent = t(lang, 'present.blank');
+  ui.present.buttons.exit.textContent = t(lang, 'present.exit');
+  ui.present.blankText.textContent = t(lang, 'present.blanked');
+  if (!on) ui.present.blank.hidden = true;
 }
 
 function renderIntro(ui, doc, lang) {

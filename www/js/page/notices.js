@@ -4,12 +4,13 @@
 // set as text, never as HTML.
 
 import { el } from '../ui/dom.js';
-import { t, formatChoices } from '../i18n/i18n.js';
+import { t, formatChoices, formatList } from '../i18n/i18n.js';
 import { MAX_N, MAX_COUNT_N } from '../engine/limits.js';
-import { PAGE_MODES, LANG_CODES, CODE_VIEW_NAMES, STEP_UNITS, QUIZ_ASKS } from '../engine/catalog.js';
+import { PAGE_MODES, LANG_CODES, CODE_VIEW_NAMES, STEP_UNITS, THEMES, SPEEDS, QUIZ_ASKS } from '../engine/catalog.js';
+import { PARAMS } from './url-state.js';
 
 // The values a problem's parameter allows, as the notice lists them (engine/catalog.js).
-const ALLOWED = { mode: PAGE_MODES, lang: LANG_CODES, code: CODE_VIEW_NAMES, by: STEP_UNITS, ask: QUIZ_ASKS };
+const ALLOWED = { mode: PAGE_MODES, lang: LANG_CODES, code: CODE_VIEW_NAMES, by: STEP_UNITS, theme: THEMES, speed: SPEEDS, ask: QUIZ_ASKS };
 
 /** The sentence for one problem, in `lang`; `mode` is the mode shown. */
 export function noticeText(problem, { lang, mode }) {
@@ -26,11 +27,15 @@ export function noticeText(problem, { lang, mode }) {
     case 'code':
     case 'by':
     case 'ask':
+    case 'theme':
+    case 'speed':
       return t(lang, `notice.${problem.param}`, { ...problem, allowed: formatChoices(lang, ALLOWED[problem.param]) });
+    case 'unknown':
+      return t(lang, 'notice.unknown', { ...problem, params: formatList(lang, PARAMS) });
     case 'step':
     case 'stepPastEnd':
+    case 'present':
     case 'repeated':
-    case 'unknown':
     case 'unknownMore':
       return t(lang, `notice.${problem.param}`, problem);
     default:

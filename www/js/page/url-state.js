@@ -3,7 +3,10 @@
 // plain valid value falls back to a default and is reported as a problem, so
 // the page can say what it ignored. Pure functions, no DOM.
 
-import { PAGE_MODES, DEFAULT_MODE, DEFAULT_N, LANG_CODES, DEFAULT_LANG, CODE_VIEW_NAMES, DEFAULT_CODE_VIEW, STEP_UNITS, DEFAULT_STEP_UNIT, QUIZ_ASKS, DEFAULT_QUIZ_ASK, modeEntry } from '../engine/catalog.js';
+import {
+  PAGE_MODES, DEFAULT_MODE, DEFAULT_N, LANG_CODES, DEFAULT_LANG, CODE_VIEW_NAMES, DEFAULT_CODE_VIEW, STEP_UNITS, DEFAULT_STEP_UNIT,
+  SPEEDS, DEFAULT_SPEED_INDEX, THEMES, DEFAULT_THEME, QUIZ_ASKS, DEFAULT_QUIZ_ASK, nearestSpeedIndex, modeEntry,
+} from '../engine/catalog.js';
 import { MAX_N, MAX_COUNT_N, WALKTHROUGH_N, MAX_QUIZ_N } from '../engine/limits.js';
 import { boardSizeFor } from '../engine/shell-link.js';
 
@@ -26,6 +29,11 @@ export const DEFAULT_STATE = Object.freeze({
   code: DEFAULT_CODE_VIEW,
   by: DEFAULT_STEP_UNIT,
   ask: DEFAULT_QUIZ_ASK,
+  // Steps per second, one of SPEEDS (engine/catalog.js).
+  speed: SPEEDS[DEFAULT_SPEED_INDEX],
+  theme: DEFAULT_THEME,
+  // Presenter mode (`?present`): the board, the narration and the code on one screen.
+  present: false,
 });
 
 // Long junk is cut before it is shown back to the user (always as text).
@@ -37,7 +45,7 @@ function shown(value) {
 const DIGITS = /^[0-9]{1,15}$/;
 
 /** The parameters the page reads, in the order the notices name them. */
-export const PARAMS = Object.freeze(['mode', 'n', 'step', 'lang', 'code', 'by', 'ask']);
+export const PARAMS = Object.freeze(['mode', 'n', 'step', 'lang', 'code', 'by', 'ask', 'speed', 'theme', 'present']);
 // A link with hundreds of junk parameters gets a notice of a few lines.
 const UNKNOWN_NAMED_MAX = 5;
 
@@ -117,7 +125,38 @@ export function parseState(search) {
     else problems.push({ param: 'ask', value: shown(ask), fallback: DEFAULT_QUIZ_ASK });
   }
 
+  parseClassroom(params, state, problems);
   return { state, problems, hasStep: step !== null && DIGITS.test(step) };
+}
+
+// A plain decimal number: "0.5", "4", "10000" (not "1e3", "0x8" or "4 steps").
+const DECIMAL = /^([0-9]{1,15}(\.[0-9]{1,15})?|\.[0-9]{1,15})$/;
+// `?present`, `?present=` or `present=1` turn presenter mode on, `present=0` off.
+const PRESENT_VALUES = Object.freeze({ '': true, 1: true, 0: false });
+
+// What a teacher sets: the speed, the colour scheme, presenter mode.
+function parseClassroom(params, state, problems) {
+  // The speed: one of SPEEDS; another number above 0 is the nearest one (and said).
+  const speed = params.get('speed');
+  if (speed !== null) {
+    const value = DECIMAL.test(speed) ? Number(speed) : NaN;
+    const nearest = value > 0 ? SPEEDS[nearestSpeedIndex(value)] : null;
+    if (nearest !== null) state.speed = nearest;
+    if (nearest !== value) problems.push({ param: 'speed', value: shown(speed), fallback: nearest ?? DEFAULT_STATE.speed });
+  }
+
+  // The colour scheme, as the element's and the iframe's theme= (in any case, as they take it).
+  const theme = params.get('theme');
+  if (theme !== null) {
+    if (THEMES.includes(theme.toLowerCase())) state.theme = theme.toLowerCase();
+    else problems.push({ param: 'theme', value: shown(theme), fallback: DEFAULT_THEME });
+  }
+
+  const present = params.get('present');
+  if (present !== null) {
+    if (Object.hasOwn(PRESENT_VALUES, present)) state.present = PRESENT_VALUES[present];
+    else problems.push({ param: 'present', value: shown(present), fallback: 'off' });
+  }
 }
 
 /** The query string for `state`, leaving out values equal to the defaults. */
@@ -130,7 +169,11 @@ export function serializeState(state) {
   if (state.code && state.code !== DEFAULT_STATE.code) params.set('code', state.code);
   if (state.by && state.by !== DEFAULT_STATE.by) params.set('by', state.by);
   if (state.ask && state.ask !== DEFAULT_STATE.ask) params.set('ask', state.ask);
-  const query = params.toString();
+  if (state.speed && state.speed !== DEFAULT_STATE.speed) params.set('speed', String(state.speed));
+  if (state.theme && state.theme !== DEFAULT_STATE.theme) params.set('theme', state.theme);
+  if (state.present) params.set('present', '');
+  // `?present`, not `?present=`.
+  const query = params.toString().replace(/(^|&)present=(?=&|$)/, '$1present');
   return query ? `?${query}` : '';
 }
 

@@ -90,21 +90,29 @@ function buildPanel(doc, { onPick, onBy, onLimit }) {
 
 // Keeps `node` in view inside the scroll box `pre` only (never scrolls the
 // page), measured at the next animation frame: a run of frames drawn in one
-// task costs one layout.
+// task costs one layout. When the box changes size (presenter mode, a
+// resized window) the line last followed is brought back into view.
 function createFollower(pre) {
   let target = null;
+  let last = null;
+  const win = pre.ownerDocument.defaultView;
+  const bringIntoView = (line) => {
+    if (!line?.isConnected || pre.clientHeight === 0) return;
+    const top = line.offsetTop; // pre is the offsetParent (position: relative)
+    if (top < pre.scrollTop || top + line.offsetHeight > pre.scrollTop + pre.clientHeight) {
+      pre.scrollTop = Math.max(0, top - pre.clientHeight / 3);
+    }
+  };
+  if (win.ResizeObserver) new win.ResizeObserver(() => bringIntoView(last)).observe(pre);
   return (node) => {
     const scheduled = target !== null;
     target = node;
+    last = node;
     if (scheduled || !node) return;
-    pre.ownerDocument.defaultView.requestAnimationFrame(() => {
+    win.requestAnimationFrame(() => {
       const line = target;
       target = null;
-      if (!line?.isConnected || pre.clientHeight === 0) return;
-      const top = line.offsetTop; // pre is the offsetParent (position: relative)
-      if (top < pre.scrollTop || top > pre.scrollTop + pre.clientHeight - 24) {
-        pre.scrollTop = Math.max(0, top - pre.clientHeight / 3);
-      }
+      bringIntoView(line);
     });
   };
 }

@@ -124,7 +124,8 @@ function renderValues(parts, frame, shown, lang) {
   timeline.value = String(shown.position);
   timeline.setAttribute('aria-valuetext', t(lang, shown.open ? 'ctl.timelineValueOpen' : 'ctl.timelineValue', numbers));
   parts.speed.value = String(frame.speedIndex);
-  parts.speedValue.textContent = t(lang, 'ctl.speedValue', { speed: formatSpeed(lang, SPEEDS[frame.speedIndex]) });
+  const speed = SPEEDS[frame.speedIndex];
+  parts.speedValue.textContent = t(lang, `ctl.speedValue.${speed === 1 ? 'one' : 'other'}`, { speed: formatSpeed(lang, speed) });
   parts.busy.hidden = !frame.busy;
   const { counts } = frame;
   const values = {

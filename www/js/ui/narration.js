@@ -10,12 +10,19 @@
 //              (they are always in one row: the row being tried)
 
 import { t, tCount, formatList, formatNumber } from '../i18n/i18n.js';
-import { languageEntry } from '../engine/catalog.js';
+import { languageEntry, WALKTHROUGH_N } from '../engine/catalog.js';
 import { narrateLine } from './line-narration.js';
 
-/** "(1,2), (2,4), (3,1), (4,3)": queens as 1-based (row,col) pairs. */
-export function formatQueens(queens) {
-  return Array.from(queens, (col, row) => `(${row + 1},${col + 1})`).join(', ');
+/**
+ * Queens as 1-based (row,col) pairs, with the language's comma in a square
+ * and its list separator (engine/catalog.js): "(1,2), (2,4), (3,1), (4,3)"
+ * in English, "(1，2)、(2，4)、(3，1)、(4，3)" in Chinese, as every Chinese
+ * sentence writes a square ({r}，{c} in strings/zh.js, the notes' style).
+ */
+export function formatQueens(queens, lang = 'en') {
+  const traits = languageEntry(lang) ?? languageEntry('en');
+  const [comma, separator] = [traits.pairComma ?? ',', traits.list.separator];
+  return Array.from(queens, (col, row) => `(${row + 1}${comma}${col + 1})`).join(separator);
 }
 
 function square(event) {
@@ -35,9 +42,21 @@ function rejectSentence(event, lang) {
   return `${sentence}${languageEntry(lang)?.sentenceGap ?? ' '}${t(lang, `narr.check.${event.check}`)}`;
 }
 
+// A backtrack: after a solution, out of a row that never had a safe square
+// (the notes' dead end), out of a row whose squares are all tried now (its
+// last one just pruned or just undone), or, right after another backtrack,
+// all the way back to row 1 (the notes' 回溯到底).
+function removeSentence({ n, event, previous, rejectRun = [] }, lang) {
+  const params = { ...square(event), next: event.row + 2, n };
+  if (previous?.kind === 'solution') return t(lang, 'narr.remove.afterSolution', { ...params, k: previous.index + 1 });
+  if (previous?.kind === 'remove') return t(lang, event.row === 0 ? 'narr.remove.toTop' : 'narr.remove.again', params);
+  // All n squares of the next row were rejected one after the other.
+  return t(lang, rejectRun.length === n ? 'narr.remove.deadEnd' : 'narr.remove.exhausted', params);
+}
+
 /** The sentence for the current frame, in `lang` ('en' | 'zh'). */
 export function narrate(frame, lang) {
-  const { n, event, previous, rejectRun = [] } = frame;
+  const { event, rejectRun = [] } = frame;
   if (frame.program?.loadError) return t(lang, 'app.partLoadError', { message: String(frame.program.loadError.message ?? frame.program.loadError) });
   if (frame.program?.loading && frame.program.pendingStep > 0) return t(lang, 'narr.loadingProgram');
   if (frame.program?.snapshot && frame.program.by === 'line') return narrateLine(frame.program, lang);
@@ -54,23 +73,19 @@ export function narrate(frame, lang) {
     }
     case 'reject':
       return rejectSentence(event, lang);
-    case 'remove': {
-      const params = { ...square(event), next: event.row + 2 };
-      if (previous?.kind === 'solution') {
-        return t(lang, 'narr.remove.afterSolution', { ...params, k: previous.index + 1 });
-      }
-      // All n squares of the next row were rejected one after the other:
-      // that row never had a safe square (the notes' "dead end").
-      const key = rejectRun.length === n ? 'narr.remove.deadEnd' : 'narr.remove.exhausted';
-      return t(lang, key, params);
-    }
-    case 'solution':
-      return t(lang, 'narr.solution', {
+    case 'remove':
+      return removeSentence(frame, lang);
+    case 'solution': {
+      const sentence = t(lang, 'narr.solution', {
         ...square(event),
-        n,
+        n: frame.n,
         k: formatNumber(lang, event.index + 1),
-        coords: formatQueens(event.queens),
+        coords: formatQueens(event.queens, lang),
       });
+      // The notes' own walkthrough stops at the first solution of 4 queens (step 31).
+      if (frame.n !== WALKTHROUGH_N || event.index !== 0) return sentence;
+      return `${sentence}${languageEntry(lang)?.sentenceGap ?? ' '}${t(lang, 'narr.notesEnd')}`;
+    }
     case 'done':
       return tCount(lang, 'narr.done', frame.counts?.solutions ?? 0);
     default:

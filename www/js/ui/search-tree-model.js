@@ -125,11 +125,17 @@ export function nodesShownAt(model, position) {
   return low;
 }
 
-/** What a node is at `position`: drawn at all, on the current path, lifted, solved, current. */
-export function nodeState(node, position, current) {
+/**
+ * What a node is at `position`: drawn at all, on the current path, lifted,
+ * solved, current; `ahead`: not there yet at `position` but already seen
+ * (created by step `reached`, the furthest step shown so far), so one can
+ * click forward to it.
+ */
+export function nodeState(node, position, current, reached = position) {
   const shown = node.created <= position;
   return {
     shown,
+    ahead: !shown && node.created <= reached,
     onPath: shown && position < node.removed,
     closed: node.removed <= position,
     solved: node.solvedAt <= position,

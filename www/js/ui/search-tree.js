@@ -8,7 +8,8 @@
 // Never freezing: the 2,056 nodes of n = 8 are not drawn at once. Nodes are
 // created only when the step reaches them, at most SLICE per frame (a seek
 // to the end builds them over about 100 frames), and a render only touches the nodes
-// whose state changed.
+// whose state changed. Going back keeps the nodes already seen, greyed
+// (is-ahead): a click on one jumps forward to it.
 //
 // Keyboard (WAI-ARIA tree pattern, one tab stop with a roving tabindex):
 // Up/Down move in pre-order, Right expands or goes to the first child, Left
@@ -26,13 +27,17 @@ export const TREE_MAX_EVENTS = 20_000;
 /** Nodes created per task: a few milliseconds of DOM work. */
 const SLICE = 20;
 
-function nodeName(lang, node, rejects) {
+function nodeName(lang, node, rejects, ahead) {
   const params = { q: node.row + 1, r: node.row + 1, c: node.col + 1, step: formatNumber(lang, node.created) };
   let name = t(lang, 'tree.node', params);
   if (node.depth === 0) name = t(lang, 'tree.root');
   else if (node.index !== null) name = t(lang, 'tree.solutionNode', { ...params, k: node.index + 1 });
+  if (ahead) return t(lang, 'tree.nodeAhead', { name });
   return rejects ? t(lang, 'tree.nodeRejects', { name, count: formatNumber(lang, rejects) }) : name;
 }
+
+/** A node drawn: there at the step shown, or seen before and greyed (is-ahead). */
+const isDrawn = (item) => !item.group.classList.contains('is-future') || item.group.classList.contains('is-ahead');
 
 function buildPanel(doc) {
   const title = el(doc, 'h3', { class: 'nq-panel__title' });
@@ -85,20 +90,20 @@ function paintItem(item, state, hidden, lang) {
   const key = `${lang}|${hidden}|${Boolean(item.collapsed)}|${Object.values(state).join('|')}`;
   if (item.key === key) return;
   item.key = key;
-  const gone = !state.shown || hidden;
-  let classes = `nq-tree__node${gone ? ' is-future' : ''}`;
+  const ahead = state.ahead && !hidden ? ' is-ahead' : '';
+  let classes = `nq-tree__node${!state.shown || hidden ? ' is-future' : ''}${ahead}`;
   for (const [flag, name] of [['onPath', 'is-path'], ['closed', 'is-closed'], ['solved', 'is-solution'], ['current', 'is-current'], ['lifted', 'is-lifted']]) {
     if (state[flag]) classes += ` ${name}`;
   }
   item.group.setAttribute('class', classes);
-  item.edge?.setAttribute('class', `nq-tree__edge${gone ? ' is-future' : ''}${state.onPath ? ' is-path' : ''}`);
+  item.edge?.setAttribute('class', `nq-tree__edge${!state.shown || hidden ? ' is-future' : ''}${ahead}${state.onPath ? ' is-path' : ''}`);
   item.group.setAttribute('aria-selected', String(state.current));
   if (state.current) item.group.setAttribute('aria-current', 'step');
   else item.group.removeAttribute('aria-current');
   if (state.hasChildren) item.group.setAttribute('aria-expanded', String(!item.collapsed));
   else item.group.removeAttribute('aria-expanded');
   setRejects(item.group.ownerDocument, item, state.rejects);
-  item.title.textContent = nodeName(lang, item.node, state.rejects);
+  item.title.textContent = nodeName(lang, item.node, state.rejects, state.ahead);
 }
 
 /** Scrolls the drawing (shown at `zoom`) so that the node is in view (a jump, never a glide). */
@@ -142,7 +147,8 @@ export function createSearchTree(root, { lang = 'en', onSeek = () => {} } = {}) 
   const doc = root.ownerDocument;
   const parts = buildPanel(doc);
   root.append(parts.container);
-  const view = { lang, n: 0, model: null, frame: null, items: [], itemOf: new Map(), stop: null, pending: false };
+  // `reached`: the furthest event position shown on this tree (its nodes stay drawn, greyed, when going back).
+  const view = { lang, n: 0, model: null, frame: null, items: [], itemOf: new Map(), stop: null, pending: false, reached: 0 };
 
   function moveTo(item, focus) {
     if (view.stop !== item) view.stop?.group.setAttribute('tabindex', '-1');
@@ -160,26 +166,13 @@ export function createSearchTree(root, { lang = 'en', onSeek = () => {} } = {}) 
     view.frame = frame;
     const position = frame.program?.eventPosition ?? frame.position; // by line: the events so far
     if (!view.model) return renderPath(parts, frame, view.lang);
-    const wanted = nodesShownAt(view.model, position);
-    const sliceEnd = Math.min(wanted, view.items.length + SLICE);
-    while (view.items.length < sliceEnd) {
-      const item = createNodeItem(doc, parts, view.model.nodes[view.items.length]);
-      view.items.push(item);
-      view.itemOf.set(item.group, item);
-    }
-    if (view.items.length < wanted && !view.pending) {
-      view.pending = true;
-      // One slice per frame: never several slices' style and layout at once.
-      requestAnimationFrame(() => {
-        view.pending = false;
-        if (view.frame) render(view.frame);
-      });
-    }
+    view.reached = Math.max(view.reached, position);
+    buildNodes(doc, parts, view, render);
     const current = currentNodeAt(view.model, position);
     openBranch(view, current, position);
     const totals = { placed: 0, pruned: 0, solutions: 0 };
     for (const item of view.items) {
-      const state = nodeState(item.node, position, current);
+      const state = nodeState(item.node, position, current, view.reached);
       const parent = item.node.parent && view.items[item.node.parent.id];
       item.hidden = Boolean(parent && (parent.hidden || parent.collapsed));
       paintItem(item, state, item.hidden, view.lang);
@@ -190,14 +183,7 @@ export function createSearchTree(root, { lang = 'en', onSeek = () => {} } = {}) 
     const summary = Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, formatNumber(view.lang, v)]));
     parts.svg.setAttribute('aria-label', t(view.lang, 'tree.summary', summary));
     settleFocus(view, view.items[current.id] ?? view.items[0], moveTo);
-    // After the frame's layout, not forcing one in the middle of this task.
-    if (!view.following) {
-      view.following = true;
-      requestAnimationFrame(() => {
-        view.following = false;
-        if (view.model) follow(parts.scroller, currentNodeAt(view.model, view.frame.program?.eventPosition ?? view.frame.position), parts.zoom.zoom);
-      });
-    }
+    scheduleFollow(parts, view);
   }
 
   return {
@@ -219,6 +205,35 @@ export function createSearchTree(root, { lang = 'en', onSeek = () => {} } = {}) 
   };
 }
 
+// Creates the nodes seen so far (up to step view.reached), at most SLICE
+// per frame: one slice per frame, never several slices' style and layout at once.
+function buildNodes(doc, parts, view, render) {
+  const wanted = nodesShownAt(view.model, view.reached);
+  const sliceEnd = Math.min(wanted, view.items.length + SLICE);
+  while (view.items.length < sliceEnd) {
+    const item = createNodeItem(doc, parts, view.model.nodes[view.items.length]);
+    view.items.push(item);
+    view.itemOf.set(item.group, item);
+  }
+  if (view.items.length < wanted && !view.pending) {
+    view.pending = true;
+    requestAnimationFrame(() => {
+      view.pending = false;
+      if (view.frame) render(view.frame);
+    });
+  }
+}
+
+// Scrolls to the current node after the frame's layout, not forcing one in the middle of this task.
+function scheduleFollow(parts, view) {
+  if (view.following) return;
+  view.following = true;
+  requestAnimationFrame(() => {
+    view.following = false;
+    if (view.model) follow(parts.scroller, currentNodeAt(view.model, view.frame.program?.eventPosition ?? view.frame.position), parts.zoom.zoom);
+  });
+}
+
 // The model of `events`. While they load (none yet), the drawing already
 // takes the whole tree's height, so their arrival moves nothing below it.
 function treeModelFor(n, events) {
@@ -229,7 +244,7 @@ function treeModelFor(n, events) {
 
 /** A tree key on `item`: expand or collapse it, or move the focus (WAI-ARIA tree pattern). */
 function treeKey(view, item, key, { render, moveTo }) {
-  const visible = view.items.filter((each) => !each.group.classList.contains('is-future'));
+  const visible = view.items.filter(isDrawn);
   const nodes = visible.map((each) => each.node);
   const hasChildren = item.group.hasAttribute('aria-expanded');
   if (hasChildren && ((key === 'ArrowRight' && item.collapsed) || (key === 'ArrowLeft' && !item.collapsed))) {
@@ -251,7 +266,7 @@ function openBranch(view, current, position) {
 /** The tab stop is the current node, unless the focus is on another node still drawn. */
 function settleFocus(view, currentItem, moveTo) {
   const focused = view.itemOf.get(view.stop?.group.getRootNode().activeElement);
-  if (focused && !focused.group.classList.contains('is-future')) moveTo(focused, false);
+  if (focused && isDrawn(focused)) moveTo(focused, false);
   else if (currentItem) moveTo(currentItem, Boolean(focused));
 }
 
@@ -260,6 +275,7 @@ function resetDrawing(parts, view) {
   parts.edges.replaceChildren();
   parts.svg.replaceChildren(parts.edges);
   view.items = [];
+  view.reached = 0;
   view.openedAt = -1;
   view.itemOf.clear();
   view.stop = null;
@@ -285,6 +301,6 @@ function applyLang(parts, view) {
 function renderPath(parts, frame, lang) {
   parts.pathText.hidden = false;
   parts.pathText.textContent = frame.queens.length
-    ? t(lang, 'tree.path', { path: formatQueens(frame.queens).replaceAll('), (', ') → (') })
+    ? t(lang, 'tree.path', { path: formatQueens(frame.queens, lang).replaceAll(/\)(, |、)\(/g, ') → (') })
     : t(lang, 'tree.pathEmpty');
 }

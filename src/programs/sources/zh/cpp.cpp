@@ -11,9 +11,9 @@ public:
             tmpcol = a[tmprow];
             if (tmpcol == col) // 同列
                 return 0;
-            if ((tmpcol - col) == (tmprow - row)) // 在同一右斜线
+            if ((tmpcol - col) == (tmprow - row)) // 在同一斜线上（左上角->右下角）
                 return 0;
-            if ((tmpcol - col) == (row - tmprow)) // 在同一左斜线
+            if ((tmpcol - col) == (row - tmprow)) // 在同一斜线上（右上角->左下角）
                 return 0;
         }
         return 1;

@@ -11,7 +11,7 @@ class Solution {
         return ways;
     }
 
-    // cols、ld、rd：上面的皇后在这一行攻击的列（列、左上->右下、右上->左下）
+    // cols、ld、rd：上面的皇后在这一行攻击的列（列、左上角->右下角、右上角->左下角）
     void place(int row, int cols, int ld, int rd) {
         if (row == n) {
             ways++;

@@ -24,6 +24,18 @@ export default {
     'mode.quiz': 'Quiz',
     'mode.play': 'Free play',
     'lang.switch': 'Language',
+    'theme.switch': 'Colour scheme',
+    'theme.auto': 'Auto',
+    'theme.light': 'Light',
+    'theme.dark': 'Dark',
+    'present.open': 'Present',
+    'present.bar': 'Presenter mode',
+    'present.exit': 'Leave (Esc)',
+    'present.fullscreen': 'Full screen',
+    'present.exitFullscreen': 'Leave full screen',
+    'present.blank': 'Blank (B)',
+    'present.keys': 'PageDown/→ step · PageUp/← back · Space play/pause · B blank · Esc leave',
+    'present.blanked': 'The screen is blank. Press B to show it again.',
 
     'notice.title': 'Part of the link was not understood, so a default is shown:',
     'notice.dismiss': 'Dismiss',
@@ -39,7 +51,10 @@ export default {
     'notice.code': 'code = “{value}” is not a code view ({allowed}); showing {fallback}.',
     'notice.countN': 'Counting goes up to n = {max}; n = {value} was asked for, showing n = {fallback}.',
     'notice.repeated': '{name} is given {count} times; using the first value, “{value}”.',
-    'notice.unknown': '“{name}” is not a parameter of this page (it reads mode, n, step, lang and code); ignored.',
+    'notice.speed': 'speed = “{value}” is not a speed ({allowed} steps a second); using {fallback}.',
+    'notice.theme': 'theme = “{value}” is not a colour scheme ({allowed}); using {fallback}.',
+    'notice.present': 'present = “{value}” is not understood (write present, or present=0 for off); presenter mode is off.',
+    'notice.unknown': '“{name}” is not a parameter of this page (it reads {params}); ignored.',
     'notice.unknownMore': '{count} more unknown parameters ignored.',
 
     'walk.title': 'Backtracking, step by step: 4 queens',
@@ -77,12 +92,12 @@ export default {
     'narr.reject.column':
       'Queen {q} tries ({r},{c}): attacked along the column by queen {a} at ({ar},{ac}). Prune: try the next square.',
     'narr.reject.diagonal':
-      'Queen {q} tries ({r},{c}): attacked along the diagonal ↘ by queen {a} at ({ar},{ac}). Prune: try the next square.',
+      'Queen {q} tries ({r},{c}): attacked along the diagonal (left top -> right bottom) by queen {a} at ({ar},{ac}). Prune: try the next square.',
     'narr.reject.anti-diagonal':
-      'Queen {q} tries ({r},{c}): attacked along the diagonal ↙ by queen {a} at ({ar},{ac}). Prune: try the next square.',
+      'Queen {q} tries ({r},{c}): attacked along the diagonal (right top -> left bottom) by queen {a} at ({ar},{ac}). Prune: try the next square.',
     'narr.reject.column.noQueen': 'Queen {q} tries ({r},{c}): the program finds the column taken. Prune: try the next square.',
-    'narr.reject.diagonal.noQueen': 'Queen {q} tries ({r},{c}): the program finds the diagonal ↘ taken. Prune: try the next square.',
-    'narr.reject.anti-diagonal.noQueen': 'Queen {q} tries ({r},{c}): the program finds the diagonal ↙ taken. Prune: try the next square.',
+    'narr.reject.diagonal.noQueen': 'Queen {q} tries ({r},{c}): the program finds the diagonal (left top -> right bottom) taken. Prune: try the next square.',
+    'narr.reject.anti-diagonal.noQueen': 'Queen {q} tries ({r},{c}): the program finds the diagonal (right top -> left bottom) taken. Prune: try the next square.',
     'narr.check.mask': 'The program read it from its mask (a bit set).',
     'narr.check.flag': 'The program read it from its flag array.',
     'narr.line.start': 'The program is about to start.',
@@ -100,11 +115,16 @@ export default {
     'narr.remove.deadEnd':
       'Row {next} has no safe square: dead end. Backtrack: lift queen {q} from ({r},{c}).',
     'narr.remove.exhausted':
-      'Row {next} has no more safe squares to try: dead end. Backtrack: lift queen {q} from ({r},{c}).',
+      'Row {next} has now tried all {n} of its squares. Backtrack: lift queen {q} from ({r},{c}).',
+    'narr.remove.again':
+      'Row {next} has now tried all {n} of its squares too. Backtrack again: lift queen {q} from ({r},{c}).',
+    'narr.remove.toTop':
+      'Row {next} has now tried all {n} of its squares too. Backtrack all the way, to row 1: lift queen {q} from ({r},{c}).',
     'narr.remove.afterSolution':
       'Solution {k} is recorded. Look for the next solution: lift queen {q} from ({r},{c}).',
     'narr.solution':
       'Queen {q} at ({r},{c}) completes the board: all {n} queens are safe. Solution {k}: {coords}!',
+    'narr.notesEnd': 'Here the walkthrough of the lecture notes ends; the search goes on to find every solution.',
     'narr.done.one':
       'Every square of row 1 has been tried: the whole solution space is searched. {count} solution found.',
     'narr.done.other':
@@ -122,7 +142,8 @@ export default {
     'ctl.step': 'Step',
     'ctl.end': 'To the end',
     'ctl.speed': 'Speed',
-    'ctl.speedValue': '{speed} steps/s',
+    'ctl.speedValue.one': '{speed} step/s',
+    'ctl.speedValue.other': '{speed} steps/s',
     'ctl.timeline': 'Timeline',
     'ctl.timelineValue': 'step {step} of {total}',
     'ctl.timelineValueOpen': 'step {step} of at least {total}',
@@ -142,14 +163,16 @@ export default {
     'tree.zoomIn': 'Zoom in',
     'tree.zoomOut': 'Zoom out',
     'tree.legend':
-      '● queen put down · ✕3: three squares pruned under it · gold ring: solution · bold: the current path. ' +
-      'Click a node to jump to its step, or Tab to the tree, move with the arrow keys and press Enter.',
+      '● queen put down · ✕3: three squares pruned under it · gold ring: solution · bold: the current path · ' +
+      'faded: steps already seen further on. ' +
+      'Click a node to jump to its step, back or forward, or Tab to the tree, move with the arrow keys and press Enter.',
     'tree.region': 'Search tree drawing',
     'tree.summary':
       'Search tree so far: {placed} queens put down, {pruned} squares pruned, {solutions} solutions.',
     'tree.root': 'Start, step 0',
     'tree.node': 'Queen {q} at ({r},{c}), step {step}',
     'tree.nodeRejects': '{name}, {count} pruned below',
+    'tree.nodeAhead': '{name}, further on (seen already)',
     'tree.solutionNode': 'Solution {k}: queen {q} at ({r},{c}), step {step}',
     'tree.tooLarge':
       'For n = {n} the tree has too many branches to draw (it is drawn for n ≤ {max}); the current path is shown instead.',

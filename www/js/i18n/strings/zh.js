@@ -12,10 +12,10 @@
 
 const SEED_STORY_ZH =
   '我们从空棋盘开始，然后把皇后1放到它所在行的第一个可能位置上，也就是第一行第一列。' +
-  '对于皇后2，在经过第一列和第二列的失败尝试之后，我们把它放在第一个可能的位置，就是格子(2,3)，位于第二行第三列的格子。' +
-  '这被证明是一个死胡同，因为皇后3将没有位置可放。所以，该算法进行回溯，把皇后2放在下一个可能位置(2,4)上。' +
-  '然后皇后3就可以放在(3,2)，这被证明是另一个死胡同。该算法然后就回溯到底，把皇后1移到(1,2)。' +
-  '接着皇后2到(2,4)，皇后3到(3,1)，而皇后4到(4,3)，这就是该问题的一个解。';
+  '对于皇后2，在经过第一列和第二列的失败尝试之后，我们把它放在第一个可能的位置，就是格子(2，3)，位于第二行第三列的格子。' +
+  '这被证明是一个死胡同，因为皇后3将没有位置可放。所以，该算法进行回溯，把皇后2放在下一个可能位置(2，4)上。' +
+  '然后皇后3就可以放在(3，2)，这被证明是另一个死胡同。该算法然后就回溯到底，把皇后1移到(1，2)。' +
+  '接着皇后2到(2，4)，皇后3到(3，1)，而皇后4到(4，3)，这就是该问题的一个解。';
 
 export default {
   zh: {
@@ -34,6 +34,18 @@ export default {
     'mode.quiz': '测验',
     'mode.play': '自由摆放',
     'lang.switch': '语言',
+    'theme.switch': '配色',
+    'theme.auto': '自动',
+    'theme.light': '浅色',
+    'theme.dark': '深色',
+    'present.open': '演示',
+    'present.bar': '演示模式',
+    'present.exit': '退出（Esc）',
+    'present.fullscreen': '全屏',
+    'present.exitFullscreen': '退出全屏',
+    'present.blank': '黑屏（B）',
+    'present.keys': 'PageDown/→ 前进 · PageUp/← 后退 · 空格 播放/暂停 · B 黑屏 · Esc 退出',
+    'present.blanked': '屏幕已暂时变黑。按 B 键恢复显示。',
 
     'notice.title': '链接中有无法识别的部分，已改用默认值：',
     'notice.dismiss': '关闭',
@@ -49,7 +61,10 @@ export default {
     'notice.code': 'code = “{value}” 不是代码视图（可选 {allowed}），改为 {fallback}。',
     'notice.countN': '计数最多支持 n = {max}；链接要求 n = {value}，改为 n = {fallback}。',
     'notice.repeated': '{name} 出现了 {count} 次，使用第一个值“{value}”。',
-    'notice.unknown': '“{name}” 不是本页的参数（本页读取 mode、n、step、lang 和 code），已忽略。',
+    'notice.speed': 'speed = “{value}” 不是可用的速度（每秒 {allowed} 步），改为 {fallback}。',
+    'notice.theme': 'theme = “{value}” 不是配色方案（可选 {allowed}），改为 {fallback}。',
+    'notice.present': 'present = “{value}” 无法识别（写 present 开启，present=0 关闭），演示模式未开启。',
+    'notice.unknown': '“{name}” 不是本页的参数（本页读取 {params}），已忽略。',
     'notice.unknownMore': '另有 {count} 个未知参数已忽略。',
 
     'walk.title': '回溯，一步一步来：4皇后',
@@ -66,26 +81,26 @@ export default {
     'cell.queen': '，皇后',
     'cell.lifted': '，皇后已拿起（回溯）',
     'cell.rejected': '，剪枝',
-    'cell.rejected.column': '，剪枝：与({r},{c})的皇后在同一列',
-    'cell.rejected.diagonal': '，剪枝：与({r},{c})的皇后在同一斜线上',
+    'cell.rejected.column': '，剪枝：与({r}，{c})的皇后在同一列',
+    'cell.rejected.diagonal': '，剪枝：与({r}，{c})的皇后在同一斜线上',
 
     'narration.label': '搜索正在做什么',
     'narr.loadingProgram': '正在加载程序…',
     'reach.text': '第 {asked} 步太远，无法很快到达。',
     'reach.go': '转到第 {nearest} 步（能到达的最近一步）',
     'narr.start': '空棋盘。皇后1将从左到右尝试第1行的每一格。',
-    'narr.place': '皇后{q}尝试({r},{c})：安全，放下皇后{q}。',
-    'narr.placeAfter': '皇后{q}尝试({r},{c})：在经过{tried}的失败尝试之后，这里安全，放下皇后{q}。',
+    'narr.place': '皇后{q}尝试({r}，{c})：安全，放下皇后{q}。',
+    'narr.placeAfter': '皇后{q}尝试({r}，{c})：在经过{tried}的失败尝试之后，这里安全，放下皇后{q}。',
     'narr.columns.one': '第{list}列',
     'narr.columns.other': '第{list}列',
-    'narr.reject.column': '皇后{q}尝试({r},{c})：与({ar},{ac})的皇后{a}在同一列，会受到攻击。剪枝，试下一格。',
+    'narr.reject.column': '皇后{q}尝试({r}，{c})：与({ar}，{ac})的皇后{a}在同一列，会受到攻击。剪枝，试下一格。',
     'narr.reject.diagonal':
-      '皇后{q}尝试({r},{c})：与({ar},{ac})的皇后{a}在同一斜线（左上→右下）上，会受到攻击。剪枝，试下一格。',
+      '皇后{q}尝试({r}，{c})：与({ar}，{ac})的皇后{a}在同一斜线（左上角->右下角）上，会受到攻击。剪枝，试下一格。',
     'narr.reject.anti-diagonal':
-      '皇后{q}尝试({r},{c})：与({ar},{ac})的皇后{a}在同一斜线（右上→左下）上，会受到攻击。剪枝，试下一格。',
-    'narr.reject.column.noQueen': '皇后{q}尝试({r},{c})：程序发现这一列已被占用。剪枝，试下一格。',
-    'narr.reject.diagonal.noQueen': '皇后{q}尝试({r},{c})：程序发现这条斜线（左上→右下）已被占用。剪枝，试下一格。',
-    'narr.reject.anti-diagonal.noQueen': '皇后{q}尝试({r},{c})：程序发现这条斜线（右上→左下）已被占用。剪枝，试下一格。',
+      '皇后{q}尝试({r}，{c})：与({ar}，{ac})的皇后{a}在同一斜线（右上角->左下角）上，会受到攻击。剪枝，试下一格。',
+    'narr.reject.column.noQueen': '皇后{q}尝试({r}，{c})：程序发现这一列已被占用。剪枝，试下一格。',
+    'narr.reject.diagonal.noQueen': '皇后{q}尝试({r}，{c})：程序发现这条斜线（左上角->右下角）已被占用。剪枝，试下一格。',
+    'narr.reject.anti-diagonal.noQueen': '皇后{q}尝试({r}，{c})：程序发现这条斜线（右上角->左下角）已被占用。剪枝，试下一格。',
     'narr.check.mask': '程序是从它的掩码（位集合）中读出的。',
     'narr.check.flag': '程序是从它的标记数组中读出的。',
     'narr.line.start': '程序即将开始。',
@@ -100,10 +115,13 @@ export default {
     'narr.line.assign': '{fn} 的第 {line} 行：赋值：{code}',
     'narr.line.call': '{fn} 的第 {line} 行：调用：{code}',
     'narr.line.run': '{fn} 的第 {line} 行：{code}',
-    'narr.remove.deadEnd': '第{next}行没有可以放皇后的位置：死胡同。回溯：拿起({r},{c})的皇后{q}。',
-    'narr.remove.exhausted': '第{next}行已没有其他安全的位置可试：死胡同。回溯：拿起({r},{c})的皇后{q}。',
-    'narr.remove.afterSolution': '第{k}个解已记下。继续寻找下一个解：拿起({r},{c})的皇后{q}。',
-    'narr.solution': '({r},{c})的皇后{q}摆满了棋盘：{n}个皇后互不攻击。找到第{k}个解：{coords}！',
+    'narr.remove.deadEnd': '第{next}行没有可以放皇后的位置：死胡同。回溯：拿起({r}，{c})的皇后{q}。',
+    'narr.remove.exhausted': '第{next}行的{n}格都已试过。回溯：拿起({r}，{c})的皇后{q}。',
+    'narr.remove.again': '第{next}行的{n}格也都试过了。继续回溯：拿起({r}，{c})的皇后{q}。',
+    'narr.remove.toTop': '第{next}行的{n}格也都试过了。回溯到底：拿起({r}，{c})的皇后{q}。',
+    'narr.remove.afterSolution': '第{k}个解已记下。继续寻找下一个解：拿起({r}，{c})的皇后{q}。',
+    'narr.solution': '({r}，{c})的皇后{q}摆满了棋盘：{n}个皇后互不攻击。找到第{k}个解：{coords}！',
+    'narr.notesEnd': '讲义中的4皇后过程到此结束；搜索还会继续，找出所有的解。',
     'narr.done.one': '第1行的每一格都试过了：整个解空间搜索完毕，共找到{count}个解。',
     'narr.done.other': '第1行的每一格都试过了：整个解空间搜索完毕，共找到{count}个解。',
 
@@ -119,7 +137,8 @@ export default {
     'ctl.step': '前进一步',
     'ctl.end': '跳到结尾',
     'ctl.speed': '速度',
-    'ctl.speedValue': '每秒{speed}步',
+    'ctl.speedValue.one': '每秒{speed}步',
+    'ctl.speedValue.other': '每秒{speed}步',
     'ctl.timeline': '时间轴',
     'ctl.timelineValue': '第{step}步，共{total}步',
     'ctl.timelineValueOpen': '第{step}步，至少共{total}步',
@@ -139,13 +158,15 @@ export default {
     'tree.zoomIn': '放大',
     'tree.zoomOut': '缩小',
     'tree.legend':
-      '● 放下皇后 · ✕3：其下剪枝3格 · 金色圆环：解 · 粗线：当前路径。点击结点可跳到它出现的那一步；也可以用 Tab 键进入搜索树，用方向键移动，按回车键跳转。',
+      '● 放下皇后 · ✕3：其下剪枝3格 · 金色圆环：解 · 粗线：当前路径 · 淡色：已经看过的后面的步骤。' +
+      '点击结点可跳到它出现的那一步（向前或向后）；也可以用 Tab 键进入搜索树，用方向键移动，按回车键跳转。',
     'tree.region': '搜索树图',
     'tree.summary': '目前的搜索树：放下皇后{placed}次，剪枝{pruned}格，找到{solutions}个解。',
     'tree.root': '起点，第0步',
-    'tree.node': '皇后{q}在({r},{c})，第{step}步',
+    'tree.node': '皇后{q}在({r}，{c})，第{step}步',
     'tree.nodeRejects': '{name}，其下剪枝{count}格',
-    'tree.solutionNode': '第{k}个解：皇后{q}在({r},{c})，第{step}步',
+    'tree.nodeAhead': '{name}（后面的步骤，已经看过）',
+    'tree.solutionNode': '第{k}个解：皇后{q}在({r}，{c})，第{step}步',
     'tree.tooLarge': 'n = {n} 时搜索树的分支太多，无法完整画出（只为 n ≤ {max} 画出），下面显示当前路径。',
     'tree.path': '当前路径：{path}',
     'tree.pathEmpty': '当前路径：（空棋盘）',

@@ -1,0 +1,212 @@
+// Issue #26, in the classroom: presenter mode (?present) holds the board,
+// the narration and the highlighted code line on one screen at every step,
+// in both languages and in several code views; the presenter remote's keys;
+// the page's colour scheme; a teacher's settings travel in the link; the
+// language switch keeps playing; the search tree jumps forward as well as back.
+import { test, expect } from '@playwright/test';
+
+test.use({ reducedMotion: 'reduce' });
+
+const stepCounter = (page) => page.locator('[data-stat="step"]');
+
+// What of the presenter's screen is outside the window at this step (empty: all inside).
+function offScreen(page) {
+  return page.evaluate(() => {
+    const [width, height] = [window.innerWidth, window.innerHeight];
+    const problems = [];
+    const inside = (name, element, box = { left: 0, top: 0, right: width, bottom: height }) => {
+      if (!element) return problems.push(`${name}: missing`);
+      const r = element.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) problems.push(`${name}: not shown`);
+      else if (r.left < box.left - 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5 || (name !== 'line' && r.right > box.right + 0.5)) {
+        problems.push(`${name}: ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} outside ${Math.round(box.right)}×${Math.round(box.bottom)}`);
+      }
+      return r;
+    };
+    inside('board', document.querySelector('.nq-board-wrap'));
+    inside('narration', document.querySelector('.nq-narration'));
+    const pre = document.querySelector('.nq-code__pre');
+    const preBox = inside('code', pre);
+    const line = document.querySelector('.nq-code__line.is-active');
+    // The walkthrough's step 0: the program has not started, no line is highlighted yet.
+    if (line && preBox) inside('line', line, preBox);
+    const root = document.documentElement;
+    if (root.scrollHeight > height + 1 || root.scrollWidth > width + 1) problems.push(`the page scrolls: ${root.scrollWidth}×${root.scrollHeight}`);
+    const narration = document.querySelector('.nq-narration');
+    if (narration.scrollHeight > narration.clientHeight + 1) problems.push('the narration overflows its box');
+    return problems;
+  });
+}
+
+const VIEWPORTS = [
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 720 },
+];
+const VIEWS = ['recursive', 'flags', 'bitmask'];
+
+for (const viewport of VIEWPORTS) {
+  for (const lang of ['en', 'zh']) {
+    for (const code of VIEWS) {
+      test(`presenter mode at ${viewport.width}×${viewport.height}, ${lang}, ${code}: board, narration and highlighted line on screen at every step`, async ({ page }) => {
+        test.setTimeout(120_000);
+        await page.setViewportSize(viewport);
+        await page.goto(`/?present&lang=${lang}&code=${code}`);
+        await expect(page.locator('html')).toHaveClass(/nq-present/);
+        await expect(page.locator('.nq-code__line').first()).toBeVisible();
+        await expect(page.locator('.nq-header')).toBeHidden();
+        await expect(page.locator('.nq-stage__tree')).toBeHidden();
+        const total = Number((await stepCounter(page).textContent()).split('/')[1].replace(/\D/g, ''));
+        expect(total).toBeGreaterThan(40);
+        for (let step = 0; step <= total; step += 1) {
+          if (step > 0) await page.keyboard.press('PageDown'); // a presenter remote's "next"
+          await expect(stepCounter(page)).toHaveText(new RegExp(`^${step} /`));
+          await expect.poll(() => offScreen(page), { message: `step ${step}`, timeout: 5_000 }).toEqual([]);
+        }
+        // Type big enough to read across a room: at least 2.4 % of the screen's height for the code.
+        const codePx = await page.locator('.nq-code__pre').evaluate((pre) => parseFloat(getComputedStyle(pre).fontSize));
+        expect(codePx).toBeGreaterThanOrEqual(viewport.height * 0.019);
+      });
+    }
+  }
+}
+
+test('presenter keys: PageDown/PageUp step, b blanks the screen, Escape leaves; the Present button enters', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/?step=3');
+  await expect(stepCounter(page)).toHaveText(/^3 \//);
+  await page.getByRole('button', { name: 'Present' }).click();
+  await expect(page).toHaveURL(/step=3&present$/);
+  await expect(page.locator('html')).toHaveClass(/nq-present/);
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageDown');
+  await expect(stepCounter(page)).toHaveText(/^5 \//);
+  await page.keyboard.press('PageUp');
+  await expect(stepCounter(page)).toHaveText(/^4 \//);
+  await page.keyboard.press('ArrowRight');
+  await expect(stepCounter(page)).toHaveText(/^5 \//);
+  await page.keyboard.press('b');
+  await expect(page.locator('.nq-blank')).toBeVisible();
+  await page.keyboard.press('b');
+  await expect(page.locator('.nq-blank')).toBeHidden();
+  await page.keyboard.press('b');
+  await page.keyboard.press('Escape'); // first the screen comes back
+  await expect(page.locator('.nq-blank')).toBeHidden();
+  await expect(page.locator('html')).toHaveClass(/nq-present/);
+  await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('html')).not.toHaveClass(/nq-present/);
+  await expect(page.locator('.nq-header')).toBeVisible();
+  await expect(page).toHaveURL(/\?step=5$/);
+  // Outside presenter mode PageDown is the page's own (it scrolls), not a step.
+  await page.keyboard.press('PageDown');
+  await expect(stepCounter(page)).toHaveText(/^5 \//);
+  // Back returns to presenter mode; the explorer presents too.
+  await page.goBack();
+  await expect(page.locator('html')).toHaveClass(/nq-present/);
+  await page.goto('/?mode=explore&n=6&step=40&present&lang=zh');
+  await expect(page.locator('html')).toHaveClass(/nq-present/);
+  await expect(page.locator('.nq-section--explore')).toBeHidden();
+  await expect(page.getByRole('button', { name: '退出（Esc）' })).toBeVisible();
+  await expect.poll(() => offScreen(page)).toEqual([]);
+  // The count has nothing to present: no Present button, no presenter layout.
+  await page.goto('/?mode=count&present');
+  await expect(page.locator('html')).not.toHaveClass(/nq-present/);
+  await expect(page.locator('.nq-header__present')).toBeHidden();
+});
+
+test('?theme=dark gives a dark page, the switch changes it and every link keeps it', async ({ page }) => {
+  const background = () => page.evaluate(() => {
+    const [r, g, b] = getComputedStyle(document.documentElement).backgroundColor.match(/\d+/g).map(Number);
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  });
+  await page.goto('/?theme=dark');
+  await expect(page.locator('.nq-notice')).toBeHidden();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await background()).toBeLessThan(0.2);
+  await expect(page.getByRole('group', { name: 'Colour scheme' }).getByRole('link', { name: 'Dark' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('link', { name: 'Explorer' })).toHaveAttribute('href', /theme=dark/);
+  await expect(page.getByRole('link', { name: '中文' })).toHaveAttribute('href', /theme=dark/);
+  await page.getByRole('link', { name: 'Light' }).click();
+  await expect(page).toHaveURL(/theme=light/);
+  expect(await background()).toBeGreaterThan(0.8);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.getByRole('link', { name: 'Auto' }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
+  expect(await background()).toBeLessThan(0.2); // auto follows the system
+  await page.goto('/?theme=sepia');
+  await expect(page.locator('.nq-notice')).toContainText('theme = “sepia” is not a colour scheme (auto, light, dark); using auto.');
+});
+
+test('a link with speed= and by= reopens with them, and a changed speed goes into the link', async ({ page }) => {
+  await page.goto('/?code=iterative&by=line&speed=60&step=12');
+  const speed = page.locator('.nq-speed');
+  await expect(stepCounter(page)).toHaveText(/^12 \//);
+  await expect(speed).toHaveValue('6');
+  await expect(page.locator('.nq-field--speed output')).toHaveText('60 steps/s');
+  await expect(page.locator('.nq-code__by select')).toHaveValue('line');
+  await page.reload();
+  await expect(speed).toHaveValue('6');
+  await expect(page.locator('.nq-code__by select')).toHaveValue('line');
+  await speed.fill('1');
+  await expect(page.locator('.nq-field--speed output')).toHaveText('1 step/s');
+  await expect(page).toHaveURL(/code=iterative&by=line&speed=1(&|$)/);
+  await page.goto('/?speed=3');
+  await expect(speed).toHaveValue('3'); // the nearest speed, 4 steps/s
+  await expect(page.locator('.nq-notice')).toContainText('speed = “3” is not a speed');
+});
+
+test.describe('playing', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('switching the language while playing keeps playing from the same step', async ({ page }) => {
+    await page.goto('/?speed=8');
+    const toggle = page.locator('[data-action="toggle"]');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => Number((await stepCounter(page).textContent()).split('/')[0])).toBeGreaterThan(3);
+    const before = Number((await stepCounter(page).textContent()).split('/')[0]);
+    await page.getByRole('link', { name: '中文' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // It went on from where it was, not from the start, and is still going.
+    const after = Number((await stepCounter(page).textContent()).split('/')[0]);
+    expect(after).toBeGreaterThanOrEqual(before);
+    await expect.poll(async () => Number((await stepCounter(page).textContent()).split('/')[0])).toBeGreaterThan(after + 2);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/lang=zh/);
+    await expect(page).toHaveURL(/speed=8/);
+  });
+});
+
+test('the search tree keeps the later nodes after a click back, and a click on one jumps forward', async ({ page }) => {
+  await page.goto('/?step=31');
+  const shown = page.locator('.nq-tree__node:not(.is-future)');
+  const ahead = page.locator('.nq-tree__node.is-ahead');
+  await expect(shown).toHaveCount(9); // the root and the eight queens put down by the first solution
+  await expect(ahead).toHaveCount(0);
+  await page.locator('.nq-tree__node[data-step="4"] .nq-tree__dot').click();
+  await expect(stepCounter(page)).toHaveText(/^4 \//);
+  await expect(shown).toHaveCount(3);
+  await expect(ahead).toHaveCount(6); // the rest, greyed
+  await expect(page.locator('.nq-tree__node[data-step="27"]')).toHaveClass(/is-ahead/);
+  await expect(page.locator('.nq-tree__node[data-step="27"] title')).toHaveText('Queen 3 at (3,1), step 27, further on (seen already)');
+  await page.locator('.nq-tree__node[data-step="27"] .nq-tree__dot').click();
+  await expect(stepCounter(page)).toHaveText(/^27 \//);
+  await expect(shown).toHaveCount(8);
+  await expect(ahead).toHaveCount(1); // queen 4 at (4,3), step 30
+  await page.locator('.nq-tree__node[data-step="30"] .nq-tree__dot').click();
+  await expect(stepCounter(page)).toHaveText(/^30 \//);
+  await expect(ahead).toHaveCount(0);
+});
+
+// Screenshots to look at: presenter mode on 1080p and 4K, light and dark.
+for (const [width, height] of [[1920, 1080], [3840, 2160]]) {
+  for (const theme of ['light', 'dark']) {
+    test(`screenshot: presenter mode ${width}×${height} ${theme}`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/?present&theme=${theme}&step=14`);
+      await expect(page.locator('.nq-code__line.is-active')).toBeVisible();
+      await expect.poll(() => offScreen(page)).toEqual([]);
+      await page.screenshot({ path: `artifacts/screenshots/presenter-${width}x${height}-${theme}.png` });
+    });
+  }
+}

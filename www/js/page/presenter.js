@@ -1,0 +1,75 @@
+// Presenter mode (?present): the layout is page.css's (html.nq-present: the
+// board, the narration and the code on one screen, sized to it); this wires
+// its keys and buttons. A presenter remote sends PageDown / PageUp (a step
+// forward / back) and `b` or `.` (blank the screen); Escape leaves presenter
+// mode (after a blank screen, it first shows the screen again). Full screen
+// only on request (the Fullscreen API needs the reader's click).
+
+import { t } from '../i18n/i18n.js';
+import { runAction } from '../ui/controls.js';
+
+const STEP_KEYS = Object.freeze({ PageDown: 'step', PageUp: 'back' });
+const BLANK_KEYS = Object.freeze(['b', 'B', '.']);
+
+// Keys typed into a field stay there.
+function isTyping(target) {
+  const tag = target instanceof Element ? target.tagName : '';
+  return tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || Boolean(target?.isContentEditable);
+}
+
+/**
+ * Binds presenter mode's keys and buttons (ui.present, see layout.js).
+ * `isOn()`: presenter mode is shown; `getPlayer()`: the player it steps;
+ * `getLang()`: the language shown; `onLeave()`: the reader asked to leave.
+ */
+export function createPresenter(ui, doc, { isOn, getPlayer, getLang, onLeave }) {
+  const { blank, buttons } = ui.present;
+  const canFullscreen = Boolean(doc.fullscreenEnabled && doc.documentElement.requestFullscreen);
+
+  function setBlank(on) {
+    blank.hidden = !on;
+  }
+  function renderFullscreen() {
+    buttons.fullscreen.hidden = !canFullscreen;
+    buttons.fullscreen.textContent = t(getLang(), doc.fullscreenElement ? 'present.exitFullscreen' : 'present.fullscreen');
+    buttons.fullscreen.setAttribute('aria-pressed', String(Boolean(doc.fullscreenElement)));
+  }
+  function toggleFullscreen() {
+    const request = doc.fullscreenElement ? doc.exitFullscreen() : doc.documentElement.requestFullscreen();
+    // Refused (no user gesture, a policy): the page stays as it is.
+    request?.catch?.(() => {});
+  }
+
+  doc.addEventListener('keydown', (event) => {
+    if (!isOn() || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+    if (STEP_KEYS[event.key]) {
+      event.preventDefault();
+      runAction(getPlayer(), STEP_KEYS[event.key]);
+    } else if (BLANK_KEYS.includes(event.key)) {
+      event.preventDefault();
+      setBlank(blank.hidden);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      if (!blank.hidden) setBlank(false);
+      else onLeave();
+    }
+  });
+  blank.addEventListener('click', () => setBlank(false));
+  buttons.blank.addEventListener('click', () => setBlank(true));
+  buttons.exit.addEventListener('click', () => onLeave());
+  buttons.fullscreen.addEventListener('click', toggleFullscreen);
+  doc.addEventListener('fullscreenchange', renderFullscreen);
+
+  return {
+    /** Draws the buttons in the language shown; `entered`: presenter mode has just been turned on. */
+    render({ entered = false, left = false } = {}) {
+      renderFullscreen();
+      if (left) {
+        setBlank(false);
+        if (doc.fullscreenElement) doc.exitFullscreen().catch(() => {});
+      }
+      // The keys go to the player, not to the button that was clicked (now hidden).
+      if (entered && doc.activeElement instanceof HTMLElement) doc.activeElement.blur();
+    },
+  };
+}
