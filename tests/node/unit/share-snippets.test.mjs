@@ -10,14 +10,14 @@ import { parseState } from '../../../www/js/page/url-state.js';
 import { SPEEDS } from '../../../www/js/engine/catalog.js';
 
 const BASE = 'https://example.org/nq/';
-const CLASSROOM = { speed: 2, theme: 'auto', present: false };
+const CLASSROOM = { ask: 'next', speed: 2, theme: 'auto', present: false };
 const STATES = [
   { mode: 'walkthrough', n: 4, step: 0, lang: 'en', code: 'recursive', by: 'event', ...CLASSROOM },
-  { mode: 'walkthrough', n: 4, step: 23, lang: 'zh', code: 'flags', by: 'line', speed: 0.5, theme: 'dark', present: true },
+  { mode: 'walkthrough', n: 4, step: 23, lang: 'zh', code: 'flags', by: 'line', ask: 'next', speed: 0.5, theme: 'dark', present: true },
   { mode: 'explore', n: 8, step: 40, lang: 'en', code: 'bitmask', by: 'event', ...CLASSROOM, speed: 1000 },
   { mode: 'explore', n: 5, step: 0, lang: 'en', code: 'recursive', by: 'event', ...CLASSROOM, theme: 'light' },
   { mode: 'count', n: 12, step: 0, lang: 'zh', code: 'recursive', by: 'event', ...CLASSROOM },
-  { mode: 'quiz', n: 6, step: 0, lang: 'en', code: 'recursive', by: 'event', ...CLASSROOM, theme: 'dark' },
+  { mode: 'quiz', n: 6, step: 0, lang: 'en', code: 'recursive', by: 'event', ...CLASSROOM, theme: 'dark', ask: 'attacker' },
   { mode: 'play', n: 10, step: 0, lang: 'en', code: 'recursive', by: 'event', ...CLASSROOM },
 ];
 

@@ -8,7 +8,7 @@ import { elementAttributes, pageStateFor, pageQuery, boardSizeFor, continueView 
 import { parseOptions } from '../../../www/js/element/options.js';
 import { attributesFromQuery } from '../../../www/js/element/embed-query.js';
 import { parseState, serializeState } from '../../../www/js/page/url-state.js';
-import { MODES, PAGE_MODES, ELEMENT_MODES, LANG_CODES, CODE_VIEW_NAMES, DEFAULT_CODE_VIEW, SPEEDS, DEFAULT_SPEED_INDEX, THEMES } from '../../../www/js/engine/catalog.js';
+import { MODES, PAGE_MODES, ELEMENT_MODES, LANG_CODES, CODE_VIEW_NAMES, DEFAULT_CODE_VIEW, SPEEDS, DEFAULT_SPEED_INDEX, THEMES, DEFAULT_QUIZ_ASK } from '../../../www/js/engine/catalog.js';
 
 const optionsOf = (attributes) => {
   const map = new Map(attributes);
@@ -27,7 +27,7 @@ function* pageStates() {
         const theme = THEMES[(n + i) % THEMES.length];
         for (const step of isPlayer(mode) ? [0, 7] : [0]) {
           const speed = isPlayer(mode) ? SPEEDS[(n + step) % SPEEDS.length] : SPEEDS[DEFAULT_SPEED_INDEX];
-          yield { mode, n, step, lang, code, by: step === 7 ? 'line' : 'event', speed, theme, present: false };
+          yield { mode, n, step, lang, code, by: step === 7 ? 'line' : 'event', ask: DEFAULT_QUIZ_ASK, speed, theme, present: false };
         }
       }
     }

@@ -6,7 +6,7 @@
 // already parsed by url-state.js or options.js, so it parses nothing.
 // tests/node/unit/shell-link.test.mjs checks the round trips.
 
-import { DEFAULT_CODE_VIEW, DEFAULT_LANG, DEFAULT_MODE, DEFAULT_N, DEFAULT_STEP_UNIT, DEFAULT_THEME, SPEEDS, DEFAULT_SPEED_INDEX, modeEntry } from './catalog.js';
+import { DEFAULT_CODE_VIEW, DEFAULT_LANG, DEFAULT_MODE, DEFAULT_N, DEFAULT_STEP_UNIT, DEFAULT_THEME, DEFAULT_QUIZ_ASK, SPEEDS, DEFAULT_SPEED_INDEX, modeEntry } from './catalog.js';
 
 const DEFAULT_SPEED = SPEEDS[DEFAULT_SPEED_INDEX];
 import { maxNFor } from './limits.js';
@@ -60,6 +60,7 @@ export function pageStateFor({ mode, n, lang, codeView, by, speedIndex, theme },
     lang,
     code: codeView ?? DEFAULT_CODE_VIEW,
     by: by ?? DEFAULT_STEP_UNIT,
+    ask: DEFAULT_QUIZ_ASK, // the element has no ask attribute: its quiz asks the default kind
     speed: SPEEDS[speedIndex] ?? DEFAULT_SPEED,
     theme: theme ?? DEFAULT_THEME,
     present: false,
