@@ -5,6 +5,8 @@
 // n = 9 ends with 352 (OEIS A000170), the page's own API call gives 92, and
 // nothing reaches the console as an error.
 import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { collectErrors, waitForWidgets } from '../e2e/element-helpers.mjs';
 
@@ -46,6 +48,20 @@ const TEXT = {
   zh: { play: '播放', next: '下一个解', count: '开始计数', total: '解的总数', place: '放置', score: '得分：1 / 1', attacked: '第1行，第1列，被第1行第2列的皇后攻击' },
 };
 // A string key shown as itself (i18n.js's t() falls back to the key).
+// axe-core, the repository's devDependency (tests/e2e/a11y.spec.mjs), never a CDN.
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's violations on the whole page that lie inside a widget (the host's own are not ours to fix). */
+async function widgetAxeViolations(page) {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
+  return violations.flatMap((violation) =>
+    violation.nodes
+      .filter((node) => node.target.length > 1 || /n-queens/.test(node.target[0])) // in a shadow root, or the element
+      .map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary}`),
+  );
+}
+
 const RAW_KEY = /\b(?:app|nav|mode|lang|notice|walk|board|cell|narration|narr|banner|ctl|stat|tree|code|gallery|time|explore|count|strat|learn|quiz|play)\.[a-zA-Z][\w.-]*/;
 const CJK = /[\u4e00-\u9fff]/;
 
@@ -200,11 +216,13 @@ test('VitePress: its appearance switch (html.dark) makes the widgets dark, the r
 });
 
 test('mdBook: its five themes map to light and dark (the recipe); the widget keeps its keys, the chapter keys still work', async ({ page }) => {
+  test.setTimeout(120_000); // two axe runs and two page loads under CI's load
   const errors = collectErrors(page);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/mdbook/');
   await waitForWidgets(page);
   const background = (id) => page.locator(`#${id}`).evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await widgetAxeViolations(page), 'axe, light theme').toEqual([]);
   // mdBook's own theme picker, in its menu bar.
   for (const [theme, scheme] of [['rust', LIGHT], ['coal', DARK], ['ayu', DARK], ['light', LIGHT], ['navy', DARK]]) {
     if (!(await page.locator('#mdbook-theme-list').isVisible())) await page.locator('#mdbook-theme-toggle').click();
@@ -220,6 +238,7 @@ test('mdBook: its five themes map to light and dark (the recipe); the widget kee
   await expect.poll(() => background('walk-en')).toBe(DARK);
   await page.screenshot({ path: `${SHOTS}mdbook-navy-375.png`, fullPage: false });
   await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await widgetAxeViolations(page), 'axe, navy theme').toEqual([]);
 
   // → and ← on a focused board step the walkthrough; the chapter stays.
   const chapter = page.url();
@@ -241,18 +260,21 @@ test('mdBook: its five themes map to light and dark (the recipe); the widget kee
 });
 
 test('Docusaurus 3 (React 19): its dark switch makes the widgets dark (the recipe); code="flags" survives a client-side navigation', async ({ page }) => {
+  test.setTimeout(120_000); // two axe runs and two page loads under CI's load
   const errors = collectErrors(page);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(DOCUSAURUS);
   await waitForWidgets(page);
   const background = (id) => page.locator(`#${id}`).evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(await background('walk-en')).toBe(LIGHT);
+  expect(await widgetAxeViolations(page), 'axe, light mode').toEqual([]);
   // Docusaurus' own colour-mode switch, in its navbar (it may pass through "system").
   const toggle = page.getByRole('button', { name: /dark and light mode/ });
   for (let i = 0; i < 3 && (await page.locator('html').getAttribute('data-theme')) !== 'dark'; i += 1) await toggle.click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect.poll(() => background('walk-en')).toBe(DARK);
   await expect.poll(() => background('play-zh')).toBe(DARK);
+  expect(await widgetAxeViolations(page), 'axe, dark mode').toEqual([]);
 
   // A client-side navigation (the page is not reloaded): React 19 creates the
   // element and sets its properties, code = "flags" among them.
