@@ -167,9 +167,12 @@ test-site: site | browser
 
 # test-hosts: the packed npm package (`npm pack` of dist/npm) in real hosts,
 # driven in Chromium: a Vite build and the Vite dev server, a webpack 5
-# production build, an esbuild bundle with an import map, a VitePress site,
-# a Hugo site, a MkDocs Material site (scripts/test-hosts.sh, tests/hosts/). The hosts' tools are pinned in
-# tests/hosts/package-lock.json and tests/hosts/mkdocs/requirements.txt.
+# production build, an esbuild bundle with an import map, Rollup 4, Parcel 2,
+# a VitePress site, a Hugo site, a MkDocs Material site, an mdBook book, a
+# Docusaurus 3 site (React 19) and a page that loads the package from another
+# origin (scripts/test-hosts.sh, tests/hosts/). The hosts' tools are pinned in
+# tests/hosts/package-lock.json, tests/hosts/mkdocs/requirements.txt and
+# tests/hosts/mdbook/requirements.txt.
 test-hosts: build | browser
 	bash scripts/test-hosts.sh
 

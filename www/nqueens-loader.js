@@ -1,5 +1,5 @@
 // nqueens-loader.js: <n-queens> for hosts that only add classic scripts
-// (mdBook's `additional-js`, some CMSs and LMSs): a plain
+// (mdBook's theme/head.hbs, some CMSs and LMSs): a plain
 //
 //   <script src="/nqueens/nqueens-loader.js"></script>          (no type="module")
 //

@@ -10,8 +10,13 @@
 //   vitepress/ a VitePress site (the recipe's config), served at the root of its own port
 //   hugo/     a Hugo site (Debian's hugo), served under /hugo/
 //   mkdocs/   a MkDocs Material site (.tools/mkdocs-venv), served under /mkdocs/
+//   parcel/   a Parcel 2 build: its defaults plus the recipe's package.json keys
+//   rollup/   a Rollup 4 build: the recipe's rollup.config.mjs
+//   mdbook/   an mdBook book (.tools/mdbook-venv), served under /mdbook/
+//   docusaurus/ a Docusaurus 3 site (React 19), served at the root of its own port
+//   cross-origin/ a plain page that loads the package from another origin (CORS)
 //
-//   node tests/hosts/build.mjs [HOST...]   (default: all six)
+//   node tests/hosts/build.mjs [HOST...]   (default: all)
 // The Vite dev server is started by tests/hosts/playwright.config.mjs.
 import { execFileSync } from 'node:child_process';
 import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
@@ -36,6 +41,16 @@ async function scratchSite(name, packageDir, filter = () => true) {
   return work;
 }
 
+// The fenced block of docs/embedding.md whose info string is `info` and whose
+// text starts with `start` (a recipe the tests must build exactly as written).
+async function recipe(info, start) {
+  const guide = await readFile(path.join(repo, 'docs/embedding.md'), 'utf8');
+  for (const [, fence, text] of guide.matchAll(/```([^\n]*)\n([\s\S]*?)```/g)) {
+    if (fence === info && text.startsWith(start)) return text;
+  }
+  throw new Error(`build.mjs: docs/embedding.md has no \`\`\`${info} block starting with ${start}`);
+}
+
 const HOSTS = {
   async vite() {
     const { build } = await import('vite');
@@ -50,6 +65,29 @@ const HOSTS = {
     );
     if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
     await cp(path.join(here, 'webpack/index.html'), path.join(out, 'webpack/index.html'));
+  },
+
+  async parcel() {
+    // An author's project: src/index.html and src/main.js, node_modules, and
+    // the package.json key of docs/embedding.md's Parcel recipe (taken from
+    // there), built with Parcel's own command line and default config.
+    const work = path.join(repo, 'dist/hosts-src/parcel');
+    await rm(work, { recursive: true, force: true });
+    await mkdir(path.dirname(work), { recursive: true });
+    await cp(path.join(here, 'parcel'), work, { recursive: true });
+    await symlink(path.join(here, 'node_modules'), path.join(work, 'node_modules'), 'dir');
+    const manifest = JSON.parse(await readFile(path.join(work, 'package.json'), 'utf8'));
+    Object.assign(manifest, JSON.parse(await recipe('json', '{\n  "@parcel/resolver-default"')));
+    await writeFile(path.join(work, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    // Parcel's project root is the nearest folder with a lock file: the author's.
+    await writeFile(path.join(work, 'package-lock.json'), '{"lockfileVersion": 3, "requires": true, "packages": {}}\n');
+    const dir = path.join(out, 'parcel');
+    await rm(dir, { recursive: true, force: true });
+    const cli = path.join(here, 'node_modules/parcel/lib/bin.js');
+    execFileSync(process.execPath, [cli, 'build', 'src/index.html', '--dist-dir', dir, '--public-url', './', '--no-autoinstall', '--log-level', 'warn'], {
+      cwd: work,
+      stdio: 'inherit',
+    });
   },
 
   async esbuild() {
@@ -88,6 +126,14 @@ const HOSTS = {
     await cp(path.join(here, 'rollup/index.html'), path.join(dir, 'index.html'));
   },
 
+  async 'cross-origin'() {
+    // A plain page whose element comes from another origin: the packed
+    // package served with CORS headers by tests/hosts/playwright.config.mjs.
+    const dir = path.join(out, 'cross-origin');
+    await rm(dir, { recursive: true, force: true });
+    await cp(path.join(here, 'cross-origin'), dir, { recursive: true });
+  },
+
   async vitepress() {
     // A scratch copy of the site with the package in public/nqueens/, as the
     // recipe has the author do; VitePress builds it for the root of its own
@@ -104,11 +150,43 @@ const HOSTS = {
     });
   },
 
+  async docusaurus() {
+    // A scratch copy of the site with the package in static/nqueens/ and
+    // src/css/custom.css the recipe's rules; its config must carry the
+    // recipe's `scripts` line as written. Built for the root of its own
+    // server (E2E_DOCUSAURUS_PORT), like the VitePress site.
+    const work = await scratchSite('docusaurus', 'static/nqueens');
+    await symlink(path.join(here, 'node_modules'), path.join(work, 'node_modules'), 'dir');
+    const config = await readFile(path.join(work, 'docusaurus.config.mjs'), 'utf8');
+    const scripts = (await recipe('js', 'export default {\n  // ...your configuration, plus:')).match(/^ *scripts: .*$/m)[0];
+    if (!config.includes(scripts)) throw new Error(`build.mjs: docusaurus.config.mjs lacks the recipe's line ${scripts.trim()}`);
+    await writeFile(path.join(work, 'src/css/custom.css'), await recipe('css dark: data-theme="dark"; light: data-theme="light"', '[data-theme'));
+    const cli = path.join(here, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+    execFileSync(process.execPath, [cli, 'build', '--out-dir', path.join(out, 'docusaurus'), work], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DOCUSAURUS_TELEMETRY_DISABLED: '1' },
+    });
+  },
+
   async hugo() {
     // A scratch copy of the site with the package in static/nqueens/, as the
     // recipe has the author do; its baseURL has the /hugo/ sub-path.
     const work = await scratchSite('hugo', 'static/nqueens');
     execFileSync('hugo', ['--quiet', '--source', work, '--destination', path.join(out, 'hugo')], { stdio: 'inherit' });
+  },
+
+  async mdbook() {
+    // A scratch copy of the book with the package in src/nqueens/; its
+    // theme/head.hbs, the [output.html] section of book.toml and
+    // nqueens-theme.css are the recipe's, taken from docs/embedding.md as written.
+    const work = await scratchSite('mdbook', 'src/nqueens');
+    await mkdir(path.join(work, 'theme'));
+    await writeFile(path.join(work, 'theme/head.hbs'), await recipe('handlebars', '<script'));
+    const toml = await recipe('toml', '[output.html]\nadditional-css');
+    await writeFile(path.join(work, 'book.toml'), (await readFile(path.join(work, 'book.toml'), 'utf8')) + toml);
+    await writeFile(path.join(work, 'nqueens-theme.css'), await recipe('css dark: class="navy"; light: class="light"', 'html.coal'));
+    const mdbook = path.join(repo, '.tools/mdbook-venv/bin/mdbook');
+    execFileSync(mdbook, ['build', '--dest-dir', path.join(out, 'mdbook'), work], { stdio: ['ignore', 'ignore', 'inherit'] });
   },
 
   async mkdocs() {

@@ -5,6 +5,8 @@
 // n = 9 ends with 352 (OEIS A000170), the page's own API call gives 92, and
 // nothing reaches the console as an error.
 import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { collectErrors, waitForWidgets } from '../e2e/element-helpers.mjs';
 
@@ -13,6 +15,10 @@ const SHOTS = fileURLToPath(new URL('../../artifacts/hosts/', import.meta.url));
 
 const DEV_PORT = Number(process.env.E2E_VITE_DEV_PORT || 8126);
 const VITEPRESS = `http://127.0.0.1:${Number(process.env.E2E_VITEPRESS_PORT || 8127)}/`;
+const DOCUSAURUS = `http://127.0.0.1:${Number(process.env.E2E_DOCUSAURUS_PORT || 8128)}/`;
+const CDN = `http://127.0.0.1:${Number(process.env.E2E_HOSTS_CDN_PORT || 8129)}`;
+const LIGHT = 'rgb(250, 248, 244)'; // the widget's background in each scheme
+const DARK = 'rgb(22, 24, 28)';
 
 const HOSTS = [
   // Served with the documented strict policy (vite/public/index.csp).
@@ -27,6 +33,14 @@ const HOSTS = [
   { name: 'VitePress site', url: VITEPRESS, api: false, schemeRecipe: true, shot: 'vitepress' },
   // baseURL with a sub-path: the head partial's relURL finds the element.
   { name: 'Hugo site under /hugo/', url: '/hugo/', api: false },
+  // The guide's Parcel 2 recipe: its defaults plus two package.json keys. `board`: a board of n = 12 appears.
+  { name: 'Parcel 2 build (the recipe)', url: '/parcel/index.html', api: true, board: true },
+  // The guide's mdBook recipe: theme/head.hbs loads the classic loader; its themes are tested below.
+  { name: 'mdBook book under /mdbook/', url: '/mdbook/', api: false, schemeRecipe: true, board: true },
+  // The guide's Docusaurus recipe (React 19, MDX), at the root of its own port.
+  { name: 'Docusaurus 3 site (React 19)', url: DOCUSAURUS, api: false, schemeRecipe: true, board: true, shot: 'docusaurus' },
+  // The packed package on another origin with CORS headers, as from a CDN.
+  { name: 'cross-origin page with the package on a CDN', url: `/cross-origin/index.html?cdn=${CDN}`, api: false, board: true, crossOrigin: true, shot: 'cross-origin' },
 ];
 
 const TEXT = {
@@ -34,6 +48,20 @@ const TEXT = {
   zh: { play: '播放', next: '下一个解', count: '开始计数', total: '解的总数', place: '放置', score: '得分：1 / 1', attacked: '第1行，第1列，被第1行第2列的皇后攻击' },
 };
 // A string key shown as itself (i18n.js's t() falls back to the key).
+// axe-core, the repository's devDependency (tests/e2e/a11y.spec.mjs), never a CDN.
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's violations on the whole page that lie inside a widget (the host's own are not ours to fix). */
+async function widgetAxeViolations(page) {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
+  return violations.flatMap((violation) =>
+    violation.nodes
+      .filter((node) => node.target.length > 1 || /n-queens/.test(node.target[0])) // in a shadow root, or the element
+      .map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary}`),
+  );
+}
+
 const RAW_KEY = /\b(?:app|nav|mode|lang|notice|walk|board|cell|narration|narr|banner|ctl|stat|tree|code|gallery|time|explore|count|strat|learn|quiz|play)\.[a-zA-Z][\w.-]*/;
 const CJK = /[\u4e00-\u9fff]/;
 
@@ -70,6 +98,15 @@ for (const host of HOSTS) {
     if (host.csp) expect(response.headers()['content-security-policy']).toContain("style-src 'self'");
     await waitForWidgets(page);
     if (host.api) await expect(page.locator('#answer')).toHaveText('92');
+    if (host.crossOrigin) {
+      const element = await page.evaluate(() => document.querySelector('script[type="module"]').src);
+      expect(new URL(element).origin, 'the element comes from the other origin').toBe(CDN);
+    }
+    if (host.board) {
+      // A board of n = 12 (found in a Web Worker): its 12 queens.
+      const queens = () => page.locator('#board-en').evaluate((el) => el.shadowRoot.textContent.split('\u265b').length - 1);
+      await expect.poll(queens).toBe(12);
+    }
 
     for (const lang of ['en', 'zh']) {
       const text = TEXT[lang];
@@ -110,7 +147,7 @@ for (const host of HOSTS) {
     }
 
     // theme="dark" / "light" win over the system scheme here too.
-    for (const [system, theme, background] of host.schemeRecipe ? [] : [['light', 'dark', 'rgb(22, 24, 28)'], ['dark', 'light', 'rgb(250, 248, 244)']]) {
+    for (const [system, theme, background] of host.schemeRecipe ? [] : [['light', 'dark', DARK], ['dark', 'light', LIGHT]]) {
       await page.emulateMedia({ colorScheme: system });
       await page.locator('#walk-en').evaluate((el, value) => el.setAttribute('theme', value), theme);
       await expect.poll(() => page.locator('#walk-en').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(background);
@@ -118,8 +155,17 @@ for (const host of HOSTS) {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.locator('#walk-en').evaluate((el) => el.removeAttribute('theme'));
 
+    // Screenshots at 1280 and 375 px; on a phone nothing scrolls sideways.
     const shot = host.shot ?? `${host.name.split(' ')[0].toLowerCase()}${host.url.includes(String(DEV_PORT)) ? '-dev' : ''}`;
-    await page.screenshot({ path: `${SHOTS}${shot}.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: `${SHOTS}${shot}-1280.png`, fullPage: true });
+    // A phone loads the page at its width (sites lay out their menus on load).
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.reload();
+    await waitForWidgets(page);
+    await page.screenshot({ path: `${SHOTS}${shot}-375.png`, fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'no horizontal scrolling at 375 px').toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
   });
 }
@@ -166,5 +212,82 @@ test('VitePress: its appearance switch (html.dark) makes the widgets dark, the r
   await page.screenshot({ path: `${SHOTS}vitepress-dark-phone.png`, fullPage: false });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'no horizontal scrolling at 360 px').toBeLessThanOrEqual(0);
+  expect(errors).toEqual([]);
+});
+
+test('mdBook: its five themes map to light and dark (the recipe); the widget keeps its keys, the chapter keys still work', async ({ page }) => {
+  test.setTimeout(120_000); // two axe runs and two page loads under CI's load
+  const errors = collectErrors(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/mdbook/');
+  await waitForWidgets(page);
+  const background = (id) => page.locator(`#${id}`).evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await widgetAxeViolations(page), 'axe, light theme').toEqual([]);
+  // mdBook's own theme picker, in its menu bar.
+  for (const [theme, scheme] of [['rust', LIGHT], ['coal', DARK], ['ayu', DARK], ['light', LIGHT], ['navy', DARK]]) {
+    if (!(await page.locator('#mdbook-theme-list').isVisible())) await page.locator('#mdbook-theme-toggle').click();
+    await page.locator(`#mdbook-theme-${theme}`).click();
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    await expect.poll(() => background('walk-en'), `theme ${theme}`).toBe(scheme);
+    await expect.poll(() => background('play-zh'), `theme ${theme}`).toBe(scheme);
+  }
+  // The theme the reader picked (navy) stays on the next load, on a phone too.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await waitForWidgets(page);
+  await expect.poll(() => background('walk-en')).toBe(DARK);
+  await page.screenshot({ path: `${SHOTS}mdbook-navy-375.png`, fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await widgetAxeViolations(page), 'axe, navy theme').toEqual([]);
+
+  // → and ← on a focused board step the walkthrough; the chapter stays.
+  const chapter = page.url();
+  await page.locator('#walk-en .nq-board').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => page.locator('#walk-en').evaluate((el) => el.position)).toBe(1);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => page.locator('#walk-en').evaluate((el) => el.position)).toBe(0);
+  expect(page.url()).toBe(chapter);
+  // Outside the widget → is mdBook's again: it turns to the next chapter, whose widget renders.
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\/mdbook\/counting\.html$/);
+  await waitForWidgets(page);
+  const count = page.locator('#count-page');
+  await count.getByRole('button', { name: 'Count', exact: true }).click();
+  await expect(count.getByText('Total solutions').locator('..')).toContainText('92');
+  expect(errors).toEqual([]);
+});
+
+test('Docusaurus 3 (React 19): its dark switch makes the widgets dark (the recipe); code="flags" survives a client-side navigation', async ({ page }) => {
+  test.setTimeout(120_000); // two axe runs and two page loads under CI's load
+  const errors = collectErrors(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(DOCUSAURUS);
+  await waitForWidgets(page);
+  const background = (id) => page.locator(`#${id}`).evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await background('walk-en')).toBe(LIGHT);
+  expect(await widgetAxeViolations(page), 'axe, light mode').toEqual([]);
+  // Docusaurus' own colour-mode switch, in its navbar (it may pass through "system").
+  const toggle = page.getByRole('button', { name: /dark and light mode/ });
+  for (let i = 0; i < 3 && (await page.locator('html').getAttribute('data-theme')) !== 'dark'; i += 1) await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(() => background('walk-en')).toBe(DARK);
+  await expect.poll(() => background('play-zh')).toBe(DARK);
+  expect(await widgetAxeViolations(page), 'axe, dark mode').toEqual([]);
+
+  // A client-side navigation (the page is not reloaded): React 19 creates the
+  // element and sets its properties, code = "flags" among them.
+  await page.evaluate(() => { window.__sameDocument = true; });
+  await page.getByRole('link', { name: 'the flags program', exact: true }).click();
+  await expect(page).toHaveURL(/\/flags\/?$/);
+  expect(await page.evaluate(() => window.__sameDocument)).toBe(true);
+  await waitForWidgets(page);
+  const flags = page.locator('#flags');
+  expect(await flags.evaluate((el) => [el.code, el.n, el.narration])).toEqual(['flags', 6, true]);
+  await expect(flags.locator('.nq-code__line', { hasText: 'try(' }).first()).toBeVisible();
+  await expect.poll(() => background('flags')).toBe(DARK);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${SHOTS}docusaurus-flags-dark-375.png`, fullPage: false });
   expect(errors).toEqual([]);
 });
