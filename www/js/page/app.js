@@ -17,7 +17,7 @@ import { t, loadLang, langLoaded } from '../i18n/i18n.js';
 import { parseState, serializeState, boardSizeFor } from './url-state.js';
 import { WALKTHROUGH_N, SPEEDS, modesOfKind } from '../engine/catalog.js';
 import { continueView } from '../engine/shell-link.js';
-import { Player, seekWhenKnown, SPEEDS } from '../engine/player.js';
+import { Player, seekWhenKnown } from '../engine/player.js';
 import { latestRequest } from '../engine/latest.js';
 import { errorText } from '../engine/errors.js';
 import { createStage } from '../ui/stage.js';
