@@ -6,13 +6,9 @@
 // from the core; nothing here re-implements the search.
 
 import { nextMacrotask } from './slices.js';
+import { editedRun, EDITED_STEP_BUDGET } from './program-source.js';
 
-/**
- * The most line steps an edited program may take: the notes' programs need
- * at most about 8·10⁶ at n = 10 (the C++ view), so a program past this is
- * almost surely in an endless loop or recursion.
- */
-export const EDITED_STEP_BUDGET = 10_000_000;
+export { editedRun, EDITED_STEP_BUDGET };
 const SLICE_MS = 8;
 const LINE_CHUNK = 4_000;
 const EVENT_CHUNK = 64;
@@ -28,13 +24,6 @@ export async function sliced(work, isCurrent = () => true) {
     await nextMacrotask();
     if (!isCurrent()) return false;
   }
-}
-
-/** A run of `source` (edited text of code view `view`, null: the built-in) at n with the edited step budget. Throws a parse ProgramError. */
-export function editedRun(api, { view, n, source }) {
-  const run = new api.ProgramRun(view, n, source ?? undefined);
-  if (source != null) run.setStepBudget(EDITED_STEP_BUDGET);
-  return run;
 }
 
 /**

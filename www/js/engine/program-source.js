@@ -5,7 +5,6 @@
 // The board, the counts and the context all come from the run.
 
 import { boardPrefix, contextOf, stepUnitOrDefault } from './search-source.js';
-import { editedRun } from './program-check.js';
 
 // Calls `body()`; a program's own error (run-time, step budget: the run
 // stays where it failed, its snapshot says so) calls `atError()` instead,
@@ -136,6 +135,20 @@ function lineOfEvent(run) {
   const raising = run.snapshot().line;
   guarded(() => run.seekEvent(event), () => 0);
   return raising;
+}
+
+/**
+ * The most line steps an edited program may take: the notes' programs need
+ * at most about 8·10⁶ at n = 10 (the C++ view), so a program past this is
+ * almost surely in an endless loop or recursion.
+ */
+export const EDITED_STEP_BUDGET = 10_000_000;
+
+/** A run of `source` (edited text of code view `view`, null: the built-in) at n with the edited step budget. Throws a parse ProgramError. */
+export function editedRun(api, { view, n, source }) {
+  const run = new api.ProgramRun(view, n, source ?? undefined);
+  if (source != null) run.setStepBudget(EDITED_STEP_BUDGET);
+  return run;
 }
 
 /**

@@ -24,7 +24,6 @@ import { createStage } from '../ui/stage.js';
 import { bindShortcuts } from '../ui/controls.js';
 import { el, focusWhenShown, prefersReducedMotion } from '../ui/dom.js';
 import { buildLayout, renderChrome, presenting } from './layout.js';
-import { createPresenter } from './presenter.js';
 import { createNotice } from './notices.js';
 import { createHistory } from './history.js';
 import { createModeLoader } from './modes.js';
@@ -301,14 +300,22 @@ class PageApp {
 
   // Presenter mode: its button, keys and bar (presenter.js; the layout is page.css's).
   bindPresenter() {
-    this.presenter = createPresenter(this.ui, this.doc, {
-      isOn: () => presenting(this.state),
-      getPlayer: () => this.player,
-      getLang: () => this.shownLang,
-      onLeave: () => this.navigate({ present: false }),
-    });
     this.ui.presentButton.addEventListener('click', () => this.navigate({ present: true }));
-    this.presenter.render();
+    this.loadPresenter();
+  }
+
+  // presenter.js comes when presenter mode is first shown: the first board waits for nothing else.
+  loadPresenter() {
+    if (this.presenterLoading || !presenting(this.state)) return;
+    this.presenterLoading = import('./presenter.js').then(({ createPresenter }) => {
+      this.presenter = createPresenter(this.ui, this.doc, {
+        isOn: () => presenting(this.state),
+        getPlayer: () => this.player,
+        getLang: () => this.shownLang,
+        onLeave: () => this.navigate({ present: false }),
+      });
+      this.presenter.render({ entered: presenting(this.state) });
+    });
   }
 
   navigate(patch, history = 'push') {
@@ -347,6 +354,7 @@ class PageApp {
     this.shownLang = next.lang;
     this.renderChrome();
     const isPresenting = presenting(next);
+    if (isPresenting) this.loadPresenter();
     this.presenter?.render({ entered: isPresenting && !wasPresenting, left: wasPresenting && !isPresenting });
     if (langChanged) for (const view of Object.values(this.views)) view.setLang(next.lang);
     this.views.stage.setCodeView(next.code);
