@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import init, * as api from '../../../www/nqueens.js';
 import { createQuizSession } from '../../../www/js/ui/quiz/quiz-session.js';
+import { feedbackText } from '../../../www/js/ui/quiz/quiz-prompts.js';
 
 before(async () => {
   await init({ module_or_path: await readFile(new URL('../../../www/pkg/nqueens_bg.wasm', import.meta.url)) });
@@ -102,6 +103,9 @@ test('skip stops before the next dead end, or after showing a solution', () => {
   let guard = 0;
   while (quiz.previous.kind !== 'solution' && guard++ < 100) quiz.skip();
   assert.equal(quiz.feedback.key, 'quiz.shown.solution');
-  assert.deepEqual(quiz.feedback.params, { k: 1, coords: '(1,2), (2,4), (3,1), (4,3)' });
+  assert.deepEqual(quiz.feedback.params, { k: 1, queens: [1, 3, 0, 2] });
+  const words = (lang) => feedbackText((key, params) => `${key} ${params.k}: ${params.coords}`, quiz.feedback, null, lang);
+  assert.equal(words('en'), 'quiz.shown.solution 1: (1,2), (2,4), (3,1), (4,3)');
+  assert.equal(words('zh'), 'quiz.shown.solution 1: (1，2)、(2，4)、(3，1)、(4，3)');
   stepper.free();
 });

@@ -5,6 +5,7 @@
 
 import { el } from '../dom.js';
 import { LINES } from './quiz-kinds.js';
+import { formatQueens } from '../narration.js';
 
 /** The code of line `l` of `lines` without its comment, trimmed. */
 export function codeOfLine(lines, l) {
@@ -37,10 +38,12 @@ function wordedParams(t, params) {
   return worded;
 }
 
-export function feedbackText(t, feedback, mistake) {
+/** The feedback in words; a solution's squares written the way `lang` writes them ("(1，2)、(2，4)" in Chinese). */
+export function feedbackText(t, feedback, mistake, lang = 'en') {
   if (!feedback) return '';
   if (feedback.mistake) return t('quiz.wrong', { why: t(mistake.key, wordedParams(t, mistake.params)) });
-  return t(feedback.key, feedback.params);
+  const { queens, ...params } = feedback.params ?? {};
+  return t(feedback.key, queens ? { ...params, coords: formatQueens(queens, lang) } : params);
 }
 
 /** Each kind's score: "Next step: 3 / 4 · Attacker: 1 / 1". */

@@ -6,7 +6,6 @@
 // answered right, and keeps what the view shows under the buttons. Every
 // expected answer comes from the core's own run.
 
-import { formatQueens } from '../narration.js';
 import { QUIZ_KINDS } from '../../engine/catalog.js';
 import { createQuizState, answer, nextQuestion, reachSolution, expectedAnswer, skipToDeadEnd, scoreAnswer, triedInRow, questionFocus } from './quiz-model.js';
 import { attackerQuestion, attackerCorrect, explainAttacker, lineQuestion, explainLine, variableQuestion, explainVariable } from './quiz-kinds.js';
@@ -117,7 +116,7 @@ class QuizSession {
   }
 
   #showSolution(event) {
-    this.feedback = { key: 'quiz.shown.solution', params: { k: event.index + 1, coords: formatQueens(event.queens) } };
+    this.feedback = { key: 'quiz.shown.solution', params: { k: event.index + 1, queens: Array.from(event.queens) } };
     if (this.state.firstSolution?.index !== event.index) return;
     this.firstSolutionQueens = event.queens;
     this.#onFirstSolution(event, this.state.firstSolution);

@@ -63,7 +63,7 @@ function renderLabels(parts, t) {
   parts.random.textContent = t('quiz.random');
 }
 
-function renderQuiz(parts, board, { session, search, t, choose }) {
+function renderQuiz(parts, board, { session, search, t, lang, choose }) {
   renderLabels(parts, t);
   const { state, previous, kinds } = session;
   parts.lead.textContent = t(kinds.length > 1 ? 'quiz.lead.mixed' : kinds[0] === 'next' ? 'quiz.lead' : `quiz.lead.${kinds[0]}`);
@@ -77,7 +77,7 @@ function renderQuiz(parts, board, { session, search, t, choose }) {
   for (const button of parts.buttons.values()) button.disabled = !question;
   renderKindAnswers(parts.kindAnswers, question, { t, queens: search.queens, program: search.program, choose, lang: t('learn.n') });
   parts.skip.disabled = !question;
-  parts.explanation.textContent = feedbackText(t, session.feedback, state.mistake);
+  parts.explanation.textContent = feedbackText(t, session.feedback, state.mistake, lang);
   parts.explanation.classList.toggle('is-wrong', Boolean(state.mistake));
   const { n } = search;
   const solved = previous?.kind === 'solution';
@@ -122,10 +122,10 @@ export function createQuiz(root, { api, lang = 'en', n = QUIZ_DEFAULT_N, view = 
     session.choose(choice);
     onAnswer({ n: search.n, event, kind, choice, score: session.state }), render();
   };
-  const render = () => renderQuiz(parts, board, { session, search, t, choose });
+  const render = () => renderQuiz(parts, board, { session, search, t, lang: currentLang, choose });
 
   const announceFirstSolution = (queens, { right, asked }) => {
-    parts.announcement.textContent = t('quiz.firstSolution', { coords: formatQueens(queens), right, asked });
+    parts.announcement.textContent = t('quiz.firstSolution', { coords: formatQueens(queens, currentLang), right, asked });
   };
 
   function start(size) {
