@@ -12,7 +12,9 @@ test('1,100 stack overflows inside calls, and a throwing push, leave the module 
   // an unguarded raw call can land anywhere in Rust (the allocator too), so
   // the raw demonstration gets an instance of its own.
   const run = async (mode) => {
-    await page.goto('/embed.html?n=4');
+    // A page whose element loads the whole module (embed.html loads the
+    // core one, without totalNQueens, on its main thread).
+    await page.goto('/examples/one-line.html');
     return page.evaluate(unwindRounds, mode);
   };
   const result = { ...(await run('raw')), ...(await run('guarded')) };
