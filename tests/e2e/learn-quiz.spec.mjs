@@ -100,8 +100,8 @@ test('a wrong answer at a dead end draws the exhausted row; Solution and Done ar
   // n = 1: the solution is shown, then the backtrack after it asked, then Done.
   await page.goto('/?mode=quiz&n=1&lang=zh');
   await page.getByRole('button', { name: '放置', exact: true }).click();
-  await expect(feedback(page)).toHaveText('第1个解：(1,1)。只展示，不提问。');
-  await expect(announcement(page)).toHaveText('你到达了第一个解 (1,1)，得分 1 / 1。');
+  await expect(feedback(page)).toHaveText('第1个解：(1，1)。只展示，不提问。');
+  await expect(announcement(page)).toHaveText('你到达了第一个解 (1，1)，得分 1 / 1。');
   await page.getByRole('button', { name: '回溯', exact: true }).click();
   await expect(page.locator('.nq-quiz__prompt')).toHaveText('搜索结束：唯一的解已找到。最终得分：2 / 2。');
 });

@@ -138,7 +138,7 @@ test('a repeated parameter and unknown parameters are named in the notice, as te
   await page.goto(`/?mode=explore&n=4&n=${encodeURIComponent(script)}&solution=5000&${encodeURIComponent('<b>x</b>')}=1`);
   const notice = page.getByRole('alert');
   await expect(notice).toContainText('n is given 2 times; using the first value, “4”.');
-  await expect(notice).toContainText('“solution” is not a parameter of this page (it reads mode, n, step, lang, code, by, speed, theme and present); ignored.');
+  await expect(notice).toContainText('“solution” is not a parameter of this page (it reads mode, n, step, lang, code, by, ask, speed, theme and present); ignored.');
   await expect(notice).toContainText('“<b>x</b>” is not a parameter of this page');
   await expect(notice.getByRole('listitem')).toHaveCount(3);
   await expect(page.locator('.nq-notice b, .nq-notice script')).toHaveCount(0);
@@ -151,7 +151,7 @@ test('the notice names five unknown parameters and counts the rest, in Chinese t
   await page.goto('/?lang=zh&a=1&b=2&c=3&d=4&e=5&f=6&g=7&step=2&step=3');
   const notice = page.getByRole('alert');
   await expect(notice).toContainText('step 出现了 2 次，使用第一个值“2”。');
-  await expect(notice).toContainText('“a” 不是本页的参数（本页读取 mode、n、step、lang、code、by、speed、theme、present），已忽略。');
+  await expect(notice).toContainText('“a” 不是本页的参数（本页读取 mode、n、step、lang、code、by、ask、speed、theme、present），已忽略。');
   await expect(notice).toContainText('“e” 不是本页的参数');
   await expect(notice).not.toContainText('“f”');
   await expect(notice).toContainText('另有 2 个未知参数已忽略。');
