@@ -433,8 +433,10 @@ test('the search tree is a tree and one tab stop: arrows move, expand and collap
   await page.keyboard.press('Tab');
   await expect(page.getByRole('combobox', { name: 'Step by' })).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Edit code' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('region', { name: 'The program’s code' })).toBeFocused();
-  for (let i = 0; i < 5; i += 1) await page.keyboard.press('Shift+Tab'); // step select, code select, zoom in, zoom out
+  for (let i = 0; i < 6; i += 1) await page.keyboard.press('Shift+Tab'); // Edit code, step select, code select, zoom in, zoom out
   await expect(item('Queen 1 at (1,1), step 1')).toBeFocused();
   await expect(page.getByRole('region', { name: 'Search tree drawing' })).toBeVisible();
   await page.getByRole('link', { name: '中文' }).click();
