@@ -12,7 +12,7 @@
 import { latestRequest } from './latest.js';
 import { nextMacrotask } from './slices.js';
 import { stepperSource, stepUnitOrDefault } from './search-source.js';
-import { programSource, programMaxN } from './program-source.js';
+import { programSource, programMaxN, sourceLanguage } from './program-source.js';
 import { SPEEDS, DEFAULT_SPEED_INDEX } from './catalog.js';
 
 /** Playback speeds, in events per second (engine/catalog.js). */
@@ -178,7 +178,7 @@ export class Player extends EventTarget {
   /** A view's source text from the core, comments in `lang` ('en' | 'zh'); null while the programs' module loads. */
   programText(view, lang) {
     if (!this.#programsReady()) return null;
-    return this.#api.programSource(view, lang === 'zh' ? 'zh' : 'en');
+    return this.#api.programSource(view, sourceLanguage(lang));
   }
 
   /** The largest n code view `view` runs at. */

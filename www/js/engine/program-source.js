@@ -137,6 +137,12 @@ function lineOfEvent(run) {
   return raising;
 }
 
+// The languages the core has the programs' comments in (src/programs/sources/).
+const SOURCE_LANGUAGES = Object.freeze(['en', 'zh']);
+
+/** The language of a program's text for UI language `lang`: that one when the core has it, else English. */
+export const sourceLanguage = (lang) => (SOURCE_LANGUAGES.includes(lang) ? lang : 'en');
+
 /**
  * The most line steps an edited program may take: the notes' programs need
  * at most about 8·10⁶ at n = 10 (the C++ view), so a program past this is

@@ -16,6 +16,7 @@ import init, * as api from '../../nqueens.js';
 import { t, loadLang, langLoaded } from '../i18n/i18n.js';
 import { parseState, serializeState, boardSizeFor } from './url-state.js';
 import { WALKTHROUGH_N, SPEEDS, modesOfKind } from '../engine/catalog.js';
+import { createPresenter } from './presenter.js';
 import { continueView } from '../engine/shell-link.js';
 import { Player, seekWhenKnown } from '../engine/player.js';
 import { latestRequest } from '../engine/latest.js';
@@ -299,23 +300,17 @@ class PageApp {
   }
 
   // Presenter mode: its button, keys and bar (presenter.js; the layout is page.css's).
+  // (Imported with the page, not on demand: a remote's first key right after
+  // pressing Present must not be lost to an import.)
   bindPresenter() {
-    this.ui.presentButton.addEventListener('click', () => this.navigate({ present: true }));
-    this.loadPresenter();
-  }
-
-  // presenter.js comes when presenter mode is first shown: the first board waits for nothing else.
-  loadPresenter() {
-    if (this.presenterLoading || !presenting(this.state)) return;
-    this.presenterLoading = import('./presenter.js').then(({ createPresenter }) => {
-      this.presenter = createPresenter(this.ui, this.doc, {
-        isOn: () => presenting(this.state),
-        getPlayer: () => this.player,
-        getLang: () => this.shownLang,
-        onLeave: () => this.navigate({ present: false }),
-      });
-      this.presenter.render({ entered: presenting(this.state) });
+    this.presenter = createPresenter(this.ui, this.doc, {
+      isOn: () => presenting(this.state),
+      getPlayer: () => this.player,
+      getLang: () => this.shownLang,
+      onLeave: () => this.navigate({ present: false }),
     });
+    this.ui.presentButton.addEventListener('click', () => this.navigate({ present: true }));
+    this.presenter.render();
   }
 
   navigate(patch, history = 'push') {
@@ -354,7 +349,6 @@ class PageApp {
     this.shownLang = next.lang;
     this.renderChrome();
     const isPresenting = presenting(next);
-    if (isPresenting) this.loadPresenter();
     this.presenter?.render({ entered: isPresenting && !wasPresenting, left: wasPresenting && !isPresenting });
     if (langChanged) for (const view of Object.values(this.views)) view.setLang(next.lang);
     this.views.stage.setCodeView(next.code);

@@ -4,13 +4,13 @@
 // step(), n, queens, counts and free(); the program also steps by line and
 // reads its snapshot, for the questions about lines and variables.
 
-import { asStepEvent, programMaxN } from '../../engine/program-source.js';
+import { asStepEvent, programMaxN, sourceLanguage } from '../../engine/program-source.js';
 import { boardPrefix } from '../../engine/search-source.js';
 
 /** The program of `view` as a quiz search, with its source text split in lines (for the line questions). */
 function programQuizSource(api, view, n, lang) {
   const run = new api.ProgramRun(view, n);
-  const lines = api.programSource(view, lang).replace(/\n$/, '').split('\n');
+  const lines = api.programSource(view, sourceLanguage(lang)).replace(/\n$/, '').split('\n');
   const boardOf = () => Array.from(boardPrefix(run.snapshot().board));
   return {
     kind: 'program',
@@ -30,7 +30,7 @@ function programQuizSource(api, view, n, lang) {
     program: {
       lines,
       setLang(next) {
-        lines.splice(0, lines.length, ...api.programSource(view, next).replace(/\n$/, '').split('\n'));
+        lines.splice(0, lines.length, ...api.programSource(view, sourceLanguage(next)).replace(/\n$/, '').split('\n'));
       },
       snapshot: () => run.snapshot(),
       get lineStep() {
