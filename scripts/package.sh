@@ -34,6 +34,11 @@ if [[ ! -f www/pkg/nqueens_bg.wasm ]]; then
 fi
 
 mapfile -t FILES < <(node scripts/package-files.mjs --root www "${ENTRIES[@]}")
+# A vendored library the package ships (www/vendor/NAME/, the code editor's
+# bundle) travels with its licence notice, as its licence requires.
+for dir in $(printf '%s\n' "${FILES[@]}" | sed -n 's#^\(vendor/[^/]*\)/.*#\1#p' | sort -u); do
+  for licence in www/"$dir"/LICENSE*; do EXTRA+=("${licence#www/}"); done
+done
 rm -rf "$OUT_DIR"
 mkdir -p "$OUT_DIR"
 for file in "${FILES[@]}" "${EXTRA[@]}"; do

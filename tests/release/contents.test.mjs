@@ -69,6 +69,8 @@ const SHIPPED = [
   /^(js|generated)\/[\w/-]+\.js$/,
   /^css\/[\w-]+\.css$/,
   /^types\/\w+\.d\.ts$/,
+  // A vendored library the element imports (the code editor), and its licence notice.
+  /^vendor\/[\w-]+\/([\w.-]+\.js|LICENSE(\.md)?)$/,
 ];
 
 test('npm pack --dry-run --json: the package files and nothing else', { skip: built ? false : 'www/pkg is not built: run `make build` first' }, async () => {
@@ -85,6 +87,10 @@ test('npm pack --dry-run --json: the package files and nothing else', { skip: bu
   }
   for (const file of [...LICENCES, 'CHANGELOG.md', 'pkg/nqueens_bg.wasm', 'pkg/nqueens_core_bg.wasm', 'pkg/nqueens_programs.js', 'pkg/nqueens_programs_bg.wasm', 'nqueens.js', 'nqueens-element.js', 'embed.html']) {
     assert.ok(packed.includes(file), `ships ${file}`);
+  }
+  for (const file of packed.filter((f) => f.startsWith('vendor/') && f.endsWith('.js'))) {
+    const dir = file.slice(0, file.lastIndexOf('/') + 1);
+    assert.ok(packed.some((f) => f.startsWith(dir) && /\/LICENSE(\.md)?$/.test(f)), `${file} ships with its licence notice`);
   }
   for (const licence of LICENCES) {
     assert.equal(await readFile(path.join(packageDir, licence), 'utf8'), await readFile(path.join(repo, licence), 'utf8'), licence);
