@@ -89,13 +89,14 @@ function renderQuiz(parts, board, { session, search, t, lang, choose }) {
 }
 
 // With the page's core module the first round is the Stepper's; once the
-// programs' module is in, the round restarts on the code view's program.
+// programs' module is in, the round restarts on the code view's program,
+// unless the learner has moved it already (an answer, a random start).
 function restartWithProgram(api, view, currentSearch, start) {
   if (!view || programsReady(api)) return;
   api.loadPrograms().then(
     () => {
       const search = currentSearch();
-      if (search?.kind === 'stepper' && search.n <= programMaxN(api, view)) start(search.n);
+      if (search?.kind === 'stepper' && search.position === 0 && search.n <= programMaxN(api, view)) start(search.n);
     },
     () => {}, // the Stepper's questions stay
   );
