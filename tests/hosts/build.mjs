@@ -160,6 +160,7 @@ const HOSTS = {
     const config = await readFile(path.join(work, 'docusaurus.config.mjs'), 'utf8');
     const scripts = (await recipe('js', 'export default {\n  // ...your configuration, plus:')).match(/^ *scripts: .*$/m)[0];
     if (!config.includes(scripts)) throw new Error(`build.mjs: docusaurus.config.mjs lacks the recipe's line ${scripts.trim()}`);
+    await mkdir(path.join(work, 'src/css'), { recursive: true });
     await writeFile(path.join(work, 'src/css/custom.css'), await recipe('css dark: data-theme="dark"; light: data-theme="light"', '[data-theme'));
     const cli = path.join(here, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
     execFileSync(process.execPath, [cli, 'build', '--out-dir', path.join(out, 'docusaurus'), work], {
