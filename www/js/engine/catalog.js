@@ -90,6 +90,19 @@ export const DEFAULT_STEP_UNIT = 'event';
 export const SPEEDS = Object.freeze([0.5, 1, 2, 4, 8, 16, 60, 250, 1000, 10_000]);
 export const DEFAULT_SPEED_INDEX = 2;
 
+/**
+ * Above this many steps a second a screen reader cannot keep up: it would
+ * queue every sentence. While a player plays faster, its narration and its
+ * code view's call stack are not announced (the text on screen still
+ * follows every step); they speak again once it pauses or slows down.
+ */
+export const LIVE_MAX_SPEED = 4;
+
+/** Whether a player's frame is announced: paused, or playing at most LIVE_MAX_SPEED steps a second. */
+export function announcesFrame({ playing, speedIndex }) {
+  return !playing || SPEEDS[speedIndex] <= LIVE_MAX_SPEED;
+}
+
 /** The index into SPEEDS of the speed nearest `speed` (steps per second, above 0) on a log scale: 3 is 4, 1,000,000 the fastest. */
 export function nearestSpeedIndex(speed) {
   let best = 0;
