@@ -107,6 +107,13 @@ test('docs/embedding.md, custom-elements.json and nqueens-element.d.ts list the 
   assert.deepEqual(quoted(types.match(/export type NQueensLang = ([^;]+);/)[1]), [...LANG_CODES]);
   const nDoc = types.match(/\/\*\* 1 to (\d+) \(count mode: 1 to (\d+), quiz: 1 to (\d+)\)/);
   assert.deepEqual(nDoc.slice(1).map(Number), [MAX_N, maxNFor('count'), maxNFor('quiz')]);
+  // The element's own doc comments say the same limits and modes.
+  const element = read('www/nqueens-element.js');
+  const elementDoc = element.match(/Board size, 1 to (\d+) \(count mode: 1 to (\d+), quiz: 1 to (\d+)\)/);
+  assert.deepEqual(elementDoc.slice(1).map(Number), [MAX_N, maxNFor('count'), maxNFor('quiz')]);
+  assert.deepEqual(quoted(element.match(/\/\*\* ('walkthrough'[^(]+)\(js\/engine\/catalog\.js\)/)[1]), [...ELEMENT_MODES]);
+  const optionsDoc = read('www/js/element/options.js').match(/n for `mode`: 1\.\.(\d+) \(1\.\.MAX_COUNT_N = (\d+) when counting, 1\.\.(\d+) in the quiz\)/);
+  assert.deepEqual(optionsDoc.slice(1).map(Number), [MAX_N, maxNFor('count'), maxNFor('quiz')]);
 });
 
 test('every code view has its label and note in every language and is a program the core runs', async () => {
