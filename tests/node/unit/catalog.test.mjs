@@ -139,6 +139,8 @@ test('every language has its traits, its core table, a table in every view table
     assert.ok(language.name && language.tag, language.code);
     assert.equal(typeof language.sentenceGap, 'string');
     assert.equal(typeof language.pairComma, 'string');
+    assert.equal(typeof language.groupSeparator, 'string');
+    assert.deepEqual(Intl.NumberFormat.supportedLocalesOf(language.numberLocale), [language.numberLocale], language.code);
     assert.ok(typeof language.list.separator === 'string' && typeof language.list.last === 'string');
     assert.ok(existsSync(new URL(`www/js/i18n/strings/${language.code}.js`, ROOT)), `strings/${language.code}.js`);
     if (language.code !== DEFAULT_LANG) assert.equal(typeof i18n.CORE_TABLES[language.code], 'function', `CORE_TABLES.${language.code}`);

@@ -124,14 +124,19 @@ export const DEFAULT_THEME = 'auto';
  * language); `tag`: the BCP 47 tag of the document's lang attribute;
  * `list`: how short lists join
  * ("1, 2 and 3", "1、2、3"); `sentenceGap`: what goes between two sentences;
- * `pairComma`: the comma inside a square's (row,col) ("(1,2)", the notes' "(1，2)").
+ * `pairComma`: the comma inside a square's (row,col) ("(1,2)", the notes' "(1，2)");
+ * `numberLocale`: the locale whose whole numbers the UI writes, and
+ * `groupSeparator`: the one character between its groups of three digits
+ * ("4,426,165,368"). i18n.js's formatNumber writes them without Intl (its
+ * first formatter is a long task); tests/node/strings.test.mjs checks it
+ * writes exactly what Intl.NumberFormat(numberLocale) writes.
  * Its strings: i18n/strings/<code>.js and a `<code>` table in every
  * i18n/strings/*.js view table.
  */
 export const LANGUAGES = Object.freeze(
   [
-    { code: 'en', name: 'English', tag: 'en', list: { separator: ', ', last: ' and ' }, sentenceGap: ' ', pairComma: ',' },
-    { code: 'zh', name: '中文', tag: 'zh-CN', list: { separator: '、', last: '、' }, sentenceGap: '', pairComma: '，' },
+    { code: 'en', name: 'English', tag: 'en', list: { separator: ', ', last: ' and ' }, sentenceGap: ' ', pairComma: ',', numberLocale: 'en-US', groupSeparator: ',' },
+    { code: 'zh', name: '中文', tag: 'zh-CN', list: { separator: '、', last: '、' }, sentenceGap: '', pairComma: '，', numberLocale: 'zh-CN', groupSeparator: ',' },
   ].map(Object.freeze),
 );
 export const LANG_CODES = Object.freeze(LANGUAGES.map((language) => language.code));
