@@ -204,6 +204,29 @@ test('Export dialog: a GIF of steps 10 to 20 has 12 frames (the board before ste
   await expect(page.locator('[data-stat="step"]')).toHaveText(/^3 \//);
 });
 
+test('Export dialog: without WebCodecs (Firefox before 130) the WebM option is disabled and says why; GIF still works', async ({ page }) => {
+  await page.addInitScript(() => {
+    delete globalThis.VideoEncoder;
+  });
+  await page.goto('/?step=5');
+  const dialog = await openDialog(page);
+  const webm = dialog.getByLabel('Format').locator('option[value="webm"]');
+  await expect(webm).toBeDisabled();
+  await expect(webm).toHaveText('WebM video (this browser cannot encode video)');
+  await expect(dialog.getByLabel('Format')).toHaveValue('gif');
+  await dialog.getByLabel('From step to step').check();
+  await dialog.getByLabel('From step', { exact: true }).fill('5');
+  await dialog.getByLabel('To step', { exact: true }).fill('6');
+  const file = await exportFrom(page, dialog);
+  expect(file.name).toMatch(/\.gif$/);
+  // In a browser that has it, the option stays (the WebM test below encodes one).
+  const other = await page.context().newPage();
+  await other.goto('/?step=5');
+  const full = await openDialog(other);
+  await expect(full.getByLabel('Format').locator('option[value="webm"]')).toBeEnabled();
+  await expect(full.getByLabel('Format').locator('option[value="webm"]')).toHaveText('WebM video');
+});
+
 test('Export dialog: a 2× PNG has twice the pixels in each dimension of the 1× one', async ({ page }) => {
   await page.goto('/?step=5');
   const size = (bytes) => {

@@ -6,7 +6,7 @@
 // when one of them does not.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import {
   MODES,
   PAGE_MODES,
@@ -18,6 +18,9 @@ import {
   LANGUAGES,
   LANG_CODES,
   DEFAULT_LANG,
+  SPEEDS,
+  LIVE_MAX_SPEED,
+  announcesFrame,
   modeEntry,
 } from '../../../www/js/engine/catalog.js';
 import { MAX_N, MAX_COUNT_N, maxNFor } from '../../../www/js/engine/limits.js';
@@ -104,6 +107,13 @@ test('docs/embedding.md, custom-elements.json and nqueens-element.d.ts list the 
   assert.deepEqual(quoted(types.match(/export type NQueensLang = ([^;]+);/)[1]), [...LANG_CODES]);
   const nDoc = types.match(/\/\*\* 1 to (\d+) \(count mode: 1 to (\d+), quiz: 1 to (\d+)\)/);
   assert.deepEqual(nDoc.slice(1).map(Number), [MAX_N, maxNFor('count'), maxNFor('quiz')]);
+  // The element's own doc comments say the same limits and modes.
+  const element = read('www/nqueens-element.js');
+  const elementDoc = element.match(/Board size, 1 to (\d+) \(count mode: 1 to (\d+), quiz: 1 to (\d+)\)/);
+  assert.deepEqual(elementDoc.slice(1).map(Number), [MAX_N, maxNFor('count'), maxNFor('quiz')]);
+  assert.deepEqual(quoted(element.match(/\/\*\* ('walkthrough'[^(]+)\(js\/engine\/catalog\.js\)/)[1]), [...ELEMENT_MODES]);
+  const optionsDoc = read('www/js/element/options.js').match(/n for `mode`: 1\.\.(\d+) \(1\.\.MAX_COUNT_N = (\d+) when counting, 1\.\.(\d+) in the quiz\)/);
+  assert.deepEqual(optionsDoc.slice(1).map(Number), [MAX_N, maxNFor('count'), maxNFor('quiz')]);
 });
 
 test('every code view has its label and note in every language and is a program the core runs', async () => {
@@ -120,17 +130,24 @@ test('every code view has its label and note in every language and is a program 
 });
 
 test('every language has its traits, its core table, a table in every view table and a mode name for every mode', async () => {
-  const tables = ['code', 'counter', 'element', 'explorer', 'export', 'gallery', 'learn', 'share', 'strategies'];
+  // Every view table of i18n/strings/ (all but the core tables, one per language), as the recipe says.
+  const tables = readdirSync(new URL('www/js/i18n/strings/', ROOT))
+    .filter((file) => file.endsWith('.js') && !LANG_CODES.includes(file.slice(0, -3)))
+    .map((file) => file.slice(0, -3));
+  assert.ok(tables.includes('edit') && tables.includes('code'), tables.join(', '));
   for (const language of LANGUAGES) {
     assert.ok(language.name && language.tag, language.code);
     assert.equal(typeof language.sentenceGap, 'string');
     assert.equal(typeof language.pairComma, 'string');
+    assert.equal(typeof language.groupSeparator, 'string');
+    assert.deepEqual(Intl.NumberFormat.supportedLocalesOf(language.numberLocale), [language.numberLocale], language.code);
     assert.ok(typeof language.list.separator === 'string' && typeof language.list.last === 'string');
     assert.ok(existsSync(new URL(`www/js/i18n/strings/${language.code}.js`, ROOT)), `strings/${language.code}.js`);
     if (language.code !== DEFAULT_LANG) assert.equal(typeof i18n.CORE_TABLES[language.code], 'function', `CORE_TABLES.${language.code}`);
     for (const name of tables) {
       const { default: table } = await import(new URL(`www/js/i18n/strings/${name}.js`, ROOT));
       assert.equal(typeof table[language.code], 'object', `strings/${name}.js has no ${language.code} table`);
+      assert.deepEqual(Object.keys(table[language.code]).sort(), Object.keys(table[DEFAULT_LANG]).sort(), `strings/${name}.js: ${language.code} has the keys of ${DEFAULT_LANG}`);
     }
     await i18n.loadLang(language.code);
     assert.equal(i18n.htmlLang(language.code), language.tag);
@@ -148,5 +165,17 @@ test('the notices list the catalog\'s values in every language', async () => {
       const text = noticeText({ param, value: 'x', fallback: 'y' }, { lang, mode: 'explore' });
       assert.ok(text.includes(values.join(separator)), `${lang} ${param}: ${text}`);
     }
+  }
+});
+
+test('a player is announced when paused or at most LIVE_MAX_SPEED steps a second (the narration and the call stack share the rule)', () => {
+  const at = (speed) => SPEEDS.indexOf(speed);
+  assert.ok(SPEEDS.includes(LIVE_MAX_SPEED));
+  assert.equal(announcesFrame({ playing: false, speedIndex: SPEEDS.length - 1 }), true);
+  assert.equal(announcesFrame({ playing: true, speedIndex: at(LIVE_MAX_SPEED) }), true);
+  assert.equal(announcesFrame({ playing: true, speedIndex: at(LIVE_MAX_SPEED) + 1 }), false);
+  for (const file of ['www/js/ui/stage.js', 'www/js/ui/code-view.js']) {
+    assert.match(read(file), /announcesFrame\(frame\)/, file);
+    assert.doesNotMatch(read(file), /LIVE_MAX_SPEED\s*=/, `${file} keeps no limit of its own`);
   }
 });

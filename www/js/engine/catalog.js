@@ -90,6 +90,19 @@ export const DEFAULT_STEP_UNIT = 'event';
 export const SPEEDS = Object.freeze([0.5, 1, 2, 4, 8, 16, 60, 250, 1000, 10_000]);
 export const DEFAULT_SPEED_INDEX = 2;
 
+/**
+ * Above this many steps a second a screen reader cannot keep up: it would
+ * queue every sentence. While a player plays faster, its narration and its
+ * code view's call stack are not announced (the text on screen still
+ * follows every step); they speak again once it pauses or slows down.
+ */
+export const LIVE_MAX_SPEED = 4;
+
+/** Whether a player's frame is announced: paused, or playing at most LIVE_MAX_SPEED steps a second. */
+export function announcesFrame({ playing, speedIndex }) {
+  return !playing || SPEEDS[speedIndex] <= LIVE_MAX_SPEED;
+}
+
 /** The index into SPEEDS of the speed nearest `speed` (steps per second, above 0) on a log scale: 3 is 4, 1,000,000 the fastest. */
 export function nearestSpeedIndex(speed) {
   let best = 0;
@@ -111,14 +124,19 @@ export const DEFAULT_THEME = 'auto';
  * language); `tag`: the BCP 47 tag of the document's lang attribute;
  * `list`: how short lists join
  * ("1, 2 and 3", "1、2、3"); `sentenceGap`: what goes between two sentences;
- * `pairComma`: the comma inside a square's (row,col) ("(1,2)", the notes' "(1，2)").
+ * `pairComma`: the comma inside a square's (row,col) ("(1,2)", the notes' "(1，2)");
+ * `numberLocale`: the locale whose whole numbers the UI writes, and
+ * `groupSeparator`: the one character between its groups of three digits
+ * ("4,426,165,368"). i18n.js's formatNumber writes them without Intl (its
+ * first formatter is a long task); tests/node/strings.test.mjs checks it
+ * writes exactly what Intl.NumberFormat(numberLocale) writes.
  * Its strings: i18n/strings/<code>.js and a `<code>` table in every
  * i18n/strings/*.js view table.
  */
 export const LANGUAGES = Object.freeze(
   [
-    { code: 'en', name: 'English', tag: 'en', list: { separator: ', ', last: ' and ' }, sentenceGap: ' ', pairComma: ',' },
-    { code: 'zh', name: '中文', tag: 'zh-CN', list: { separator: '、', last: '、' }, sentenceGap: '', pairComma: '，' },
+    { code: 'en', name: 'English', tag: 'en', list: { separator: ', ', last: ' and ' }, sentenceGap: ' ', pairComma: ',', numberLocale: 'en-US', groupSeparator: ',' },
+    { code: 'zh', name: '中文', tag: 'zh-CN', list: { separator: '、', last: '、' }, sentenceGap: '', pairComma: '，', numberLocale: 'zh-CN', groupSeparator: ',' },
   ].map(Object.freeze),
 );
 export const LANG_CODES = Object.freeze(LANGUAGES.map((language) => language.code));

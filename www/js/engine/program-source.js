@@ -5,6 +5,7 @@
 // The board, the counts and the context all come from the run.
 
 import { boardPrefix, contextOf, stepUnitOrDefault } from './search-source.js';
+import { DEFAULT_LANG } from './catalog.js';
 
 // Calls `body()`; a program's own error (run-time, step budget: the run
 // stays where it failed, its snapshot says so) calls `atError()` instead,
@@ -137,11 +138,16 @@ function lineOfEvent(run) {
   return raising;
 }
 
-// The languages the core has the programs' comments in (src/programs/sources/).
-const SOURCE_LANGUAGES = Object.freeze(['en', 'zh']);
+/**
+ * The languages the core has the programs' comments in
+ * (src/programs/sources/; programSource throws for any other).
+ * tests/node/program-languages.test.mjs checks the core against it for
+ * every language of engine/catalog.js.
+ */
+export const SOURCE_LANGUAGES = Object.freeze(['en', 'zh']);
 
-/** The language of a program's text for UI language `lang`: that one when the core has it, else English. */
-export const sourceLanguage = (lang) => (SOURCE_LANGUAGES.includes(lang) ? lang : 'en');
+/** The language of a program's text for UI language `lang`: that one when the core has it, else the default language. */
+export const sourceLanguage = (lang) => (SOURCE_LANGUAGES.includes(lang) ? lang : DEFAULT_LANG);
 
 /**
  * The most line steps an edited program may take: the notes' programs need

@@ -126,20 +126,21 @@ export function tCount(lang, key, count, params = {}) {
 
 /** Formats a number or bigint with digit grouping (4,426,165,368), rounded to a whole number. */
 export function formatNumber(lang, value) {
-  // Every language so far groups digits in threes with commas, so this is
-  // done here rather than with Intl.NumberFormat: the first formatter of a
-  // page loads the locale's data, a main-thread task of 20 ms here and over
-  // 50 ms on a slower machine (the count view's first refresh, whose rate
-  // is a fraction, was one).
-  if (typeof value === 'bigint') return groupDigits(value < 0n ? -value : value, value < 0n);
+  // Every language so far groups digits in threes (its groupSeparator in
+  // engine/catalog.js), so this is done here rather than with
+  // Intl.NumberFormat: the first formatter of a page loads the locale's
+  // data, a main-thread task of 20 ms here and over 50 ms on a slower
+  // machine (the count view's first refresh, whose rate is a fraction, was one).
+  const { groupSeparator } = traits(lang);
+  if (typeof value === 'bigint') return groupDigits(value < 0n ? -value : value, value < 0n, groupSeparator);
   const number = Number(value);
   if (Number.isNaN(number)) return 'NaN';
   if (!Number.isFinite(number)) return number > 0 ? '∞' : '-∞';
   const whole = Math.round(Math.abs(number));
-  return groupDigits(plainDigits(whole), number < 0 && whole !== 0);
+  return groupDigits(plainDigits(whole), number < 0 && whole !== 0, groupSeparator);
 }
 
-const groupDigits = (magnitude, negative) => `${negative ? '-' : ''}${String(magnitude).replace(/\B(?=(\d{3})+$)/g, ',')}`;
+const groupDigits = (magnitude, negative, separator) => `${negative ? '-' : ''}${String(magnitude).replace(/\B(?=(\d{3})+$)/g, separator)}`;
 
 // A whole number's shortest decimal digits without an exponent, as Intl
 // writes them: 1e21 is "1" and 21 zeros; 2 ** 60 is 1152921504606847000.

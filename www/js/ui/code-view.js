@@ -7,7 +7,7 @@
 
 import { el } from './dom.js';
 import { t, htmlLang, addStrings } from '../i18n/i18n.js';
-import { SPEEDS } from '../engine/player.js';
+import { announcesFrame } from '../engine/catalog.js';
 import { CODE_VIEWS, DEFAULT_CODE_VIEW, codeViewOrDefault } from './code/views.js';
 import { STEP_UNITS } from '../engine/search-source.js';
 import { createVariablesView } from './code/variables-view.js';
@@ -18,8 +18,6 @@ import EDIT_STRINGS from '../i18n/strings/edit.js';
 import { createEditPanel } from './code/edit-panel.js';
 import { errorMessage } from './code/program-messages.js';
 
-// Above this many steps a second the call stack is not announced (see stage.js).
-const LIVE_MAX_SPEED = 4;
 const KEYWORDS = /\b(void|int|long|short|byte|char|boolean|class|public|if|else|while|for|return|new|false|true|continue|break)\b/g;
 const CHINESE = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]+/g;
 
@@ -192,7 +190,7 @@ function renderRun(parts, variables, follow, state, frame) {
   // By event, the line that made the event (its test, its assignment); by line, the line about to run.
   const line = program.by === 'event' && program.eventLine ? program.eventLine : snapshot.line;
   follow(markLines(state.lines, line, callerLines));
-  const announce = !frame.playing || SPEEDS[frame.speedIndex] <= LIVE_MAX_SPEED;
+  const announce = announcesFrame(frame); // not the call stack at a speed too fast to hear (engine/catalog.js)
   variables.render(variablesOf(state.lang, frame, state.facts), { announce });
 }
 

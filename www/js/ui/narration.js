@@ -10,7 +10,7 @@
 //              (they are always in one row: the row being tried)
 
 import { t, tCount, formatList, formatNumber } from '../i18n/i18n.js';
-import { languageEntry, WALKTHROUGH_N } from '../engine/catalog.js';
+import { languageEntry, DEFAULT_LANG, WALKTHROUGH_N } from '../engine/catalog.js';
 import { narrateLine } from './line-narration.js';
 
 /**
@@ -20,7 +20,7 @@ import { narrateLine } from './line-narration.js';
  * sentence writes a square ({r}，{c} in strings/zh.js, the notes' style).
  */
 export function formatQueens(queens, lang = 'en') {
-  const traits = languageEntry(lang) ?? languageEntry('en');
+  const traits = languageEntry(lang) ?? languageEntry(DEFAULT_LANG);
   const [comma, separator] = [traits.pairComma ?? ',', traits.list.separator];
   return Array.from(queens, (col, row) => `(${row + 1}${comma}${col + 1})`).join(separator);
 }

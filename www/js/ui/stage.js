@@ -8,15 +8,11 @@
 import { el } from './dom.js';
 import { t, tCount, formatNumber } from '../i18n/i18n.js';
 import { narrate } from './narration.js';
-import { SPEEDS, seekWhenKnown } from '../engine/player.js';
+import { seekWhenKnown } from '../engine/player.js';
+import { announcesFrame } from '../engine/catalog.js';
 import { createBoardView } from './board-view.js';
 import { createControls } from './controls.js';
 
-// Above this many steps a second a screen reader cannot keep up: it would
-// queue every sentence. While playing that fast the narration is not a live
-// region (the text on screen still follows every step); it speaks again once
-// the player pauses or slows down.
-const LIVE_MAX_SPEED = 4;
 
 // The stage's boxes: board (with the solution banner), narration and
 // controls on one side, search tree and code on the other.
@@ -75,9 +71,10 @@ function renderBanner(banner, frame, lang) {
   banner.hidden = kind !== 'solution' && kind !== 'done';
 }
 
-// The narration, a polite live region unless playing too fast to be heard.
+// The narration, a polite live region unless playing too fast to be heard
+// (announcesFrame, engine/catalog.js).
 function renderNarration(narration, frame, lang) {
-  const live = !frame.playing || SPEEDS[frame.speedIndex] <= LIVE_MAX_SPEED ? 'polite' : 'off';
+  const live = announcesFrame(frame) ? 'polite' : 'off';
   if (narration.getAttribute('aria-live') !== live) narration.setAttribute('aria-live', live);
   const sentence = narrate(frame, lang);
   if (narration.textContent !== sentence) narration.textContent = sentence;

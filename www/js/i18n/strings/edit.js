@@ -52,6 +52,14 @@ export default {
     'edit.bug.wrongCount': 'Not yet: for n = {n} your program finds {found}; the true number is {expected}.',
     'edit.bug.wrongTrace': 'Not yet: for n = {n} the count is right, but the search differs from the corrected program at step {step}: {mine}; {original}.',
     'edit.bug.error': 'Not yet: for n = {n} your program stops with an error.',
+    // The core's error details (program-messages.js): {0} the whole detail, {1} and {2} its parts.
+    'edit.detail.expected': '{0}',
+    'edit.detail.unknownVariable': '{0}',
+    'edit.detail.unexpectedCharacter': '{0}',
+    'edit.detail.tooDeep': '{0}',
+    'edit.detail.outOfRange': '{0}',
+    'edit.detail.divisionByZero': '{0}',
+    'edit.detail.notSupported': '{0}',
   },
   zh: {
     'edit.edit': '编辑代码',
@@ -101,5 +109,12 @@ export default {
     'edit.bug.wrongCount': '还没有改对：n = {n} 时你的程序找到 {found} 个解；正确的数目是 {expected}。',
     'edit.bug.wrongTrace': '还没有改对：n = {n} 时解数对了，但搜索过程在第 {step} 步与更正后的程序不同：{mine}；{original}。',
     'edit.bug.error': '还没有改对：n = {n} 时你的程序出错停止。',
+    'edit.detail.expected': '这里应为 {1}，实际是 {2}',
+    'edit.detail.unknownVariable': '未知的变量 `{1}`',
+    'edit.detail.unexpectedCharacter': '无法识别的字符 `{1}`',
+    'edit.detail.tooDeep': '调用太深：同时进行的调用太多，递归是否会停下？',
+    'edit.detail.outOfRange': '下标 {1} 越界：长度是 {2}',
+    'edit.detail.divisionByZero': '除以零',
+    'edit.detail.notSupported': '不支持 {1}{2}',
   },
 };

@@ -6,24 +6,26 @@
 
 import { t, formatNumber, sentenceGap } from '../../i18n/i18n.js';
 
-// The core words its errors in English; the common ones in Chinese.
-const ZH_DETAILS = [
-  [/^expected (.+), found (.+)$/, (m) => `这里应为 ${m[1]}，实际是 ${m[2]}`],
-  [/^unknown variable `(.+)`$/, (m) => `未知的变量 \`${m[1]}\``],
-  [/^unexpected character `(.+)`$/, (m) => `无法识别的字符 \`${m[1]}\``],
-  [/^call too deep.*$/, () => '调用太深：同时进行的调用太多，递归是否会停下？'],
-  [/^(?:array |string )?index (-?\d+) is out of range.*length is (\d+).*$/, (m) => `下标 ${m[1]} 越界：长度是 ${m[2]}`],
-  [/^division by zero.*$/, () => '除以零'],
-  [/^(.+) is not supported(.*)$/, (m) => `不支持 ${m[1]}${m[2]}`],
+// The core words its errors in English. The ones a learner meets most have
+// a key each: its template (i18n/strings/edit.js) words the error in a
+// language from the parts the pattern takes out ({1}, {2}); English keeps
+// the core's own words ({0}, the whole detail).
+const DETAILS = [
+  [/^expected (.+), found (.+)$/, 'edit.detail.expected'],
+  [/^unknown variable `(.+)`$/, 'edit.detail.unknownVariable'],
+  [/^unexpected character `(.+)`$/, 'edit.detail.unexpectedCharacter'],
+  [/^call too deep.*$/, 'edit.detail.tooDeep'],
+  [/^(?:array |string )?index (-?\d+) is out of range.*length is (\d+).*$/, 'edit.detail.outOfRange'],
+  [/^division by zero.*$/, 'edit.detail.divisionByZero'],
+  [/^(.+) is not supported(.*)$/, 'edit.detail.notSupported'],
 ];
 
-/** The core's error detail in `lang` (Chinese for the errors a learner meets most, else the core's English). */
+/** The core's error detail in `lang` (the errors a learner meets most in its words, else the core's English). */
 export function errorDetail(lang, detail) {
   const text = String(detail ?? '').replace(/\.$/, '');
-  if (lang !== 'zh') return text;
-  for (const [pattern, words] of ZH_DETAILS) {
+  for (const [pattern, key] of DETAILS) {
     const match = text.match(pattern);
-    if (match) return words(match);
+    if (match) return t(lang, key, { 0: match[0], 1: match[1], 2: match[2] ?? '' });
   }
   return text;
 }

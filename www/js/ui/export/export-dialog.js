@@ -34,6 +34,7 @@ function buildDialog(doc) {
     scale: select(doc, 'scale', SCALES),
     caption: el(doc, 'input', { type: 'checkbox', dataset: { field: 'caption' } }),
     format: select(doc, 'format', FORMATS),
+    video: null, // whether this browser encodes WebM video (checkVideo), null until known
     estimate: el(doc, 'p', { class: 'nq-export-dialog__estimate', dataset: { role: 'export-estimate' } }),
     progress: el(doc, 'progress', { class: 'nq-export-dialog__progress', max: '1', value: '0', hidden: true }),
     status: el(doc, 'p', { class: 'nq-export__status', role: 'status', 'aria-live': 'polite', dataset: { role: 'export-dialog-status' } }),
@@ -61,7 +62,11 @@ function label(c, t, lang) {
   for (const key of ['whole', 'steps', 'caption']) c.labels[key].lastChild.textContent = t(`export.range.${key}`);
   for (const key of ['from', 'to', 'format', 'filter', 'speed', 'scale']) c.labels[key].firstChild.textContent = t(`export.field.${key}`);
   for (const option of c.filter.options) option.textContent = t(`export.filter.${option.value}`);
-  for (const option of c.format.options) option.textContent = t(`export.format.${option.value}`);
+  for (const option of c.format.options) {
+    // WebM without an encoder in this browser (see checkVideo): shown, disabled, saying why.
+    option.disabled = option.value === 'webm' && c.video === false;
+    option.textContent = t(option.disabled ? 'export.format.webmUnsupported' : `export.format.${option.value}`);
+  }
   for (const option of c.scale.options) option.textContent = `${option.value}×`;
   for (const option of c.speed.options) {
     const speed = Number(option.value);
@@ -117,6 +122,22 @@ function estimateText(t, lang, options, total) {
 /** "12 kB" / "1.25 MB". */
 export function sizeText(lang, bytes) {
   return bytes < 1024 * 1024 ? `${formatNumber(lang, Math.max(1, Math.round(bytes / 1024)))} kB` : `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+}
+
+// WebM video needs WebCodecs' VideoEncoder with VP8, which not every
+// browser has (Firefox before 130; Safari may lack VP8): asked once, when
+// the dialog first opens (webm.js is small and imports nothing). Until the
+// answer c.video is null and the option is offered; false disables it and
+// moves a WebM choice to GIF. docs/ARCHITECTURE.md, "Browsers".
+function checkVideo(c, relabel) {
+  c.videoCheck ??= import('./webm.js')
+    .then(({ canEncodeWebm }) => canEncodeWebm())
+    .catch(() => false)
+    .then((supported) => {
+      c.video = supported;
+      if (!supported && c.format.value === 'webm') c.format.value = 'gif';
+      relabel();
+    });
 }
 
 /**
@@ -175,6 +196,10 @@ export function createExportDialog(doc, { run }) {
       c.status.textContent = '';
       refresh();
       c.dialog.showModal();
+      checkVideo(c, () => {
+        label(c, current.t, current.lang);
+        refresh();
+      });
     },
   };
 }
