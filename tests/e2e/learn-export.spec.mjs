@@ -227,6 +227,27 @@ test('Export dialog: without WebCodecs (Firefox before 130) the WebM option is d
   await expect(full.getByLabel('Format').locator('option[value="webm"]')).toHaveText('WebM video');
 });
 
+test('a GIF over its frame limit suggests WebM only where the browser can encode it', async ({ browser }) => {
+  const tooLong = async (withVideo) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    if (!withVideo) await page.addInitScript(() => { delete globalThis.VideoEncoder; });
+    await page.goto('/?mode=explore&n=8&step=1');
+    const dialog = await openDialog(page);
+    await dialog.getByLabel('From step to step').check();
+    await dialog.getByLabel('From step', { exact: true }).fill('1');
+    await dialog.getByLabel('To step', { exact: true }).fill('3500');
+    await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+    const said = dialog.getByText(/More than 3,000 frames: too long for a GIF\./);
+    await expect(said).toBeVisible({ timeout: 30_000 });
+    const text = await said.textContent();
+    await context.close();
+    return text;
+  };
+  expect(await tooLong(true)).toContain('Choose WebM video, fewer events or a shorter range.');
+  expect(await tooLong(false)).toContain('Choose fewer events or a shorter range.');
+});
+
 test('Export dialog: a 2× PNG has twice the pixels in each dimension of the 1× one', async ({ page }) => {
   await page.goto('/?step=5');
   const size = (bytes) => {

@@ -49,8 +49,15 @@ async function exportOnce(doc, { api, source, options, t, lang, onProgress }) {
   return t('export.done', { file, count: formatNumber(lang, frames.length), size: sizeText(lang, bytes), seconds });
 }
 
+// A GIF's frame limit is the low one; WebM is suggested only where the
+// browser has an encoder for it (the dialog disables it otherwise).
+function tooManyKey(max) {
+  if (max >= 10_000) return 'export.tooMany';
+  return typeof globalThis.VideoEncoder === 'undefined' ? 'export.tooMany.gifNoVideo' : 'export.tooMany.gif';
+}
+
 function failureText(t, error, lang) {
-  if (error.code === 'too-many-frames') return t(error.max < 10_000 ? 'export.tooMany.gif' : 'export.tooMany', { max: formatNumber(lang, error.max) });
+  if (error.code === 'too-many-frames') return t(tooManyKey(error.max), { max: formatNumber(lang, error.max) });
   if (error.key) return t(error.key, { reach: formatNumber(lang, error.reach ?? 0) });
   return t('export.failed', { message: errorText(error) });
 }
