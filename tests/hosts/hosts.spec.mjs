@@ -336,7 +336,8 @@ test("Parcel 2 without the recipe's minBundleSize key: the widgets that need a w
   await expect.poll(() => shown('count-en')).toContain("Cannot find module '");
   // The message wraps inside the widget: nothing scrolls sideways on a phone.
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${SHOTS}parcel-no-bundle-key-375.png`, fullPage: true });
+  await page.locator('#count-en').screenshot({ path: `${SHOTS}parcel-no-bundle-key-count-375.png` });
+  await page.locator('#board-en').screenshot({ path: `${SHOTS}parcel-no-bundle-key-board-375.png` });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'no horizontal scrolling at 375 px').toBeLessThanOrEqual(0);
   // Nothing uncaught: the widgets caught the workers' errors.
