@@ -343,3 +343,40 @@ test("Parcel 2 without the recipe's minBundleSize key: the widgets that need a w
   // Nothing uncaught: the widgets caught the workers' errors.
   expect(errors.filter((error) => error.startsWith('page error'))).toEqual([]);
 });
+
+test('another origin: an embed.html iframe from the CDN is sized though its script came late, and is dark and Chinese on a dark zh-CN page, live', async ({ page }) => {
+  // The race the issue saw every time across origins: the iframe's first
+  // height goes nowhere; embed-resize.js (also from the CDN) greets it later.
+  // A page served by the static server (Chromium blocks a routed page's
+  // requests to a local server: local network access).
+  const errors = collectErrors(page);
+  await page.goto(`/cross-origin/iframe.html?cdn=${CDN}`);
+  const handle = await page.waitForSelector('#embed');
+  let frame = null;
+  await expect.poll(async () => {
+    frame = await handle.contentFrame();
+    return Boolean(frame?.url().startsWith(`${CDN}/embed.html`));
+  }).toBe(true);
+  await frame.waitForFunction(() => document.getElementById('widget')?.shadowRoot?.querySelector('.nq-element'));
+  await page.waitForTimeout(300); // its first messages went nowhere
+  expect(await page.evaluate(() => document.getElementById('embed').clientHeight)).toBe(200);
+  await page.addScriptTag({ url: `${CDN}/embed-resize.js` });
+  const content = () => frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+  const height = () => page.evaluate(() => document.getElementById('embed').clientHeight);
+  await expect.poll(async () => (await height()) === (await content()) && (await content()) > 300).toBe(true);
+
+  const look = () =>
+    frame.evaluate(() => {
+      const widget = document.getElementById('widget');
+      return { scheme: getComputedStyle(widget).colorScheme, text: widget.shadowRoot.textContent };
+    });
+  await expect.poll(async () => (await look()).scheme).toBe('dark');
+  expect((await look()).text).toContain('播放');
+  await page.evaluate(() => {
+    document.documentElement.dataset.theme = 'light';
+    document.documentElement.lang = 'en';
+  });
+  await expect.poll(async () => (await look()).scheme).toBe('light');
+  await expect.poll(async () => (await look()).text).toContain('Play');
+  expect(errors).toEqual([]);
+});
