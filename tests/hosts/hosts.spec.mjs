@@ -53,21 +53,21 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 
 /**
  * axe's violations on the whole page that lie in a widget: in its shadow root
- * or on an <n-queens> element itself (the host's own are not ours to fix;
- * `exclude`, a host's selectors, is for a host's violations that axe reports
- * on a widget's node, each with its reason where the host is listed).
+ * or on an <n-queens> element itself (the host's own are not ours to fix; no
+ * host has needed a selector excluded so far).
  */
-async function widgetAxeViolations(page, exclude = []) {
+async function widgetAxeViolations(page) {
   await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (excluded) => {
-    const { violations } = await window.axe.run({ exclude: excluded.map((selector) => [selector]) }, { resultTypes: ['violations'] });
-    const inWidget = (target) => target.length > 1 || Boolean(document.querySelector(target[0])?.closest('n-queens'));
+  return page.evaluate(async () => {
+    const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });
+    // A node in a shadow root is targeted by a list of selectors, its host's first.
+    const inWidget = ([first]) => Boolean(document.querySelector(Array.isArray(first) ? first[0] : first)?.closest('n-queens'));
     return violations.flatMap((violation) =>
       violation.nodes
         .filter((node) => inWidget(node.target))
-        .map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary}`),
+        .map((node) => `${violation.id} (${violation.impact}): ${node.target.flat().join(' >> ')}: ${node.failureSummary}`),
     );
-  }, exclude);
+  });
 }
 
 const RAW_KEY = /\b(?:app|nav|mode|lang|notice|walk|board|cell|narration|narr|banner|ctl|stat|tree|code|gallery|time|explore|count|strat|learn|quiz|play)\.[a-zA-Z][\w.-]*/;
