@@ -11,6 +11,7 @@
 //   hugo/     a Hugo site (Debian's hugo), served under /hugo/
 //   mkdocs/   a MkDocs Material site (.tools/mkdocs-venv), served under /mkdocs/
 //   parcel/   a Parcel 2 build: its defaults plus the recipe's package.json keys
+//   parcel-no-bundle-key/ the same without the recipe's minBundleSize key
 //   rollup/   a Rollup 4 build: the recipe's rollup.config.mjs
 //   mdbook/   an mdBook book (.tools/mdbook-venv), served under /mdbook/
 //   docusaurus/ a Docusaurus 3 site (React 19), served at the root of its own port
@@ -51,6 +52,28 @@ async function recipe(info, start) {
   throw new Error(`build.mjs: docs/embedding.md has no \`\`\`${info} block starting with ${start}`);
 }
 
+// The Parcel host (tests/hosts/parcel) built into dist/hosts/NAME with the
+// package.json keys `keys` (JSON text), Parcel's command line and defaults.
+async function parcelBuild(name, keys) {
+  const work = path.join(repo, 'dist/hosts-src', name);
+  await rm(work, { recursive: true, force: true });
+  await mkdir(path.dirname(work), { recursive: true });
+  await cp(path.join(here, 'parcel'), work, { recursive: true });
+  await symlink(path.join(here, 'node_modules'), path.join(work, 'node_modules'), 'dir');
+  const manifest = JSON.parse(await readFile(path.join(work, 'package.json'), 'utf8'));
+  Object.assign(manifest, JSON.parse(keys));
+  await writeFile(path.join(work, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  // Parcel's project root is the nearest folder with a lock file: the author's.
+  await writeFile(path.join(work, 'package-lock.json'), '{"lockfileVersion": 3, "requires": true, "packages": {}}\n');
+  const dir = path.join(out, name);
+  await rm(dir, { recursive: true, force: true });
+  const cli = path.join(here, 'node_modules/parcel/lib/bin.js');
+  execFileSync(process.execPath, [cli, 'build', 'src/index.html', '--dist-dir', dir, '--public-url', './', '--no-autoinstall', '--log-level', 'warn'], {
+    cwd: work,
+    stdio: 'inherit',
+  });
+}
+
 const HOSTS = {
   async vite() {
     const { build } = await import('vite');
@@ -69,25 +92,19 @@ const HOSTS = {
 
   async parcel() {
     // An author's project: src/index.html and src/main.js, node_modules, and
-    // the package.json key of docs/embedding.md's Parcel recipe (taken from
+    // the package.json keys of docs/embedding.md's Parcel recipe (taken from
     // there), built with Parcel's own command line and default config.
-    const work = path.join(repo, 'dist/hosts-src/parcel');
-    await rm(work, { recursive: true, force: true });
-    await mkdir(path.dirname(work), { recursive: true });
-    await cp(path.join(here, 'parcel'), work, { recursive: true });
-    await symlink(path.join(here, 'node_modules'), path.join(work, 'node_modules'), 'dir');
-    const manifest = JSON.parse(await readFile(path.join(work, 'package.json'), 'utf8'));
-    Object.assign(manifest, JSON.parse(await recipe('json', '{\n  "@parcel/resolver-default"')));
-    await writeFile(path.join(work, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-    // Parcel's project root is the nearest folder with a lock file: the author's.
-    await writeFile(path.join(work, 'package-lock.json'), '{"lockfileVersion": 3, "requires": true, "packages": {}}\n');
-    const dir = path.join(out, 'parcel');
-    await rm(dir, { recursive: true, force: true });
-    const cli = path.join(here, 'node_modules/parcel/lib/bin.js');
-    execFileSync(process.execPath, [cli, 'build', 'src/index.html', '--dist-dir', dir, '--public-url', './', '--no-autoinstall', '--log-level', 'warn'], {
-      cwd: work,
-      stdio: 'inherit',
-    });
+    await parcelBuild('parcel', await recipe('json', '{\n  "@parcel/resolver-default"'));
+  },
+
+  async 'parcel-no-bundle-key'() {
+    // The same project with the recipe's first key only (the author forgot
+    // `minBundleSize`): no package can see a bundler option at build time, so
+    // the widgets must name the missing key (hosts.spec.mjs).
+    const keys = JSON.parse(await recipe('json', '{\n  "@parcel/resolver-default"'));
+    delete keys['@parcel/bundler-default'];
+    if (Object.keys(keys).length !== 1) throw new Error('build.mjs: the Parcel recipe no longer has the two keys this host expects');
+    await parcelBuild('parcel-no-bundle-key', JSON.stringify(keys));
   },
 
   async esbuild() {
@@ -160,7 +177,7 @@ const HOSTS = {
     const config = await readFile(path.join(work, 'docusaurus.config.mjs'), 'utf8');
     const scripts = (await recipe('js', 'export default {\n  // ...your configuration, plus:')).match(/^ *scripts: .*$/m)[0];
     if (!config.includes(scripts)) throw new Error(`build.mjs: docusaurus.config.mjs lacks the recipe's line ${scripts.trim()}`);
-    await mkdir(path.join(work, 'src/css'), { recursive: true });
+    await mkdir(path.join(work, 'src/css'), { recursive: true }); // git keeps no empty folder
     await writeFile(path.join(work, 'src/css/custom.css'), await recipe('css dark: data-theme="dark"; light: data-theme="light"', '[data-theme'));
     const cli = path.join(here, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
     execFileSync(process.execPath, [cli, 'build', '--out-dir', path.join(out, 'docusaurus'), work], {

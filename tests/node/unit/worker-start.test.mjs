@@ -3,7 +3,7 @@
 // imports it, and the trampoline is made once per script.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { scriptUrlFor, trampolineSource, startWorker } from '../../../www/js/engine/worker-start.js';
+import { scriptUrlFor, trampolineSource, startWorker, workerErrorText } from '../../../www/js/engine/worker-start.js';
 
 const PAGE = 'https://blog.example.org/posts/queens.html';
 
@@ -40,4 +40,15 @@ test('startWorker restores the global Worker and turns a failure into an Error',
     globalThis.Worker = before;
   }
   if (before === undefined) assert.throws(() => startWorker(() => null), /not available/);
+});
+
+test("a worker's error text: its message, a fallback, and the fix when its bundle lacks a module", () => {
+  assert.equal(workerErrorText({ message: 'Uncaught RangeError: n out of range' }), 'Uncaught RangeError: n out of range');
+  assert.equal(workerErrorText({ message: '' }, 'solution worker failed'), 'solution worker failed');
+  assert.equal(workerErrorText(undefined), 'worker error');
+  // What Parcel 2's scope-hoisted shared bundle gives a worker without the recipe's key.
+  const text = workerErrorText({ message: "Uncaught Error: Cannot find module 'hCkn0'" });
+  assert.ok(text.startsWith("Uncaught Error: Cannot find module 'hCkn0'. "));
+  assert.match(text, /"@parcel\/bundler-default": \{ "minBundleSize": 100000000 \}/);
+  assert.match(text, /docs\/embedding\.md/);
 });

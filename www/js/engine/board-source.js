@@ -2,7 +2,7 @@
 // lives in that worker (for n near 32 one batch can take seconds), and this
 // turns its messages into promises, one per fetch.
 
-import { startWorker } from './worker-start.js';
+import { startWorker, workerErrorText } from './worker-start.js';
 
 /**
  * A source of boards. open(n) starts over with the n×n solutions; fetch(count)
@@ -31,7 +31,7 @@ export function createBoardSource({ onWorkerError }) {
     });
     worker.addEventListener('error', (event) => {
       event.preventDefault();
-      onWorkerError(event.message || 'worker error');
+      onWorkerError(workerErrorText(event));
     });
   }
 

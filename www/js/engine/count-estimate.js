@@ -8,6 +8,7 @@
 // tests/node/unit/count-estimate.test.mjs); estimateCount runs the worker.
 
 import { startCountWorker } from './counting-module.js';
+import { workerErrorText } from './worker-start.js';
 
 /** Pieces sampled at most: enough to average out the pieces' spread. */
 export const SAMPLE_PIECES = 16;
@@ -108,7 +109,7 @@ export function estimateCount(n, { workers = 1, signal } = {}) {
       }
       worker.addEventListener('error', (event) => {
         event.preventDefault();
-        end(reject, new Error(event.message || 'an estimating worker failed to load'));
+        end(reject, new Error(workerErrorText(event, 'an estimating worker failed to load')));
       });
       worker.addEventListener('message', ({ data }) => onMessage(worker, data));
       pool.push(worker);

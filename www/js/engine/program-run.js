@@ -5,7 +5,7 @@
 // (engine/program-check.js), which keeps the page answering except inside
 // one collapsed endless line.
 
-import { startWorker } from './worker-start.js';
+import { startWorker, workerErrorText } from './worker-start.js';
 import { measureProgram, checkFixedPlain } from './program-check.js';
 
 /**
@@ -32,7 +32,7 @@ export function runProgramTask(api, task, onProgress = () => {}) {
     worker.addEventListener('error', (event) => {
       event.preventDefault();
       worker.terminate();
-      reject(new Error(event.message || 'program worker failed'));
+      reject(new Error(workerErrorText(event, 'program worker failed')));
     });
   });
   worker.postMessage(task);

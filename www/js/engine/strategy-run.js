@@ -2,7 +2,7 @@
 // of the core run for one n off the main thread, since the slow ones take
 // seconds near their limits. ui/strategies-view.js shows the answers.
 
-import { startWorker } from './worker-start.js';
+import { startWorker, workerErrorText } from './worker-start.js';
 
 /**
  * Runs `strategies` for n in a worker; each answer goes to onAnswer, a failed
@@ -19,7 +19,7 @@ export function startStrategyWorker(n, strategies, { onAnswer, onFail }) {
   worker.addEventListener('message', (message) => onAnswer(message.data));
   worker.addEventListener('error', (event) => {
     event.preventDefault();
-    onFail(event.message || 'worker error');
+    onFail(workerErrorText(event));
   });
   worker.postMessage({ type: 'run', id: 1, n, strategies });
   return worker;

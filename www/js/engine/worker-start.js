@@ -15,6 +15,17 @@
 // that function with the global `Worker` standing for a constructor that
 // picks direct or blob per URL, for the duration of the call only.
 
+// A bundle that registers none of the modules its worker asks for fails
+// with "Cannot find module '<id>'": Parcel 2 without the guide's
+// `minBundleSize` key puts the workers' shared code (the wasm glue) in a
+// shared bundle it scope-hoists without registering. No bundler option is
+// visible to the package at build time, so the widget names the fix.
+const MISSING_MODULE = /Cannot find module '/;
+const SHARED_BUNDLE_FIX =
+  'The bundler split the widget\'s worker code into a bundle the worker cannot load. ' +
+  'With Parcel 2, add "@parcel/bundler-default": { "minBundleSize": 100000000 } to your package.json ' +
+  '(the Parcel recipe in the package\'s docs/embedding.md).';
+
 const blobUrls = new Map(); // worker script URL -> its blob: trampoline (kept: a few bytes each)
 
 /**
@@ -57,4 +68,13 @@ export function scriptUrlFor(url, options, base = globalThis.location?.href) {
 /** The trampoline's one line: a module imports the script, a classic worker importScripts it. */
 export function trampolineSource(href, options) {
   return options?.type === 'module' ? `import ${JSON.stringify(href)};\n` : `importScripts(${JSON.stringify(href)});\n`;
+}
+
+/**
+ * The text of a worker's `error` event (`fallback` when it has none); a
+ * module its bundle lacks ("Cannot find module") comes with the fix.
+ */
+export function workerErrorText(event, fallback = 'worker error') {
+  const message = event?.message || fallback;
+  return MISSING_MODULE.test(message) ? `${message}. ${SHARED_BUNDLE_FIX}` : message;
 }
