@@ -13,6 +13,7 @@ import { latestRequest } from './latest.js';
 import { nextMacrotask } from './slices.js';
 import { stepperSource, stepUnitOrDefault } from './search-source.js';
 import { programSource, programMaxN, sourceLanguage } from './program-source.js';
+import { programStepOfQueens } from './program-queens.js';
 import { SPEEDS, DEFAULT_SPEED_INDEX } from './catalog.js';
 
 /** Playback speeds, in events per second (engine/catalog.js). */
@@ -483,23 +484,7 @@ export class Player extends EventTarget {
     const { view, by } = this.#program;
     if (!view || n > programMaxN(this.#api, view)) return undefined;
     await this.loadPrograms();
-    const reader = programSource(this.#api, { view, n, by: 'event' });
-    const wanted = Array.from(queens);
-    const matches = (event) => event.kind === 'place' && event.row === wanted.length - 1 && sameQueens(reader.queens, wanted);
-    try {
-      if (wanted.length === 0) return 0;
-      for (;;) {
-        const started = performance.now();
-        while (performance.now() - started < SLICE_MS) {
-          const event = reader.step();
-          if (event === null || reader.position > reader.reach) return null;
-          if (matches(event)) return reader.positionIn(by);
-        }
-        await nextMacrotask();
-      }
-    } finally {
-      reader.free();
-    }
+    return programStepOfQueens(this.#api, { view, by, n, queens });
   }
 
   /**
@@ -694,10 +679,6 @@ export class Player extends EventTarget {
         : null,
     };
   }
-}
-
-function sameQueens(cols, wanted) {
-  return cols.length === wanted.length && wanted.every((col, row) => cols[row] === col);
 }
 
 // What a code view shows while the programs' module loads: the empty board
