@@ -72,7 +72,7 @@ for (const example of EXAMPLES) {
       expect(widgets).toBeGreaterThan(0);
       if (example.name === 'tutorial') {
         await expect(page.locator('#spaces-table tr')).toHaveCount(7);
-        await expect(page.locator('#strategies tr[data-strategy="bitmask"] td[data-col="solutions"]')).toHaveText('92', { timeout: 20_000 });
+        await expect(page.locator('#strategies tr[data-program="bitmask"] td[data-col="solutions"]')).toHaveText('92', { timeout: 20_000 });
       }
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -77,7 +77,8 @@ test('solution k of n = 12 and 10 never blocks the main thread for 50 ms', async
     'solution-longtask',
     // No code view at n = 12: programs play up to n = 12 now, and a program's
     // solution k is found by playing it (the code-view test below), which for
-    // solution 14,200 of n = 12 is about 10⁸ lines; the Stepper's is found in a worker.
+    // solution 14,200 of n = 12 is about 10⁸ lines, beyond its reach (offered
+    // the nearest step: program-reach.spec.mjs); the Stepper's is found in a worker.
     `<n-queens id="explore" mode="explore" n="12" tree narration></n-queens>
      <n-queens id="walk" n="10" tree code narration></n-queens>`,
   );

@@ -1,5 +1,6 @@
 // The explorer: any n, next solution, seek, the lazy solution gallery with
 // copy buttons and symmetry marks, and the strategy comparison.
+import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
 
 test.use({ reducedMotion: 'reduce' });
@@ -121,27 +122,81 @@ test('a board is copied in LeetCode’s format and the notes’ formats', async 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^0 1 0 0/);
 });
 
-test('the strategy comparison and the notes’ brute-force spaces for n = 8', async ({ page }) => {
-  await page.goto('/?mode=explore&n=8');
+// Independent truth for the strategy table (rows: the code views' programs,
+// run by the core's interpreter). Solutions: OEIS A000170. Lines executed:
+// the steps of the programs' Python transliterations traced under
+// sys.settrace (tests/programs/oracle, their traces in
+// tests/programs/expected/<view>-n<n>.txt, one line a step, then OUTPUT).
+// Queens placed: the partial boards of a row-by-row search (counted here by
+// a search of the test's own); a program that tries every column rejects
+// every other square of every row it reaches: n × (boards that are not
+// full) − placed.
+const A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200];
+const oracleTrace = (view, n) => readFileSync(new URL(`../programs/expected/${view}-n${n}.txt`, import.meta.url), 'utf8');
+const oracleLines = (view, n) => oracleTrace(view, n).split('\n').filter((line) => line && !line.startsWith('OUTPUT')).length;
+
+function partialBoards(n) {
+  let placed = 0;
+  const cols = [];
+  const free = (row, col) => cols.every((c, r) => c !== col && Math.abs(c - col) !== row - r);
+  (function place(row) {
+    if (row === n) return;
+    for (let col = 0; col < n; col += 1) {
+      if (!free(row, col)) continue;
+      placed += 1;
+      cols.push(col);
+      place(row + 1);
+      cols.pop();
+    }
+  })(0);
+  return placed;
+}
+
+test('the strategy table: each code view’s program, its own counts, against the oracle (n = 5)', async ({ page }) => {
+  const n = 5;
+  await page.goto(`/?mode=explore&n=${n}`);
   const table = page.locator('.nq-strategies table');
-  for (const strategy of ['brute-force', 'backtracking', 'backtracking-iterative', 'flag-arrays', 'bitmask']) {
-    await expect(table.locator(`tr[data-strategy="${strategy}"] td[data-col="solutions"]`)).toHaveText('92');
+  const cell = (view, col) => table.locator(`tr[data-program="${view}"] td[data-col="${col}"]`);
+  const placed = partialBoards(n);
+  const rejected = n * (1 + placed - A000170[n - 1]) - placed;
+  for (const view of ['recursive', 'list', 'cpp', 'iterative', 'flags', 'bitmask', 'leetcode']) {
+    await expect(cell(view, 'solutions')).toHaveText(String(A000170[n - 1]), { timeout: 30_000 });
+    await expect(cell(view, 'lines')).toHaveText(oracleLines(view, n).toLocaleString('en'));
+    await expect(cell(view, 'places')).toHaveText(String(placed));
+    await expect(cell(view, 'removes')).toHaveText(String(placed));
   }
-  const bruteNodes = await table.locator('tr[data-strategy="brute-force"] td[data-col="nodes"]').textContent();
-  const backtrackNodes = await table.locator('tr[data-strategy="backtracking"] td[data-col="nodes"]').textContent();
-  expect(Number(bruteNodes.replaceAll(',', ''))).toBeGreaterThan(Number(backtrackNodes.replaceAll(',', '')));
+  for (const view of ['recursive', 'list', 'iterative', 'flags', 'bitmask']) await expect(cell(view, 'rejects')).toHaveText(String(rejected));
+  // LeetCode 52 takes only free squares from its mask: it never rejects one.
+  await expect(cell('leetcode', 'rejects')).toHaveText('0');
+  // The printed bit sets find what the printed Java finds (the oracle's output), in as many lines.
+  const printed = oracleTrace('bitmask-printed', n).match(/(\d+)种摆法/)[1];
+  await expect(cell('bitmask-printed', 'solutions')).toHaveText(printed);
+  await expect(cell('bitmask-printed', 'lines')).toHaveText(String(oracleLines('bitmask-printed', n)));
+  await expect(cell('brute', 'solutions')).toHaveText(String(A000170[n - 1]));
   await expect(table.locator('td[data-col="time"]').first()).toHaveText(/\d+(\.\d+)? (ms|s)$/);
-  // On a phone the table scrolls sideways: a named tab stop, so the keyboard can scroll it.
+  await expect(table.getByRole('columnheader', { name: 'Lines executed' })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: 'Masks of free squares (LeetCode 52)' })).toBeVisible();
+  // On a phone the table scrolls sideways: a named tab stop, so the keyboard can too.
   await expect(page.getByRole('region', { name: 'Strategy comparison table' })).toHaveAttribute('tabindex', '0');
   const spaces = page.locator('.nq-spaces');
-  await expect(spaces).toContainText('C(64, 8) = 4,426,165,368');
-  await expect(spaces).toContainText('8⁸ = 16,777,216');
+  await expect(spaces).toContainText('C(25, 5) = 53,130');
+  await expect(spaces).toContainText('5⁵ = 3,125');
 
-  // Too big for brute force: it is skipped with a note, the others run on request.
+  // Brute force (every board, one queen a row) only to 6; n = 8 runs by itself.
+  await page.locator('.nq-explore').getByLabel('Board size n').selectOption('8');
+  await expect(table.locator('tr[data-program="brute"]')).toContainText('skipped: too slow for n > 6');
+  for (const view of ['recursive', 'flags', 'leetcode']) await expect(cell(view, 'solutions')).toHaveText('92', { timeout: 30_000 });
+  await expect(cell('recursive', 'places')).toHaveText(partialBoards(8).toLocaleString('en'));
+
+  // Too big for most: skipped with a note, the others run on request.
   await page.locator('.nq-explore').getByLabel('Board size n').selectOption('12');
-  await expect(table.locator('tr[data-strategy="brute-force"]')).toContainText('skipped: too slow for n > 8');
+  await expect(table.locator('tr[data-program="recursive"]')).toContainText('skipped: too slow for n > 10');
   await page.getByRole('button', { name: 'Run comparison' }).click();
-  await expect(table.locator('tr[data-strategy="bitmask"] td[data-col="solutions"]')).toHaveText('14,200', { timeout: 30_000 });
+  await expect(cell('leetcode', 'solutions')).toHaveText('14,200', { timeout: 60_000 });
+
+  await page.getByRole('link', { name: '中文' }).click();
+  await expect(table.getByRole('columnheader', { name: '执行的行数' })).toBeVisible();
+  await expect(table.locator('tr[data-program="brute"]')).toContainText('已跳过：n > 6 时太慢');
 });
 
 test('the player’s keys stay with other views’ buttons and links, and work on the page and the player’s controls', async ({ page }) => {
@@ -179,9 +234,9 @@ test.describe('on a phone', () => {
   test('the strategies say how to run them, their notes wrap in view, and the spaces heading has room', async ({ page }) => {
     await page.goto('/?mode=explore&n=12');
     const table = page.locator('.nq-strategies table');
-    await expect(table.locator('tr[data-strategy="brute-force"]')).toContainText('skipped: too slow for n > 8');
+    await expect(table.locator('tr[data-program="brute"]')).toContainText('skipped: too slow for n > 6');
     // Not run by itself at n = 12: a row says how, none is blank.
-    await expect(table.locator('tr[data-strategy="bitmask"] td')).toHaveText('not run yet: press “Run comparison”');
+    await expect(table.locator('tr[data-program="leetcode"] td')).toHaveText('not run yet: press “Run comparison”');
 
     // Every note's text ends inside the visible part of the scroll box.
     const overflow = await page.evaluate(() => {
@@ -192,7 +247,7 @@ test.describe('on a phone', () => {
         return Math.max(0, Math.round(range.getBoundingClientRect().right - box.right));
       });
     });
-    expect(overflow).toEqual([0, 0, 0, 0, 0]);
+    expect(overflow).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
 
     // The heading of the search spaces stands apart from the note above it.
     const gap = await page.evaluate(() => {
@@ -203,6 +258,6 @@ test.describe('on a phone', () => {
     expect(gap).toBeGreaterThanOrEqual(16);
 
     await page.getByRole('link', { name: '中文' }).click();
-    await expect(table.locator('tr[data-strategy="bitmask"] td')).toHaveText('尚未运行：请按“运行比较”');
+    await expect(table.locator('tr[data-program="leetcode"] td')).toHaveText('尚未运行：请按“运行比较”');
   });
 });

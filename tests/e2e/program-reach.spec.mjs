@@ -57,3 +57,33 @@ test('n = 32, step 10⁹: the fast search offers step 10,000,000 and the button 
   await expect(reach).toBeHidden();
   await expect(page).toHaveURL(/step=10000000/);
 });
+
+// Solution k played in a program (the element's `solution`, embed.html's
+// `solution=`): at n = 12 solution 14,200 of the recursive program is about
+// 10⁸ lines away. It is not run there: the same offer as for a step too far.
+const SOLUTION_WORDS = {
+  en: { far: 'Solution 14,200 is too far ahead to reach quickly.', go: 'Go to step 2,000,000, the nearest it reaches' },
+  zh: { far: '第 14,200 个解太远，无法很快到达。', go: '转到第 2,000,000 步（能到达的最近一步）' },
+};
+for (const lang of ['en', 'zh']) {
+  test(`${lang}: solution k of a program beyond its reach is offered the nearest step it reaches`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(`/embed.html?mode=explore&n=12&code=recursive&solution=14200&lang=${lang}`);
+    const widget = page.locator('#widget');
+    const reach = widget.locator('.nq-reach');
+    await expect(reach.locator('.nq-reach__text')).toHaveText(SOLUTION_WORDS[lang].far, { timeout: 60_000 });
+    await expect(reach.getByRole('button')).toHaveText(SOLUTION_WORDS[lang].go);
+    // It stayed where it was (the start), with no solution found.
+    await expect(widget.locator('[data-stat="step"]')).toHaveText(/^0 \//);
+    await expect(widget.locator('[data-stat="solutions"]')).toHaveText('0');
+    // The offer is the step's: its button seeks there (as tested above for a step).
+    await expect(reach.getByRole('button')).toHaveAttribute('data-step', '2000000');
+  });
+}
+
+test('solution k of a program within its reach is still played to (n = 8, the last solution)', async ({ page }) => {
+  await page.goto('/embed.html?mode=explore&n=8&code=recursive&solution=92');
+  const widget = page.locator('#widget');
+  await expect(widget.locator('[data-stat="solutions"]')).toHaveText('92', { timeout: 30_000 });
+  await expect(widget.locator('.nq-reach')).toBeHidden();
+});

@@ -977,19 +977,24 @@ summary:focus-visible,
   text-align: left;
   white-space: normal;
 }
+.nq-table thead th {
+  white-space: normal; /* "Squares rejected by its test" over a column of numbers */
+}
 .nq-table__note {
   color: var(--nq-muted);
   text-align: left !important;
 }
-/* A note ("skipped: too slow for n > 8") spans the four number columns,
-   which are wider than a phone's scroll box: it wraps within the part of the
-   box that shows, right of the strategy names (9.2rem wide there). */
+/* A note ("skipped: too slow for n > 6") spans the number columns, which
+   are wider than a phone's scroll box: it wraps within the part of the box
+   that shows, right of the programs' names (9.2rem wide there: a long word
+   of a name, "place/isValid", breaks rather than widen it). */
 .nq-table .nq-table__note {
   white-space: normal;
 }
 @container (max-width: 32rem) {
   .nq-table th[scope="row"] {
     width: 8rem;
+    overflow-wrap: anywhere;
   }
   .nq-table__note-text {
     display: block;

@@ -1,11 +1,12 @@
 // The strategy comparison's model (www/js/ui/strategies-model.js): which
-// strategies run for an n and what each row of the table says, driven by
-// worker answers written here (no worker, no wasm).
+// code views' programs run for an n and what each row of the table says,
+// driven by worker answers written here (no worker, no wasm).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  STRATEGY_MAX_N,
+  PROGRAM_MAX_N,
   AUTO_RUN_MAX_N,
+  RESULT_COLUMNS,
   strategyLimit,
   planComparison,
   startRun,
@@ -14,23 +15,32 @@ import {
   stopRun,
   strategyRow,
 } from '../../../www/js/ui/strategies-model.js';
+import { CODE_VIEW_NAMES } from '../../../www/js/engine/catalog.js';
 
-const STRATEGIES = ['brute-force', 'backtracking', 'backtracking-iterative', 'flag-arrays', 'bitmask'];
-// The API's own limits, as a page might get them: brute force refused past 8.
-const API_MAX = { 'brute-force': 8, backtracking: 32, 'backtracking-iterative': 32, 'flag-arrays': 32, bitmask: 32 };
+const STRATEGIES = CODE_VIEW_NAMES;
+// The views' own limits (codeViewInfo(view).maxN, as the core says them).
+const API_MAX = { recursive: 32, list: 32, cpp: 32, iterative: 19, flags: 19, bitmask: 16, 'bitmask-printed': 16, leetcode: 31, brute: 6 };
 const limitOf = (strategy) => strategyLimit(strategy, API_MAX[strategy]);
 
-test('a strategy runs up to the smaller of the page budget and the API limit', () => {
-  assert.equal(strategyLimit('bitmask', 32), STRATEGY_MAX_N.bitmask);
+test('every code view is a row, with a limit of its own; brute force runs only to 6', () => {
+  assert.deepEqual(Object.keys(PROGRAM_MAX_N).sort(), [...CODE_VIEW_NAMES].sort());
+  assert.equal(PROGRAM_MAX_N.brute, 6);
+  assert.deepEqual(RESULT_COLUMNS, ['solutions', 'places', 'rejects', 'removes', 'lines']);
+});
+
+test('a program runs up to the smaller of the page budget and its view’s limit', () => {
+  assert.equal(strategyLimit('bitmask', 32), PROGRAM_MAX_N.bitmask);
   assert.equal(strategyLimit('bitmask', 9), 9);
-  assert.equal(strategyLimit('some-new-strategy', 32), 13);
-  assert.ok(AUTO_RUN_MAX_N <= Math.min(...Object.values(STRATEGY_MAX_N).filter((max) => max > 8)));
+  assert.equal(strategyLimit('brute', 32), 6);
+  assert.equal(strategyLimit('some-new-view', 32), 8);
+  // Every program runs at once for the boards that run by themselves.
+  assert.ok(AUTO_RUN_MAX_N <= Math.min(...CODE_VIEW_NAMES.map(limitOf).filter((max) => max > 6)));
 });
 
 test('planning marks exactly the strategies over their limit as skipped', () => {
   for (let n = 1; n <= 18; n += 1) {
     const { state, runnable } = planComparison(n, STRATEGIES, limitOf);
-    const expected = STRATEGIES.filter((s) => n <= Math.min(STRATEGY_MAX_N[s], API_MAX[s]));
+    const expected = STRATEGIES.filter((s) => n <= Math.min(PROGRAM_MAX_N[s], API_MAX[s]));
     assert.deepEqual(runnable, expected, `n = ${n}`);
     for (const strategy of STRATEGIES) {
       const row = strategyRow(state, strategy);
@@ -45,28 +55,29 @@ test('a run shows pending rows, then each answer, then stops on done', () => {
   const { state: planned, runnable } = planComparison(9, STRATEGIES, limitOf);
   let state = startRun(planned);
   assert.deepEqual(strategyRow(state, 'bitmask'), { kind: 'note', key: 'strat.pending', params: {} });
-  assert.equal(strategyRow(state, 'brute-force').key, 'strat.skipped');
-  const result = { solutions: 352, nodes: 8394, checks: 1, ms: 0 };
+  assert.deepEqual(strategyRow(state, 'brute'), { kind: 'note', key: 'strat.skipped', params: { max: 6 } });
+  const result = { solutions: 352, places: 8393, rejects: 63985, removes: 8393, lines: 370198 };
   state = receiveAnswer(state, { type: 'result', strategy: 'bitmask', result, ms: 2.5 });
   assert.deepEqual(strategyRow(state, 'bitmask'), { kind: 'result', result, ms: 2.5 });
-  state = receiveAnswer(state, { type: 'error', strategy: 'flag-arrays', message: 'boom' });
-  assert.deepEqual(strategyRow(state, 'flag-arrays'), { kind: 'note', key: 'strat.failed', params: { message: 'boom' } });
+  state = receiveAnswer(state, { type: 'error', strategy: 'flags', message: 'boom' });
+  assert.deepEqual(strategyRow(state, 'flags'), { kind: 'note', key: 'strat.failed', params: { message: 'boom' } });
   assert.equal(receiveAnswer(state, { type: 'other' }), state);
   assert.equal(state.running, true);
   state = receiveAnswer(state, { type: 'done' });
   assert.equal(state.running, false);
-  assert.equal(strategyRow(state, 'backtracking').key, 'strat.notRun');
-  assert.equal(runnable.length, 4);
+  assert.equal(strategyRow(state, 'recursive').key, 'strat.notRun');
+  assert.equal(runnable.length, STRATEGIES.length - 1);
 });
 
 test('a failed worker fails only the strategies still without an answer', () => {
   const { state: planned, runnable } = planComparison(6, STRATEGIES, limitOf);
   let state = startRun(planned);
-  state = receiveAnswer(state, { type: 'result', strategy: 'brute-force', result: { solutions: 4, nodes: 1, checks: 1 }, ms: 1 });
+  assert.equal(runnable[runnable.length - 1], 'brute');
+  state = receiveAnswer(state, { type: 'result', strategy: 'brute', result: { solutions: 4, places: 1, rejects: 1, removes: 1, lines: 1 }, ms: 1 });
   state = failRun(state, runnable, 'worker error');
   assert.equal(state.running, false);
-  assert.equal(strategyRow(state, 'brute-force').kind, 'result');
-  for (const strategy of runnable.slice(1)) assert.deepEqual(strategyRow(state, strategy).params, { message: 'worker error' });
+  assert.equal(strategyRow(state, 'brute').kind, 'result');
+  for (const strategy of runnable.slice(0, -1)) assert.deepEqual(strategyRow(state, strategy).params, { message: 'worker error' });
 });
 
 test('stopping a run leaves its answers and says the rest did not run', () => {

@@ -43,7 +43,8 @@ export function goToSolution(api, player, k, isCurrent = () => true, onError = (
 }
 
 // Solution k of the program the player plays, by running it there
-// (Player.toSolution, time-sliced); fewer than k: the first; none: the end.
+// (Player.toSolution, time-sliced); fewer than k: the first; none: the end;
+// beyond its reach: where it was, offering the nearest step it reaches.
 function programSolution(player, k, isCurrent) {
   let cancelled = false;
   const current = () => !cancelled && isCurrent();
@@ -51,7 +52,8 @@ function programSolution(player, k, isCurrent) {
     await player.loadPrograms();
     if (!current()) return null;
     const found = await player.toSolution(k);
-    if (!found && current() && k > 1 && !(await player.toSolution(1))) await player.toEnd();
+    // Beyond the program's reach, the player offers the nearest step (frame.reach): no fallback then.
+    if (!found && current() && k > 1 && !player.frame?.reach && !(await player.toSolution(1))) await player.toEnd();
     return current() ? player.position : null;
   };
   return { done: run(), cancel: () => { cancelled = true; } };

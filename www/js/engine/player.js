@@ -13,6 +13,7 @@ import { latestRequest } from './latest.js';
 import { nextMacrotask } from './slices.js';
 import { stepperSource, stepUnitOrDefault } from './search-source.js';
 import { programSource, programMaxN, sourceLanguage } from './program-source.js';
+import { programStepOfQueens } from './program-queens.js';
 import { SPEEDS, DEFAULT_SPEED_INDEX } from './catalog.js';
 
 /** Playback speeds, in events per second (engine/catalog.js). */
@@ -49,7 +50,7 @@ const FRAME_MS = 16;
  * @property {boolean} playing
  * @property {boolean} busy         a sliced jump or search is running
  * @property {number} speedIndex
- * @property {{asked:number,nearest:number}|null} reach a step asked for that the source cannot reach quickly, and the nearest it can
+ * @property {{asked:number,nearest:number,solution?:boolean}|null} reach a step (or with `solution`, solution k) asked for that the source cannot reach quickly, and the nearest step it can
  * @property {ProgramFrame|null} program  what a code view shows (null: no code view)
  */
 
@@ -329,9 +330,10 @@ export class Player extends EventTarget {
 
   // A step further than the source reaches quickly: the player stays, and
   // the frame offers the nearest step it reaches (the end, if known before).
-  #offerNearest(asked) {
+  // `solution`: what was asked is solution `asked`, not step `asked`.
+  #offerNearest(asked, { solution = false } = {}) {
     const nearest = this.#total !== null ? Math.min(this.#total, this.#stepper.reach) : this.#stepper.reach;
-    this.#reach = { asked, nearest };
+    this.#reach = solution ? { asked, nearest, solution } : { asked, nearest };
     this.#emitChange();
     return Promise.resolve(this.#stepper.position);
   }
@@ -372,15 +374,22 @@ export class Player extends EventTarget {
   /**
    * Runs from the start to solution k (1-based), time-sliced, drawing only
    * the start and the end (a code view's program has no worker to find its
-   * step). Resolves with that 'solution' event, or null when there are fewer.
+   * step). Resolves with that 'solution' event, or null when there are fewer,
+   * or when solution k lies beyond the source's reach (a program at n = 12:
+   * solution 14,200 is about 10⁸ lines): then the player stays where it was
+   * and the frame offers the nearest step it reaches (frame.reach, with
+   * `solution: true`), as for a step too far.
    */
   toSolution(k) {
     this.#interrupt();
+    const start = this.#stepper.position;
     this.#stepper.reset();
     let found = null;
+    let beyond = false;
     return this.#sliced((current) => {
       const before = current.position;
-      const applied = current.advance(current.chunk);
+      if (before >= current.reach) return (beyond = true);
+      const applied = current.advance(Math.min(current.chunk, current.reach - before));
       if (current.counts.solutions < k) return applied === 0 || current.done;
       current.seek(before);
       for (let event = current.step(); event !== null; event = current.step()) {
@@ -390,7 +399,17 @@ export class Player extends EventTarget {
         }
       }
       return true;
-    }, false).then(() => found);
+    }, false).then(() => (beyond ? this.#solutionOutOfReach(k, start) : found));
+  }
+
+  // Solution k was not found within the reach: back where the player was
+  // (a program goes back from its checkpoints), and the offer. Resolves null.
+  async #solutionOutOfReach(k, start) {
+    const stepper = this.#stepper;
+    if (!stepper || stepper.position < stepper.reach) return null; // superseded meanwhile
+    if (start <= stepper.position) stepper.seek(start);
+    await this.#offerNearest(k, { solution: true });
+    return null;
   }
 
   play() {
@@ -483,23 +502,7 @@ export class Player extends EventTarget {
     const { view, by } = this.#program;
     if (!view || n > programMaxN(this.#api, view)) return undefined;
     await this.loadPrograms();
-    const reader = programSource(this.#api, { view, n, by: 'event' });
-    const wanted = Array.from(queens);
-    const matches = (event) => event.kind === 'place' && event.row === wanted.length - 1 && sameQueens(reader.queens, wanted);
-    try {
-      if (wanted.length === 0) return 0;
-      for (;;) {
-        const started = performance.now();
-        while (performance.now() - started < SLICE_MS) {
-          const event = reader.step();
-          if (event === null || reader.position > reader.reach) return null;
-          if (matches(event)) return reader.positionIn(by);
-        }
-        await nextMacrotask();
-      }
-    } finally {
-      reader.free();
-    }
+    return programStepOfQueens(this.#api, { view, by, n, queens });
   }
 
   /**
@@ -694,10 +697,6 @@ export class Player extends EventTarget {
         : null,
     };
   }
-}
-
-function sameQueens(cols, wanted) {
-  return cols.length === wanted.length && wanted.every((col, row) => cols[row] === col);
 }
 
 // What a code view shows while the programs' module loads: the empty board

@@ -1,11 +1,12 @@
-// The strategy table's worker (workers/strategy-worker.js): each strategy
-// of the core run for one n off the main thread, since the slow ones take
-// seconds near their limits. ui/strategies-view.js shows the answers.
+// The strategy table's worker (workers/strategy-worker.js): each code
+// view's program run to its end by the core's interpreter for one n, off
+// the main thread, since the slow ones take seconds near their limits.
+// ui/strategies-view.js shows the answers.
 
 import { startWorker, workerErrorText } from './worker-start.js';
 
 /**
- * Runs `strategies` for n in a worker; each answer goes to onAnswer, a failed
+ * Runs the programs of `strategies` (code view names) for n in a worker; each answer goes to onAnswer, a failed
  * worker (or one that cannot start) to onFail. Returns the worker, or null.
  */
 export function startStrategyWorker(n, strategies, { onAnswer, onFail }) {

@@ -47,13 +47,13 @@ function bindReach({ reachButton }, player) {
   reachButton.addEventListener('click', () => player.seek(Number(reachButton.dataset.step)));
 }
 
-// Says that the step asked for is further than the view reaches quickly, and offers the nearest one.
+// Says that the step (or solution) asked for is further than the view reaches quickly, and offers the nearest step.
 function renderReach({ reach, reachText, reachButton }, frame, lang) {
   reach.hidden = !frame.reach;
   if (!frame.reach) return;
   const asked = formatNumber(lang, frame.reach.asked);
   const nearest = formatNumber(lang, frame.reach.nearest);
-  reachText.textContent = t(lang, 'reach.text', { asked, nearest });
+  reachText.textContent = t(lang, frame.reach.solution ? 'reach.solution' : 'reach.text', { asked, nearest });
   reachButton.textContent = t(lang, 'reach.go', { nearest });
   reachButton.dataset.step = String(frame.reach.nearest);
 }

@@ -1,31 +1,49 @@
-// The strategy comparison as pure data: which strategies run for an n (the
-// others are too slow for a page, or refused by the API), what each row of
-// the table says, and how worker answers change it. No DOM, no worker.
+// The strategy comparison as pure data: one row per code view, its program
+// (src/programs/sources/) run to its end by the core's interpreter at n, with
+// that program's own counts (solutions, its events: queens placed, squares
+// rejected by its own test, queens removed; lines executed) and the time it
+// took. Which programs run for an n (the others are too slow for a page),
+// what each row says, and how worker answers change it. No DOM, no worker.
 //
-// State: { n, results: { [strategy]: { result, ms } | { error } | { skipped } },
+// State: { n, results: { [view]: { result, ms } | { error } | { skipped } },
 // running }.
 
-// Beyond these n a strategy takes too long for a page (the numbers are the
-// largest n each one runs here); brute force is limited by the API to n <= 8.
-export const STRATEGY_MAX_N = Object.freeze({
-  'brute-force': 8,
-  backtracking: 13,
-  'backtracking-iterative': 13,
-  'flag-arrays': 14,
-  bitmask: 16,
+// The largest n each program runs here, measured (the worker, Node's wasm on
+// a loaded 2-core machine: 2 to 5·10⁶ lines a second): every run stays
+// under about 8·10⁶ executed lines, a few seconds at most. Lines to the end
+// at the limit (and one above): recursive n = 10: 4,950,404 (11: 1.9·10⁷),
+// list 10: 6,945,158, cpp 9: 1,447,195 (10: 7,607,901), iterative 10:
+// 4,042,078, flags 11: 5,349,732, bitmask 10: 1,715,155 (11: 8,651,306),
+// leetcode 12: 5,993,323; brute force only to 6 (the view's own limit:
+// 6⁶ boards); the printed bit sets stop early at every n (their bugs), so
+// only the view's own limit (codeViewInfo().maxN) holds them.
+export const PROGRAM_MAX_N = Object.freeze({
+  recursive: 10,
+  list: 10,
+  cpp: 9,
+  iterative: 10,
+  flags: 11,
+  bitmask: 10,
+  'bitmask-printed': 16,
+  leetcode: 12,
+  brute: 6,
 });
-const DEFAULT_MAX_N = 13;
-// For small boards the comparison runs as soon as the explorer shows n.
-export const AUTO_RUN_MAX_N = 10;
+const DEFAULT_MAX_N = 8;
+// For small boards the comparison runs as soon as the explorer shows n
+// (n = 8: about 10⁶ lines for all the programs together).
+export const AUTO_RUN_MAX_N = 8;
 
-/** The largest n a strategy runs for here: the page's time budget, never above `apiMaxN`. */
-export function strategyLimit(strategy, apiMaxN) {
-  return Math.min(STRATEGY_MAX_N[strategy] ?? DEFAULT_MAX_N, apiMaxN);
+/** The columns of a row's result, in order (each a key of the worker's `result`). */
+export const RESULT_COLUMNS = Object.freeze(['solutions', 'places', 'rejects', 'removes', 'lines']);
+
+/** The largest n a program runs for here: the page's time budget, never above `viewMaxN` (the view's own limit). */
+export function strategyLimit(view, viewMaxN) {
+  return Math.min(PROGRAM_MAX_N[view] ?? DEFAULT_MAX_N, viewMaxN);
 }
 
 /**
- * The comparison for n before it runs: strategies over their limit are
- * marked skipped. `limitOf(strategy)` is strategyLimit with the API's
+ * The comparison for n before it runs: programs over their limit are
+ * marked skipped. `limitOf(view)` is strategyLimit with the view's own
  * maximum. Returns { state, runnable } (runnable in the order given); the
  * state is running when something can run.
  */
@@ -48,7 +66,7 @@ export function startRun(state) {
   return Object.freeze({ ...state, running: true });
 }
 
-/** One worker answer: { type: 'result', strategy, result, ms } | { type: 'error', strategy, message } | { type: 'done' }. */
+/** One worker answer: { type: 'result', strategy, result: { solutions, places, rejects, removes, lines }, ms } | { type: 'error', strategy, message } | { type: 'done' }. */
 export function receiveAnswer(state, answer) {
   if (answer.type === 'result') return withResult(state, answer.strategy, { result: answer.result, ms: answer.ms });
   if (answer.type === 'error') return withResult(state, answer.strategy, { error: answer.message });

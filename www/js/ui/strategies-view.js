@@ -1,5 +1,6 @@
-// The strategy comparison for the chosen n: every entry of STRATEGIES run
-// through runStrategy (in a Web Worker, timed there), next to the brute-force
+// The strategy comparison for the chosen n: every code view's program
+// (catalog.js CODE_VIEWS) run to its end by the core's interpreter (in a Web
+// Worker, timed there), a row of that program's own counts each, next to the brute-force
 // search spaces of the lecture notes (docs/background.md) from
 // bruteForceSpaces(n): C(n², n) and nⁿ.
 // strategies-model.js decides what runs and what each row says.
@@ -7,10 +8,13 @@
 import { el } from './dom.js';
 import { t, formatNumber, formatDuration, formatPower, addStrings } from '../i18n/i18n.js';
 import STRATEGY_STRINGS from '../i18n/strings/strategies.js';
+import CODE_STRINGS from '../i18n/strings/code.js';
+import { CODE_VIEW_NAMES } from '../engine/catalog.js';
 import { latestRequest } from '../engine/latest.js';
 import { startStrategyWorker } from '../engine/strategy-run.js';
 import {
   AUTO_RUN_MAX_N,
+  RESULT_COLUMNS,
   strategyLimit,
   planComparison,
   startRun,
@@ -20,9 +24,9 @@ import {
   strategyRow,
 } from './strategies-model.js';
 
-export { STRATEGY_MAX_N } from './strategies-model.js';
+export { PROGRAM_MAX_N } from './strategies-model.js';
 
-const COLUMNS = ['strategy', 'solutions', 'nodes', 'checks', 'time'];
+const COLUMNS = ['strategy', ...RESULT_COLUMNS, 'time'];
 
 function buildStrategiesDom(doc) {
   const parts = {
@@ -44,19 +48,17 @@ function buildStrategiesDom(doc) {
 }
 
 function tableRow(doc, lang, strategy, shown) {
-  const name = el(doc, 'th', { scope: 'row', text: t(lang, `strat.name.${strategy}`) });
-  const row = el(doc, 'tr', { dataset: { strategy } }, name);
+  const name = el(doc, 'th', { scope: 'row', text: t(lang, `code.view.${strategy}`) });
+  const row = el(doc, 'tr', { dataset: { program: strategy } }, name);
   if (shown.kind === 'result') {
     const { result, ms } = shown;
     row.append(
-      el(doc, 'td', { dataset: { col: 'solutions' }, text: formatNumber(lang, result.solutions) }),
-      el(doc, 'td', { dataset: { col: 'nodes' }, text: formatNumber(lang, result.nodes) }),
-      el(doc, 'td', { dataset: { col: 'checks' }, text: formatNumber(lang, result.checks) }),
+      ...RESULT_COLUMNS.map((col) => el(doc, 'td', { dataset: { col }, text: formatNumber(lang, result[col]) })),
       el(doc, 'td', { dataset: { col: 'time' }, text: formatDuration(lang, ms) }),
     );
   } else {
     const note = el(doc, 'span', { class: 'nq-table__note-text', text: t(lang, shown.key, shown.params) });
-    row.append(el(doc, 'td', { colspan: '4', class: 'nq-table__note' }, note));
+    row.append(el(doc, 'td', { colspan: String(COLUMNS.length - 1), class: 'nq-table__note' }, note));
   }
   return row;
 }
@@ -85,16 +87,22 @@ function applyLang(parts, lang) {
   parts.spacesTitle.textContent = t(lang, 'strat.spaces');
 }
 
+// Idempotent; called by the view, not at import, so no bundler drops them.
+function addViewStrings() {
+  addStrings(STRATEGY_STRINGS);
+  addStrings(CODE_STRINGS); // the rows' names: the code views' labels
+}
+
 export function createStrategiesView(root, { api, lang = 'en' }) {
-  addStrings(STRATEGY_STRINGS); // idempotent; here, not at import, so no bundler drops it
+  addViewStrings();
   const parts = buildStrategiesDom(root.ownerDocument);
   root.append(parts.container);
   const runs = latestRequest(); // answers of a stopped run are dropped
-  const limitOf = (strategy) => strategyLimit(strategy, api.strategyMaxN(strategy));
+  const limitOf = (view) => strategyLimit(view, api.codeViewInfo(view).maxN);
   let currentLang = lang;
   let worker = null;
   let state = planComparison(0, [], limitOf).state;
-  const render = () => renderTable(parts, state, { strategies: api.STRATEGIES, lang: currentLang });
+  const render = () => renderTable(parts, state, { strategies: CODE_VIEW_NAMES, lang: currentLang });
 
   function stopWorker() {
     worker?.terminate();
@@ -111,7 +119,7 @@ export function createStrategiesView(root, { api, lang = 'en' }) {
 
   function run() {
     stopWorker();
-    const planned = planComparison(state.n, api.STRATEGIES, limitOf);
+    const planned = planComparison(state.n, CODE_VIEW_NAMES, limitOf);
     state = planned.runnable.length > 0 ? startRun(planned.state) : planned.state;
     render();
     if (!state.running) return;
@@ -130,7 +138,7 @@ export function createStrategiesView(root, { api, lang = 'en' }) {
     setN(size) {
       if (size === state.n) return;
       stopWorker();
-      state = planComparison(size, api.STRATEGIES, limitOf).state;
+      state = planComparison(size, CODE_VIEW_NAMES, limitOf).state;
       renderSpaces(parts, api.bruteForceSpaces(size), size, currentLang);
       if (size <= AUTO_RUN_MAX_N) run();
       else render();

@@ -1,13 +1,29 @@
-// Runs runStrategy() for the strategy comparison off the main thread, timing
-// each call with performance.now(). Messages:
-//   in:  { type: 'run', id, n, strategies: string[] }
-//   out: { type: 'result', id, strategy, result, ms } | { type: 'error', id, strategy, message }
-//        { type: 'done', id }
+// Runs the strategy comparison off the main thread: each code view's program
+// (src/programs/sources/) executed to its end at n by the core's interpreter
+// (ProgramRun), timed with performance.now(). Its counts are that program's
+// own: its events by kind and the lines it executed. Messages:
+//   in:  { type: 'run', id, n, strategies: string[] }   (code view names)
+//   out: { type: 'result', id, strategy, result: { solutions, places, rejects, removes, lines }, ms }
+//        | { type: 'error', id, strategy, message }, then { type: 'done', id }
 
-import init, { runStrategy } from '../../nqueens.js';
+import init, { ProgramRun } from '../../nqueens.js';
 import { errorText } from '../engine/errors.js';
 
-const ready = init();
+const ready = init(); // the whole module: the interpreter is in it
+const CHUNK = 1_000_000; // lines per call into the core
+
+function runProgram(view, n) {
+  const run = new ProgramRun(view, n);
+  try {
+    const started = performance.now();
+    while (run.advanceLines(CHUNK) === CHUNK);
+    const ms = performance.now() - started;
+    const { places, rejects, removes, solutions } = run.counts;
+    return { ms, result: { solutions, places, rejects, removes, lines: run.lineStep } };
+  } finally {
+    run.free();
+  }
+}
 
 self.addEventListener('message', async (message) => {
   const { type, id, n, strategies } = message.data;
@@ -15,16 +31,8 @@ self.addEventListener('message', async (message) => {
   await ready;
   for (const strategy of strategies) {
     try {
-      const started = performance.now();
-      const result = runStrategy(strategy, n);
-      const ms = performance.now() - started;
-      self.postMessage({
-        type: 'result',
-        id,
-        strategy,
-        ms,
-        result: { solutions: result.solutions, nodes: result.nodes, checks: result.checks },
-      });
+      const { ms, result } = runProgram(strategy, n);
+      self.postMessage({ type: 'result', id, strategy, ms, result });
     } catch (error) {
       self.postMessage({ type: 'error', id, strategy, message: errorText(error) });
     }
