@@ -994,7 +994,15 @@ summary:focus-visible,
 @container (max-width: 32rem) {
   .nq-table th[scope="row"] {
     width: 8rem;
+    /* a minimum too: when the numbers overflow the box, the auto layout
+       would otherwise give the names their min-content (one character of
+       Chinese) */
+    min-width: 8rem;
     overflow-wrap: anywhere;
+  }
+  /* Chinese headers break after any character: two or more a line */
+  .nq-table thead th {
+    min-width: 4.5em;
   }
   .nq-table__note-text {
     display: block;
