@@ -221,7 +221,8 @@ fn the_printed_bit_set_code_is_fixed_only_when_all_of_it_is() {
     // both bugs and the masks' widths: fixed, n = 1..10
     let o = check(&printed_with(&LOGIC_FIXES, true));
     assert!(o.fixed, "{:?}", o.failure);
-    assert_eq!(o.passed, 10);
+    assert_eq!((o.passed, o.max_n), (10, 10));
+    assert!(o.narrow.is_empty());
     // as printed: its trace parts from the corrected one at n = 2 already
     // (after (0,0) is lifted, `cols ^= col` leaves column 0 marked, and
     // (1,0) is rejected by the column instead of the ↙ of (0,1))
@@ -245,19 +246,89 @@ fn the_printed_bit_set_code_is_fixed_only_when_all_of_it_is() {
         (ours, theirs),
         (nqueens_lab::Line::Column, nqueens_lab::Line::AntiDiagonal)
     );
-    // one bug fixed, the other not: not fixed
-    for fix in LOGIC_FIXES {
-        let o = check(&printed_with(&[fix], true));
-        assert!(!o.fixed, "{fix:?}");
-        assert!(o.failure.unwrap().divergence.is_some());
+    // one bug fixed, the other not: not fixed, with the masks as printed or widened
+    for widen in [false, true] {
+        for fix in LOGIC_FIXES {
+            let o = check(&printed_with(&[fix], widen));
+            assert!(!o.fixed, "{fix:?}");
+            assert!(o.passed < 8, "{fix:?}: {}", o.passed);
+            assert!(o.failure.unwrap().divergence.is_some());
+        }
     }
-    // both logic bugs fixed but `byte cols` keeps 8 columns: wrong at n = 9
-    let o = check(&printed_with(&LOGIC_FIXES, false));
-    assert!(!o.fixed);
-    assert_eq!(o.passed, 8);
-    let f = o.failure.unwrap();
-    assert_eq!(f.n, 9);
-    assert_ne!(Some(f.ours.counts.solutions), f.expected);
+}
+
+/// The largest n with every value below `2^bits` in a mask of `2n - 1`
+/// diagonals and `n` columns, worked out by counting bits, not by the core.
+fn boards_held(col_bits: u32, diag_bits: u32) -> usize {
+    (1..=64)
+        .take_while(|&n| n <= col_bits && 2 * n - 1 <= diag_bits)
+        .last()
+        .unwrap_or(0) as usize
+}
+
+#[test]
+fn the_fix_check_asks_only_the_boards_the_declared_masks_hold() {
+    // The notes wrote the code for 8 queens: `byte cols; short leftTop,
+    // rightTop;`. With its two bugs fixed it is right for n = 1..8, and the
+    // check (n = 1..10 asked for) stops there and names the narrow masks.
+    let two = printed_with(&LOGIC_FIXES, false);
+    let o = check(&two);
+    assert!(o.fixed, "{:?}", o.failure);
+    assert_eq!((o.passed, o.max_n), (8, boards_held(8, 16)));
+    let narrow: Vec<_> = o
+        .narrow
+        .iter()
+        .map(|m| (m.name.as_str(), m.ty.as_str(), m.bits))
+        .collect();
+    assert_eq!(
+        narrow,
+        [
+            ("cols", "byte", 8),
+            ("leftTop", "short", 16),
+            ("rightTop", "short", 16)
+        ]
+    );
+    // ... and it is indeed wrong at n = 9, where `1 << 8` does not fit a byte
+    let wrong = compare(
+        ProgramRun::with_source("bitmask-printed", &two, 9).unwrap(),
+        ProgramRun::new("bitmask", 9).unwrap(),
+    );
+    assert_ne!(Some(wrong.ours.counts.solutions), wrong.expected);
+    // only `cols` widened: the shorts still hold 8 boards
+    let c = FixCheck::new(
+        "bitmask-printed",
+        &two.replace("byte cols", "int cols"),
+        "bitmask",
+        10,
+    )
+    .unwrap();
+    assert_eq!(c.max_n(), boards_held(32, 16));
+    let names: Vec<_> = c.narrow().iter().map(|m| m.name.as_str()).collect();
+    assert_eq!(names, ["leftTop", "rightTop"]);
+    // every mask a byte: 2n - 1 <= 8 diagonals, n = 1..4
+    let c = FixCheck::new(
+        "bitmask-printed",
+        &two.replace("short ", "byte "),
+        "bitmask",
+        10,
+    )
+    .unwrap();
+    assert_eq!(c.max_n(), boards_held(8, 8));
+    // widened (int or long): as asked for
+    for wide in ["int", "long"] {
+        let src = two
+            .replace("byte cols", &format!("{wide} cols"))
+            .replace("short ", &format!("{wide} "));
+        let c = FixCheck::new("bitmask-printed", &src, "bitmask", 10).unwrap();
+        assert_eq!(
+            (c.max_n(), c.requested_max_n(), c.narrow().len()),
+            (10, 10, 0),
+            "{wide}"
+        );
+    }
+    // a smaller request than the masks hold is kept
+    let c = FixCheck::new("bitmask-printed", &two, "bitmask", 5).unwrap();
+    assert_eq!((c.max_n(), c.narrow().len()), (5, 0));
 }
 
 #[test]

@@ -393,11 +393,28 @@ export class ProgramComparison {
   free(): void;
 }
 
+/** A bit set a program declares, and the largest board its type holds. */
+export interface MaskWidth {
+  /** The variable (`cols`, `leftTop`, `rightTop`). */
+  name: string;
+  /** Its declared type: `byte`, `short`, `int`, `long`. */
+  type: string;
+  bits: number;
+  /** The largest n it holds: `bits` columns, or `(bits + 1) / 2` boards' 2n - 1 diagonals. */
+  maxN: number;
+}
+
 export interface FixCheckResult {
   /** True when every n from 1 to maxN counted right with the reference's trace. */
   fixed: boolean;
   /** The sizes that passed, 1..passed. */
   passed: number;
+  /** The largest size checked: the one asked for, or less when the declared masks hold fewer boards. */
+  maxN: number;
+  /** The largest size asked for. */
+  requestedMaxN: number;
+  /** The declared masks that hold fewer boards than asked for (empty when maxN === requestedMaxN). */
+  narrow: MaskWidth[];
   /** The comparison at the first n that failed. */
   failure: ProgramComparisonResult | null;
 }
@@ -406,12 +423,18 @@ export interface FixCheckProgress {
   done: boolean;
   /** The n being checked. */
   n: number;
+  /** The largest n checked (see FixCheckResult.maxN). */
   maxN: number;
+  requestedMaxN: number;
+  narrow: MaskWidth[];
   lineSteps: number;
   result: FixCheckResult | null;
 }
 
-/** Whether an edited program is right for n = 1..maxN (default 10) against a reference view, in slices. */
+/**
+ * Whether an edited program is right for n = 1..maxN (default 10) against a
+ * reference view, in slices; fewer sizes when its declared masks hold fewer boards.
+ */
 export class FixCheck {
   constructor(view: CodeView, source: string, reference: CodeView, maxN?: number);
   advance(maxLines: number): FixCheckProgress;

@@ -1018,10 +1018,16 @@ export class ProgramComparison extends Handle {
  * Whether an edited program is right for every n from 1 to maxN (default
  * 10): it counts the true number of solutions AND its events equal those of
  * the built-in `reference` program, event for event (the "Find the bug"
- * task: `new FixCheck('bitmask-printed', text, 'bitmask')`). In slices: call
- * `advance(maxLines)` until `done`; `result` is `{ fixed, passed, failure }`,
- * `failure` (null when fixed) the comparison at the first n that failed, as
- * ProgramComparison's result. A parse error throws a ProgramError here.
+ * task: `new FixCheck('bitmask-printed', text, 'bitmask')`). The sizes
+ * checked stop where the program's declared bit sets stop (`byte cols`
+ * holds boards up to 8, `short leftTop` up to 8: (16 + 1) / 2): the largest
+ * n all of them hold, when that is less than maxN. In slices: call
+ * `advance(maxLines)` until `done`; `result` is `{ fixed, passed, maxN,
+ * requestedMaxN, narrow, failure }`: `maxN` the largest size checked,
+ * `narrow` the declared masks that hold fewer boards than asked for
+ * (`[{ name, type, bits, maxN }]`), `failure` (null when fixed) the
+ * comparison at the first n that failed, as ProgramComparison's result. A
+ * parse error throws a ProgramError here.
  */
 export class FixCheck extends Handle {
   #args;
@@ -1041,7 +1047,7 @@ export class FixCheck extends Handle {
     if (this.#lineSteps > 0) fresh.advance(this.#lineSteps);
     return fresh;
   }
-  /** At most about `maxLines` (>= 1) more line steps: `{ done, n, maxN, lineSteps, result }`. */
+  /** At most about `maxLines` (>= 1) more line steps: `{ done, n, maxN, requestedMaxN, narrow, lineSteps, result }`. */
   advance(maxLines) {
     wholeNumber(maxLines, 'maxLines', 1);
     const progress = this._call((c) => c.advance(maxLines));

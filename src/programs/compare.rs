@@ -11,7 +11,9 @@
 //! queens; the end (`Done`). The event numbers (`Solution::index`) follow
 //! from the events before and are not compared on their own.
 
+use super::catalog::View;
 use super::events::ProgramEvent;
+use super::masks::{mask_widths, masks_hold, MaskWidth};
 use super::run::{EventPoll, ProgramRun, RunStatus};
 use super::ProgramError;
 use crate::{Error, StepCounts};
@@ -323,11 +325,25 @@ pub struct FixOutcome {
     pub failure: Option<Comparison>,
     /// The sizes passed (1 up to the one before the failure).
     pub passed: usize,
+    /// The largest size checked: the one asked for, or less when the
+    /// program's declared masks hold only smaller boards (see [`FixCheck`]).
+    pub max_n: usize,
+    /// The largest size asked for.
+    pub requested_max_n: usize,
+    /// The declared masks that hold fewer boards than asked for (empty when
+    /// the check went to the size asked for).
+    pub narrow: Vec<MaskWidth>,
 }
 
 /// Whether an edited program is "fixed": for every `n` from 1 to `max_n`
 /// it counts the true number of solutions and its events are the
 /// reference view's, event for event (see [`same_event`]). Resumable.
+///
+/// The sizes checked stop where the program's own bit sets stop: the
+/// largest board all of its declared masks hold ([`mask_widths`]: `byte
+/// cols` holds 8 columns, `short leftTop` 8 boards' 2n - 1 diagonals), so
+/// the notes' printed code, written for 8 queens, is fixed by its two bugs
+/// alone, for n = 1..8; declared `int`, it is checked to `max_n`.
 ///
 /// ```
 /// use nqueens_lab::programs::{FixCheck, Progress, View};
@@ -340,6 +356,7 @@ pub struct FixOutcome {
 /// };
 /// assert!(!outcome.fixed); // as printed its trace is wrong from n = 2 on
 /// assert_eq!(outcome.failure.unwrap().n, 2);
+/// assert_eq!(check.max_n(), 8); // what `byte cols; short leftTop, rightTop;` hold
 /// # Ok::<(), nqueens_lab::Error>(())
 /// ```
 #[derive(Debug, Clone)]
@@ -348,6 +365,8 @@ pub struct FixCheck {
     source: String,
     reference: String,
     max_n: usize,
+    requested: usize,
+    narrow: Vec<MaskWidth>,
     n: usize,
     current: Option<RunComparison>,
     outcome: Option<FixOutcome>,
@@ -356,17 +375,24 @@ pub struct FixCheck {
 
 impl FixCheck {
     /// The check of `source` (a program in the language of `view`) against
-    /// the built-in `reference` view for n = 1..=`max_n`. A parse error of
-    /// the source is returned here.
+    /// the built-in `reference` view for n = 1..=`max_n`, or fewer sizes
+    /// when its declared masks hold fewer (see the type's text). A parse
+    /// error of the source is returned here.
     pub fn new(view: &str, source: &str, reference: &str, max_n: usize) -> Result<FixCheck, Error> {
         // parse and compile once now, so that a parse error is the caller's
         ProgramRun::with_source(view, source, 1)?;
-        ProgramRun::new(reference, max_n.max(1))?;
+        let requested = max_n.max(1);
+        ProgramRun::new(reference, requested)?;
+        let masks = mask_widths(View::from_name(view)?, source)?;
+        let held = masks_hold(&masks).unwrap_or(requested).clamp(1, requested);
+        let narrow = masks.into_iter().filter(|m| m.max_n < requested).collect();
         Ok(FixCheck {
             view: view.to_string(),
             source: source.to_string(),
             reference: reference.to_string(),
-            max_n: max_n.max(1),
+            max_n: held,
+            requested,
+            narrow,
             n: 0,
             current: None,
             outcome: None,
@@ -379,9 +405,20 @@ impl FixCheck {
         self.n
     }
 
-    /// The largest board size checked.
+    /// The largest board size checked: the one asked for, or the largest
+    /// the program's declared masks hold when that is less.
     pub fn max_n(&self) -> usize {
         self.max_n
+    }
+
+    /// The largest board size asked for.
+    pub fn requested_max_n(&self) -> usize {
+        self.requested
+    }
+
+    /// The declared masks that hold fewer boards than asked for.
+    pub fn narrow(&self) -> &[MaskWidth] {
+        &self.narrow
     }
 
     /// Line steps taken, all sizes together.
@@ -409,17 +446,9 @@ impl FixCheck {
                 self.current = None;
                 let right = result.expected == Some(result.ours.counts.solutions);
                 if !(result.same() && right) {
-                    self.outcome = Some(FixOutcome {
-                        fixed: false,
-                        failure: Some(result),
-                        passed: self.n - 1,
-                    });
+                    self.outcome = Some(self.outcome_of(Some(result)));
                 } else if self.n == self.max_n {
-                    self.outcome = Some(FixOutcome {
-                        fixed: true,
-                        failure: None,
-                        passed: self.n,
-                    });
+                    self.outcome = Some(self.outcome_of(None));
                 }
             }
         }
@@ -427,5 +456,20 @@ impl FixCheck {
             Some(o) => Progress::Done(o.clone()),
             None => Progress::Running,
         })
+    }
+
+    fn outcome_of(&self, failure: Option<Comparison>) -> FixOutcome {
+        FixOutcome {
+            fixed: failure.is_none(),
+            passed: if failure.is_some() {
+                self.n - 1
+            } else {
+                self.n
+            },
+            failure,
+            max_n: self.max_n,
+            requested_max_n: self.requested,
+            narrow: self.narrow.clone(),
+        }
     }
 }

@@ -45,7 +45,8 @@ async function main(): Promise<void> {
   const step: number | undefined = p.result?.divergence?.step;
   const fix = new FixCheck('bitmask-printed', text, 'bitmask');
   const fixed: boolean | undefined = fix.advance(10000).result?.fixed;
-  void [step, fixed];
+  const narrow: string[] | undefined = fix.advance(10000).result?.narrow.map((m) => `${m.type} ${m.name}: n <= ${m.maxN}`);
+  void [step, fixed, narrow];
   run.free();
   void [views, offset, stepped, stale, depth];
 }

@@ -7,7 +7,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import init, * as api from '../../../www/nqueens.js';
-import { runToEnd, trueCount, firstDifference, editedRun, measureProgram } from '../../../www/js/engine/program-check.js';
+import { runToEnd, trueCount, firstDifference, editedRun, measureProgram, checkFix } from '../../../www/js/engine/program-check.js';
 import { errorMessage, summaryText, fixCheckText } from '../../../www/js/ui/code/program-messages.js';
 import { loadLang, addStrings } from '../../../www/js/i18n/i18n.js';
 import EDIT_STRINGS from '../../../www/js/i18n/strings/edit.js';
@@ -84,7 +84,23 @@ test('a run-time error stops the run at its line', async () => {
   assert.match(errorMessage('en', result.error), new RegExp(`^Your program stopped with an error on line ${line}: .*4`));
 });
 
-test('the fix check words its outcome', () => {
-  assert.match(fixCheckText('en', { fixed: true }, 10), /^Fixed!/);
-  assert.match(fixCheckText('zh', { fixed: false, n: 9, found: 5032, expected: 352, error: null, difference: null }, 10), /n = 9 时你的程序找到 5,032 个解；正确的数目是 352/);
+test('the fix check (the core FixCheck) and its words: the two printed bugs fixed are right for the 8 queens byte and short hold', async () => {
+  const printed = await readFile(new URL('../../../src/programs/sources/en/bitmask-printed.java', import.meta.url), 'utf8');
+  const oneFix = printed.replace('        place(row + 1);', '        rightTop |= rtV;\n        place(row + 1);');
+  const twoFixes = oneFix.replace('cols ^= col;', 'cols ^= colV;');
+  const spec = { view: 'bitmask-printed', reference: 'bitmask' };
+  const seen = [];
+  const fixed = await checkFix(api, { ...spec, source: twoFixes }, { onProgress: (p) => seen.push(p) });
+  assert.deepEqual(seen.map((p) => p.n), [...new Set(seen.map((p) => p.n))].sort((a, b) => a - b), 'n goes up, each once');
+  assert.equal(seen.at(-1).n, 8);
+  assert.ok(seen.every((p) => p.maxN === 8));
+  assert.equal(fixed.fixed, true);
+  assert.match(fixCheckText('en', fixed), /^Fixed! Your program counts correctly for every n from 1 to 8, .* byte and short hold boards only up to n = 8: declare the masks int and it works up to n = 10 too/);
+  assert.match(fixCheckText('zh', fixed), /^改对了！你的程序在 n = 1 到 8 时都数对了.*byte、short 只能容纳 n ≤ 8 的棋盘/);
+  const one = await checkFix(api, { ...spec, source: oneFix });
+  assert.equal(one.fixed, false);
+  assert.match(fixCheckText('en', one), /^Not yet: for n = \d the /);
+  // a wrong count, in Chinese, from the core's result shape
+  const wrongCount = { fixed: false, failure: { n: 9, expected: 352, divergence: null, ours: { status: 'finished', error: null, counts: { solutions: 5032 } } } };
+  assert.match(fixCheckText('zh', wrongCount), /n = 9 时你的程序找到 5,032 个解；正确的数目是 352/);
 });

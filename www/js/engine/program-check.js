@@ -2,7 +2,7 @@
 // DOM): the run to its end (or its error, or the step budget), the true
 // count of solutions for n (the core's own search, the Stepper), where it
 // first parts from the built-in program (their events side by side), and
-// whether the notes' printed bit-set program is fixed. Every number comes
+// whether the notes' printed bit-set program is fixed (the core's FixCheck). Every number comes
 // from the core; nothing here re-implements the search.
 
 import { nextMacrotask } from './slices.js';
@@ -13,7 +13,7 @@ const SLICE_MS = 8;
 const LINE_CHUNK = 4_000;
 const EVENT_CHUNK = 64;
 
-/** The n the "is it fixed" check runs (A000170 for n = 1..10). */
+/** The n the "is it fixed" check asks for (A000170 for n = 1..10; the core checks fewer when the program's masks hold fewer). */
 export const FIX_CHECK_MAX_N = 10;
 
 /** Runs `work()` (true: finished) in slices of SLICE_MS; resolves true when done, false when `isCurrent()` turned false. */
@@ -108,28 +108,43 @@ export async function firstDifference(api, { view, n, source, originalView = vie
 }
 
 /**
- * Whether `source`, an edited text of code view `view` (the notes' printed
- * bit-set program), is fixed: for every n from 1 to FIX_CHECK_MAX_N it
- * counts the true number of solutions and its events equal those of the
- * corrected program (`reference`, a built-in view). `{ fixed: true }` or
- * `{ fixed: false, n, found, expected, error, difference }` for the first n
- * that is wrong; null when `isCurrent()` turned false. `onProgress(n)`
- * before each n. A parse error throws.
+ * Runs a core task that advances in slices (ProgramComparison, FixCheck:
+ * `advance(maxLines)` → `{ done, result, … }`) to its end, `onProgress(progress)`
+ * after each call; its result, or null when `isCurrent()` turned false.
  */
-export async function checkFixed(api, { view, source, reference }, { isCurrent = () => true, onProgress = () => {} } = {}) {
-  for (let n = 1; n <= FIX_CHECK_MAX_N; n++) {
-    onProgress(n);
-    const result = await runToEnd(api, { view, n, source }, isCurrent);
-    if (result.status === 'stale') return null;
-    const expected = await trueCount(api, n, isCurrent);
-    if (expected === null) return null;
-    const found = result.counts.solutions;
-    if (result.error || found !== expected) return { fixed: false, n, found, expected, error: result.error, difference: null };
-    const difference = await firstDifference(api, { view, n, source, originalView: reference }, isCurrent);
-    if (!isCurrent()) return null;
-    if (difference) return { fixed: false, n, found, expected, error: null, difference };
+export async function advanceToEnd(task, { isCurrent = () => true, onProgress = () => {} } = {}) {
+  let progress = null;
+  const finished = await sliced(() => {
+    progress = task.advance(LINE_CHUNK);
+    onProgress(progress);
+    return progress.done;
+  }, isCurrent);
+  return finished ? progress.result : null;
+}
+
+/**
+ * Whether `source`, an edited text of code view `view` (the notes' printed
+ * bit-set program), is fixed: the core's FixCheck against the built-in
+ * `reference` for n = 1..FIX_CHECK_MAX_N, or the n its declared masks hold.
+ * Its result as plain data (`{ fixed, passed, maxN, requestedMaxN, narrow,
+ * failure }`, see nqueens.js), null when `isCurrent()` turned false.
+ * `onProgress({ n, maxN })` when it moves to another n. A parse error throws.
+ */
+export async function checkFix(api, { view, source, reference }, { isCurrent = () => true, onProgress = () => {} } = {}) {
+  const check = new api.FixCheck(view, source, reference, FIX_CHECK_MAX_N);
+  let n = 0;
+  try {
+    return await advanceToEnd(check, {
+      isCurrent,
+      onProgress(progress) {
+        if (progress.n === n) return;
+        n = progress.n;
+        onProgress({ n, maxN: progress.maxN });
+      },
+    });
+  } finally {
+    check.free();
   }
-  return { fixed: true };
 }
 
 /** A ProgramError (or any error) as a plain object a worker can post: { name, kind, line, column, detail, message }. */
@@ -156,16 +171,4 @@ export async function measureProgram(api, { view, n, source }) {
   const difference = await firstDifference(api, { view, n, source });
   result.difference = difference && { ...difference, mine: plainEvent(difference.mine), original: plainEvent(difference.original) };
   return result;
-}
-
-/** checkFixed's outcome as plain data (its error as plainError, its difference's events too). */
-export async function checkFixedPlain(api, spec, options) {
-  const outcome = await checkFixed(api, spec, options);
-  if (!outcome || outcome.fixed) return outcome;
-  const { difference } = outcome;
-  return {
-    ...outcome,
-    error: plainError(outcome.error),
-    difference: difference && { ...difference, mine: plainEvent(difference.mine), original: plainEvent(difference.original) },
-  };
 }
