@@ -158,6 +158,34 @@ fn a_program_compared_with_itself_is_the_same_to_the_end() {
 }
 
 #[test]
+fn without_finishing_theirs_only_ours_runs_on_after_they_part() {
+    let src = edited(
+        "recursive",
+        "if (row - i == Math.abs(col - queens[i])) return false;",
+        "",
+    );
+    let run = |n| ProgramRun::with_source("recursive", &src, n).unwrap();
+    let mut c = RunComparison::new(run(6), ProgramRun::new("recursive", 6).unwrap(), true);
+    c.set_finish_theirs(false);
+    let r = loop {
+        if let Progress::Done(r) = c.advance(997).unwrap() {
+            break r;
+        }
+    };
+    let full = compare(run(6), ProgramRun::new("recursive", 6).unwrap());
+    // ours as far as with both finished: 6! placements, to its end
+    assert_eq!(r.ours, full.ours);
+    assert_eq!(r.ours.counts.solutions, 720);
+    assert_eq!(r.divergence, full.divergence);
+    assert_eq!(r.expected, Some(4));
+    // theirs stopped at the event where they part (its events: the step's)
+    assert_eq!(r.theirs.status, RunStatus::Running);
+    assert_eq!(r.theirs.event_steps, r.divergence.unwrap().step);
+    assert_eq!(full.theirs.status, RunStatus::Finished);
+    assert_eq!(full.theirs.counts.solutions, 4);
+}
+
+#[test]
 fn an_endless_program_in_a_comparison_stops_at_its_budget() {
     let src = edited("recursive", "if (n < 1) return;", "while (true) {}");
     let ours = ProgramRun::with_source("recursive", &src, 4).unwrap();
@@ -179,6 +207,7 @@ fn an_endless_program_in_a_comparison_stops_at_its_budget() {
     let d = r.divergence.unwrap();
     assert_eq!((d.step, d.ours), (1, None));
     assert_eq!(r.theirs.status, RunStatus::Finished);
+    assert_eq!(r.ours.event_steps, 0);
 }
 
 fn check(source: &str) -> nqueens_lab::programs::FixOutcome {

@@ -356,6 +356,8 @@ export interface ProgramSideResult {
   /** Its events by kind. */
   counts: StepCounts;
   lineSteps: number;
+  /** Events it took (for a run that failed: those before its error). */
+  eventSteps: number;
   status: 'start' | 'running' | 'finished' | 'failed';
   error: ProgramSnapshot['error'];
 }
@@ -389,6 +391,8 @@ export class ProgramComparison {
   constructor(view: CodeView, n: number, source?: string, reference?: CodeView);
   /** The most line steps the edited program may take (default 5·10⁷). */
   setStepBudget(budget: number): void;
+  /** Whether the reference goes on to its end after the two part (default true); false: `theirs` stays where they parted. */
+  setFinishReference(on: boolean): void;
   advance(maxLines: number): ProgramComparisonProgress;
   free(): void;
 }

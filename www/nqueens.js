@@ -969,7 +969,7 @@ function programText(source, optional) {
  * until `done`. The result says where the two searches first part (`divergence`:
  * `{ step, ours, theirs }`, events as ProgramRun.stepEvent() returns them,
  * `ours` null when the edited program stopped there, see `ours.error`), what
- * each found (`ours`, `theirs`: `{ counts, lineSteps, status, error }`) and
+ * each found (`ours`, `theirs`: `{ counts, lineSteps, eventSteps, status, error }`) and
  * the true number of solutions (`expected`, null past n = 13).
  * A parse error of the source throws a ProgramError from the constructor.
  */
@@ -977,6 +977,7 @@ export class ProgramComparison extends Handle {
   #args;
   #lineSteps = 0;
   #budget = null;
+  #finishReference = true;
   constructor(view, n, source = undefined, reference = undefined) {
     readyToRun();
     codeView(view);
@@ -991,6 +992,7 @@ export class ProgramComparison extends Handle {
   _rebuild() {
     const fresh = new programs.raw.ProgramComparison(...this.#args);
     if (this.#budget !== null) fresh.setStepBudget(this.#budget);
+    fresh.setFinishReference(this.#finishReference);
     if (this.#lineSteps > 0) fresh.advance(this.#lineSteps);
     return fresh;
   }
@@ -999,6 +1001,17 @@ export class ProgramComparison extends Handle {
     wholeNumber(budget, 'step budget', 1);
     this._call((c) => c.setStepBudget(budget));
     this.#budget = budget;
+  }
+  /**
+   * Whether the reference goes on to its end after the two part (true, the
+   * default); false: only the edited program does (the result's `theirs` is
+   * where the reference stopped), for a caller that wants only the edited
+   * program's counts, the true count and where they part.
+   */
+  setFinishReference(on) {
+    if (typeof on !== 'boolean') throw new TypeError(`finishReference must be true or false, got ${describe(on)}`);
+    this._call((c) => c.setFinishReference(on));
+    this.#finishReference = on;
   }
   /**
    * At most `maxLines` (>= 1) more line steps of both programs together:

@@ -53,6 +53,8 @@ pub struct Side {
     pub status: RunStatus,
     /// Line steps it took.
     pub line_steps: u64,
+    /// Events it took (where it stopped, for a run that failed).
+    pub event_steps: u64,
 }
 
 /// A comparison's outcome.
@@ -118,6 +120,7 @@ pub struct RunComparison {
     next: [Item; 2],
     failed: [Option<ProgramError>; 2],
     finish: bool,
+    finish_theirs: bool,
     matched: u64,
     divergence: Option<Divergence>,
     line_steps: u64,
@@ -137,6 +140,7 @@ impl RunComparison {
             next: [Item::Waiting, Item::Waiting],
             failed: [None, None],
             finish,
+            finish_theirs: true,
             matched: 0,
             divergence: None,
             line_steps: 0,
@@ -147,6 +151,16 @@ impl RunComparison {
     /// Sets the most line steps our program may take.
     pub fn set_step_budget(&mut self, budget: u64) {
         self.runs[0].set_step_budget(budget);
+    }
+
+    /// Whether, with `finish`, the other program (`theirs`) also goes on to
+    /// its end after the runs part (the default). Without, it stays where
+    /// they parted (its [`Side`] says so: status running): for a caller that
+    /// wants only our program's counts, the true count and where they part
+    /// (the page's "what the program did", the fix check), which spares a
+    /// whole run of the reference.
+    pub fn set_finish_theirs(&mut self, on: bool) {
+        self.finish_theirs = on;
     }
 
     /// Line steps taken by both runs together.
@@ -253,7 +267,8 @@ impl RunComparison {
     /// After the runs part: each goes on to its end; the line steps used.
     fn finish_within(&mut self, left: u64) -> u64 {
         let mut used = 0;
-        for k in 0..2 {
+        let sides = if self.finish_theirs { 2 } else { 1 };
+        for k in 0..sides {
             while used < left && self.running(k) {
                 match self.runs[k].step_line() {
                     Ok(true) => {}
@@ -265,7 +280,7 @@ impl RunComparison {
                 self.line_steps += 1;
             }
         }
-        if !self.running(0) && !self.running(1) {
+        if !self.running(0) && (sides == 1 || !self.running(1)) {
             self.conclude();
         }
         used
@@ -286,6 +301,7 @@ impl RunComparison {
                     None => run.status(),
                 },
                 line_steps: run.line_step(),
+                event_steps: run.event_step(),
             }
         };
         let n = self.runs[0].n();
@@ -434,7 +450,9 @@ impl FixCheck {
                 self.n += 1;
                 let ours = ProgramRun::with_source(&self.view, &self.source, self.n)?;
                 let theirs = ProgramRun::new(&self.reference, self.n)?;
-                self.current = Some(RunComparison::new(ours, theirs, true));
+                let mut c = RunComparison::new(ours, theirs, true);
+                c.set_finish_theirs(false);
+                self.current = Some(c);
                 continue;
             };
             let before = c.line_steps();

@@ -64,6 +64,14 @@ impl ProgramComparison {
         Ok(())
     }
 
+    /// Whether the reference program goes on to its end after the two part
+    /// (true, the default); false: only the edited one does, and the
+    /// result's `theirs` is where the reference stopped.
+    #[wasm_bindgen(js_name = setFinishReference)]
+    pub fn set_finish_reference(&mut self, on: bool) {
+        self.0.set_finish_theirs(on);
+    }
+
     /// At most `maxLines` more line steps (both programs together):
     /// `{ done, lineSteps, matched, divergence, result }` (divergence as
     /// soon as it is known, result null until done).
@@ -192,6 +200,7 @@ fn side(s: &Side) -> JsValue {
     let o = Object::new();
     set(&o, "counts", counts(&s.counts));
     set(&o, "lineSteps", s.line_steps as f64);
+    set(&o, "eventSteps", s.event_steps as f64);
     let (status, error) = match &s.status {
         RunStatus::Start => ("start", JsValue::NULL),
         RunStatus::Running => ("running", JsValue::NULL),

@@ -8,7 +8,7 @@
 
 import { el } from '../dom.js';
 import { t } from '../../i18n/i18n.js';
-import { runToEnd, trueCount } from '../../engine/program-check.js';
+import { compareWith } from '../../engine/program-check.js';
 import { runProgramTask } from '../../engine/program-run.js';
 import { errorText } from '../../engine/errors.js';
 import { fixCheckText } from './program-messages.js';
@@ -40,14 +40,14 @@ function draw(doc, boxes, state) {
   boxes.verdict.textContent = state.verdict ? state.verdict(lang) : '';
 }
 
-// What the printed program finds at n, against the true count (once per n); `redraw()` when known.
+// What the printed program finds at n, against the true count (once per n;
+// the core's comparison with the corrected program, in slices); `redraw()` when known.
 async function measurePrinted(state, { api, n }, redraw) {
   if (state.measuredFor === n) return;
   state.measuredFor = n;
-  const result = await runToEnd(api, { view: BUG_VIEW, n, source: null });
-  const expected = await trueCount(api, n);
-  if (state.measuredFor !== n || result.status === 'stale' || expected === null) return;
-  state.printed = { n, found: result.counts.solutions, expected };
+  const result = await compareWith(api, { view: BUG_VIEW, n, reference: FIXED_VIEW }, () => state.measuredFor === n);
+  if (state.measuredFor !== n || result === null || result.expected === null) return;
+  state.printed = { n, found: result.ours.counts.solutions, expected: result.expected };
   redraw();
 }
 

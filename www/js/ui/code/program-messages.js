@@ -2,7 +2,7 @@
 // error with line and column, a run-time error with its values, the step
 // budget), the solutions it found against the true count, and where its
 // search first parts from the original's. The facts are the core's
-// (engine/program-check.js); only the wording is here.
+// (the core's, through engine/program-check.js); only the wording is here.
 
 import { t, formatNumber, formatList, sentenceGap } from '../../i18n/i18n.js';
 
@@ -53,15 +53,15 @@ function sideWords(lang, side, event) {
   return t(lang, `edit.${side}.${kind}`, withSquare ? square(event) : {});
 }
 
-/** `{ mine, original }`: the two events where the searches part, in words. */
-export function differenceWords(lang, difference) {
-  return { mine: sideWords(lang, 'mine', difference.mine), original: sideWords(lang, 'original', difference.original) };
+/** `{ mine, original }`: the two events where the searches part (the core's divergence `{ step, ours, theirs }`), in words. */
+export function differenceWords(lang, divergence) {
+  return { mine: sideWords(lang, 'mine', divergence.ours), original: sideWords(lang, 'original', divergence.theirs) };
 }
 
 /**
  * What the program did at n: `{ found, expected, difference }` (difference:
- * engine/program-check.js's firstDifference, null when the same, undefined
- * when not measured) as sentences.
+ * the core's divergence from engine/program-check.js's measureProgram, null
+ * when the same, undefined when not measured) as sentences.
  */
 export function summaryText(lang, { n, found, expected, difference }) {
   const numbers = { n, found: formatNumber(lang, found), expected: formatNumber(lang, expected) };
@@ -88,5 +88,5 @@ export function fixCheckText(lang, outcome) {
   if (ours.status === 'failed') return `${t(lang, 'edit.bug.error', { n })}${sentenceGap(lang)}${errorMessage(lang, ours.error)}`;
   const found = ours.counts.solutions;
   if (found !== expected) return t(lang, 'edit.bug.wrongCount', { n, found: formatNumber(lang, found), expected: formatNumber(lang, expected) });
-  return t(lang, 'edit.bug.wrongTrace', { n, step: formatNumber(lang, divergence.step), ...differenceWords(lang, { mine: divergence.ours, original: divergence.theirs }) });
+  return t(lang, 'edit.bug.wrongTrace', { n, step: formatNumber(lang, divergence.step), ...differenceWords(lang, divergence) });
 }
