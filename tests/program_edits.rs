@@ -593,3 +593,67 @@ fn the_printed_bit_set_code_first_goes_wrong_at_event_6_for_n_4() {
     };
     assert_eq!((a.row, a.col), (1, 2));
 }
+
+/// The canonical text of every line step of `source` (as the recursive
+/// view's program, entry `placeQueens`) at n = 4, to its end.
+fn steps_of(source: &str) -> Vec<String> {
+    let mut run = ProgramRun::with_source("recursive", source, 4).unwrap();
+    let mut out = vec![];
+    while run.step_line().unwrap() {
+        out.push(run.step_text());
+    }
+    out
+}
+
+/// `(line, x)` of each step: its line number and the global `x` before it runs.
+fn line_and_x(step: &str) -> (u32, i64) {
+    let mut parts = step.split('|');
+    let line = parts.next().unwrap().parse().unwrap();
+    let x = parts
+        .nth(1)
+        .unwrap()
+        .strip_prefix("x=")
+        .unwrap()
+        .parse()
+        .unwrap();
+    (line, x)
+}
+
+#[test]
+fn a_loop_on_one_line_is_one_step_per_iteration() {
+    // for: its entry (init, test, body), then each update and test (the
+    // last, failing one included), every one a step though all on line 3;
+    // while: each test (with its body). x before each step, by hand: the
+    // for's body has run k times at its k-th step, the while's n - k.
+    let src = "int x;\nvoid placeQueens(int n) {\n    for (int i = 0; i < 5; i++) x++;\n    while (x > 0) x--;\n}\n";
+    let steps: Vec<_> = steps_of(src).iter().map(|s| line_and_x(s)).collect();
+    let mut expected: Vec<(u32, i64)> = (0..=5).map(|k| (3, k)).collect();
+    expected.extend((0..=5).rev().map(|k| (4, k)));
+    assert_eq!(steps, expected);
+    // a `continue` in a one-line loop takes the loop round again: a new step
+    let src = "int x;\nvoid placeQueens(int n) {\n    for (int i = 0; i < 3; i++) { x++; if (i >= 0) continue; }\n}\n";
+    let steps: Vec<_> = steps_of(src).iter().map(|s| line_and_x(s)).collect();
+    assert_eq!(steps, [(3, 0), (3, 1), (3, 2), (3, 3)]);
+}
+
+#[test]
+fn while_true_on_one_line_steps_until_the_budget_stops_it() {
+    let src = edited("recursive", "if (n < 1) return;", "while (true) {}");
+    let mut run = ProgramRun::with_source("recursive", &src, 4).unwrap();
+    // it can be played: each iteration is a step on line 8
+    for k in 1..=100 {
+        assert!(run.step_line().unwrap());
+        assert_eq!((run.line_step(), run.snapshot().line), (k, 8));
+    }
+    // a slice takes what it is given, however long the loop
+    run.seek_line(5_000).unwrap();
+    assert_eq!(run.line_step(), 5_000);
+    run.set_step_budget(20_000);
+    let err = run.run_to_end().unwrap_err();
+    let nqueens_lab::Error::Program(e) = err else {
+        panic!("{err}")
+    };
+    assert_eq!((e.kind, e.line), (ProgramErrorKind::StepBudget, 8));
+    // stopped by the budget, after about as many steps as it allows
+    assert!(run.line_step() >= 19_990, "{}", run.line_step());
+}

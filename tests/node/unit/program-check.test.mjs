@@ -76,7 +76,7 @@ test('a parse error names its line and column in both languages', () => {
   assert.match(errorMessage('zh', error), new RegExp(`^第 ${at + 1} 行第 ${error.column} 列：这里应为 \`\\)\``));
 });
 
-// (A collapsed endless line is one core call until the budget: the page runs this in the program worker.)
+// (The page runs this in the program worker; a loop on one line is one step per iteration, so the slices stay short.)
 test('an endless loop is stopped by the step budget', async () => {
   const source = recursive.replace('void place(int row) {', 'void place(int row) {\n    while (true) {}');
   const result = await measureProgram(api, { view: 'recursive', n: 4, source });

@@ -1,9 +1,10 @@
 // Starts the program worker (workers/program-worker.js) for an edited
 // program: what it does at n (measureProgram) or whether the printed
-// bit-set program is fixed (checkFix: the core's FixCheck), off the main thread. Should the
-// worker not start, the same work runs here in time slices
-// (engine/program-check.js), which keeps the page answering except inside
-// one collapsed endless line.
+// bit-set program is fixed (checkFix: the core's FixCheck), off the main
+// thread. Should the worker not start, the same work runs here in time
+// slices of a few thousand line steps (engine/program-check.js; a loop on
+// one line, `while (true) {}`, is one line step per iteration, so a slice
+// stays short whatever the program does).
 
 import { startWorker } from './worker-start.js';
 import { measureProgram, checkFix } from './program-check.js';
