@@ -158,6 +158,34 @@ fn a_program_compared_with_itself_is_the_same_to_the_end() {
 }
 
 #[test]
+fn without_finishing_theirs_only_ours_runs_on_after_they_part() {
+    let src = edited(
+        "recursive",
+        "if (row - i == Math.abs(col - queens[i])) return false;",
+        "",
+    );
+    let run = |n| ProgramRun::with_source("recursive", &src, n).unwrap();
+    let mut c = RunComparison::new(run(6), ProgramRun::new("recursive", 6).unwrap(), true);
+    c.set_finish_theirs(false);
+    let r = loop {
+        if let Progress::Done(r) = c.advance(997).unwrap() {
+            break r;
+        }
+    };
+    let full = compare(run(6), ProgramRun::new("recursive", 6).unwrap());
+    // ours as far as with both finished: 6! placements, to its end
+    assert_eq!(r.ours, full.ours);
+    assert_eq!(r.ours.counts.solutions, 720);
+    assert_eq!(r.divergence, full.divergence);
+    assert_eq!(r.expected, Some(4));
+    // theirs stopped at the event where they part (its events: the step's)
+    assert_eq!(r.theirs.status, RunStatus::Running);
+    assert_eq!(r.theirs.event_steps, r.divergence.unwrap().step);
+    assert_eq!(full.theirs.status, RunStatus::Finished);
+    assert_eq!(full.theirs.counts.solutions, 4);
+}
+
+#[test]
 fn an_endless_program_in_a_comparison_stops_at_its_budget() {
     let src = edited("recursive", "if (n < 1) return;", "while (true) {}");
     let ours = ProgramRun::with_source("recursive", &src, 4).unwrap();
@@ -179,6 +207,7 @@ fn an_endless_program_in_a_comparison_stops_at_its_budget() {
     let d = r.divergence.unwrap();
     assert_eq!((d.step, d.ours), (1, None));
     assert_eq!(r.theirs.status, RunStatus::Finished);
+    assert_eq!(r.ours.event_steps, 0);
 }
 
 fn check(source: &str) -> nqueens_lab::programs::FixOutcome {
@@ -221,7 +250,8 @@ fn the_printed_bit_set_code_is_fixed_only_when_all_of_it_is() {
     // both bugs and the masks' widths: fixed, n = 1..10
     let o = check(&printed_with(&LOGIC_FIXES, true));
     assert!(o.fixed, "{:?}", o.failure);
-    assert_eq!(o.passed, 10);
+    assert_eq!((o.passed, o.max_n), (10, 10));
+    assert!(o.narrow.is_empty());
     // as printed: its trace parts from the corrected one at n = 2 already
     // (after (0,0) is lifted, `cols ^= col` leaves column 0 marked, and
     // (1,0) is rejected by the column instead of the ↙ of (0,1))
@@ -245,19 +275,89 @@ fn the_printed_bit_set_code_is_fixed_only_when_all_of_it_is() {
         (ours, theirs),
         (nqueens_lab::Line::Column, nqueens_lab::Line::AntiDiagonal)
     );
-    // one bug fixed, the other not: not fixed
-    for fix in LOGIC_FIXES {
-        let o = check(&printed_with(&[fix], true));
-        assert!(!o.fixed, "{fix:?}");
-        assert!(o.failure.unwrap().divergence.is_some());
+    // one bug fixed, the other not: not fixed, with the masks as printed or widened
+    for widen in [false, true] {
+        for fix in LOGIC_FIXES {
+            let o = check(&printed_with(&[fix], widen));
+            assert!(!o.fixed, "{fix:?}");
+            assert!(o.passed < 8, "{fix:?}: {}", o.passed);
+            assert!(o.failure.unwrap().divergence.is_some());
+        }
     }
-    // both logic bugs fixed but `byte cols` keeps 8 columns: wrong at n = 9
-    let o = check(&printed_with(&LOGIC_FIXES, false));
-    assert!(!o.fixed);
-    assert_eq!(o.passed, 8);
-    let f = o.failure.unwrap();
-    assert_eq!(f.n, 9);
-    assert_ne!(Some(f.ours.counts.solutions), f.expected);
+}
+
+/// The largest n with every value below `2^bits` in a mask of `2n - 1`
+/// diagonals and `n` columns, worked out by counting bits, not by the core.
+fn boards_held(col_bits: u32, diag_bits: u32) -> usize {
+    (1..=64)
+        .take_while(|&n| n <= col_bits && 2 * n - 1 <= diag_bits)
+        .last()
+        .unwrap_or(0) as usize
+}
+
+#[test]
+fn the_fix_check_asks_only_the_boards_the_declared_masks_hold() {
+    // The notes wrote the code for 8 queens: `byte cols; short leftTop,
+    // rightTop;`. With its two bugs fixed it is right for n = 1..8, and the
+    // check (n = 1..10 asked for) stops there and names the narrow masks.
+    let two = printed_with(&LOGIC_FIXES, false);
+    let o = check(&two);
+    assert!(o.fixed, "{:?}", o.failure);
+    assert_eq!((o.passed, o.max_n), (8, boards_held(8, 16)));
+    let narrow: Vec<_> = o
+        .narrow
+        .iter()
+        .map(|m| (m.name.as_str(), m.ty.as_str(), m.bits))
+        .collect();
+    assert_eq!(
+        narrow,
+        [
+            ("cols", "byte", 8),
+            ("leftTop", "short", 16),
+            ("rightTop", "short", 16)
+        ]
+    );
+    // ... and it is indeed wrong at n = 9, where `1 << 8` does not fit a byte
+    let wrong = compare(
+        ProgramRun::with_source("bitmask-printed", &two, 9).unwrap(),
+        ProgramRun::new("bitmask", 9).unwrap(),
+    );
+    assert_ne!(Some(wrong.ours.counts.solutions), wrong.expected);
+    // only `cols` widened: the shorts still hold 8 boards
+    let c = FixCheck::new(
+        "bitmask-printed",
+        &two.replace("byte cols", "int cols"),
+        "bitmask",
+        10,
+    )
+    .unwrap();
+    assert_eq!(c.max_n(), boards_held(32, 16));
+    let names: Vec<_> = c.narrow().iter().map(|m| m.name.as_str()).collect();
+    assert_eq!(names, ["leftTop", "rightTop"]);
+    // every mask a byte: 2n - 1 <= 8 diagonals, n = 1..4
+    let c = FixCheck::new(
+        "bitmask-printed",
+        &two.replace("short ", "byte "),
+        "bitmask",
+        10,
+    )
+    .unwrap();
+    assert_eq!(c.max_n(), boards_held(8, 8));
+    // widened (int or long): as asked for
+    for wide in ["int", "long"] {
+        let src = two
+            .replace("byte cols", &format!("{wide} cols"))
+            .replace("short ", &format!("{wide} "));
+        let c = FixCheck::new("bitmask-printed", &src, "bitmask", 10).unwrap();
+        assert_eq!(
+            (c.max_n(), c.requested_max_n(), c.narrow().len()),
+            (10, 10, 0),
+            "{wide}"
+        );
+    }
+    // a smaller request than the masks hold is kept
+    let c = FixCheck::new("bitmask-printed", &two, "bitmask", 5).unwrap();
+    assert_eq!((c.max_n(), c.narrow().len()), (5, 0));
 }
 
 #[test]
@@ -492,4 +592,68 @@ fn the_printed_bit_set_code_first_goes_wrong_at_event_6_for_n_4() {
         panic!("{:?}", d.theirs)
     };
     assert_eq!((a.row, a.col), (1, 2));
+}
+
+/// The canonical text of every line step of `source` (as the recursive
+/// view's program, entry `placeQueens`) at n = 4, to its end.
+fn steps_of(source: &str) -> Vec<String> {
+    let mut run = ProgramRun::with_source("recursive", source, 4).unwrap();
+    let mut out = vec![];
+    while run.step_line().unwrap() {
+        out.push(run.step_text());
+    }
+    out
+}
+
+/// `(line, x)` of each step: its line number and the global `x` before it runs.
+fn line_and_x(step: &str) -> (u32, i64) {
+    let mut parts = step.split('|');
+    let line = parts.next().unwrap().parse().unwrap();
+    let x = parts
+        .nth(1)
+        .unwrap()
+        .strip_prefix("x=")
+        .unwrap()
+        .parse()
+        .unwrap();
+    (line, x)
+}
+
+#[test]
+fn a_loop_on_one_line_is_one_step_per_iteration() {
+    // for: its entry (init, test, body), then each update and test (the
+    // last, failing one included), every one a step though all on line 3;
+    // while: each test (with its body). x before each step, by hand: the
+    // for's body has run k times at its k-th step, the while's n - k.
+    let src = "int x;\nvoid placeQueens(int n) {\n    for (int i = 0; i < 5; i++) x++;\n    while (x > 0) x--;\n}\n";
+    let steps: Vec<_> = steps_of(src).iter().map(|s| line_and_x(s)).collect();
+    let mut expected: Vec<(u32, i64)> = (0..=5).map(|k| (3, k)).collect();
+    expected.extend((0..=5).rev().map(|k| (4, k)));
+    assert_eq!(steps, expected);
+    // a `continue` in a one-line loop takes the loop round again: a new step
+    let src = "int x;\nvoid placeQueens(int n) {\n    for (int i = 0; i < 3; i++) { x++; if (i >= 0) continue; }\n}\n";
+    let steps: Vec<_> = steps_of(src).iter().map(|s| line_and_x(s)).collect();
+    assert_eq!(steps, [(3, 0), (3, 1), (3, 2), (3, 3)]);
+}
+
+#[test]
+fn while_true_on_one_line_steps_until_the_budget_stops_it() {
+    let src = edited("recursive", "if (n < 1) return;", "while (true) {}");
+    let mut run = ProgramRun::with_source("recursive", &src, 4).unwrap();
+    // it can be played: each iteration is a step on line 8
+    for k in 1..=100 {
+        assert!(run.step_line().unwrap());
+        assert_eq!((run.line_step(), run.snapshot().line), (k, 8));
+    }
+    // a slice takes what it is given, however long the loop
+    run.seek_line(5_000).unwrap();
+    assert_eq!(run.line_step(), 5_000);
+    run.set_step_budget(20_000);
+    let err = run.run_to_end().unwrap_err();
+    let nqueens_lab::Error::Program(e) = err else {
+        panic!("{err}")
+    };
+    assert_eq!((e.kind, e.line), (ProgramErrorKind::StepBudget, 8));
+    // stopped by the budget, after about as many steps as it allows
+    assert!(run.line_step() >= 19_990, "{}", run.line_step());
 }

@@ -658,4 +658,9 @@ fn comparisons_and_fix_checks_cross_as_small_objects() {
     assert_eq!(get(&outcome, "fixed").as_bool(), Some(false));
     assert_eq!(get(&outcome, "passed").as_f64(), Some(1.0));
     assert_eq!(get(&get(&outcome, "failure"), "n").as_f64(), Some(2.0));
+    // checked only for the boards `byte cols; short leftTop, rightTop;` hold
+    assert_eq!(get(&outcome, "maxN").as_f64(), Some(8.0));
+    assert_eq!(get(&outcome, "requestedMaxN").as_f64(), Some(10.0));
+    let narrow = js_sys::Array::from(&get(&outcome, "narrow"));
+    assert_eq!(get(&narrow.get(0), "type").as_string().unwrap(), "byte");
 }

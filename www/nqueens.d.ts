@@ -356,6 +356,8 @@ export interface ProgramSideResult {
   /** Its events by kind. */
   counts: StepCounts;
   lineSteps: number;
+  /** Events it took (for a run that failed: those before its error). */
+  eventSteps: number;
   status: 'start' | 'running' | 'finished' | 'failed';
   error: ProgramSnapshot['error'];
 }
@@ -389,8 +391,21 @@ export class ProgramComparison {
   constructor(view: CodeView, n: number, source?: string, reference?: CodeView);
   /** The most line steps the edited program may take (default 5·10⁷). */
   setStepBudget(budget: number): void;
+  /** Whether the reference goes on to its end after the two part (default true); false: `theirs` stays where they parted. */
+  setFinishReference(on: boolean): void;
   advance(maxLines: number): ProgramComparisonProgress;
   free(): void;
+}
+
+/** A bit set a program declares, and the largest board its type holds. */
+export interface MaskWidth {
+  /** The variable (`cols`, `leftTop`, `rightTop`). */
+  name: string;
+  /** Its declared type: `byte`, `short`, `int`, `long`. */
+  type: string;
+  bits: number;
+  /** The largest n it holds: `bits` columns, or `(bits + 1) / 2` boards' 2n - 1 diagonals. */
+  maxN: number;
 }
 
 export interface FixCheckResult {
@@ -398,6 +413,12 @@ export interface FixCheckResult {
   fixed: boolean;
   /** The sizes that passed, 1..passed. */
   passed: number;
+  /** The largest size checked: the one asked for, or less when the declared masks hold fewer boards. */
+  maxN: number;
+  /** The largest size asked for. */
+  requestedMaxN: number;
+  /** The declared masks that hold fewer boards than asked for (empty when maxN === requestedMaxN). */
+  narrow: MaskWidth[];
   /** The comparison at the first n that failed. */
   failure: ProgramComparisonResult | null;
 }
@@ -406,12 +427,18 @@ export interface FixCheckProgress {
   done: boolean;
   /** The n being checked. */
   n: number;
+  /** The largest n checked (see FixCheckResult.maxN). */
   maxN: number;
+  requestedMaxN: number;
+  narrow: MaskWidth[];
   lineSteps: number;
   result: FixCheckResult | null;
 }
 
-/** Whether an edited program is right for n = 1..maxN (default 10) against a reference view, in slices. */
+/**
+ * Whether an edited program is right for n = 1..maxN (default 10) against a
+ * reference view, in slices; fewer sizes when its declared masks hold fewer boards.
+ */
 export class FixCheck {
   constructor(view: CodeView, source: string, reference: CodeView, maxN?: number);
   advance(maxLines: number): FixCheckProgress;

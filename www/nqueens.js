@@ -969,7 +969,7 @@ function programText(source, optional) {
  * until `done`. The result says where the two searches first part (`divergence`:
  * `{ step, ours, theirs }`, events as ProgramRun.stepEvent() returns them,
  * `ours` null when the edited program stopped there, see `ours.error`), what
- * each found (`ours`, `theirs`: `{ counts, lineSteps, status, error }`) and
+ * each found (`ours`, `theirs`: `{ counts, lineSteps, eventSteps, status, error }`) and
  * the true number of solutions (`expected`, null past n = 13).
  * A parse error of the source throws a ProgramError from the constructor.
  */
@@ -977,6 +977,7 @@ export class ProgramComparison extends Handle {
   #args;
   #lineSteps = 0;
   #budget = null;
+  #finishReference = true;
   constructor(view, n, source = undefined, reference = undefined) {
     readyToRun();
     codeView(view);
@@ -991,6 +992,7 @@ export class ProgramComparison extends Handle {
   _rebuild() {
     const fresh = new programs.raw.ProgramComparison(...this.#args);
     if (this.#budget !== null) fresh.setStepBudget(this.#budget);
+    fresh.setFinishReference(this.#finishReference);
     if (this.#lineSteps > 0) fresh.advance(this.#lineSteps);
     return fresh;
   }
@@ -999,6 +1001,17 @@ export class ProgramComparison extends Handle {
     wholeNumber(budget, 'step budget', 1);
     this._call((c) => c.setStepBudget(budget));
     this.#budget = budget;
+  }
+  /**
+   * Whether the reference goes on to its end after the two part (true, the
+   * default); false: only the edited program does (the result's `theirs` is
+   * where the reference stopped), for a caller that wants only the edited
+   * program's counts, the true count and where they part.
+   */
+  setFinishReference(on) {
+    if (typeof on !== 'boolean') throw new TypeError(`finishReference must be true or false, got ${describe(on)}`);
+    this._call((c) => c.setFinishReference(on));
+    this.#finishReference = on;
   }
   /**
    * At most `maxLines` (>= 1) more line steps of both programs together:
@@ -1018,10 +1031,16 @@ export class ProgramComparison extends Handle {
  * Whether an edited program is right for every n from 1 to maxN (default
  * 10): it counts the true number of solutions AND its events equal those of
  * the built-in `reference` program, event for event (the "Find the bug"
- * task: `new FixCheck('bitmask-printed', text, 'bitmask')`). In slices: call
- * `advance(maxLines)` until `done`; `result` is `{ fixed, passed, failure }`,
- * `failure` (null when fixed) the comparison at the first n that failed, as
- * ProgramComparison's result. A parse error throws a ProgramError here.
+ * task: `new FixCheck('bitmask-printed', text, 'bitmask')`). The sizes
+ * checked stop where the program's declared bit sets stop (`byte cols`
+ * holds boards up to 8, `short leftTop` up to 8: (16 + 1) / 2): the largest
+ * n all of them hold, when that is less than maxN. In slices: call
+ * `advance(maxLines)` until `done`; `result` is `{ fixed, passed, maxN,
+ * requestedMaxN, narrow, failure }`: `maxN` the largest size checked,
+ * `narrow` the declared masks that hold fewer boards than asked for
+ * (`[{ name, type, bits, maxN }]`), `failure` (null when fixed) the
+ * comparison at the first n that failed, as ProgramComparison's result. A
+ * parse error throws a ProgramError here.
  */
 export class FixCheck extends Handle {
   #args;
@@ -1041,7 +1060,7 @@ export class FixCheck extends Handle {
     if (this.#lineSteps > 0) fresh.advance(this.#lineSteps);
     return fresh;
   }
-  /** At most about `maxLines` (>= 1) more line steps: `{ done, n, maxN, lineSteps, result }`. */
+  /** At most about `maxLines` (>= 1) more line steps: `{ done, n, maxN, requestedMaxN, narrow, lineSteps, result }`. */
   advance(maxLines) {
     wholeNumber(maxLines, 'maxLines', 1);
     const progress = this._call((c) => c.advance(maxLines));

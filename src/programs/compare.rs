@@ -11,7 +11,9 @@
 //! queens; the end (`Done`). The event numbers (`Solution::index`) follow
 //! from the events before and are not compared on their own.
 
+use super::catalog::View;
 use super::events::ProgramEvent;
+use super::masks::{mask_widths, masks_hold, MaskWidth};
 use super::run::{EventPoll, ProgramRun, RunStatus};
 use super::ProgramError;
 use crate::{Error, StepCounts};
@@ -51,6 +53,8 @@ pub struct Side {
     pub status: RunStatus,
     /// Line steps it took.
     pub line_steps: u64,
+    /// Events it took (where it stopped, for a run that failed).
+    pub event_steps: u64,
 }
 
 /// A comparison's outcome.
@@ -116,6 +120,7 @@ pub struct RunComparison {
     next: [Item; 2],
     failed: [Option<ProgramError>; 2],
     finish: bool,
+    finish_theirs: bool,
     matched: u64,
     divergence: Option<Divergence>,
     line_steps: u64,
@@ -135,6 +140,7 @@ impl RunComparison {
             next: [Item::Waiting, Item::Waiting],
             failed: [None, None],
             finish,
+            finish_theirs: true,
             matched: 0,
             divergence: None,
             line_steps: 0,
@@ -145,6 +151,16 @@ impl RunComparison {
     /// Sets the most line steps our program may take.
     pub fn set_step_budget(&mut self, budget: u64) {
         self.runs[0].set_step_budget(budget);
+    }
+
+    /// Whether, with `finish`, the other program (`theirs`) also goes on to
+    /// its end after the runs part (the default). Without, it stays where
+    /// they parted (its [`Side`] says so: status running): for a caller that
+    /// wants only our program's counts, the true count and where they part
+    /// (the page's "what the program did", the fix check), which spares a
+    /// whole run of the reference.
+    pub fn set_finish_theirs(&mut self, on: bool) {
+        self.finish_theirs = on;
     }
 
     /// Line steps taken by both runs together.
@@ -251,7 +267,8 @@ impl RunComparison {
     /// After the runs part: each goes on to its end; the line steps used.
     fn finish_within(&mut self, left: u64) -> u64 {
         let mut used = 0;
-        for k in 0..2 {
+        let sides = if self.finish_theirs { 2 } else { 1 };
+        for k in 0..sides {
             while used < left && self.running(k) {
                 match self.runs[k].step_line() {
                     Ok(true) => {}
@@ -263,7 +280,7 @@ impl RunComparison {
                 self.line_steps += 1;
             }
         }
-        if !self.running(0) && !self.running(1) {
+        if !self.running(0) && (sides == 1 || !self.running(1)) {
             self.conclude();
         }
         used
@@ -284,6 +301,7 @@ impl RunComparison {
                     None => run.status(),
                 },
                 line_steps: run.line_step(),
+                event_steps: run.event_step(),
             }
         };
         let n = self.runs[0].n();
@@ -323,11 +341,25 @@ pub struct FixOutcome {
     pub failure: Option<Comparison>,
     /// The sizes passed (1 up to the one before the failure).
     pub passed: usize,
+    /// The largest size checked: the one asked for, or less when the
+    /// program's declared masks hold only smaller boards (see [`FixCheck`]).
+    pub max_n: usize,
+    /// The largest size asked for.
+    pub requested_max_n: usize,
+    /// The declared masks that hold fewer boards than asked for (empty when
+    /// the check went to the size asked for).
+    pub narrow: Vec<MaskWidth>,
 }
 
 /// Whether an edited program is "fixed": for every `n` from 1 to `max_n`
 /// it counts the true number of solutions and its events are the
 /// reference view's, event for event (see [`same_event`]). Resumable.
+///
+/// The sizes checked stop where the program's own bit sets stop: the
+/// largest board all of its declared masks hold ([`mask_widths`]: `byte
+/// cols` holds 8 columns, `short leftTop` 8 boards' 2n - 1 diagonals), so
+/// the notes' printed code, written for 8 queens, is fixed by its two bugs
+/// alone, for n = 1..8; declared `int`, it is checked to `max_n`.
 ///
 /// ```
 /// use nqueens_lab::programs::{FixCheck, Progress, View};
@@ -340,6 +372,7 @@ pub struct FixOutcome {
 /// };
 /// assert!(!outcome.fixed); // as printed its trace is wrong from n = 2 on
 /// assert_eq!(outcome.failure.unwrap().n, 2);
+/// assert_eq!(check.max_n(), 8); // what `byte cols; short leftTop, rightTop;` hold
 /// # Ok::<(), nqueens_lab::Error>(())
 /// ```
 #[derive(Debug, Clone)]
@@ -348,6 +381,8 @@ pub struct FixCheck {
     source: String,
     reference: String,
     max_n: usize,
+    requested: usize,
+    narrow: Vec<MaskWidth>,
     n: usize,
     current: Option<RunComparison>,
     outcome: Option<FixOutcome>,
@@ -356,17 +391,24 @@ pub struct FixCheck {
 
 impl FixCheck {
     /// The check of `source` (a program in the language of `view`) against
-    /// the built-in `reference` view for n = 1..=`max_n`. A parse error of
-    /// the source is returned here.
+    /// the built-in `reference` view for n = 1..=`max_n`, or fewer sizes
+    /// when its declared masks hold fewer (see the type's text). A parse
+    /// error of the source is returned here.
     pub fn new(view: &str, source: &str, reference: &str, max_n: usize) -> Result<FixCheck, Error> {
         // parse and compile once now, so that a parse error is the caller's
         ProgramRun::with_source(view, source, 1)?;
-        ProgramRun::new(reference, max_n.max(1))?;
+        let requested = max_n.max(1);
+        ProgramRun::new(reference, requested)?;
+        let masks = mask_widths(View::from_name(view)?, source)?;
+        let held = masks_hold(&masks).unwrap_or(requested).clamp(1, requested);
+        let narrow = masks.into_iter().filter(|m| m.max_n < requested).collect();
         Ok(FixCheck {
             view: view.to_string(),
             source: source.to_string(),
             reference: reference.to_string(),
-            max_n: max_n.max(1),
+            max_n: held,
+            requested,
+            narrow,
             n: 0,
             current: None,
             outcome: None,
@@ -379,9 +421,20 @@ impl FixCheck {
         self.n
     }
 
-    /// The largest board size checked.
+    /// The largest board size checked: the one asked for, or the largest
+    /// the program's declared masks hold when that is less.
     pub fn max_n(&self) -> usize {
         self.max_n
+    }
+
+    /// The largest board size asked for.
+    pub fn requested_max_n(&self) -> usize {
+        self.requested
+    }
+
+    /// The declared masks that hold fewer boards than asked for.
+    pub fn narrow(&self) -> &[MaskWidth] {
+        &self.narrow
     }
 
     /// Line steps taken, all sizes together.
@@ -397,7 +450,9 @@ impl FixCheck {
                 self.n += 1;
                 let ours = ProgramRun::with_source(&self.view, &self.source, self.n)?;
                 let theirs = ProgramRun::new(&self.reference, self.n)?;
-                self.current = Some(RunComparison::new(ours, theirs, true));
+                let mut c = RunComparison::new(ours, theirs, true);
+                c.set_finish_theirs(false);
+                self.current = Some(c);
                 continue;
             };
             let before = c.line_steps();
@@ -409,17 +464,9 @@ impl FixCheck {
                 self.current = None;
                 let right = result.expected == Some(result.ours.counts.solutions);
                 if !(result.same() && right) {
-                    self.outcome = Some(FixOutcome {
-                        fixed: false,
-                        failure: Some(result),
-                        passed: self.n - 1,
-                    });
+                    self.outcome = Some(self.outcome_of(Some(result)));
                 } else if self.n == self.max_n {
-                    self.outcome = Some(FixOutcome {
-                        fixed: true,
-                        failure: None,
-                        passed: self.n,
-                    });
+                    self.outcome = Some(self.outcome_of(None));
                 }
             }
         }
@@ -427,5 +474,20 @@ impl FixCheck {
             Some(o) => Progress::Done(o.clone()),
             None => Progress::Running,
         })
+    }
+
+    fn outcome_of(&self, failure: Option<Comparison>) -> FixOutcome {
+        FixOutcome {
+            fixed: failure.is_none(),
+            passed: if failure.is_some() {
+                self.n - 1
+            } else {
+                self.n
+            },
+            failure,
+            max_n: self.max_n,
+            requested_max_n: self.requested,
+            narrow: self.narrow.clone(),
+        }
     }
 }

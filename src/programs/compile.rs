@@ -40,6 +40,9 @@ pub(crate) enum Fill {
 pub(crate) enum Op {
     /// A line step starts here (the machine pauses before going on).
     Line(u32),
+    /// A loop goes round again: the next `Line` is a new step even on the
+    /// same line (`while (true) {}`: one step per iteration).
+    Iterate,
     Const(Value),
     /// The chosen board size.
     PushN,
@@ -507,9 +510,11 @@ impl<'a> FnCompiler<'a> {
                 });
                 self.scoped(body)?;
                 let lp = self.loops.pop().expect("pushed above");
+                let back = self.here();
                 for c in lp.continues {
-                    self.code[c] = Op::Jump(top);
+                    self.code[c] = Op::Jump(back);
                 }
+                self.code.push(Op::Iterate);
                 self.code.push(Op::Jump(top));
                 self.patch(jf);
                 for b in lp.breaks {
@@ -560,6 +565,7 @@ impl<'a> FnCompiler<'a> {
                 for c in lp.continues {
                     self.code[c] = Op::Jump(update_at);
                 }
+                self.code.push(Op::Iterate);
                 self.code.push(Op::Line(s.line));
                 for u in update {
                     self.expr(u, false)?;

@@ -55,8 +55,8 @@ pub struct Machine {
     pub(crate) n: i64,
     /// Line steps taken.
     pub(crate) steps: u64,
-    /// Line markers run, collapsed ones included (what the budget counts:
-    /// `while (true) {}` collapses into one step).
+    /// Line markers run, collapsed ones included (what the budget counts;
+    /// a loop on one line is one step per iteration, see `Op::Iterate`).
     lines_run: u64,
     /// The most line markers the run may pass.
     pub(crate) budget: u64,
@@ -496,6 +496,7 @@ impl Machine {
                     self.stack.push(Value::Str(Rc::from(s)));
                 }
                 Op::Jump(t) => frame.pc = *t,
+                Op::Iterate => self.last_step = (0, 0),
                 Op::JumpIfFalse(t) => {
                     let t = *t;
                     if !self.truth(line)? {

@@ -43,6 +43,7 @@ mod compile;
 mod events;
 pub(crate) mod lexer;
 mod machine;
+mod masks;
 mod parser;
 mod run;
 mod trace;
@@ -56,6 +57,7 @@ pub use compare::{
 pub use events::{Check, ProgramEvent};
 pub use lexer::MAX_SOURCE_BYTES;
 pub use machine::{MAX_CALL_DEPTH, MAX_HEAP_CELLS, MAX_OUTPUT};
+pub use masks::{mask_widths, masks_hold, MaskWidth};
 pub use run::{
     EventPoll, FrameView, ProgramRun, RunStatus, Snapshot, VarView, DEFAULT_STEP_BUDGET,
 };

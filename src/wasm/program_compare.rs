@@ -5,7 +5,7 @@
 use super::args::{board_size, to_js, whole_number};
 use super::program_run::{event, program_error_object};
 use super::programs::{set, view_of};
-use crate::programs::{self, Comparison, FixOutcome, Progress, RunStatus, Side};
+use crate::programs::{self, Comparison, FixOutcome, MaskWidth, Progress, RunStatus, Side};
 use crate::StepCounts;
 use js_sys::Object;
 use wasm_bindgen::prelude::*;
@@ -64,6 +64,14 @@ impl ProgramComparison {
         Ok(())
     }
 
+    /// Whether the reference program goes on to its end after the two part
+    /// (true, the default); false: only the edited one does, and the
+    /// result's `theirs` is where the reference stopped.
+    #[wasm_bindgen(js_name = setFinishReference)]
+    pub fn set_finish_reference(&mut self, on: bool) {
+        self.0.set_finish_theirs(on);
+    }
+
     /// At most `maxLines` more line steps (both programs together):
     /// `{ done, lineSteps, matched, divergence, result }` (divergence as
     /// soon as it is known, result null until done).
@@ -100,8 +108,9 @@ pub struct FixCheck(programs::FixCheck);
 #[wasm_bindgen]
 impl FixCheck {
     /// `source` (a string in `view`'s language) against the built-in
-    /// program of `reference` for n = 1..=maxN. A parse error of the
-    /// source is thrown here.
+    /// program of `reference` for n = 1..=maxN, or fewer sizes when the
+    /// source's declared masks hold fewer. A parse error of the source is
+    /// thrown here.
     #[wasm_bindgen(constructor)]
     pub fn new(
         view: JsValue,
@@ -123,13 +132,17 @@ impl FixCheck {
     }
 
     /// At most about `maxLines` more line steps: `{ done, n, maxN,
-    /// lineSteps, result }` (result null until done).
+    /// requestedMaxN, narrow, lineSteps, result }` (maxN: the largest size
+    /// checked; narrow: the masks that hold fewer boards than asked for;
+    /// result null until done).
     pub fn advance(&mut self, max_lines: JsValue) -> Result<JsValue, JsValue> {
         let max = whole_number(&max_lines, "maxLines", 1, None)?;
         let progress = self.0.advance(max).map_err(to_js)?;
         let o = Object::new();
         set(&o, "n", self.0.n() as u32);
         set(&o, "maxN", self.0.max_n() as u32);
+        set(&o, "requestedMaxN", self.0.requested_max_n() as u32);
+        set(&o, "narrow", masks(self.0.narrow()));
         set(&o, "lineSteps", self.0.line_steps() as f64);
         match progress {
             Progress::Done(outcome) => {
@@ -149,12 +162,29 @@ fn fix_outcome(f: &FixOutcome) -> JsValue {
     let o = Object::new();
     set(&o, "fixed", f.fixed);
     set(&o, "passed", f.passed as u32);
+    set(&o, "maxN", f.max_n as u32);
+    set(&o, "requestedMaxN", f.requested_max_n as u32);
+    set(&o, "narrow", masks(&f.narrow));
     set(
         &o,
         "failure",
         f.failure.as_ref().map_or(JsValue::NULL, comparison),
     );
     o.into()
+}
+
+/// `[{ name, type, bits, maxN }]`: declared masks and the boards they hold.
+fn masks(list: &[MaskWidth]) -> JsValue {
+    let out = js_sys::Array::new();
+    for m in list {
+        let o = Object::new();
+        set(&o, "name", m.name.as_str());
+        set(&o, "type", m.ty.as_str());
+        set(&o, "bits", m.bits);
+        set(&o, "maxN", m.max_n as u32);
+        out.push(&o);
+    }
+    out.into()
 }
 
 fn counts(c: &StepCounts) -> JsValue {
@@ -170,6 +200,7 @@ fn side(s: &Side) -> JsValue {
     let o = Object::new();
     set(&o, "counts", counts(&s.counts));
     set(&o, "lineSteps", s.line_steps as f64);
+    set(&o, "eventSteps", s.event_steps as f64);
     let (status, error) = match &s.status {
         RunStatus::Start => ("start", JsValue::NULL),
         RunStatus::Running => ("running", JsValue::NULL),

@@ -66,17 +66,23 @@ test('a parse error is thrown by the constructor, with line and column', () => {
   assert.throws(() => new FixCheck('bitmask-printed', 'int x;', 'bitmask', 17), RangeError);
 });
 
-test('FixCheck: fixed only when it counts right and follows the corrected trace for n = 1..10', () => {
+test('FixCheck: fixed only when it counts right and follows the corrected trace, for the n its masks hold', () => {
   const printed = programSource('bitmask-printed', 'zh');
   const logic = printed.replace('cols ^= col;', 'cols ^= colV;').replace('        place(row + 1);', '        rightTop |= rtV;\n        place(row + 1);');
   const widened = logic.replace('byte cols', 'int cols').replaceAll('short ', 'int ');
   const fixed = finish(new FixCheck('bitmask-printed', widened, 'bitmask'), 200000);
-  assert.deepEqual(fixed, { fixed: true, passed: 10, failure: null });
+  assert.deepEqual(fixed, { fixed: true, passed: 10, maxN: 10, requestedMaxN: 10, narrow: [], failure: null });
   const asPrinted = finish(new FixCheck('bitmask-printed', printed, 'bitmask'), 200000);
   assert.equal(asPrinted.fixed, false);
   assert.equal(asPrinted.failure.n, asPrinted.passed + 1);
+  // the two bugs fixed, `byte cols; short leftTop, rightTop;` kept: fixed for the 8 queens they hold
   const narrow = finish(new FixCheck('bitmask-printed', logic, 'bitmask'), 200000);
-  assert.equal(narrow.fixed, false);
-  assert.equal(narrow.failure.n, 9);
-  assert.notEqual(narrow.failure.ours.counts.solutions, narrow.failure.expected);
+  assert.equal(narrow.fixed, true);
+  assert.equal(narrow.passed, 8);
+  assert.equal(narrow.maxN, 8);
+  assert.deepEqual(narrow.narrow.map((m) => [m.name, m.type, m.bits, m.maxN]), [['cols', 'byte', 8, 8], ['leftTop', 'short', 16, 8], ['rightTop', 'short', 16, 8]]);
+  // one of the two fixed: not fixed
+  const one = finish(new FixCheck('bitmask-printed', printed.replace('cols ^= col;', 'cols ^= colV;'), 'bitmask'), 200000);
+  assert.equal(one.fixed, false);
+  assert.ok(one.failure.n <= 8);
 });

@@ -41,11 +41,15 @@ async function main(): Promise<void> {
   // @ts-expect-error: view names are a closed list
   new ProgramRun('quick', 4);
   const cmp = new ProgramComparison('recursive', 4, text, 'recursive');
+  cmp.setFinishReference(false);
   const p = cmp.advance(10000);
   const step: number | undefined = p.result?.divergence?.step;
+  const events: number | undefined = p.result?.ours.eventSteps;
+  void events;
   const fix = new FixCheck('bitmask-printed', text, 'bitmask');
   const fixed: boolean | undefined = fix.advance(10000).result?.fixed;
-  void [step, fixed];
+  const narrow: string[] | undefined = fix.advance(10000).result?.narrow.map((m) => `${m.type} ${m.name}: n <= ${m.maxN}`);
+  void [step, fixed, narrow];
   run.free();
   void [views, offset, stepped, stale, depth];
 }

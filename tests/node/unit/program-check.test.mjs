@@ -1,5 +1,6 @@
-// What an edited program did (www/js/engine/program-check.js) and how the
-// page says it (www/js/ui/code/program-messages.js), on the real core, with
+// What an edited program did (www/js/engine/program-check.js: the core's
+// ProgramComparison and FixCheck, in slices) and how the page says it
+// (www/js/ui/code/program-messages.js), on the real core, with
 // independent truths: the number of solutions is OEIS A000170; without its
 // diagonal test the recursive program counts every placement of n queens
 // in distinct rows and columns, n!; `while (true) {}` never ends.
@@ -7,7 +8,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import init, * as api from '../../../www/nqueens.js';
-import { runToEnd, trueCount, firstDifference, editedRun, measureProgram } from '../../../www/js/engine/program-check.js';
+import { editedRun, measureProgram, compareWith, checkFix } from '../../../www/js/engine/program-check.js';
 import { errorMessage, summaryText, fixCheckText } from '../../../www/js/ui/code/program-messages.js';
 import { loadLang, addStrings } from '../../../www/js/i18n/i18n.js';
 import EDIT_STRINGS from '../../../www/js/i18n/strings/edit.js';
@@ -25,23 +26,37 @@ before(async () => {
 
 const withoutDiagonal = () => recursive.split('\n').filter((line) => !line.includes('Math.abs(col - queens[i])')).join('\n');
 
-test('the true count is A000170', async () => {
-  for (let n = 1; n <= A000170.length; n++) assert.equal(await trueCount(api, n), A000170[n - 1], `n = ${n}`);
+test('the true count is A000170, whatever the program finds', async () => {
+  for (let n = 1; n <= A000170.length; n++) {
+    const source = n <= 6 ? withoutDiagonal() : recursive.replace('ways++;', 'ways++; // edited');
+    const result = await measureProgram(api, { view: 'recursive', n, source });
+    assert.equal(result.expected, A000170[n - 1], `n = ${n}`);
+  }
 });
 
 test('without the diagonal test the recursive program counts n! placements, and parts from the original', async () => {
   for (let n = 1; n <= 6; n++) {
-    const result = await runToEnd(api, { view: 'recursive', n, source: withoutDiagonal() });
+    const result = await measureProgram(api, { view: 'recursive', n, source: withoutDiagonal() });
     assert.equal(result.status, 'finished');
     assert.equal(result.counts.solutions, FACTORIAL[n - 1], `n = ${n}`);
   }
-  const difference = await firstDifference(api, { view: 'recursive', n: 4, source: withoutDiagonal() });
-  assert.equal(difference.mine.kind, 'place');
-  assert.equal(difference.original.kind, 'reject');
-  assert.deepEqual([difference.mine.row, difference.mine.col], [difference.original.row, difference.original.col]);
-  assert.equal(await firstDifference(api, { view: 'recursive', n: 4, source: recursive }), null, 'the same text takes the same steps');
+  const { difference } = await measureProgram(api, { view: 'recursive', n: 4, source: withoutDiagonal() });
+  assert.equal(difference.ours.kind, 'place');
+  assert.equal(difference.theirs.kind, 'reject');
+  assert.deepEqual([difference.ours.row, difference.ours.col], [difference.theirs.row, difference.theirs.col]);
+  const same = await measureProgram(api, { view: 'recursive', n: 4, source: recursive.replace('ways++;', 'ways++; // one more') });
+  assert.equal(same.difference, null, 'the same program takes the same steps');
+  assert.equal(same.counts.solutions, 2);
   const words = summaryText('en', { n: 4, found: 24, expected: 2, difference });
   assert.match(words, /finds 24 for n = 4; the true number is 2\. It parts from the original at step \d+: your program places queen \d at \(\d,\d\); the original rejects it: attacked along the diagonal [↘↙] by queen \d\./);
+});
+
+test('the reference stops where the two part: only the edited program runs to its end', async () => {
+  const result = await compareWith(api, { view: 'recursive', n: 6, source: withoutDiagonal() });
+  assert.equal(result.ours.status, 'finished');
+  assert.equal(result.ours.counts.solutions, 720);
+  assert.equal(result.theirs.status, 'running', 'the original was not run on past the divergence');
+  assert.ok(result.theirs.counts.solutions < 4);
 });
 
 test('a parse error names its line and column in both languages', () => {
@@ -61,7 +76,7 @@ test('a parse error names its line and column in both languages', () => {
   assert.match(errorMessage('zh', error), new RegExp(`^第 ${at + 1} 行第 ${error.column} 列：这里应为 \`\\)\``));
 });
 
-// (A collapsed endless line is one core call until the budget: the page runs this in the program worker.)
+// (The page runs this in the program worker; a loop on one line is one step per iteration, so the slices stay short.)
 test('an endless loop is stopped by the step budget', async () => {
   const source = recursive.replace('void place(int row) {', 'void place(int row) {\n    while (true) {}');
   const result = await measureProgram(api, { view: 'recursive', n: 4, source });
@@ -73,18 +88,35 @@ test('an endless loop is stopped by the step budget', async () => {
   assert.match(errorMessage('zh', result.error, result.lineStep), /运行了 [\d,]+ 步后在第 \d+ 行被停止/);
 });
 
-test('a run-time error stops the run at its line', async () => {
+test('a run-time error stops the run at its line, with where it stopped', async () => {
   const source = recursive.replace('queens[row] = col;', 'queens[row + 4] = col;');
-  const result = await runToEnd(api, { view: 'recursive', n: 4, source });
+  const result = await measureProgram(api, { view: 'recursive', n: 4, source });
   assert.equal(result.status, 'failed');
   assert.equal(result.error.kind, 'runtime');
   const line = source.split('\n').findIndex((text) => text.includes('queens[row + 4] = col;')) + 1;
   assert.equal(result.error.line, line);
-  assert.equal(result.snapshot.status, 'failed');
+  assert.ok(result.lineStep > 0);
+  assert.equal(result.eventStep, 0, 'it fails before its first event (the place it would raise)');
   assert.match(errorMessage('en', result.error), new RegExp(`^Your program stopped with an error on line ${line}: .*4`));
 });
 
-test('the fix check words its outcome', () => {
-  assert.match(fixCheckText('en', { fixed: true }, 10), /^Fixed!/);
-  assert.match(fixCheckText('zh', { fixed: false, n: 9, found: 5032, expected: 352, error: null, difference: null }, 10), /n = 9 时你的程序找到 5,032 个解；正确的数目是 352/);
+test('the fix check (the core FixCheck) and its words: the two printed bugs fixed are right for the 8 queens byte and short hold', async () => {
+  const printed = await readFile(new URL('../../../src/programs/sources/en/bitmask-printed.java', import.meta.url), 'utf8');
+  const oneFix = printed.replace('        place(row + 1);', '        rightTop |= rtV;\n        place(row + 1);');
+  const twoFixes = oneFix.replace('cols ^= col;', 'cols ^= colV;');
+  const spec = { view: 'bitmask-printed', reference: 'bitmask' };
+  const seen = [];
+  const fixed = await checkFix(api, { ...spec, source: twoFixes }, { onProgress: (p) => seen.push(p) });
+  assert.deepEqual(seen.map((p) => p.n), [...new Set(seen.map((p) => p.n))].sort((a, b) => a - b), 'n goes up, each once');
+  assert.equal(seen.at(-1).n, 8);
+  assert.ok(seen.every((p) => p.maxN === 8));
+  assert.equal(fixed.fixed, true);
+  assert.match(fixCheckText('en', fixed), /^Fixed! Your program counts correctly for every n from 1 to 8, .* byte and short hold boards only up to n = 8: declare the masks int and it works up to n = 10 too/);
+  assert.match(fixCheckText('zh', fixed), /^改对了！你的程序在 n = 1 到 8 时都数对了.*byte、short 只能容纳 n ≤ 8 的棋盘/);
+  const one = await checkFix(api, { ...spec, source: oneFix });
+  assert.equal(one.fixed, false);
+  assert.match(fixCheckText('en', one), /^Not yet: for n = \d the /);
+  // a wrong count, in Chinese, from the core's result shape
+  const wrongCount = { fixed: false, failure: { n: 9, expected: 352, divergence: null, ours: { status: 'finished', error: null, counts: { solutions: 5032 } } } };
+  assert.match(fixCheckText('zh', wrongCount), /n = 9 时你的程序找到 5,032 个解；正确的数目是 352/);
 });

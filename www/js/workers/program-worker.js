@@ -1,12 +1,12 @@
-// Runs an edited program off the main thread (engine/program-run.js): the
-// core runs a collapsed endless line (`while (true) {}`) in one call until
-// its step budget, seconds that the page must not wait for.
+// Runs an edited program off the main thread (engine/program-run.js): a
+// program that never ends (`while (true) {}`) runs seconds until its step
+// budget, work the page's own thread need not carry even in slices.
 //   in:  { task: 'measure', view, n, source }   → out: { done: measureProgram's result }
-//   in:  { task: 'fix', view, source, reference } → out: { progress: n }…, then { done: checkFixed's outcome }
+//   in:  { task: 'fix', view, source, reference } → out: { progress: { n, maxN } }…, then { done: checkFix's result }
 //   out on failure: { error }
 
 import init, * as api from '../../nqueens.js';
-import { measureProgram, checkFixedPlain } from '../engine/program-check.js';
+import { measureProgram, checkFix } from '../engine/program-check.js';
 import { errorText } from '../engine/errors.js';
 
 self.addEventListener('message', async ({ data }) => {
@@ -15,7 +15,7 @@ self.addEventListener('message', async ({ data }) => {
     const { task, ...spec } = data;
     const done =
       task === 'fix'
-        ? await checkFixedPlain(api, spec, { onProgress: (n) => self.postMessage({ progress: n }) })
+        ? await checkFix(api, spec, { onProgress: (progress) => self.postMessage({ progress }) })
         : await measureProgram(api, spec);
     self.postMessage({ done });
   } catch (error) {

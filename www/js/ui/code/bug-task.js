@@ -2,12 +2,13 @@
 // printed (?code=bitmask-printed): what the printed program finds for n
 // against the true count, a Hint button that reveals one bug at a time, and
 // after each Run of an edited text, whether it is fixed: it counts right
-// for every n from 1 to 10 and its events equal the corrected program's
-// (engine/program-check.js's checkFixed, all in the core).
+// for every n from 1 to 10 (or to the n its declared masks hold: 8 for the
+// notes' byte and short) and its events equal the corrected program's
+// (the core's FixCheck, through engine/program-check.js's checkFix).
 
 import { el } from '../dom.js';
 import { t } from '../../i18n/i18n.js';
-import { runToEnd, trueCount, FIX_CHECK_MAX_N } from '../../engine/program-check.js';
+import { compareWith } from '../../engine/program-check.js';
 import { runProgramTask } from '../../engine/program-run.js';
 import { errorText } from '../../engine/errors.js';
 import { fixCheckText } from './program-messages.js';
@@ -39,26 +40,26 @@ function draw(doc, boxes, state) {
   boxes.verdict.textContent = state.verdict ? state.verdict(lang) : '';
 }
 
-// What the printed program finds at n, against the true count (once per n); `redraw()` when known.
+// What the printed program finds at n, against the true count (once per n;
+// the core's comparison with the corrected program, in slices); `redraw()` when known.
 async function measurePrinted(state, { api, n }, redraw) {
   if (state.measuredFor === n) return;
   state.measuredFor = n;
-  const result = await runToEnd(api, { view: BUG_VIEW, n, source: null });
-  const expected = await trueCount(api, n);
-  if (state.measuredFor !== n || result.status === 'stale' || expected === null) return;
-  state.printed = { n, found: result.counts.solutions, expected };
+  const result = await compareWith(api, { view: BUG_VIEW, n, reference: FIXED_VIEW }, () => state.measuredFor === n);
+  if (state.measuredFor !== n || result === null || result.expected === null) return;
+  state.printed = { n, found: result.ours.counts.solutions, expected: result.expected };
   redraw();
 }
 
 // After a Run of `text`: is the printed program fixed? Checked in the program
-// worker (ten runs, n = 1..10), the verdict as it goes.
+// worker (the core's FixCheck, n = 1 to 10 or to what its masks hold), the verdict as it goes.
 async function checkText(state, { api, view }, text, isCurrent, redraw) {
-  const checking = (n) => {
+  const checking = ({ n, maxN }) => {
     if (!isCurrent()) return;
-    state.verdict = (lang) => t(lang, 'edit.bug.checking', { n, max: FIX_CHECK_MAX_N });
+    state.verdict = (lang) => t(lang, 'edit.bug.checking', { n, max: maxN });
     redraw();
   };
-  checking(1);
+  state.verdict = null;
   state.job?.cancel();
   state.job = runProgramTask(api, { task: 'fix', view, source: text, reference: FIXED_VIEW }, checking);
   let outcome;
@@ -68,7 +69,7 @@ async function checkText(state, { api, view }, text, isCurrent, redraw) {
     outcome = { error };
   }
   if (!isCurrent() || outcome === null) return;
-  state.verdict = outcome.error && !outcome.n ? () => errorText(outcome.error) : (lang) => fixCheckText(lang, outcome, FIX_CHECK_MAX_N);
+  state.verdict = outcome.error ? () => errorText(outcome.error) : (lang) => fixCheckText(lang, outcome);
   redraw();
 }
 

@@ -2,9 +2,9 @@
 // error with line and column, a run-time error with its values, the step
 // budget), the solutions it found against the true count, and where its
 // search first parts from the original's. The facts are the core's
-// (engine/program-check.js); only the wording is here.
+// (the core's, through engine/program-check.js); only the wording is here.
 
-import { t, formatNumber, sentenceGap } from '../../i18n/i18n.js';
+import { t, formatNumber, formatList, sentenceGap } from '../../i18n/i18n.js';
 
 // The core words its errors in English. The ones a learner meets most have
 // a key each: its template (i18n/strings/edit.js) words the error in a
@@ -55,15 +55,15 @@ function sideWords(lang, side, event) {
   return t(lang, `edit.${side}.${kind}`, withSquare ? square(event) : {});
 }
 
-/** `{ mine, original }`: the two events where the searches part, in words. */
-export function differenceWords(lang, difference) {
-  return { mine: sideWords(lang, 'mine', difference.mine), original: sideWords(lang, 'original', difference.original) };
+/** `{ mine, original }`: the two events where the searches part (the core's divergence `{ step, ours, theirs }`), in words. */
+export function differenceWords(lang, divergence) {
+  return { mine: sideWords(lang, 'mine', divergence.ours), original: sideWords(lang, 'original', divergence.theirs) };
 }
 
 /**
  * What the program did at n: `{ found, expected, difference }` (difference:
- * engine/program-check.js's firstDifference, null when the same, undefined
- * when not measured) as sentences.
+ * the core's divergence from engine/program-check.js's measureProgram, null
+ * when the same, undefined when not measured) as sentences.
  */
 export function summaryText(lang, { n, found, expected, difference }) {
   const numbers = { n, found: formatNumber(lang, found), expected: formatNumber(lang, expected) };
@@ -73,11 +73,22 @@ export function summaryText(lang, { n, found, expected, difference }) {
   return parts.join(sentenceGap(lang));
 }
 
-/** The outcome of the "Find the bug" check (engine/program-check.js's checkFixed) in words. */
-export function fixCheckText(lang, outcome, max) {
-  if (outcome.fixed) return t(lang, 'edit.bug.fixed', { max });
-  const { n, found, expected, error, difference } = outcome;
-  if (error) return `${t(lang, 'edit.bug.error', { n })}${sentenceGap(lang)}${errorMessage(lang, error)}`;
-  if (difference) return t(lang, 'edit.bug.wrongTrace', { n, step: formatNumber(lang, difference.step), ...differenceWords(lang, difference) });
-  return t(lang, 'edit.bug.wrongCount', { n, found: formatNumber(lang, found), expected: formatNumber(lang, expected) });
+// What the masks' types hold, when the check stopped short of the n asked for ("byte and short hold…").
+function narrowWords(lang, { maxN, requestedMaxN, narrow }) {
+  if (!narrow?.length) return '';
+  const types = formatList(lang, [...new Set(narrow.map((mask) => mask.type))]);
+  return `${sentenceGap(lang)}${t(lang, 'edit.bug.narrow', { types, max: maxN, requested: requestedMaxN })}`;
+}
+
+/**
+ * The outcome of the "Find the bug" check (the core's FixCheck result:
+ * `{ fixed, maxN, requestedMaxN, narrow, failure }`) in words.
+ */
+export function fixCheckText(lang, outcome) {
+  if (outcome.fixed) return t(lang, 'edit.bug.fixed', { max: outcome.maxN }) + narrowWords(lang, outcome);
+  const { n, ours, expected, divergence } = outcome.failure;
+  if (ours.status === 'failed') return `${t(lang, 'edit.bug.error', { n })}${sentenceGap(lang)}${errorMessage(lang, ours.error)}`;
+  const found = ours.counts.solutions;
+  if (found !== expected) return t(lang, 'edit.bug.wrongCount', { n, found: formatNumber(lang, found), expected: formatNumber(lang, expected) });
+  return t(lang, 'edit.bug.wrongTrace', { n, step: formatNumber(lang, divergence.step), ...differenceWords(lang, divergence) });
 }
