@@ -39,6 +39,7 @@ const PROGRAM_EXPORTS = [
   'fixcheck_new',
   'programcomparison_advance',
   'programcomparison_new',
+  'programcomparison_setFinishReference',
   'programcomparison_setStepBudget',
   'programSource',
   'programrun_advanceLines',

@@ -94,7 +94,7 @@ test('edited programs: parse errors, run-time errors and the step budget', () =>
   const endless = new ProgramRun('recursive', 4, src.replace('if (n < 1) return;', 'while (true) {}'));
   endless.setStepBudget(10000);
   assert.throws(
-    () => endless.advanceLines(100),
+    () => endless.advanceLines(20000), // one line step per iteration of the one-line loop
     (e) => e instanceof ProgramError && e.kind === 'step-budget' && e.line === 8,
   );
   assert.equal(endless.snapshot().status, 'failed');
