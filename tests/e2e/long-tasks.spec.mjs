@@ -131,7 +131,7 @@ test('explore at n = 32: a huge step, its gallery, PNG and SVG export', async ({
   await measure(browser, page, measured, 'load n = 12, step 100000', async () => {
     await page.goto('/?mode=explore&n=12&step=100000');
     await expect(page.getByRole('gridcell')).toHaveCount(144);
-    await expect(stepText(page)).toHaveText(/^100,000 \//);
+    await expect(stepText(page)).toHaveText(/^100,000 \//, { timeout: 60_000 });
   });
   await measure(browser, page, measured, 'gallery pages n = 12', async () => {
     const gallery = page.locator('.nq-section--gallery');
