@@ -264,5 +264,27 @@ test("the element: n, mode and language changes with tree, code and narration", 
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
   });
+  // A new language on a settled 32×32 board with tree, code and narration:
+  // every square took it in one frame (100-120 ms of layout); the rows
+  // now take it a batch per frame (ui/board-rows.js, rowLanguage).
+  await page.evaluate(async () => {
+    const widget = document.getElementById('w');
+    widget.setAttribute('mode', 'explore');
+    widget.setAttribute('n', '32');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+  });
+  await measure(browser, page, measured, 'language on a settled 32×32 board', async () => {
+    await page.evaluate(async () => {
+      const widget = document.getElementById('w');
+      for (const lang of ['zh', 'en', 'zh', 'en']) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        widget.setAttribute('lang', lang);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+  });
+  // Each row ends in the language of its squares' labels.
+  const rowLangs = await page.evaluate(() => [...new Set([...document.getElementById('w').shadowRoot.querySelectorAll('.nq-board__row')].map((row) => row.lang))]);
+  expect(rowLangs).toEqual(['en']);
   await report(page, 'element', measured);
 });

@@ -8,7 +8,7 @@
 import { el } from './dom.js';
 import { createAttackOverlay } from './attack-overlay.js';
 import { squareAfterKey } from './grid-focus.js';
-import { attachRows } from './board-rows.js';
+import { attachRows, rowLanguage } from './board-rows.js';
 
 const shadeOf = (row, col) => ((row + col) % 2 === 0 ? 'nq-cell--light' : 'nq-cell--dark');
 
@@ -46,8 +46,12 @@ function renderSquare(node, description) {
   if (node.key === key) return;
   node.key = key;
   const shade = node.cell.classList.contains('nq-cell--light') ? 'nq-cell--light' : 'nq-cell--dark';
-  node.cell.className = ['nq-cell', shade, ...classes].join(' ');
-  node.glyph.textContent = description.glyph ?? '';
+  // Only what changed is written: a new label alone (a language change,
+  // a hint's text) must not restyle and lay out all n×n squares again.
+  const className = ['nq-cell', shade, ...classes].join(' ');
+  if (node.cell.className !== className) node.cell.className = className;
+  const glyph = description.glyph ?? '';
+  if (node.glyph.textContent !== glyph) node.glyph.textContent = glyph;
   (node.focusable ?? node.cell).setAttribute('aria-label', description.label);
   if (description.current) node.cell.setAttribute('aria-current', 'step');
   else node.cell.removeAttribute('aria-current');
@@ -83,6 +87,7 @@ export function createLearnBoard(root, { interactive = false, onActivate = () =>
   let nodes = []; // nodes[row * size + col] = { cell, glyph, focusable, key }
   let focusIndex = 0; // the square with tabindex 0
   let stopRows = () => {}; // the rows of a large board still joining the grid (board-rows.js)
+  let language = null; // the rows' language (board-rows.js)
 
   function build(n) {
     size = n;
@@ -91,7 +96,10 @@ export function createLearnBoard(root, { interactive = false, onActivate = () =>
     const built = buildSquares(doc, n, interactive);
     nodes = built.nodes;
     stopRows();
-    stopRows = attachRows(grid, built.rows, n);
+    const stopAttaching = attachRows(grid, built.rows, n);
+    const rows = rowLanguage(built.rows, n);
+    language = rows;
+    stopRows = () => (stopAttaching(), rows.stop());
   }
 
   function setFocusable(index) {
@@ -114,10 +122,13 @@ export function createLearnBoard(root, { interactive = false, onActivate = () =>
     element: wrapper,
     /**
      * Draws `cells` (n·n descriptions, row by row) and `attack` (an
-     * { row, col, attacker } for the attack line, or null).
+     * { row, col, attacker } for the attack line, or null); `lang`, the
+     * HTML tag of the labels' language, reaches a large board's rows a
+     * batch per frame (board-rows.js, rowLanguage).
      */
-    render({ n, cells, label, attack = null, solved = false }) {
+    render({ n, cells, label, attack = null, solved = false, lang = null }) {
       if (n !== size) build(n);
+      if (lang) language.set(lang);
       grid.setAttribute('aria-label', label);
       wrapper.classList.toggle('is-solved', solved);
       cells.forEach((description, index) => renderSquare(nodes[index], description));
