@@ -22,8 +22,11 @@ function buildSquare(doc, row, col, interactive) {
   return { cell: el(doc, 'div', props, button), glyph, focusable: button, key: null };
 }
 
-/** The rows of an n×n grid and its squares, row by row. */
-function buildSquares(doc, n, interactive) {
+/**
+ * An n×n grid's squares, row by row, its rows joining `grid` (`stop` for
+ * those still waiting) and their language (board-rows.js).
+ */
+function buildSquares(doc, n, interactive, grid) {
   const nodes = [];
   const rows = [];
   for (let row = 0; row < n; row += 1) {
@@ -36,7 +39,9 @@ function buildSquares(doc, n, interactive) {
     rows.push(rowNode);
   }
   if (interactive) nodes[0].focusable.tabIndex = 0;
-  return { rows, nodes };
+  const stopAttaching = attachRows(grid, rows, n);
+  const language = rowLanguage(rows, n);
+  return { nodes, language, stop: () => (stopAttaching(), language.stop()) };
 }
 
 // Draws one square from its description, unless it already shows it.
@@ -86,20 +91,15 @@ export function createLearnBoard(root, { interactive = false, onActivate = () =>
   let size = 0;
   let nodes = []; // nodes[row * size + col] = { cell, glyph, focusable, key }
   let focusIndex = 0; // the square with tabindex 0
-  let stopRows = () => {}; // the rows of a large board still joining the grid (board-rows.js)
-  let language = null; // the rows' language (board-rows.js)
+  let stopRows = () => {}; // the rows of a large board still joining the grid, their language
+  let language = null; // (board-rows.js)
 
   function build(n) {
     size = n;
     focusIndex = 0;
     wrapper.style.setProperty('--nq-n', String(n));
-    const built = buildSquares(doc, n, interactive);
-    nodes = built.nodes;
     stopRows();
-    const stopAttaching = attachRows(grid, built.rows, n);
-    const rows = rowLanguage(built.rows, n);
-    language = rows;
-    stopRows = () => (stopAttaching(), rows.stop());
+    ({ nodes, language, stop: stopRows } = buildSquares(doc, n, interactive, grid));
   }
 
   function setFocusable(index) {
