@@ -7,13 +7,17 @@
 // the "freed" Error) and totalNQueens(8) must still be 92. Results are
 // checked against independent truth where it is cheap (OEIS A000170, the
 // step machine's own invariants, the event codes a Stepper can emit:
-// fixtures/solution-ends.mjs). FUZZ_SEED=... replays a run.
+// fixtures/solution-ends.mjs; free play's hintFor, stepOfQueens,
+// solutionRank and attackedBy, issue #27: fixtures/partial-oracle.mjs; the
+// programs' exports have their own fuzz, program-fuzz.test.mjs).
+// FUZZ_SEED=... replays a run.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 
 import * as nq from '../../www/nqueens.js';
 import { eventCodePossible, solutionEndColumns } from './fixtures/solution-ends.mjs';
+import { allSolutions, prefixConflicts, expectedHint, expectedRank, expectedAttacks } from './fixtures/partial-oracle.mjs';
 
 const A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724];
 const CALLS = 100_000;
@@ -24,6 +28,7 @@ before(async () => {
   await nq.default({ module_or_path: bytes });
   // The oracle's answers, worked out before any built-in is patched.
   for (let n = 1; n <= 32; n++) solutionEndColumns(n);
+  for (let n = 1; n <= 8; n++) allSolutions(n);
 });
 
 /** mulberry32: a small, seedable generator. */
@@ -51,6 +56,26 @@ const hostile = [
   Uint8Array.of(1, 3, 0, 2), new Float64Array(4), new Uint8Array(40),
 ];
 
+/** `call()`'s result; any error is a failure (an AssertionError, never one of ours). */
+function valid(call, what) {
+  try {
+    return call();
+  } catch (error) {
+    assert.fail(`${what} refused valid input: ${error?.name}: ${String(error?.message).slice(0, 200)}`);
+  }
+}
+
+/** The queens a fresh Stepper holds after `step` steps. */
+function stepperQueensAt(n, step) {
+  const stepper = new nq.Stepper(n);
+  try {
+    stepper.seek(step);
+    return [...stepper.queens];
+  } finally {
+    stepper.free();
+  }
+}
+
 function isOurError(error) {
   if (error === boom) return true; // the caller's own getter, untouched
   if (error instanceof WebAssembly.RuntimeError) return false;
@@ -72,6 +97,26 @@ test(`${CALLS.toLocaleString('en')} fuzzed calls, each error checked, totalNQuee
     const cols = Array.from({ length: n }, () => int(n));
     if (random() < 0.1) cols[int(n)] = pick(hostile);
     return random() < 0.5 ? cols : Uint8Array.from(cols.map((c) => (typeof c === 'number' ? c : 0)));
+  };
+  // [n, columns of the top rows] (n null when something in it is hostile).
+  const prefix = () => {
+    if (random() < 0.1) return [null, pick(hostile)];
+    const n = 1 + int(8);
+    const cols = Array.from({ length: int(n + 1) }, () => int(n));
+    if (random() < 0.05) return [null, cols.map((c) => (random() < 0.3 ? pick(hostile) : c))];
+    return [n, random() < 0.5 ? cols : Uint8Array.from(cols)];
+  };
+  // [n, distinct squares of that board] (n null when hostile).
+  const queensAnywhere = () => {
+    const n = 1 + int(8);
+    const seen = new Set();
+    const queens = [];
+    for (let i = int(6); i > 0; i -= 1) {
+      const q = { row: int(n), col: int(n) };
+      if (!seen.has(q.row * n + q.col)) queens.push(q), seen.add(q.row * n + q.col);
+    }
+    if (random() < 0.1) return [null, random() < 0.5 ? pick(hostile) : [...queens, { row: pick(hostile), col: 0 }]];
+    return [n, queens];
   };
   const name = (names) => (random() < 0.7 ? pick(names) : pick(hostile));
   const steppers = [];
@@ -105,6 +150,34 @@ test(`${CALLS.toLocaleString('en')} fuzzed calls, each error checked, totalNQuee
         assert.ok(error instanceof RangeError, String(error));
       }
       if (numeric && step === null) assert.equal(accepted, eventCodePossible(code), `decodeEvent(${code})`);
+    },
+    // The partial-board calls (free play's), against fixtures/partial-oracle.mjs;
+    // on valid input any error fails the test (`valid`).
+    () => {
+      const [n, cols] = prefix();
+      if (n === null) return void nq.hintFor(pick([4, 8, ...hostile]), cols);
+      const hint = valid(() => nq.hintFor(n, cols), `hintFor(${n}, [${[...cols]}])`);
+      assert.deepEqual({ ...hint }, expectedHint(n, [...cols]), `hintFor(${n}, [${[...cols]}])`);
+    },
+    () => {
+      const [n, cols] = prefix();
+      if (n === null) return void nq.stepOfQueens(pick([4, 8, ...hostile]), cols);
+      if (prefixConflicts([...cols])) return void assert.throws(() => nq.stepOfQueens(n, cols), RangeError);
+      const step = valid(() => nq.stepOfQueens(n, cols), `stepOfQueens(${n}, [${[...cols]}])`);
+      assert.deepEqual(stepperQueensAt(n, step), [...cols], `stepOfQueens(${n}, [${[...cols]}]) = ${step}`);
+    },
+    () => {
+      const list = allSolutions(1 + int(8));
+      if (!list.length || random() < 0.3) return void nq.solutionRank(board());
+      const cols = list[int(list.length)];
+      const rank = valid(() => nq.solutionRank(random() < 0.5 ? cols : Uint8Array.from(cols)), `solutionRank([${cols}])`);
+      assert.deepEqual({ ...rank }, expectedRank(cols), `solutionRank([${cols}])`);
+    },
+    () => {
+      const [n, queens] = queensAnywhere();
+      if (n === null) return void nq.attackedBy(pick([4, 8, ...hostile]), queens);
+      const map = valid(() => nq.attackedBy(n, queens), `attackedBy(${n}, ${JSON.stringify(queens)})`);
+      assert.deepEqual([...map], expectedAttacks(n, queens), `attackedBy(${n}, ${JSON.stringify(queens)})`);
     },
     () => { const s = new nq.Stepper(size()); if (s.n > 9) s.free(); else steppers.push(s); },
     () => { const s = new nq.Solutions(size()); if (s.n > 9) s.free(); else iterators.push(s); },

@@ -6,14 +6,15 @@
 // outline on the square being tried.
 
 import { el } from './dom.js';
-import { t } from '../i18n/i18n.js';
+import { t, htmlLang } from '../i18n/i18n.js';
 import { createAttackOverlay } from './attack-overlay.js';
-import { attachRows } from './board-rows.js';
+import { attachRows, rowLanguage } from './board-rows.js';
 
 const GLYPH = { queen: '♛', reject: '✕', lifted: '♕' };
 
 // The grid's n×n cells, { cells[row][col] = { node, glyph, key } }, and
-// `stop` for the rows still joining the grid (board-rows.js).
+// `stop` for the rows still joining the grid, `language` for a new
+// language reaching them a batch per frame (board-rows.js).
 function buildGrid(doc, grid, n) {
   const cells = [];
   const rows = [];
@@ -30,7 +31,9 @@ function buildGrid(doc, grid, n) {
     rows.push(rowNode);
     cells.push(rowCells);
   }
-  return { cells, stop: attachRows(grid, rows, n) };
+  const language = rowLanguage(rows, n);
+  const stopRows = attachRows(grid, rows, n);
+  return { cells, language, stop: () => (stopRows(), language.stop()) };
 }
 
 /** What each square shows for `frame` (pure): a map "row,col" -> mark. */
@@ -84,7 +87,10 @@ function renderCell(cell, { lang, row, col, mark, solved }) {
   node.classList.toggle('is-attacker', Boolean(mark?.attacker));
   node.classList.toggle('is-fresh', Boolean(mark?.fresh));
   node.classList.toggle('is-solution', solved && kind === 'queen');
-  cell.glyph.textContent = GLYPH[kind] ?? '';
+  // Only a new glyph touches the text: re-setting it (a language change
+  // renders every square) would lay out the whole board again.
+  const glyph = GLYPH[kind] ?? '';
+  if (cell.glyph.textContent !== glyph) cell.glyph.textContent = glyph;
   node.setAttribute('aria-label', cellName(lang, row, col, mark));
   if (mark?.tried) node.setAttribute('aria-current', 'step');
   else node.removeAttribute('aria-current');
@@ -102,6 +108,7 @@ export function createBoardView(root, { lang = 'en' } = {}) {
   let currentLang = lang;
   let lastFrame = null;
   let stopRows = () => {};
+  let language = null;
 
   function render(frame) {
     lastFrame = frame;
@@ -109,8 +116,9 @@ export function createBoardView(root, { lang = 'en' } = {}) {
       size = frame.n;
       wrapper.style.setProperty('--nq-n', String(size));
       stopRows();
-      ({ cells, stop: stopRows } = buildGrid(doc, grid, size));
+      ({ cells, stop: stopRows, language } = buildGrid(doc, grid, size));
     }
+    language.set(htmlLang(currentLang));
     const marks = marksFor(frame);
     const solved = frame.event?.kind === 'solution';
     wrapper.classList.toggle('is-solved', solved);

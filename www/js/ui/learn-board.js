@@ -8,7 +8,7 @@
 import { el } from './dom.js';
 import { createAttackOverlay } from './attack-overlay.js';
 import { squareAfterKey } from './grid-focus.js';
-import { attachRows } from './board-rows.js';
+import { attachRows, rowLanguage } from './board-rows.js';
 
 const shadeOf = (row, col) => ((row + col) % 2 === 0 ? 'nq-cell--light' : 'nq-cell--dark');
 
@@ -22,8 +22,11 @@ function buildSquare(doc, row, col, interactive) {
   return { cell: el(doc, 'div', props, button), glyph, focusable: button, key: null };
 }
 
-/** The rows of an n×n grid and its squares, row by row. */
-function buildSquares(doc, n, interactive) {
+/**
+ * An n×n grid's squares, row by row, its rows joining `grid` (`stop` for
+ * those still waiting) and their language (board-rows.js).
+ */
+function buildSquares(doc, n, interactive, grid) {
   const nodes = [];
   const rows = [];
   for (let row = 0; row < n; row += 1) {
@@ -36,7 +39,9 @@ function buildSquares(doc, n, interactive) {
     rows.push(rowNode);
   }
   if (interactive) nodes[0].focusable.tabIndex = 0;
-  return { rows, nodes };
+  const stopAttaching = attachRows(grid, rows, n);
+  const language = rowLanguage(rows, n);
+  return { nodes, language, stop: () => (stopAttaching(), language.stop()) };
 }
 
 // Draws one square from its description, unless it already shows it.
@@ -46,8 +51,12 @@ function renderSquare(node, description) {
   if (node.key === key) return;
   node.key = key;
   const shade = node.cell.classList.contains('nq-cell--light') ? 'nq-cell--light' : 'nq-cell--dark';
-  node.cell.className = ['nq-cell', shade, ...classes].join(' ');
-  node.glyph.textContent = description.glyph ?? '';
+  // Only what changed is written: a new label alone (a language change,
+  // a hint's text) must not restyle and lay out all n×n squares again.
+  const className = ['nq-cell', shade, ...classes].join(' ');
+  if (node.cell.className !== className) node.cell.className = className;
+  const glyph = description.glyph ?? '';
+  if (node.glyph.textContent !== glyph) node.glyph.textContent = glyph;
   (node.focusable ?? node.cell).setAttribute('aria-label', description.label);
   if (description.current) node.cell.setAttribute('aria-current', 'step');
   else node.cell.removeAttribute('aria-current');
@@ -82,16 +91,15 @@ export function createLearnBoard(root, { interactive = false, onActivate = () =>
   let size = 0;
   let nodes = []; // nodes[row * size + col] = { cell, glyph, focusable, key }
   let focusIndex = 0; // the square with tabindex 0
-  let stopRows = () => {}; // the rows of a large board still joining the grid (board-rows.js)
+  let stopRows = () => {}; // the rows of a large board still joining the grid, their language
+  let language = null; // (board-rows.js)
 
   function build(n) {
     size = n;
     focusIndex = 0;
     wrapper.style.setProperty('--nq-n', String(n));
-    const built = buildSquares(doc, n, interactive);
-    nodes = built.nodes;
     stopRows();
-    stopRows = attachRows(grid, built.rows, n);
+    ({ nodes, language, stop: stopRows } = buildSquares(doc, n, interactive, grid));
   }
 
   function setFocusable(index) {
@@ -114,10 +122,13 @@ export function createLearnBoard(root, { interactive = false, onActivate = () =>
     element: wrapper,
     /**
      * Draws `cells` (n·n descriptions, row by row) and `attack` (an
-     * { row, col, attacker } for the attack line, or null).
+     * { row, col, attacker } for the attack line, or null); `lang`, the
+     * HTML tag of the labels' language, reaches a large board's rows a
+     * batch per frame (board-rows.js, rowLanguage).
      */
-    render({ n, cells, label, attack = null, solved = false }) {
+    render({ n, cells, label, attack = null, solved = false, lang = null }) {
       if (n !== size) build(n);
+      if (lang) language.set(lang);
       grid.setAttribute('aria-label', label);
       wrapper.classList.toggle('is-solved', solved);
       cells.forEach((description, index) => renderSquare(nodes[index], description));

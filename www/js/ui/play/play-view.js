@@ -6,7 +6,7 @@
 // play-messages.js words the outcomes.
 
 import { el } from '../dom.js';
-import { t as translate, addStrings } from '../../i18n/i18n.js';
+import { t as translate, addStrings, htmlLang } from '../../i18n/i18n.js';
 import LEARN_STRINGS from '../../i18n/strings/learn.js';
 import { createLearnBoard } from '../learn-board.js';
 import { createPlayState, toggleQueen, prefixColumns, conflictingQueens, solutionColumns, playCells } from './play-model.js';
@@ -48,7 +48,7 @@ function renderPlay(parts, board, { state, attacks, message, hint, lang, t }) {
   parts.counts.textContent = countsText(t, lang, state, conflictingQueens(state, attacks).length);
   parts.status.textContent = message ? t(message.key, message.params) : '';
   const solved = solutionColumns(state, attacks) !== null;
-  board.render({ n: state.n, cells: playCells(state, attacks, t, { hint }), label: t('learn.board', { n: state.n }), solved });
+  board.render({ n: state.n, cells: playCells(state, attacks, t, { hint }), label: t('learn.board', { n: state.n }), solved, lang: htmlLang(lang) });
 }
 
 export function createPlay(root, { api, lang = 'en', n = PLAY_DEFAULT_N, onChangeN = () => {}, onContinue = () => {}, onMove = () => {} }) {
