@@ -182,7 +182,7 @@ test('notice sentences for every problem, in both languages', () => {
 
 test('i18n: English and Chinese have the same keys, core and view tables', async () => {
   const dir = new URL('../../../www/js/i18n/strings/', import.meta.url);
-  for (const name of ['counter', 'explorer', 'gallery', 'strategies', 'element']) {
+  for (const name of ['counter', 'explorer', 'gallery', 'strategies', 'element', 'tree']) {
     addStrings((await import(new URL(`${name}.js`, dir))).default);
   }
   const en = stringKeys('en').sort();

@@ -158,27 +158,6 @@ export default {
     'stat.of': '{step} / {total}',
     'stat.ofOpen': '{step} / ≥ {total}',
 
-    'tree.title': 'Search tree',
-    'tree.zoom': 'Zoom',
-    'tree.zoomIn': 'Zoom in',
-    'tree.zoomOut': 'Zoom out',
-    'tree.legend':
-      '● queen put down · ✕3: three squares pruned under it · gold ring: solution · bold: the current path · ' +
-      'faded: steps already seen further on. ' +
-      'Click a node to jump to its step, back or forward, or Tab to the tree, move with the arrow keys and press Enter.',
-    'tree.region': 'Search tree drawing',
-    'tree.summary':
-      'Search tree so far: {placed} queens put down, {pruned} squares pruned, {solutions} solutions.',
-    'tree.root': 'Start, step 0',
-    'tree.node': 'Queen {q} at ({r},{c}), step {step}',
-    'tree.nodeRejects': '{name}, {count} pruned below',
-    'tree.nodeAhead': '{name}, further on (seen already)',
-    'tree.solutionNode': 'Solution {k}: queen {q} at ({r},{c}), step {step}',
-    'tree.tooLarge':
-      'For n = {n} the tree has too many branches to draw (it is drawn for n ≤ {max}); the current path is shown instead.',
-    'tree.path': 'Current path: {path}',
-    'tree.pathEmpty': 'Current path: (empty board)',
-
     'code.title': 'The algorithm from the notes, in code',
     'code.region': 'The program’s code',
 
