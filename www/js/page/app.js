@@ -17,7 +17,6 @@ import { t, loadLang, langLoaded } from '../i18n/i18n.js';
 import { parseState, serializeState, boardSizeFor } from './url-state.js';
 import { WALKTHROUGH_N, SPEEDS, modesOfKind } from '../engine/catalog.js';
 import { createPresenter } from './presenter.js';
-import { continueView } from '../engine/shell-link.js';
 import { Player, seekWhenKnown } from '../engine/player.js';
 import { latestRequest } from '../engine/latest.js';
 import { errorText } from '../engine/errors.js';
@@ -85,7 +84,11 @@ class PageApp {
       // The button that asked is gone with free play: Step, the search's next move, takes the focus.
       // In the code view's program when it plays at n: its own step where it has these queens.
       onContinue: async ({ n, step, queens }) => {
-        const own = queens ? await this.player.stepOfQueensIn(n, queens).catch(() => undefined) : undefined;
+        // (shell-link.js on demand: the first board does not need it.)
+        const [own, { continueView }] = await Promise.all([
+          queens ? this.player.stepOfQueensIn(n, queens).catch(() => undefined) : undefined,
+          import('../engine/shell-link.js'),
+        ]);
         this.navigate(continueView({ n, step: own ?? step }));
         focusWhenShown(() => document.querySelector('.nq-section--stage [data-action="step"]'));
       },
