@@ -13,7 +13,7 @@ import { marksFor, cellName } from '../../../www/js/ui/board-view.js';
 import { stepDetail, solutionDetail, plainEvent, createFrameReporter } from '../../../www/js/element/events.js';
 import { parseOptions, parseN, parseSpeedIndex, parseControls, langFromTag } from '../../../www/js/element/options.js';
 import { navigateState, clampCountN, tabN } from '../../../www/js/page/navigation.js';
-import { noticeText } from '../../../www/js/page/notices.js';
+import { noticeText } from '../../../www/js/page/notice-text.js';
 import { t, loadLang, addStrings, stringKeys, LANGS } from '../../../www/js/i18n/i18n.js';
 import { latestRequest } from '../../../www/js/engine/latest.js';
 import { errorText } from '../../../www/js/engine/errors.js';

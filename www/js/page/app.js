@@ -122,7 +122,8 @@ class PageApp {
     // Caught here, so that it is never an unhandled rejection while the strings load.
     const wasmReady = init(CORE_WASM).then(() => null, (error) => ({ error }));
     // No English flash on a Chinese page. Should they fail, t() falls back to English.
-    await loadLang(this.state.lang).catch(() => {});
+    // A link with a problem: the notice's sentences too, so it is there with the first paint.
+    await Promise.all([loadLang(this.state.lang).catch(() => {}), this.notice.ready()]);
     this.renderChrome();
     this.root.replaceChildren(this.ui.container);
     this.bindShare();

@@ -1,5 +1,5 @@
 // The Chinese UI strings of the page and the <n-queens> element (the
-// walkthrough, the chrome, the notices). They are not part of i18n.js so
+// walkthrough, the chrome; the notice's are in notice.js). They are not part of i18n.js so
 // that an English first load does not fetch them: i18n.js's loadLang('zh')
 // imports this module the first time Chinese is shown and adds its table
 // with addStrings(). Plain data, no side effects: a bundler that drops
@@ -46,26 +46,6 @@ export default {
     'present.blank': '黑屏（B）',
     'present.keys': 'PageDown/→ 前进 · PageUp/← 后退 · 空格 播放/暂停 · B 黑屏 · Esc 退出',
     'present.blanked': '屏幕已暂时变黑。按 B 键恢复显示。',
-
-    'notice.title': '链接中有无法识别的部分，已改用默认值：',
-    'notice.dismiss': '关闭',
-    'notice.n': 'n = “{value}” 不是 1 到 {max} 之间的棋盘大小，改为 n = {fallback}。',
-    'notice.nUnused': 'n = “{value}” 不是 1 到 {max} 之间的棋盘大小；逐步演示总是 4 皇后。',
-    'notice.step': 'step = “{value}” 不是有效的步数（应为 0 或更大），改为第 {fallback} 步。',
-    'notice.stepPastEnd': '第 {value} 步超出了最后一步，改为显示最后一步（第 {fallback} 步）。',
-    'notice.src': '链接中编辑过的程序无法读取（{fallback}），显示的是原程序。',
-    'notice.lang': 'lang = “{value}” 不可用（可选 {allowed}），改用英文。',
-    'notice.mode': 'mode = “{value}” 无法识别（可选 {allowed}），改为逐步演示。',
-    'notice.by': 'by = “{value}” 不是步进单位（可选 {allowed}），改为按 {fallback}。',
-    'notice.ask': 'ask = “{value}” 不是测验题型（可选 {allowed}），改为 {fallback}。',
-    'notice.code': 'code = “{value}” 不是代码视图（可选 {allowed}），改为 {fallback}。',
-    'notice.countN': '计数最多支持 n = {max}；链接要求 n = {value}，改为 n = {fallback}。',
-    'notice.repeated': '{name} 出现了 {count} 次，使用第一个值“{value}”。',
-    'notice.speed': 'speed = “{value}” 不是可用的速度（每秒 {allowed} 步），改为 {fallback}。',
-    'notice.theme': 'theme = “{value}” 不是配色方案（可选 {allowed}），改为 {fallback}。',
-    'notice.present': 'present = “{value}” 无法识别（写 present 开启，present=0 关闭），演示模式未开启。',
-    'notice.unknown': '“{name}” 不是本页的参数（本页读取 {params}），已忽略。',
-    'notice.unknownMore': '另有 {count} 个未知参数已忽略。',
 
     'walk.title': '回溯，一步一步来：4皇后',
     'walk.lead':
