@@ -26,7 +26,7 @@ import { el, focusWhenShown, prefersReducedMotion } from '../ui/dom.js';
 import { buildLayout, renderChrome, presenting } from './layout.js';
 import { createNotice } from './notices.js';
 import { createHistory } from './history.js';
-import { createModeLoader } from './modes.js';
+import { createModeLoader, loadStylesheet } from './modes.js';
 import { navigateState, clampCountN, stepKey, tabN } from './navigation.js';
 
 // The main thread steps and draws; every count runs in a worker, which loads
@@ -40,8 +40,16 @@ const FIRST_BOARD_MARK = 'nq-first-board';
 // The modes that show the step player's board (and its export bar), and the quiz and free play (engine/catalog.js).
 const PLAYER_MODES = modesOfKind('player');
 const LEARN_MODES = modesOfKind('learn');
-// Imported after the first board (loadLateViews).
-const LATE_MODULES = () => Promise.all([import('../ui/search-tree.js'), import('../ui/code-view.js'), import('../ui/export/export-bar.js')]);
+// Imported after the first board (loadLateViews), with the dialogs' stylesheet (the share
+// dialog's and the Export dialog's; should it fail, the share button tries again).
+const DIALOGS_CSS = new URL('../../css/page-late.css', import.meta.url).href;
+const LATE_MODULES = (doc) =>
+  Promise.all([
+    import('../ui/search-tree.js'),
+    import('../ui/code-view.js'),
+    import('../ui/export/export-bar.js'),
+    loadStylesheet(doc, DIALOGS_CSS).catch(() => {}),
+  ]);
 
 function isPlainClick(event) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -228,7 +236,7 @@ class PageApp {
   loadLateViews() {
     // The code view's program too (the core module has no interpreter:
     // nqueens.js loads pkg/nqueens_programs_bg.wasm), before its panels.
-    Promise.all([LATE_MODULES(), this.player.loadPrograms()]).then(
+    Promise.all([LATE_MODULES(this.doc), this.player.loadPrograms()]).then(
       ([[tree, code, { createExportBar }]]) => {
         this.views.stage.setPanelViews({ tree, code });
         this.views.exportBar = createExportBar(this.ui.exportHost, {
@@ -263,7 +271,7 @@ class PageApp {
     const button = this.ui.shareButton;
     let dialog = null; // the promise of the dialog, once asked for
     button.addEventListener('click', async () => {
-      dialog ??= import('./share-dialog.js').then(({ createShareDialog }) => {
+      dialog ??= Promise.all([import('./share-dialog.js'), loadStylesheet(this.doc, DIALOGS_CSS)]).then(([{ createShareDialog }]) => {
         const created = createShareDialog(this.doc);
         created.element.addEventListener('close', () => button.focus());
         return created;
