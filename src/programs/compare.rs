@@ -323,9 +323,15 @@ fn item_event(item: &Item) -> Option<ProgramEvent> {
 }
 
 /// The number of solutions for `n` by the core's own count, up to n = 13.
+///
+/// The backtracking counter of one board per symmetry class
+/// ([`crate::count_classes`], a few milliseconds at n = 13), not the join
+/// counter: the join and its tables would more than double the programs'
+/// wasm module (`nqueens_programs_bg.wasm`, built without the `counters`
+/// feature) for boards this small.
 pub fn expected_count(n: usize) -> Option<u64> {
     if n <= 13 {
-        crate::count(n).ok()
+        crate::count_classes(n).ok().map(|c| c.total())
     } else {
         None
     }

@@ -25,7 +25,7 @@ import {
 } from '../../../www/js/engine/catalog.js';
 import { MAX_N, MAX_COUNT_N, maxNFor } from '../../../www/js/engine/limits.js';
 import * as i18n from '../../../www/js/i18n/i18n.js';
-import { noticeText } from '../../../www/js/page/notices.js';
+import { noticeText } from '../../../www/js/page/notice-text.js';
 import { MODES as URL_MODES, parseState } from '../../../www/js/page/url-state.js';
 import { MODES as ATTRIBUTE_MODES, DEFAULT_N, parseN } from '../../../www/js/element/options.js';
 import { CODE_VIEWS as VIEW_LIST } from '../../../www/js/ui/code/views.js';

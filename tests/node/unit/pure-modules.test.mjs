@@ -13,7 +13,7 @@ import { marksFor, cellName } from '../../../www/js/ui/board-view.js';
 import { stepDetail, solutionDetail, plainEvent, createFrameReporter } from '../../../www/js/element/events.js';
 import { parseOptions, parseN, parseSpeedIndex, parseControls, langFromTag } from '../../../www/js/element/options.js';
 import { navigateState, clampCountN, tabN } from '../../../www/js/page/navigation.js';
-import { noticeText } from '../../../www/js/page/notices.js';
+import { noticeText } from '../../../www/js/page/notice-text.js';
 import { t, loadLang, addStrings, stringKeys, LANGS } from '../../../www/js/i18n/i18n.js';
 import { latestRequest } from '../../../www/js/engine/latest.js';
 import { errorText } from '../../../www/js/engine/errors.js';
@@ -182,7 +182,7 @@ test('notice sentences for every problem, in both languages', () => {
 
 test('i18n: English and Chinese have the same keys, core and view tables', async () => {
   const dir = new URL('../../../www/js/i18n/strings/', import.meta.url);
-  for (const name of ['counter', 'explorer', 'gallery', 'strategies', 'element']) {
+  for (const name of ['counter', 'explorer', 'gallery', 'strategies', 'element', 'tree']) {
     addStrings((await import(new URL(`${name}.js`, dir))).default);
   }
   const en = stringKeys('en').sort();

@@ -5,7 +5,8 @@
 // bound inside the shadow root, so they only act on the focused widget.
 
 import { el, prefersReducedMotion } from '../ui/dom.js';
-import { Player } from '../engine/player.js';
+import { Player, providePrograms } from '../engine/player.js';
+import * as programSources from '../engine/program-source.js';
 import { createStage } from '../ui/stage.js';
 import * as searchTree from '../ui/search-tree.js';
 import * as codeView from '../ui/code-view.js';
@@ -239,6 +240,8 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
   let disposed = false;
   const isDisposed = () => disposed;
 
+  // The element plays a code view's program as soon as its module has it (the page imports the adapter after its first board).
+  providePrograms(programSources);
   const player = new Player(api, { n: options.n, speedIndex: options.speedIndex });
   const views = mountViews(root, player, options, requestN);
   // An edited program (an inline child): the core parses it; one that does not parse leaves the original.

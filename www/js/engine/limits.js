@@ -16,3 +16,10 @@ export function maxNFor(name) {
   if (limit === 'board') return MAX_N;
   return limit;
 }
+
+/** The board size a page state shows: the walkthrough is always the notes' 4 queens; the count and the quiz stop at their limits. */
+export function boardSizeFor(state) {
+  const entry = modeEntry(state.mode);
+  if (entry?.pageFixedN) return entry.defaultN;
+  return Math.min(state.n, maxNFor(state.mode));
+}

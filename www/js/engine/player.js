@@ -12,9 +12,20 @@
 import { latestRequest } from './latest.js';
 import { nextMacrotask } from './slices.js';
 import { stepperSource, stepUnitOrDefault } from './search-source.js';
-import { programSource, programMaxN, sourceLanguage } from './program-source.js';
-import { programStepOfQueens } from './program-queens.js';
+import { programMaxN, sourceLanguage } from './program-limits.js';
 import { SPEEDS, DEFAULT_SPEED_INDEX } from './catalog.js';
+
+// The adapter of a program run (program-source.js): imported with the
+// programs' module (loadPrograms), not with the page's first board. A shell
+// that plays programs at once (the element) provides it itself.
+let programSources = null;
+
+/** Makes `module` (engine/program-source.js, imported by the caller) the players' adapter of program runs. */
+export function providePrograms(module) {
+  programSources ??= module;
+}
+
+const importPrograms = () => (programSources ? Promise.resolve() : import('./program-source.js').then(providePrograms));
 
 /** Playback speeds, in events per second (engine/catalog.js). */
 export { SPEEDS, DEFAULT_SPEED_INDEX };
@@ -146,7 +157,7 @@ export class Player extends EventTarget {
    */
   loadPrograms() {
     if (this.#programsReady()) return Promise.resolve();
-    this.#programsLoad ??= this.#api.loadPrograms().then(
+    this.#programsLoad ??= Promise.all([this.#api.loadPrograms(), importPrograms()]).then(
       () => this.#programsArrived(),
       (error) => {
         this.#programsLoad = null; // a later call tries again
@@ -164,7 +175,7 @@ export class Player extends EventTarget {
   }
 
   #programsReady() {
-    return typeof this.#api.programsLoaded !== 'function' || this.#api.programsLoaded();
+    return programSources !== null && (typeof this.#api.programsLoaded !== 'function' || this.#api.programsLoaded());
   }
 
   // The program replaces the empty board it waited on, and goes where it was asked meanwhile.
@@ -217,12 +228,12 @@ export class Player extends EventTarget {
       return waitingSource(this.#api, n);
     }
     try {
-      return programSource(this.#api, { view, n, by: unit, source });
+      return programSources.programSource(this.#api, { view, n, by: unit, source });
     } catch (error) {
       // An edited text that does not parse (setProgram's caller checks first): the built-in program plays.
       if (error?.name !== 'ProgramError' || source === null) throw error;
       this.#program = { ...this.#program, source: null };
-      return programSource(this.#api, { view, n, by: unit });
+      return programSources.programSource(this.#api, { view, n, by: unit });
     }
   }
 
@@ -502,6 +513,7 @@ export class Player extends EventTarget {
     const { view, by } = this.#program;
     if (!view || n > programMaxN(this.#api, view)) return undefined;
     await this.loadPrograms();
+    const { programStepOfQueens } = await import('./program-queens.js');
     return programStepOfQueens(this.#api, { view, by, n, queens });
   }
 

@@ -5,7 +5,7 @@
 // The board, the counts and the context all come from the run.
 
 import { boardPrefix, contextOf, stepUnitOrDefault } from './search-source.js';
-import { DEFAULT_LANG } from './catalog.js';
+import { PROGRAM_PLAY_MAX_N, REACH, SOURCE_LANGUAGES, programMaxN, sourceLanguage } from './program-limits.js';
 
 // Calls `body()`; a program's own error (run-time, step budget: the run
 // stays where it failed, its snapshot says so) calls `atError()` instead,
@@ -25,24 +25,9 @@ function guarded(body, atError) {
 const EVENT_CHUNK = 200;
 const LINE_CHUNK = 2_000;
 
-// Above this n a program is not played line by line: its first solution
-// alone can be millions of events away (n = 20: 4 million), which the
-// interpreter (a few million lines a second in wasm) cannot reach
-// quickly. There the Stepper, about 100 times faster, plays, and the code
-// panel says so. Up to it, every seek is sliced (the Player) and a step
-// back re-executes at most about a thousand lines (the core's near
-// checkpoints); a step beyond REACH (n = 12 has about ten million events,
-// a hundred million lines) is offered the nearest step within it.
-export const PROGRAM_PLAY_MAX_N = 12;
-
-// The furthest step a seek goes to, in each unit, at a few million lines a
-// second: about 20 million lines, some seconds of sliced work.
-export const REACH = Object.freeze({ line: 20_000_000, event: 2_000_000 });
-
-/** The largest n view `view` is played at: its arrays' and masks' own limit (from the core), at most PROGRAM_PLAY_MAX_N. */
-export function programMaxN(api, view) {
-  return Math.min(api.codeViewInfo(view).maxN, PROGRAM_PLAY_MAX_N);
-}
+// How far a program plays and which text it shows: program-limits.js (the
+// Player needs them before this module, which comes with the programs' module).
+export { PROGRAM_PLAY_MAX_N, REACH, SOURCE_LANGUAGES, programMaxN, sourceLanguage };
 
 /**
  * `event` as the Stepper words it: a solution names its last queen's square
@@ -138,16 +123,6 @@ function lineOfEvent(run) {
   return raising;
 }
 
-/**
- * The languages the core has the programs' comments in
- * (src/programs/sources/; programSource throws for any other).
- * tests/node/program-languages.test.mjs checks the core against it for
- * every language of engine/catalog.js.
- */
-export const SOURCE_LANGUAGES = Object.freeze(['en', 'zh']);
-
-/** The language of a program's text for UI language `lang`: that one when the core has it, else the default language. */
-export const sourceLanguage = (lang) => (SOURCE_LANGUAGES.includes(lang) ? lang : DEFAULT_LANG);
 
 /**
  * The most line steps an edited program may take: the notes' programs need

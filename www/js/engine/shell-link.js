@@ -9,18 +9,14 @@
 import { DEFAULT_CODE_VIEW, DEFAULT_LANG, DEFAULT_MODE, DEFAULT_N, DEFAULT_STEP_UNIT, DEFAULT_THEME, DEFAULT_QUIZ_ASK, SPEEDS, DEFAULT_SPEED_INDEX, modeEntry } from './catalog.js';
 
 const DEFAULT_SPEED = SPEEDS[DEFAULT_SPEED_INDEX];
-import { maxNFor } from './limits.js';
+import { boardSizeFor } from './limits.js';
 
 // The share dialog's element shows the search tree while it stays readable
 // (the element draws it up to n = 8, ui/search-tree.js).
 const SHARED_TREE_MAX_N = 6;
 
-/** The board size a page state shows: the walkthrough is always the notes' 4 queens; the count and the quiz stop at their limits. */
-export function boardSizeFor(state) {
-  const entry = modeEntry(state.mode);
-  if (entry?.pageFixedN) return entry.defaultN;
-  return Math.min(state.n, maxNFor(state.mode));
-}
+// The board size a page state shows (limits.js: the page's first board needs it, not this module).
+export { boardSizeFor };
 
 /**
  * The element's attributes showing page state `state`, in order: [name,

@@ -2,14 +2,14 @@
 // of engine/catalog.js (whose entries give each language's traits: list
 // joiner, sentence gap, lang tag). Code only: the strings are
 // data tables in js/i18n/strings/, all of one shape, `export default { <lang>: { key: template } }`.
-// - The core table (the walkthrough, the chrome, the notices) is one module
+// - The core table (the walkthrough, the chrome) is one module
 //   per language: strings/en.js, always loaded (imported here), and
 //   strings/<lang>.js for every other language, loaded by loadLang(lang) the
 //   first time that language is shown: most first loads are English, and
 //   those never fetch Chinese. So code that renders text in a language
 //   awaits loadLang(lang) first (until then t() would answer in English).
 // - The views that are not part of the walkthrough (explorer, gallery,
-//   strategies, counter…) keep every language of their table in one
+//   strategies, counter, the notice…) keep every language of their table in one
 //   strings/<view>.js, which each view imports and adds here with
 //   addStrings() when it is created.
 // The tables never register themselves on import: bundlers drop modules

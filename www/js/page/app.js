@@ -17,7 +17,6 @@ import { t, loadLang, langLoaded } from '../i18n/i18n.js';
 import { parseState, serializeState, boardSizeFor } from './url-state.js';
 import { WALKTHROUGH_N, SPEEDS, modesOfKind } from '../engine/catalog.js';
 import { createPresenter } from './presenter.js';
-import { continueView } from '../engine/shell-link.js';
 import { Player, seekWhenKnown } from '../engine/player.js';
 import { latestRequest } from '../engine/latest.js';
 import { errorText } from '../engine/errors.js';
@@ -27,7 +26,7 @@ import { el, focusWhenShown, prefersReducedMotion } from '../ui/dom.js';
 import { buildLayout, renderChrome, presenting } from './layout.js';
 import { createNotice } from './notices.js';
 import { createHistory } from './history.js';
-import { createModeLoader } from './modes.js';
+import { createModeLoader, loadStylesheet } from './modes.js';
 import { navigateState, clampCountN, stepKey, tabN } from './navigation.js';
 
 // The main thread steps and draws; every count runs in a worker, which loads
@@ -41,8 +40,16 @@ const FIRST_BOARD_MARK = 'nq-first-board';
 // The modes that show the step player's board (and its export bar), and the quiz and free play (engine/catalog.js).
 const PLAYER_MODES = modesOfKind('player');
 const LEARN_MODES = modesOfKind('learn');
-// Imported after the first board (loadLateViews).
-const LATE_MODULES = () => Promise.all([import('../ui/search-tree.js'), import('../ui/code-view.js'), import('../ui/export/export-bar.js')]);
+// Imported after the first board (loadLateViews), with the dialogs' stylesheet (the share
+// dialog's and the Export dialog's; should it fail, the share button tries again).
+const DIALOGS_CSS = new URL('../../css/page-late.css', import.meta.url).href;
+const LATE_MODULES = (doc) =>
+  Promise.all([
+    import('../ui/search-tree.js'),
+    import('../ui/code-view.js'),
+    import('../ui/export/export-bar.js'),
+    loadStylesheet(doc, DIALOGS_CSS).catch(() => {}),
+  ]);
 
 function isPlainClick(event) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -85,7 +92,11 @@ class PageApp {
       // The button that asked is gone with free play: Step, the search's next move, takes the focus.
       // In the code view's program when it plays at n: its own step where it has these queens.
       onContinue: async ({ n, step, queens }) => {
-        const own = queens ? await this.player.stepOfQueensIn(n, queens).catch(() => undefined) : undefined;
+        // (shell-link.js on demand: the first board does not need it.)
+        const [own, { continueView }] = await Promise.all([
+          queens ? this.player.stepOfQueensIn(n, queens).catch(() => undefined) : undefined,
+          import('../engine/shell-link.js'),
+        ]);
         this.navigate(continueView({ n, step: own ?? step }));
         focusWhenShown(() => document.querySelector('.nq-section--stage [data-action="step"]'));
       },
@@ -119,7 +130,8 @@ class PageApp {
     // Caught here, so that it is never an unhandled rejection while the strings load.
     const wasmReady = init(CORE_WASM).then(() => null, (error) => ({ error }));
     // No English flash on a Chinese page. Should they fail, t() falls back to English.
-    await loadLang(this.state.lang).catch(() => {});
+    // A link with a problem: the notice's sentences too, so it is there with the first paint.
+    await Promise.all([loadLang(this.state.lang).catch(() => {}), this.notice.ready()]);
     this.renderChrome();
     this.root.replaceChildren(this.ui.container);
     this.bindShare();
@@ -224,7 +236,7 @@ class PageApp {
   loadLateViews() {
     // The code view's program too (the core module has no interpreter:
     // nqueens.js loads pkg/nqueens_programs_bg.wasm), before its panels.
-    Promise.all([LATE_MODULES(), this.player.loadPrograms()]).then(
+    Promise.all([LATE_MODULES(this.doc), this.player.loadPrograms()]).then(
       ([[tree, code, { createExportBar }]]) => {
         this.views.stage.setPanelViews({ tree, code });
         this.views.exportBar = createExportBar(this.ui.exportHost, {
@@ -259,7 +271,7 @@ class PageApp {
     const button = this.ui.shareButton;
     let dialog = null; // the promise of the dialog, once asked for
     button.addEventListener('click', async () => {
-      dialog ??= import('./share-dialog.js').then(({ createShareDialog }) => {
+      dialog ??= Promise.all([import('./share-dialog.js'), loadStylesheet(this.doc, DIALOGS_CSS)]).then(([{ createShareDialog }]) => {
         const created = createShareDialog(this.doc);
         created.element.addEventListener('close', () => button.focus());
         return created;

@@ -13,7 +13,7 @@ const LEARN_CSS = new URL('../../css/learn.css', import.meta.url).href;
 const sheetLoads = new Map(); // href -> Promise, while loading or loaded
 
 /** Adds the stylesheet `href` to the document once; resolves when it has loaded (a failed one is removed, to be tried again). */
-function loadStylesheet(doc, href) {
+export function loadStylesheet(doc, href) {
   if (!sheetLoads.has(href)) {
     const link = el(doc, 'link', { rel: 'stylesheet', href });
     const loaded = new Promise((resolve, reject) => {

@@ -8,7 +8,7 @@ import {
   SPEEDS, DEFAULT_SPEED_INDEX, THEMES, DEFAULT_THEME, QUIZ_ASKS, DEFAULT_QUIZ_ASK, nearestSpeedIndex, modeEntry,
 } from '../engine/catalog.js';
 import { MAX_N, MAX_COUNT_N, WALKTHROUGH_N, MAX_QUIZ_N } from '../engine/limits.js';
-import { boardSizeFor } from '../engine/shell-link.js';
+import { boardSizeFor } from '../engine/limits.js';
 
 export { MAX_N, MAX_COUNT_N, WALKTHROUGH_N, MAX_QUIZ_N };
 
@@ -177,5 +177,5 @@ export function serializeState(state) {
   return query ? `?${query}` : '';
 }
 
-/** The board size a mode shows (engine/shell-link.js): the walkthrough is always the notes' 4 queens. */
+/** The board size a mode shows (engine/limits.js): the walkthrough is always the notes' 4 queens. */
 export { boardSizeFor };

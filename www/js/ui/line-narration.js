@@ -4,7 +4,7 @@
 // statement's kind, its function and its line. Pure.
 
 import { t } from '../i18n/i18n.js';
-import { statementKind } from './code/program-model.js';
+import { statementKind } from './code/statement-kind.js';
 
 /** The sentence for `program` (a frame's `program`: { snapshot, code }), in `lang`. */
 export function narrateLine(program, lang) {

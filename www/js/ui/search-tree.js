@@ -16,7 +16,8 @@
 // collapses or goes to the parent, Home/End go to the first/last node.
 
 import { el, svgEl } from './dom.js';
-import { t, formatNumber } from '../i18n/i18n.js';
+import { t, formatNumber, addStrings } from '../i18n/i18n.js';
+import TREE_STRINGS from '../i18n/strings/tree.js';
 import { formatQueens } from './narration.js';
 import { createTreeZoom } from './tree-zoom.js';
 import { treeHeightFor, buildTreeModel, currentNodeAt, nodesShownAt, nodeState, keyTarget, RADIUS } from './search-tree-model.js';
@@ -144,6 +145,7 @@ function bindTreeInput(svg, itemOf, act) {
 }
 
 export function createSearchTree(root, { lang = 'en', onSeek = () => {} } = {}) {
+  addStrings(TREE_STRINGS); // idempotent; here, not at import, so no bundler drops it
   const doc = root.ownerDocument;
   const parts = buildPanel(doc);
   root.append(parts.container);

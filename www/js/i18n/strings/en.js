@@ -1,10 +1,9 @@
 // The English UI strings of the page and the <n-queens> element (the
-// walkthrough, the chrome, the notices): the core table, always loaded
-// (i18n.js imports it). Every other language has its own core table beside
-// this one (zh.js), loaded on first use. Plain data, no side effects.
-// Templates use {name} placeholders, filled by t(); nothing here is ever
-// parsed as HTML. A notice's {allowed} is the list of values engine/catalog.js
-// allows, filled in by page/notices.js.
+// walkthrough, the chrome): the core table, always loaded (i18n.js imports
+// it). Every other language has its own core table beside this one (zh.js),
+// loaded on first use; the notice's strings are in notice.js. Plain data, no
+// side effects. Templates use {name} placeholders, filled by t(); nothing
+// here is ever parsed as HTML.
 
 export default {
   en: {
@@ -36,26 +35,6 @@ export default {
     'present.blank': 'Blank (B)',
     'present.keys': 'PageDown/→ step · PageUp/← back · Space play/pause · B blank · Esc leave',
     'present.blanked': 'The screen is blank. Press B to show it again.',
-
-    'notice.title': 'Part of the link was not understood, so a default is shown:',
-    'notice.dismiss': 'Dismiss',
-    'notice.n': 'n = “{value}” is not a board size from 1 to {max}; showing n = {fallback}.',
-    'notice.nUnused': 'n = “{value}” is not a board size from 1 to {max}; the walkthrough always shows 4 queens.',
-    'notice.step': 'step = “{value}” is not a step number (0 or more); showing step {fallback}.',
-    'notice.stepPastEnd': 'step {value} is past the last step; showing the last step, {fallback}.',
-    'notice.src': 'the edited program in the link could not be read ({fallback}); the original program is shown.',
-    'notice.lang': 'lang = “{value}” is not available ({allowed}); using English.',
-    'notice.mode': 'mode = “{value}” is unknown ({allowed}); showing the walkthrough.',
-    'notice.by': 'by = “{value}” is not a step unit ({allowed}); stepping by {fallback}.',
-    'notice.ask': 'ask = “{value}” is not a kind of quiz question ({allowed}); asking {fallback}.',
-    'notice.code': 'code = “{value}” is not a code view ({allowed}); showing {fallback}.',
-    'notice.countN': 'Counting goes up to n = {max}; n = {value} was asked for, showing n = {fallback}.',
-    'notice.repeated': '{name} is given {count} times; using the first value, “{value}”.',
-    'notice.speed': 'speed = “{value}” is not a speed ({allowed} steps a second); using {fallback}.',
-    'notice.theme': 'theme = “{value}” is not a colour scheme ({allowed}); using {fallback}.',
-    'notice.present': 'present = “{value}” is not understood (write present, or present=0 for off); presenter mode is off.',
-    'notice.unknown': '“{name}” is not a parameter of this page (it reads {params}); ignored.',
-    'notice.unknownMore': '{count} more unknown parameters ignored.',
 
     'walk.title': 'Backtracking, step by step: 4 queens',
     'walk.lead':
@@ -158,27 +137,6 @@ export default {
     'stat.solutions': 'Solutions',
     'stat.of': '{step} / {total}',
     'stat.ofOpen': '{step} / ≥ {total}',
-
-    'tree.title': 'Search tree',
-    'tree.zoom': 'Zoom',
-    'tree.zoomIn': 'Zoom in',
-    'tree.zoomOut': 'Zoom out',
-    'tree.legend':
-      '● queen put down · ✕3: three squares pruned under it · gold ring: solution · bold: the current path · ' +
-      'faded: steps already seen further on. ' +
-      'Click a node to jump to its step, back or forward, or Tab to the tree, move with the arrow keys and press Enter.',
-    'tree.region': 'Search tree drawing',
-    'tree.summary':
-      'Search tree so far: {placed} queens put down, {pruned} squares pruned, {solutions} solutions.',
-    'tree.root': 'Start, step 0',
-    'tree.node': 'Queen {q} at ({r},{c}), step {step}',
-    'tree.nodeRejects': '{name}, {count} pruned below',
-    'tree.nodeAhead': '{name}, further on (seen already)',
-    'tree.solutionNode': 'Solution {k}: queen {q} at ({r},{c}), step {step}',
-    'tree.tooLarge':
-      'For n = {n} the tree has too many branches to draw (it is drawn for n ≤ {max}); the current path is shown instead.',
-    'tree.path': 'Current path: {path}',
-    'tree.pathEmpty': 'Current path: (empty board)',
 
     'code.title': 'The algorithm from the notes, in code',
     'code.region': 'The program’s code',

@@ -1,5 +1,5 @@
 // The Chinese UI strings of the page and the <n-queens> element (the
-// walkthrough, the chrome, the notices). They are not part of i18n.js so
+// walkthrough, the chrome; the notice's are in notice.js). They are not part of i18n.js so
 // that an English first load does not fetch them: i18n.js's loadLang('zh')
 // imports this module the first time Chinese is shown and adds its table
 // with addStrings(). Plain data, no side effects: a bundler that drops
@@ -46,26 +46,6 @@ export default {
     'present.blank': '黑屏（B）',
     'present.keys': 'PageDown/→ 前进 · PageUp/← 后退 · 空格 播放/暂停 · B 黑屏 · Esc 退出',
     'present.blanked': '屏幕已暂时变黑。按 B 键恢复显示。',
-
-    'notice.title': '链接中有无法识别的部分，已改用默认值：',
-    'notice.dismiss': '关闭',
-    'notice.n': 'n = “{value}” 不是 1 到 {max} 之间的棋盘大小，改为 n = {fallback}。',
-    'notice.nUnused': 'n = “{value}” 不是 1 到 {max} 之间的棋盘大小；逐步演示总是 4 皇后。',
-    'notice.step': 'step = “{value}” 不是有效的步数（应为 0 或更大），改为第 {fallback} 步。',
-    'notice.stepPastEnd': '第 {value} 步超出了最后一步，改为显示最后一步（第 {fallback} 步）。',
-    'notice.src': '链接中编辑过的程序无法读取（{fallback}），显示的是原程序。',
-    'notice.lang': 'lang = “{value}” 不可用（可选 {allowed}），改用英文。',
-    'notice.mode': 'mode = “{value}” 无法识别（可选 {allowed}），改为逐步演示。',
-    'notice.by': 'by = “{value}” 不是步进单位（可选 {allowed}），改为按 {fallback}。',
-    'notice.ask': 'ask = “{value}” 不是测验题型（可选 {allowed}），改为 {fallback}。',
-    'notice.code': 'code = “{value}” 不是代码视图（可选 {allowed}），改为 {fallback}。',
-    'notice.countN': '计数最多支持 n = {max}；链接要求 n = {value}，改为 n = {fallback}。',
-    'notice.repeated': '{name} 出现了 {count} 次，使用第一个值“{value}”。',
-    'notice.speed': 'speed = “{value}” 不是可用的速度（每秒 {allowed} 步），改为 {fallback}。',
-    'notice.theme': 'theme = “{value}” 不是配色方案（可选 {allowed}），改为 {fallback}。',
-    'notice.present': 'present = “{value}” 无法识别（写 present 开启，present=0 关闭），演示模式未开启。',
-    'notice.unknown': '“{name}” 不是本页的参数（本页读取 {params}），已忽略。',
-    'notice.unknownMore': '另有 {count} 个未知参数已忽略。',
 
     'walk.title': '回溯，一步一步来：4皇后',
     'walk.lead':
@@ -153,24 +133,6 @@ export default {
     'stat.solutions': '解',
     'stat.of': '{step} / {total}',
     'stat.ofOpen': '{step} / ≥ {total}',
-
-    'tree.title': '搜索树（解空间树）',
-    'tree.zoom': '缩放',
-    'tree.zoomIn': '放大',
-    'tree.zoomOut': '缩小',
-    'tree.legend':
-      '● 放下皇后 · ✕3：其下剪枝3格 · 金色圆环：解 · 粗线：当前路径 · 淡色：已经看过的后面的步骤。' +
-      '点击结点可跳到它出现的那一步（向前或向后）；也可以用 Tab 键进入搜索树，用方向键移动，按回车键跳转。',
-    'tree.region': '搜索树图',
-    'tree.summary': '目前的搜索树：放下皇后{placed}次，剪枝{pruned}格，找到{solutions}个解。',
-    'tree.root': '起点，第0步',
-    'tree.node': '皇后{q}在({r}，{c})，第{step}步',
-    'tree.nodeRejects': '{name}，其下剪枝{count}格',
-    'tree.nodeAhead': '{name}（后面的步骤，已经看过）',
-    'tree.solutionNode': '第{k}个解：皇后{q}在({r}，{c})，第{step}步',
-    'tree.tooLarge': 'n = {n} 时搜索树的分支太多，无法完整画出（只为 n ≤ {max} 画出），下面显示当前路径。',
-    'tree.path': '当前路径：{path}',
-    'tree.pathEmpty': '当前路径：（空棋盘）',
 
     'code.title': '讲义中的算法代码',
     'code.region': '程序代码',

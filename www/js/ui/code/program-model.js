@@ -5,6 +5,10 @@
 // declared types, which variables are bit sets) are read from its own
 // source text, never from a table. Pure: no DOM, no wasm.
 
+// What a line does (statement-kind.js: the line narration of the first board
+// needs it, not the rest of this module).
+export { statementKind } from './statement-kind.js';
+
 const TYPE_BITS = { byte: 8, short: 16, int: 32, long: 64 };
 const DECLARATION = /\b(byte|short|int|long)\s+(\w+)/g;
 const SIGNATURE = /\b(\w+)\s*\(([^()]*)\)\s*\{/g;
@@ -124,17 +128,4 @@ export function variableRows(snapshot, facts, board = null) {
     }
   }
   return rows;
-}
-
-/** What the statement `code` does, as a key of the 'code.does.*' strings. */
-export function statementKind(code) {
-  const text = code.trim();
-  if (/^(}\s*)?(else\s+)?if\b/.test(text)) return 'test';
-  if (/^for\b/.test(text)) return 'loop';
-  if (/^while\b/.test(text)) return 'while';
-  if (/^return\b/.test(text)) return 'return';
-  if (/^(continue|break)\b/.test(text)) return 'jump';
-  if (/(^|[^=!<>])(=|\+=|-=|\|=|\^=|&=|<<=|>>=)(?!=)|\+\+|--/.test(text)) return 'assign';
-  if (/\w\s*\(/.test(text)) return 'call';
-  return 'run';
 }

@@ -1,0 +1,50 @@
+// The notice's strings (js/page/notices.js, notice-text.js), in English and
+// Chinese: what part of the link was not understood and what is shown
+// instead. A notice's {allowed} is the list of values engine/catalog.js
+// allows, filled in by page/notice-text.js. Out of the core tables (en.js,
+// zh.js): they load only with a notice to show. Plain data, no side effects.
+
+export default {
+  en: {
+    'notice.title': 'Part of the link was not understood, so a default is shown:',
+    'notice.dismiss': 'Dismiss',
+    'notice.n': 'n = “{value}” is not a board size from 1 to {max}; showing n = {fallback}.',
+    'notice.nUnused': 'n = “{value}” is not a board size from 1 to {max}; the walkthrough always shows 4 queens.',
+    'notice.step': 'step = “{value}” is not a step number (0 or more); showing step {fallback}.',
+    'notice.stepPastEnd': 'step {value} is past the last step; showing the last step, {fallback}.',
+    'notice.src': 'the edited program in the link could not be read ({fallback}); the original program is shown.',
+    'notice.lang': 'lang = “{value}” is not available ({allowed}); using English.',
+    'notice.mode': 'mode = “{value}” is unknown ({allowed}); showing the walkthrough.',
+    'notice.by': 'by = “{value}” is not a step unit ({allowed}); stepping by {fallback}.',
+    'notice.ask': 'ask = “{value}” is not a kind of quiz question ({allowed}); asking {fallback}.',
+    'notice.code': 'code = “{value}” is not a code view ({allowed}); showing {fallback}.',
+    'notice.countN': 'Counting goes up to n = {max}; n = {value} was asked for, showing n = {fallback}.',
+    'notice.repeated': '{name} is given {count} times; using the first value, “{value}”.',
+    'notice.speed': 'speed = “{value}” is not a speed ({allowed} steps a second); using {fallback}.',
+    'notice.theme': 'theme = “{value}” is not a colour scheme ({allowed}); using {fallback}.',
+    'notice.present': 'present = “{value}” is not understood (write present, or present=0 for off); presenter mode is off.',
+    'notice.unknown': '“{name}” is not a parameter of this page (it reads {params}); ignored.',
+    'notice.unknownMore': '{count} more unknown parameters ignored.',
+  },
+  zh: {
+    'notice.title': '链接中有无法识别的部分，已改用默认值：',
+    'notice.dismiss': '关闭',
+    'notice.n': 'n = “{value}” 不是 1 到 {max} 之间的棋盘大小，改为 n = {fallback}。',
+    'notice.nUnused': 'n = “{value}” 不是 1 到 {max} 之间的棋盘大小；逐步演示总是 4 皇后。',
+    'notice.step': 'step = “{value}” 不是有效的步数（应为 0 或更大），改为第 {fallback} 步。',
+    'notice.stepPastEnd': '第 {value} 步超出了最后一步，改为显示最后一步（第 {fallback} 步）。',
+    'notice.src': '链接中编辑过的程序无法读取（{fallback}），显示的是原程序。',
+    'notice.lang': 'lang = “{value}” 不可用（可选 {allowed}），改用英文。',
+    'notice.mode': 'mode = “{value}” 无法识别（可选 {allowed}），改为逐步演示。',
+    'notice.by': 'by = “{value}” 不是步进单位（可选 {allowed}），改为按 {fallback}。',
+    'notice.ask': 'ask = “{value}” 不是测验题型（可选 {allowed}），改为 {fallback}。',
+    'notice.code': 'code = “{value}” 不是代码视图（可选 {allowed}），改为 {fallback}。',
+    'notice.countN': '计数最多支持 n = {max}；链接要求 n = {value}，改为 n = {fallback}。',
+    'notice.repeated': '{name} 出现了 {count} 次，使用第一个值“{value}”。',
+    'notice.speed': 'speed = “{value}” 不是可用的速度（每秒 {allowed} 步），改为 {fallback}。',
+    'notice.theme': 'theme = “{value}” 不是配色方案（可选 {allowed}），改为 {fallback}。',
+    'notice.present': 'present = “{value}” 无法识别（写 present 开启，present=0 关闭），演示模式未开启。',
+    'notice.unknown': '“{name}” 不是本页的参数（本页读取 {params}），已忽略。',
+    'notice.unknownMore': '另有 {count} 个未知参数已忽略。',
+  },
+};

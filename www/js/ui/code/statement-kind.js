@@ -1,0 +1,17 @@
+// What a line of a program does, from its own text: the kind the line
+// narration (ui/line-narration.js) and the code panel (program-model.js)
+// name. Its own module: the narration loads with the first board, the code
+// panel after it. Pure.
+
+/** What the statement `code` does, as a key of the 'code.does.*' strings. */
+export function statementKind(code) {
+  const text = code.trim();
+  if (/^(}\s*)?(else\s+)?if\b/.test(text)) return 'test';
+  if (/^for\b/.test(text)) return 'loop';
+  if (/^while\b/.test(text)) return 'while';
+  if (/^return\b/.test(text)) return 'return';
+  if (/^(continue|break)\b/.test(text)) return 'jump';
+  if (/(^|[^=!<>])(=|\+=|-=|\|=|\^=|&=|<<=|>>=)(?!=)|\+\+|--/.test(text)) return 'assign';
+  if (/\w\s*\(/.test(text)) return 'call';
+  return 'run';
+}
