@@ -576,7 +576,7 @@ fn program_errors_carry_kind_line_and_column() {
     let endless = "void placeQueens(int n) {\n  while (true) {}\n}";
     let mut run = ProgramRun::new("recursive".into(), n(4.0), endless.into()).unwrap();
     run.set_step_budget(n(1000.0)).unwrap();
-    let e = run.advance_lines(n(10.0)).unwrap_err();
+    let e = run.advance_lines(n(2000.0)).unwrap_err(); // one line step per iteration
     assert_eq!(get(&e, "kind").as_string().unwrap(), "step-budget");
     assert!(ProgramRun::new("brute".into(), n(7.0), JsValue::UNDEFINED).is_err());
     assert!(ProgramRun::new("quick".into(), n(4.0), JsValue::UNDEFINED).is_err());
