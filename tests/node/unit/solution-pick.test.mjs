@@ -1,29 +1,16 @@
 // "Solution k, else the first" (www/js/engine/solution-pick.js), against a
-// backtracking search written here and OEIS A000170.
+// backtracking search written in the tests (fixtures/partial-oracle.mjs)
+// and OEIS A000170.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import init, * as api from '../../../www/nqueens.js';
 import { pickSolution, findBoard, findSolutionStep } from '../../../www/js/engine/solution-pick.js';
+import { allSolutions as oracle } from '../fixtures/partial-oracle.mjs';
 
 before(async () => {
   await init({ module_or_path: await readFile(new URL('../../../www/pkg/nqueens_bg.wasm', import.meta.url)) });
 });
-
-function oracle(n) {
-  const found = [];
-  const cols = [];
-  (function place(row) {
-    if (row === n) return void found.push([...cols]);
-    for (let col = 0; col < n; col += 1) {
-      if (cols.some((c, r) => c === col || Math.abs(c - col) === row - r)) continue;
-      cols.push(col);
-      place(row + 1);
-      cols.pop();
-    }
-  })(0);
-  return found;
-}
 
 test('pickSolution: solution k, else the first, else null', () => {
   const from = (items) => {
