@@ -72,12 +72,31 @@ export function modesOfKind(kind) {
  * these names), in the order the selector lists them: the notes' programs,
  * each executed line by line by the core (src/programs/, docs/programs.md).
  * `label` (the selector's option) and `note` (the note under the code): its
- * i18n keys (i18n/strings/code.js).
+ * i18n keys (i18n/strings/code.js). `tableMaxN`: the largest n the
+ * explorer's strategy table runs its program to the end for (ui/strategies-model.js).
+ *
+ * The table's limits are measured (the worker, Node's wasm on a loaded
+ * 2-core machine: 2 to 5·10⁶ lines a second): every run stays under about
+ * 8·10⁶ executed lines, a few seconds at most. Lines to the end at the
+ * limit (and one above): recursive n = 10: 4,950,404 (11: 1.9·10⁷), list
+ * 10: 6,945,158, cpp 9: 1,447,195 (10: 7,607,901), iterative 10:
+ * 4,042,078, flags 11: 5,349,732, bitmask 10: 1,715,155 (11: 8,651,306),
+ * leetcode 12: 5,993,323; brute force only to 6 (the view's own limit: 6⁶
+ * boards); the printed bit sets stop early at every n (their bugs), so
+ * only the view's own limit (codeViewInfo().maxN) holds them.
  */
 export const CODE_VIEWS = Object.freeze(
-  ['recursive', 'list', 'cpp', 'iterative', 'flags', 'bitmask', 'bitmask-printed', 'leetcode', 'brute'].map((name) =>
-    Object.freeze({ name, label: `code.view.${name}`, note: `code.${name}.note` }),
-  ),
+  [
+    ['recursive', 10],
+    ['list', 10],
+    ['cpp', 9],
+    ['iterative', 10],
+    ['flags', 11],
+    ['bitmask', 10],
+    ['bitmask-printed', 16],
+    ['leetcode', 12],
+    ['brute', 6],
+  ].map(([name, tableMaxN]) => Object.freeze({ name, label: `code.view.${name}`, note: `code.${name}.note`, tableMaxN })),
 );
 export const CODE_VIEW_NAMES = Object.freeze(CODE_VIEWS.map((view) => view.name));
 export const DEFAULT_CODE_VIEW = 'recursive';

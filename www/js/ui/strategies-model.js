@@ -8,26 +8,10 @@
 // State: { n, results: { [view]: { result, ms } | { error } | { skipped } },
 // running }.
 
-// The largest n each program runs here, measured (the worker, Node's wasm on
-// a loaded 2-core machine: 2 to 5·10⁶ lines a second): every run stays
-// under about 8·10⁶ executed lines, a few seconds at most. Lines to the end
-// at the limit (and one above): recursive n = 10: 4,950,404 (11: 1.9·10⁷),
-// list 10: 6,945,158, cpp 9: 1,447,195 (10: 7,607,901), iterative 10:
-// 4,042,078, flags 11: 5,349,732, bitmask 10: 1,715,155 (11: 8,651,306),
-// leetcode 12: 5,993,323; brute force only to 6 (the view's own limit:
-// 6⁶ boards); the printed bit sets stop early at every n (their bugs), so
-// only the view's own limit (codeViewInfo().maxN) holds them.
-export const PROGRAM_MAX_N = Object.freeze({
-  recursive: 10,
-  list: 10,
-  cpp: 9,
-  iterative: 10,
-  flags: 11,
-  bitmask: 10,
-  'bitmask-printed': 16,
-  leetcode: 12,
-  brute: 6,
-});
+import { CODE_VIEWS } from '../engine/catalog.js';
+
+// The largest n each program runs here (the catalog's `tableMaxN`, measured).
+export const PROGRAM_MAX_N = Object.freeze(Object.fromEntries(CODE_VIEWS.map((view) => [view.name, view.tableMaxN])));
 const DEFAULT_MAX_N = 8;
 // For small boards the comparison runs as soon as the explorer shows n
 // (n = 8: about 10⁶ lines for all the programs together).
