@@ -68,9 +68,10 @@ const pkg = {
   },
   // The Custom Elements Manifest: editors and doc tools read <n-queens> from it.
   customElements: './custom-elements.json',
-  // Importing the element defines <n-queens>, the other two run on load:
-  // bundlers must keep them. Everything else is free of side effects.
-  sideEffects: ['./nqueens-element.js', './nqueens-loader.js', './embed.js', './embed-resize.js'],
+  // Importing the element (or element.js, its name for resolvers without
+  // `exports`) defines <n-queens>, the others run on load: bundlers must keep
+  // them. Everything else is free of side effects.
+  sideEffects: ['./nqueens-element.js', './element.js', './nqueens-loader.js', './embed.js', './embed-resize.js'],
   files: [...files].sort(),
   // `npm publish` of this folder goes to the public registry, with provenance
   // when run by the release workflow (.github/workflows/release.yml).

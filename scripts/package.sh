@@ -4,6 +4,9 @@
 # <n-queens> element (nqueens-element.js + .d.ts) with every module, worker
 # and stylesheet it loads, and the iframe page embed.html. The files keep
 # their places relative to each other, so every relative import still works.
+# Each Web Worker becomes one self-contained module at its own path
+# (scripts/bundle-workers.mjs: its imports inlined, its wasm still found with
+# `new URL(…, import.meta.url)`), so no bundler can split a worker.
 # Then `npm pack --dry-run` lists what would be published.
 #
 #   bash scripts/package.sh                 build www/pkg if needed, assemble, dry-run pack
@@ -45,6 +48,16 @@ for file in "${FILES[@]}" "${EXTRA[@]}"; do
   install -D -m 0644 "www/$file" "$OUT_DIR/$file"
 done
 install -D -m 0644 "www/$MANIFEST" "$OUT_DIR/custom-elements.json"
+# The workers, one file each (same paths, so FILES is still the list).
+node scripts/bundle-workers.mjs --root www --out "$OUT_DIR" >/dev/null
+# `nqueens-lab/element` for resolvers that ignore package.json's `exports`
+# (Parcel 2's defaults, TypeScript's "node10"): a file by that name at the
+# root, which is the element. Listed in `sideEffects` (package-manifest.mjs).
+SHIMS=(element.js element.d.ts)
+for shim in "${SHIMS[@]}"; do
+  printf '%s\n' "// nqueens-lab/element for tools that ignore package.json's \"exports\": the <n-queens> element." \
+    "export * from './nqueens-element.js';" >"$OUT_DIR/$shim"
+done
 # The package has no full page (index.html and its modules stay out), so
 # its embed.html has no "Open the full page" link, which would be a 404.
 node --input-type=module - "$OUT_DIR/embed.html" <<'EOF'
@@ -65,7 +78,7 @@ done
 
 # package.json: name, version and metadata from Cargo.toml, so the crate and
 # the npm package never disagree; the file list is exactly what was copied.
-node scripts/package-manifest.mjs "$OUT_DIR" "${FILES[@]}" "${EXTRA[@]}" "${ROOT_FILES[@]}"
+node scripts/package-manifest.mjs "$OUT_DIR" "${FILES[@]}" "${EXTRA[@]}" "${SHIMS[@]}" "${ROOT_FILES[@]}"
 
 cat > "$OUT_DIR/README.md" <<'EOF'
 # nqueens-lab

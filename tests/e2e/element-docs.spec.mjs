@@ -172,10 +172,11 @@ const DARK_BG = 'rgb(22, 24, 28)';
 const LIGHT_BG = 'rgb(250, 248, 244)';
 const recipes = blocks.filter((block) => block.lang === 'css' && block.info.startsWith('dark:'));
 
-test('the guide has the colour-scheme recipes of MkDocs Material, Docusaurus, VitePress and mdBook', () => {
+test('the guide has the colour-scheme recipes of MkDocs Material, Docusaurus, VitePress, Hugo and mdBook', () => {
   expect(recipes.map((block) => block.info)).toEqual([
     'dark: data-md-color-scheme="slate"; light: data-md-color-scheme="default"',
     'dark: data-theme="dark"; light: data-theme="light"',
+    'dark: class="dark"; light: class="light"',
     'dark: class="dark"; light: class="light"',
     'dark: class="navy"; light: class="light"',
   ]);

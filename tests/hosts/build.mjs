@@ -10,8 +10,8 @@
 //   vitepress/ a VitePress site (the recipe's config), served at the root of its own port
 //   hugo/     a Hugo site (Debian's hugo), served under /hugo/
 //   mkdocs/   a MkDocs Material site (.tools/mkdocs-venv), served under /mkdocs/
-//   parcel/   a Parcel 2 build: its defaults plus the recipe's package.json keys
-//   parcel-no-bundle-key/ the same without the recipe's minBundleSize key
+//   parcel/   a Parcel 2 build with its defaults (no configuration)
+//   parcel-exports/ the same with the guide's optional packageExports key
 //   rollup/   a Rollup 4 build: the recipe's rollup.config.mjs
 //   mdbook/   an mdBook book (.tools/mdbook-venv), served under /mdbook/
 //   docusaurus/ a Docusaurus 3 site (React 19), served at the root of its own port
@@ -92,19 +92,15 @@ const HOSTS = {
 
   async parcel() {
     // An author's project: src/index.html and src/main.js, node_modules, and
-    // the package.json keys of docs/embedding.md's Parcel recipe (taken from
-    // there), built with Parcel's own command line and default config.
-    await parcelBuild('parcel', await recipe('json', '{\n  "@parcel/resolver-default"'));
+    // nothing else: Parcel's own command line and defaults (docs/embedding.md's
+    // Parcel recipe has no configuration).
+    await parcelBuild('parcel', '{}');
   },
 
-  async 'parcel-no-bundle-key'() {
-    // The same project with the recipe's first key only (the author forgot
-    // `minBundleSize`): no package can see a bundler option at build time, so
-    // the widgets must name the missing key (hosts.spec.mjs).
-    const keys = JSON.parse(await recipe('json', '{\n  "@parcel/resolver-default"'));
-    delete keys['@parcel/bundler-default'];
-    if (Object.keys(keys).length !== 1) throw new Error('build.mjs: the Parcel recipe no longer has the two keys this host expects');
-    await parcelBuild('parcel-no-bundle-key', JSON.stringify(keys));
+  async 'parcel-exports'() {
+    // The same project with the package.json key the guide allows (Parcel
+    // then reads the package's `exports`), taken from the guide as written.
+    await parcelBuild('parcel-exports', await recipe('json', '{\n  "@parcel/resolver-default"'));
   },
 
   async esbuild() {
@@ -188,8 +184,12 @@ const HOSTS = {
 
   async hugo() {
     // A scratch copy of the site with the package in static/nqueens/, as the
-    // recipe has the author do; its baseURL has the /hugo/ sub-path.
+    // recipe has the author do; its baseURL has the /hugo/ sub-path; its
+    // theme's dark switch (body.dark, as PaperMod's) is in layouts/partials/.
     const work = await scratchSite('hugo', 'static/nqueens');
+    // The recipe's head partial and colour-scheme rule, as the guide writes them.
+    await writeFile(path.join(work, 'layouts/partials/head.html'), await recipe('go-html-template', '<script type="module"'));
+    await writeFile(path.join(work, 'static/nqueens-theme.css'), await recipe('css dark: class="dark"; light: class="light"', '.dark n-queens'));
     execFileSync('hugo', ['--quiet', '--source', work, '--destination', path.join(out, 'hugo')], { stdio: 'inherit' });
   },
 

@@ -31,10 +31,13 @@ const HOSTS = [
   // Its colour-scheme recipe (the site's scheme wins over theme=) is tested below.
   { name: 'MkDocs Material site under /mkdocs/', url: '/mkdocs/', api: false, schemeRecipe: true },
   { name: 'VitePress site', url: VITEPRESS, api: false, schemeRecipe: true, shot: 'vitepress' },
-  // baseURL with a sub-path: the head partial's relURL finds the element.
-  { name: 'Hugo site under /hugo/', url: '/hugo/', api: false },
-  // The guide's Parcel 2 recipe: its defaults plus two package.json keys.
-  { name: 'Parcel 2 build (the recipe)', url: '/parcel/index.html', api: true },
+  // baseURL with a sub-path: the head partial's relURL finds the element; its theme switch is tested below.
+  { name: 'Hugo site under /hugo/', url: '/hugo/', api: false, schemeRecipe: true },
+  // The guide's Parcel 2 recipe: its defaults, no configuration (element.js
+  // stands for nqueens-lab/element; every worker is one module).
+  { name: 'Parcel 2 build (its defaults)', url: '/parcel/index.html', api: true },
+  // The same with the guide's optional key: Parcel reads the package's exports.
+  { name: 'Parcel 2 build with packageExports', url: '/parcel-exports/index.html', api: true, shot: 'parcel-exports' },
   // The guide's mdBook recipe: theme/head.hbs loads the classic loader; its themes are tested below.
   { name: 'mdBook book under /mdbook/', url: '/mdbook/', api: false, schemeRecipe: true },
   // The guide's Docusaurus recipe (React 19, MDX), at the root of its own port.
@@ -284,6 +287,38 @@ test('mdBook: its five themes map to light and dark (the recipe); the widget kee
   expect(errors).toEqual([]);
 });
 
+test("Hugo: the theme's dark switch (body.dark, as PaperMod's) makes the widgets dark (the recipe), and light on a dark system", async ({ page }) => {
+  test.setTimeout(120_000); // two axe runs and two page loads under CI's load
+  const errors = collectErrors(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/hugo/');
+  await waitForWidgets(page);
+  const background = (id) => page.locator(`#${id}`).evaluate((el) => getComputedStyle(el).backgroundColor);
+  await expect(page.locator('body')).not.toHaveClass(/\bdark\b/);
+  expect(await background('walk-en')).toBe(LIGHT);
+  expect(await widgetAxeViolations(page), 'axe, light theme').toEqual([]);
+  // The theme's own switch, in its header.
+  await page.locator('#theme-toggle').click();
+  await expect(page.locator('body')).toHaveClass(/\bdark\b/);
+  await expect.poll(() => background('walk-en')).toBe(DARK);
+  await expect.poll(() => background('play-zh')).toBe(DARK);
+  expect(await widgetAxeViolations(page), 'axe, dark theme').toEqual([]);
+  await page.screenshot({ path: `${SHOTS}hugo-dark-1280.png`, fullPage: true });
+  // The reader's choice stays on the next load (the theme keeps it), on a phone too.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await waitForWidgets(page);
+  await expect.poll(() => background('walk-en')).toBe(DARK);
+  await page.screenshot({ path: `${SHOTS}hugo-dark-375.png`, fullPage: false });
+  // Back to light on a dark system: the site's scheme wins over the system's.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.locator('#theme-toggle').click();
+  await expect(page.locator('body')).not.toHaveClass(/\bdark\b/);
+  await expect.poll(() => background('walk-en')).toBe(LIGHT);
+  await expect.poll(() => background('count-zh')).toBe(LIGHT);
+  expect(errors).toEqual([]);
+});
+
 test('Docusaurus 3 (React 19): its dark switch makes the widgets dark (the recipe); code="flags" survives a client-side navigation', async ({ page }) => {
   test.setTimeout(120_000); // two axe runs and two page loads under CI's load
   const errors = collectErrors(page);
@@ -315,33 +350,6 @@ test('Docusaurus 3 (React 19): its dark switch makes the widgets dark (the recip
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: `${SHOTS}docusaurus-flags-dark-375.png`, fullPage: false });
   expect(errors).toEqual([]);
-});
-
-test("Parcel 2 without the recipe's minBundleSize key: the widgets that need a worker say which key is missing", async ({ page }) => {
-  // No package can see a bundler's options when it is built, so this cannot
-  // fail the build: the worker fails to load its shared bundle ("Cannot find
-  // module"), and the widget shows that with the fix, never an uncaught error.
-  const errors = collectErrors(page);
-  await page.goto('/parcel-no-bundle-key/index.html');
-  await waitForWidgets(page);
-  await expect(page.locator('#answer')).toHaveText('92'); // the page's own API call needs no worker
-  const shown = (id) => page.locator(`#${id}`).evaluate((el) => el.shadowRoot.textContent);
-  const FIX = '"@parcel/bundler-default": { "minBundleSize": 100000000 }';
-  // The board of n = 12 is searched in a worker.
-  await expect.poll(() => shown('board-en')).toContain(FIX);
-  // So is a count.
-  const count = page.locator('#count-en');
-  await count.getByRole('button', { name: 'Count', exact: true }).click();
-  await expect.poll(() => shown('count-en')).toContain(FIX);
-  await expect.poll(() => shown('count-en')).toContain("Cannot find module '");
-  // The message wraps inside the widget: nothing scrolls sideways on a phone.
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.locator('#count-en').screenshot({ path: `${SHOTS}parcel-no-bundle-key-count-375.png` });
-  await page.locator('#board-en').screenshot({ path: `${SHOTS}parcel-no-bundle-key-board-375.png` });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'no horizontal scrolling at 375 px').toBeLessThanOrEqual(0);
-  // Nothing uncaught: the widgets caught the workers' errors.
-  expect(errors.filter((error) => error.startsWith('page error'))).toEqual([]);
 });
 
 test('another origin: an embed.html iframe from the CDN is sized though its script came late, and is dark and Chinese on a dark zh-CN page, live', async ({ page }) => {

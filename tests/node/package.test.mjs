@@ -106,6 +106,35 @@ test('package.json: exports, types and files', { skip }, async () => {
   assert.ok(!manifest.files.some((file) => file.endsWith('app.js')));
 });
 
+// Each worker is one self-contained module (scripts/bundle-workers.mjs): a
+// bundler has nothing to split off into a bundle the worker cannot load
+// (Parcel 2 did, with its defaults). Its wasm is still found the way
+// bundlers copy it, relative to the worker.
+test('every worker in the package is one module that imports nothing, and finds the wasm next to the package', { skip }, async () => {
+  const workers = (await readdir(path.join(packageDir, 'js/workers'))).filter((name) => name.endsWith('.js'));
+  assert.deepEqual(workers.sort(), (await readdir(path.join(repo, 'www/js/workers'))).filter((name) => name.endsWith('.js')).sort());
+  for (const name of workers) {
+    const source = await readFile(path.join(packageDir, 'js/workers', name), 'utf8');
+    assert.doesNotMatch(source, /^\s*(import|export)\b[^(]|\bimport\s*\(/m, `${name} imports or exports nothing`);
+    const urls = [...source.matchAll(/new URL\("([^"]+)", import\.meta\.url\)/g)].map((match) => match[1]);
+    assert.deepEqual(urls, ['../../pkg/nqueens_bg.wasm'], `${name}: its one asset is the whole module`);
+    // The source in www/ still imports its modules (the page runs them unbundled).
+    assert.match(await readFile(path.join(repo, 'www/js/workers', name), 'utf8'), /^import init/m);
+  }
+});
+
+// Resolvers that ignore `exports` (Parcel 2's defaults) find
+// `nqueens-lab/element` as element.js at the root: the element, kept by
+// `sideEffects`.
+test('element.js at the root is the element, for resolvers that ignore exports', { skip }, async () => {
+  const shim = await import(pathToFileURL(path.join(packageDir, 'element.js')).href);
+  assert.equal(shim.NQueensElement, probe.element.NQueensElement);
+  const { manifest } = probe;
+  assert.ok(manifest.sideEffects.includes('./element.js'));
+  for (const file of ['element.js', 'element.d.ts']) assert.ok(manifest.files.includes(file), file);
+  assert.match(await readFile(path.join(packageDir, 'element.d.ts'), 'utf8'), /^export \* from '\.\/nqueens-element\.js';$/m);
+});
+
 // Cargo.toml is the one place for the version and the links (repository,
 // homepage); package.json repeats them, or leaves the links out.
 const cargoVersion = (toml) => toml.match(/^\[package\][^[]*?^version\s*=\s*"([^"]+)"/ms)[1];

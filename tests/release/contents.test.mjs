@@ -61,7 +61,7 @@ after(async () => {
 // Every file the npm package may hold, by kind.
 const SHIPPED = [
   /^(package\.json|README\.md|CHANGELOG\.md|LICENSE-MIT|LICENSE-APACHE|docs\/embedding\.md)$/,
-  /^(nqueens|nqueens-element)\.(js|d\.ts)$/,
+  /^(nqueens|nqueens-element|element)\.(js|d\.ts)$/,
   /^(embed\.html|embed\.csp|embed\.js|embed-resize\.js|nqueens-loader\.js|custom-elements\.json|favicon\.svg)$/,
   /^pkg\/nqueens(\.js|\.d\.ts|_bg\.wasm|_bg\.wasm\.d\.ts)$/,
   // embed.html's main-thread module, and the programs' module with its glue (nqueens.js's loadPrograms).

@@ -5,8 +5,9 @@
 // package loaded from a CDN (another origin, with CORS headers) cannot run
 // `new Worker('https://cdn…/count-worker.js')`. There, the worker starts
 // from a same-origin `blob:` module whose one line imports the real URL
-// (`import "https://cdn…/count-worker.js"`, a CORS fetch); the worker's own
-// imports and its wasm then resolve against the CDN as usual.
+// (`import "https://cdn…/count-worker.js"`, a CORS fetch); the worker's wasm
+// (and in www/, where workers are not bundled, its imports) then resolve
+// against the CDN as usual.
 //
 // Each call site writes `new Worker(new URL(<its worker's path>,
 // import.meta.url), { type: 'module' })` out in full, inside the function
@@ -14,17 +15,6 @@
 // Parcel) recognise, so the worker is bundled and renamed. startWorker runs
 // that function with the global `Worker` standing for a constructor that
 // picks direct or blob per URL, for the duration of the call only.
-
-// A bundle that registers none of the modules its worker asks for fails
-// with "Cannot find module '<id>'": Parcel 2 without the guide's
-// `minBundleSize` key puts the workers' shared code (the wasm glue) in a
-// shared bundle it scope-hoists without registering. No bundler option is
-// visible to the package at build time, so the widget names the fix.
-const MISSING_MODULE = /Cannot find module '/;
-const SHARED_BUNDLE_FIX =
-  'The bundler split the widget\'s worker code into a bundle the worker cannot load. ' +
-  'With Parcel 2, add "@parcel/bundler-default": { "minBundleSize": 100000000 } to your package.json ' +
-  '(the Parcel recipe in the package\'s docs/embedding.md).';
 
 const blobUrls = new Map(); // worker script URL -> its blob: trampoline (kept: a few bytes each)
 
@@ -71,10 +61,11 @@ export function trampolineSource(href, options) {
 }
 
 /**
- * The text of a worker's `error` event (`fallback` when it has none); a
- * module its bundle lacks ("Cannot find module") comes with the fix.
+ * The text of a worker's `error` event (`fallback` when it has none). The
+ * package ships each worker as one self-contained module
+ * (scripts/bundle-workers.mjs), so no bundler can leave a worker without a
+ * module it needs.
  */
 export function workerErrorText(event, fallback = 'worker error') {
-  const message = event?.message || fallback;
-  return MISSING_MODULE.test(message) ? `${message}. ${SHARED_BUNDLE_FIX}` : message;
+  return event?.message || fallback;
 }
