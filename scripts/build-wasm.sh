@@ -68,20 +68,35 @@ optimise "$wasm" "$wasm.opt"
 mv "$wasm.opt" "$wasm"
 echo "build-wasm: $wasm: $before before wasm-opt, $(sizes "$wasm") after"
 
-# The core module: wasm-bindgen's processing of it, whose glue is dropped
-# (the full module's glue drives it; the imports are checked to match in
-# tests/node/core-wasm.test.mjs).
-core="$OUT/nqueens_core_bg.wasm"
+# The core module (the `boards` feature: no counters, no interpreter).
+# embed.html's main thread loads it with the whole module's glue, so it is
+# built under the same name (its imports come from "./nqueens_bg.js"; they
+# are checked to match in tests/node/core-wasm.test.mjs). Its own copy of
+# that glue is kept as www/pkg/nqueens_core.js, its default file renamed:
+# nqueens.js's loadBoards() imports it when init() loaded the stepper module.
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-cargo build --lib --release --target wasm32-unknown-unknown --no-default-features
+core="$OUT/nqueens_core_bg.wasm"
+cargo build --lib --release --target wasm32-unknown-unknown --no-default-features --features boards
 wasm-bindgen --target web --out-dir "$scratch" --out-name nqueens "target/wasm32-unknown-unknown/release/$LIB.wasm"
 optimise "$scratch/nqueens_bg.wasm" "$core"
-echo "build-wasm: $core (no counters, no programs): $(sizes "$core")"
+grep -q "'nqueens_bg.wasm'" "$scratch/nqueens.js" || { echo "build-wasm: the glue names no 'nqueens_bg.wasm'" >&2; exit 1; }
+sed "s/'nqueens_bg.wasm'/'nqueens_core_bg.wasm'/" "$scratch/nqueens.js" >"$OUT/nqueens_core.js"
+echo "build-wasm: $core (boards, no counters, no programs): $(sizes "$core")"
+
+# The stepper module: no feature at all (the Stepper, its events, the code
+# views' facts and the constants init() reads), for the first board of the
+# page's walkthrough; the whole module's glue drives it (its imports are a
+# subset, tests/node/stepper-wasm.test.mjs), so only its .wasm is kept.
+stepper="$OUT/nqueens_stepper_bg.wasm"
+cargo build --lib --release --target wasm32-unknown-unknown --no-default-features
+wasm-bindgen --target web --out-dir "$scratch" --out-name nqueens "target/wasm32-unknown-unknown/release/$LIB.wasm"
+optimise "$scratch/nqueens_bg.wasm" "$stepper"
+echo "build-wasm: $stepper (the Stepper only): $(sizes "$stepper")"
 
 # The programs' module, with its own glue (kept: nqueens.js imports it).
 programs="$OUT/nqueens_programs_bg.wasm"
-cargo build --lib --release --target wasm32-unknown-unknown --no-default-features --features programs
+cargo build --lib --release --target wasm32-unknown-unknown --no-default-features --features programs,boards
 wasm-bindgen --target web --out-dir "$OUT" --out-name nqueens_programs "target/wasm32-unknown-unknown/release/$LIB.wasm"
 optimise "$programs" "$programs.opt"
 mv "$programs.opt" "$programs"

@@ -26,6 +26,11 @@ let FORMATS = [];
 /** The code views' names (set from the wasm module by init()). */
 export let CODE_VIEWS = Object.freeze([]);
 let MAX_SOURCE_BYTES = 65536;
+// The module that answers about boards (Solutions, solveNQueens,
+// formatBoard, the quiz's and free play's questions): the one init() loaded
+// when it has them, else the core module loadBoards() loads.
+let boardsModule = null; // { raw, exports, stackTop }
+let boardsLoading = null;
 // The module that runs the programs (ProgramRun, programSource): the one
 // init() loaded when it has them, else the one loadPrograms() loads.
 let programs = null; // { raw, exports, stackTop }
@@ -36,7 +41,8 @@ let programsLoading = null;
  * `input` goes to the generated initialiser: a URL, Response, BufferSource,
  * WebAssembly.Module, or `{ module_or_path }` (Node: pass the bytes).
  * It may be pkg/nqueens_core_bg.wasm, the module without the counters
- * (see readyToCount).
+ * (see readyToCount), or pkg/nqueens_stepper_bg.wasm, the Stepper alone
+ * (see loadBoards).
  */
 export default function init(input) {
   if (!loading) {
@@ -55,7 +61,9 @@ export default function init(input) {
         FORMATS = Object.freeze(raw.formatNames().split(','));
         CODE_VIEWS = Object.freeze(raw.codeViewNames().split(','));
         MAX_SOURCE_BYTES = raw.maxSourceBytes();
-        if (typeof wasm.programrun_new === 'function') programs = { raw, exports: wasm, stackTop };
+        const whole = { raw, exports: wasm, stackTop };
+        if (typeof wasm.solutions_new === 'function') boardsModule = whole;
+        if (typeof wasm.programrun_new === 'function') programs = whole;
       },
       (error) => {
         loading = null; // let a later call try again
@@ -64,6 +72,29 @@ export default function init(input) {
     );
   }
   return loading;
+}
+
+/**
+ * Makes the calls about boards (Solutions, solveNQueens, formatBoard,
+ * isCanonical, validateBoard, strategyMaxN, bruteForceSpaces, stepOfQueens,
+ * hintFor, solutionRank, attackedBy) callable; later calls return the same
+ * promise. With the whole module or the core one they already are. With
+ * the stepper module (pkg/nqueens_stepper_bg.wasm, the page's first board),
+ * this loads pkg/nqueens_core_bg.wasm with its own glue (one glue holds one
+ * module), or `input` as init() takes it. Call init() first.
+ */
+export function loadBoards(input) {
+  if (boardsModule) return Promise.resolve();
+  boardsLoading ??= loadAnother('loadBoards', input, () => import('./pkg/nqueens_core.js'), () => boardsModule, (module) => (boardsModule = module)).catch((error) => {
+    boardsLoading = null; // let a later call try again
+    throw error;
+  });
+  return boardsLoading;
+}
+
+/** Whether the calls about boards can be made now (see loadBoards). */
+export function boardsLoaded() {
+  return boardsModule !== null;
 }
 
 /**
@@ -76,21 +107,29 @@ export default function init(input) {
  */
 export function loadPrograms(input) {
   if (programs) return Promise.resolve();
-  if (!loading) return Promise.reject(new Error('nqueens is not loaded yet: `await init()` before loadPrograms()'));
+  programsLoading ??= loadAnother('loadPrograms', input, () => import('./pkg/nqueens_programs.js'), () => programs, (module) => (programs = module)).catch((error) => {
+    programsLoading = null; // let a later call try again
+    throw error;
+  });
+  return programsLoading;
+}
+
+// A second module with its own glue, once init() has loaded: `loaded()` says
+// whether init()'s module already has what it brings, `keep` stores it.
+function loadAnother(name, input, importGlue, loaded, keep) {
+  if (!loading) return Promise.reject(new Error(`nqueens is not loaded yet: \`await init()\` before ${name}()`));
   const options =
     input === undefined || (input !== null && typeof input === 'object' && 'module_or_path' in input) ? input : { module_or_path: input };
-  programsLoading ??= loading
+  return loading
     .then(async () => {
-      if (programs) return;
-      const glue = await import('./pkg/nqueens_programs.js');
+      if (loaded()) return;
+      const glue = await importGlue();
       const wasm = await glue.default(options);
-      programs = { raw: glue, exports: wasm, stackTop: wasm.__stack_pointer.value };
+      keep({ raw: glue, exports: wasm, stackTop: wasm.__stack_pointer.value });
     })
     .catch((error) => {
-      programsLoading = null; // let a later call try again
       throw fetchedInNode(options) && error instanceof TypeError ? nodeHint(error) : error;
     });
-  return programsLoading;
 }
 
 /** Whether the programs can run now (see loadPrograms). */
@@ -138,6 +177,19 @@ function readyToCount(what) {
   }
 }
 
+// A call about boards needs the core module (or the whole one): the page's
+// first board is drawn with the stepper module alone.
+function readyForBoards(what) {
+  ready();
+  if (!boardsModule) {
+    throw new Error(
+      `nqueens: ${what} needs the module with the boards: this page loaded nqueens_stepper_bg.wasm (the Stepper only); ` +
+        '`await loadBoards()` first (it loads pkg/nqueens_core_bg.wasm)',
+    );
+  }
+  return boardsModule;
+}
+
 // A program call needs the module with the interpreter.
 function readyToRun() {
   ready();
@@ -149,10 +201,11 @@ function readyToRun() {
   }
 }
 
-/** Bytes of wasm linear memory in use by the whole page (for leak checks). */
+/** Bytes of wasm linear memory in use by the whole page (for leak checks): init()'s module and loadBoards()'s. */
 export function wasmMemoryBytes() {
   ready();
-  return exports.memory.buffer.byteLength;
+  const other = boardsModule && boardsModule.exports !== exports ? boardsModule.exports.memory.buffer.byteLength : 0;
+  return exports.memory.buffer.byteLength + other;
 }
 
 // ---- calls into wasm ---------------------------------------------------------
@@ -201,8 +254,8 @@ function call(body, into = null) {
 }
 
 /** Throws, as a RangeError made here, the core's reason why a call would fail (`ask` returns it, or undefined). */
-function refuseIf(ask) {
-  const problem = call(ask);
+function refuseIf(ask, into = null) {
+  const problem = call(ask, into);
   if (problem !== undefined) throw new RangeError(problem);
 }
 
@@ -280,10 +333,10 @@ function columns(cols) {
 
 /** LeetCode 51: every solution as rows of 'Q' and '.', n from 1 to 12. */
 export function solveNQueens(n) {
-  ready();
+  const into = readyForBoards('solveNQueens');
   boardSize(n);
-  refuseIf(() => raw.solveProblem(n));
-  const text = call(() => raw.solveNQueens(n));
+  refuseIf(() => into.raw.solveProblem(n), into);
+  const text = call(() => into.raw.solveNQueens(n), into);
   const boards = [];
   for (let at = 0; at < text.length; at += n * n) {
     const rows = [];
@@ -320,10 +373,10 @@ export function countSolutions(n) {
 
 /** A board as 'leetcode' (["..Q.",…]), 'one-based' ("2 4 1 3") or 'grid' (seed 004's show()). */
 export function formatBoard(cols, format) {
-  ready();
+  const into = readyForBoards('formatBoard');
   const bytes = columns(cols);
   oneOf(format, 'format', FORMATS);
-  return call(() => raw.formatBoard(bytes, format));
+  return call(() => into.raw.formatBoard(bytes, format), into);
 }
 
 /**
@@ -331,17 +384,17 @@ export function formatBoard(cols, format) {
  * solutions have one: any other board is a RangeError (see validateBoard).
  */
 export function isCanonical(cols) {
-  ready();
+  const into = readyForBoards('isCanonical');
   const bytes = columns(cols);
-  refuseIf(() => raw.canonicalProblem(bytes));
-  return call(() => raw.isCanonical(bytes));
+  refuseIf(() => into.raw.canonicalProblem(bytes), into);
+  return call(() => into.raw.isCanonical(bytes), into);
 }
 
 /** `{ valid, conflicts: [{ a, b, line }] }` for any board given as columns. */
 export function validateBoard(cols) {
-  ready();
+  const into = readyForBoards('validateBoard');
   const bytes = columns(cols);
-  const found = call(() => raw.validateBoard(bytes));
+  const found = call(() => into.raw.validateBoard(bytes), into);
   const conflicts = [];
   for (let i = 0; i < found.length; i += 5) {
     conflicts[conflicts.length] = {
@@ -365,16 +418,16 @@ export function runStrategy(name, n) {
 
 /** The largest n a strategy accepts. */
 export function strategyMaxN(name) {
-  ready();
+  const into = readyForBoards('strategyMaxN');
   oneOf(name, 'strategy', STRATEGIES);
-  return call(() => raw.strategyMaxN(name));
+  return call(() => into.raw.strategyMaxN(name), into);
 }
 
 /** The seeds' brute-force spaces: `{ anySquares: C(n², n), onePerRow: nⁿ }` as BigInts. */
 export function bruteForceSpaces(n) {
-  ready();
+  const into = readyForBoards('bruteForceSpaces');
   boardSize(n);
-  const spaces = call(() => raw.searchSpaces(n));
+  const spaces = call(() => into.raw.searchSpaces(n), into);
   const space = spaces.indexOf(' ');
   return { anySquares: BigInt(spaces.slice(0, space)), onePerRow: BigInt(spaces.slice(space + 1)) };
 }
@@ -401,11 +454,11 @@ function prefixColumns(cols) {
  * null when the step is too far into the search to find quickly.
  */
 export function stepOfQueens(n, cols) {
-  ready();
+  const into = readyForBoards('stepOfQueens');
   boardSize(n);
   const bytes = prefixColumns(cols);
-  refuseIf(() => raw.stepOfQueensProblem(n, bytes));
-  return call(() => raw.stepOfQueens(n, bytes)) ?? null;
+  refuseIf(() => into.raw.stepOfQueensProblem(n, bytes), into);
+  return call(() => into.raw.stepOfQueens(n, bytes), into) ?? null;
 }
 
 /**
@@ -414,11 +467,11 @@ export function stepOfQueens(n, cols) {
  * through them), or { kind: 'solved' | 'cannot-complete' | 'unknown' }.
  */
 export function hintFor(n, cols) {
-  ready();
+  const into = readyForBoards('hintFor');
   boardSize(n);
   const bytes = prefixColumns(cols);
-  refuseIf(() => raw.hintProblem(n, bytes));
-  const [kind, row, col] = call(() => raw.hintFor(n, bytes));
+  refuseIf(() => into.raw.hintProblem(n, bytes), into);
+  const [kind, row, col] = call(() => into.raw.hintFor(n, bytes), into);
   return kind === 0 ? { kind: 'place', row, col } : { kind: HINT_KINDS[kind] };
 }
 
@@ -431,10 +484,10 @@ const HINT_KINDS = ['place', 'solved', 'cannot-complete', 'unknown'];
  * is not a solution is a RangeError.
  */
 export function solutionRank(cols) {
-  ready();
+  const into = readyForBoards('solutionRank');
   const bytes = columns(cols);
-  refuseIf(() => raw.rankProblem(bytes));
-  const rank = call(() => raw.solutionRank(bytes));
+  refuseIf(() => into.raw.rankProblem(bytes), into);
+  const rank = call(() => into.raw.solutionRank(bytes), into);
   return rank === undefined ? null : { index: rank[0], classFirst: rank[1], classSize: rank[2] };
 }
 
@@ -445,7 +498,7 @@ export function solutionRank(cols) {
  * names one it is in conflict with), or -1.
  */
 export function attackedBy(n, queens) {
-  ready();
+  const into = readyForBoards('attackedBy');
   if (!Array.isArray(queens)) {
     throw new TypeError(`queens must be an array of { row, col } squares, got ${describe(queens)}`);
   }
@@ -462,8 +515,8 @@ export function attackedBy(n, queens) {
     }
   });
   boardSize(n);
-  refuseIf(() => raw.attackedByProblem(n, pairs));
-  return call(() => raw.attackedBy(n, pairs));
+  refuseIf(() => into.raw.attackedByProblem(n, pairs), into);
+  return call(() => into.raw.attackedBy(n, pairs), into);
 }
 
 // ---- long-lived handles -------------------------------------------------------
@@ -561,9 +614,9 @@ export class Solutions extends Handle {
   #n;
   #yielded = 0;
   constructor(n) {
-    ready();
+    const into = readyForBoards('Solutions');
     boardSize(n);
-    super('Solutions', () => new raw.Solutions(n));
+    super('Solutions', () => new into.raw.Solutions(n), into);
     this.#n = n;
   }
   get n() {
@@ -574,7 +627,7 @@ export class Solutions extends Handle {
     return this.#yielded;
   }
   _rebuild() {
-    const fresh = new raw.Solutions(this.#n);
+    const fresh = new boardsModule.raw.Solutions(this.#n);
     for (let skipped = 0; skipped < this.#yielded; ) {
       skipped += fresh.nextBatch(Math.min(this.#yielded - skipped, 1 << 16)).length / this.#n;
     }

@@ -33,25 +33,31 @@ mod boards;
 #[cfg(feature = "counters")]
 mod counting;
 pub mod event_code;
+#[cfg(feature = "boards")]
 mod partial;
+#[cfg(feature = "boards")]
 mod problems;
 #[cfg(feature = "programs")]
 mod program_compare;
 #[cfg(feature = "programs")]
 mod program_run;
 mod programs;
+#[cfg(feature = "boards")]
 mod solutions;
 mod stepper;
 
 pub use boards::*;
 #[cfg(feature = "counters")]
 pub use counting::*;
+#[cfg(feature = "boards")]
 pub use partial::*;
+#[cfg(feature = "boards")]
 pub use problems::*;
 #[cfg(feature = "programs")]
 pub use program_compare::*;
 #[cfg(feature = "programs")]
 pub use program_run::*;
 pub use programs::*;
+#[cfg(feature = "boards")]
 pub use solutions::Solutions;
 pub use stepper::{no_event_code, Stepper};

@@ -30,12 +30,16 @@ export function loadStylesheet(doc, href) {
   return sheetLoads.get(href);
 }
 
-// Each mode's modules: its views first (see create), then anything else it waits for.
+// Each mode's modules: its views first (see create), then anything else it
+// waits for: the gallery, the strategies and free play ask the core about
+// boards, which the page's first module (the Stepper alone) does not
+// answer (api.loadBoards loads the core module, once).
 const MODE_MODULES = {
-  explore: () => Promise.all([import('../ui/explorer.js'), import('../ui/gallery/gallery-view.js'), import('../ui/strategies-view.js')]),
+  explore: (doc, api) =>
+    Promise.all([import('../ui/explorer.js'), import('../ui/gallery/gallery-view.js'), import('../ui/strategies-view.js'), api.loadBoards()]),
   count: () => Promise.all([import('../ui/counter.js')]),
   quiz: (doc) => Promise.all([import('../ui/quiz/quiz-view.js'), loadStylesheet(doc, LEARN_CSS)]),
-  play: (doc) => Promise.all([import('../ui/play/play-view.js'), loadStylesheet(doc, LEARN_CSS)]),
+  play: (doc, api) => Promise.all([import('../ui/play/play-view.js'), loadStylesheet(doc, LEARN_CSS), api.loadBoards()]),
 };
 const HOSTS = { count: 'countHost', quiz: 'quizHost', play: 'playHost' };
 
@@ -50,7 +54,7 @@ export function createModeLoader(hosts, views, context) {
 
   function load(mode) {
     if (!MODE_MODULES[mode]) return Promise.resolve([]);
-    if (!modules.has(mode)) modules.set(mode, MODE_MODULES[mode](hosts.exploreBar.ownerDocument));
+    if (!modules.has(mode)) modules.set(mode, MODE_MODULES[mode](hosts.exploreBar.ownerDocument, context().api));
     return modules.get(mode);
   }
 
