@@ -10,10 +10,12 @@
 #      module declares (rustc's target_features section, which wasm-bindgen
 #      keeps), so wasm-opt may use exactly those and no others;
 #   3. prints the raw and gzipped size of the .wasm before and after;
-#   4. the same module without the `counters` and `programs` features
-#      (Cargo.toml), as www/pkg/nqueens_core_bg.wasm: the page's main thread
-#      loads it with the same glue (www/js/page/app.js); only its .wasm is
-#      kept;
+#   4. the same module with the `boards` feature only (Cargo.toml), as
+#      www/pkg/nqueens_core_bg.wasm with its glue www/pkg/nqueens_core.js
+#      (embed.html's main thread, and the page's once a mode asks about
+#      boards), and without any feature, www/pkg/nqueens_stepper_bg.wasm
+#      with www/pkg/nqueens_stepper.js (the page's first board:
+#      www/js/page/app.js);
 #   5. the module with the programs' interpreter and without the counters,
 #      www/pkg/nqueens_programs_bg.wasm with its own glue
 #      www/pkg/nqueens_programs.js (one glue holds one module): nqueens.js's
@@ -68,31 +70,28 @@ optimise "$wasm" "$wasm.opt"
 mv "$wasm.opt" "$wasm"
 echo "build-wasm: $wasm: $before before wasm-opt, $(sizes "$wasm") after"
 
-# The core module (the `boards` feature: no counters, no interpreter).
-# embed.html's main thread loads it with the whole module's glue, so it is
-# built under the same name (its imports come from "./nqueens_bg.js"; they
-# are checked to match in tests/node/core-wasm.test.mjs). Its own copy of
-# that glue is kept as www/pkg/nqueens_core.js, its default file renamed:
-# nqueens.js's loadBoards() imports it when init() loaded the stepper module.
+# Two smaller modules for the page's main thread, each built under the same
+# name as the whole module (their imports come from "./nqueens_bg.js") with
+# its own copy of wasm-bindgen's glue, whose default file is renamed; only
+# a renaming that happened is kept. nqueens.js's init() picks a module's
+# glue by its exports.
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-core="$OUT/nqueens_core_bg.wasm"
-cargo build --lib --release --target wasm32-unknown-unknown --no-default-features --features boards
-wasm-bindgen --target web --out-dir "$scratch" --out-name nqueens "target/wasm32-unknown-unknown/release/$LIB.wasm"
-optimise "$scratch/nqueens_bg.wasm" "$core"
-grep -q "'nqueens_bg.wasm'" "$scratch/nqueens.js" || { echo "build-wasm: the glue names no 'nqueens_bg.wasm'" >&2; exit 1; }
-sed "s/'nqueens_bg.wasm'/'nqueens_core_bg.wasm'/" "$scratch/nqueens.js" >"$OUT/nqueens_core.js"
-echo "build-wasm: $core (boards, no counters, no programs): $(sizes "$core")"
-
-# The stepper module: no feature at all (the Stepper, its events, the code
-# views' facts and the constants init() reads), for the first board of the
-# page's walkthrough; the whole module's glue drives it (its imports are a
-# subset, tests/node/stepper-wasm.test.mjs), so only its .wasm is kept.
-stepper="$OUT/nqueens_stepper_bg.wasm"
-cargo build --lib --release --target wasm32-unknown-unknown --no-default-features
-wasm-bindgen --target web --out-dir "$scratch" --out-name nqueens "target/wasm32-unknown-unknown/release/$LIB.wasm"
-optimise "$scratch/nqueens_bg.wasm" "$stepper"
-echo "build-wasm: $stepper (the Stepper only): $(sizes "$stepper")"
+lean() { # FEATURES NAME: www/pkg/NAME_bg.wasm and its glue www/pkg/NAME.js
+  cargo build --lib --release --target wasm32-unknown-unknown --no-default-features ${1:+--features "$1"}
+  wasm-bindgen --target web --out-dir "$scratch" --out-name nqueens "target/wasm32-unknown-unknown/release/$LIB.wasm"
+  optimise "$scratch/nqueens_bg.wasm" "$OUT/$2_bg.wasm"
+  grep -q "'nqueens_bg.wasm'" "$scratch/nqueens.js" || { echo "build-wasm: the glue names no 'nqueens_bg.wasm'" >&2; exit 1; }
+  sed "s/'nqueens_bg.wasm'/'$2_bg.wasm'/" "$scratch/nqueens.js" >"$OUT/$2.js"
+  echo "build-wasm: $OUT/$2_bg.wasm (${1:-no features}): $(sizes "$OUT/$2_bg.wasm")"
+}
+# The core module (the `boards` feature: no counters, no interpreter), for
+# embed.html's main thread, and for the page's once a mode asks about
+# boards (nqueens.js's loadBoards()).
+lean boards nqueens_core
+# The stepper module (no feature at all: the Stepper, its events, the code
+# views' facts and the constants init() reads), for the page's first board.
+lean "" nqueens_stepper
 
 # The programs' module, with its own glue (kept: nqueens.js imports it).
 programs="$OUT/nqueens_programs_bg.wasm"

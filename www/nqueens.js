@@ -8,10 +8,11 @@
 //   await init();
 //   for (const cols of new Solutions(8)) console.log(cols);
 
-import initWasm, * as raw from './pkg/nqueens.js';
-
 let loading = null;
 let exports = null;
+// The glue of init()'s module (wasm-bindgen's, in ./pkg/): each glue holds
+// one module, and each module comes with its own (see glueFor).
+let raw = null;
 
 /** Largest board size (set from the wasm module by init()). */
 export let MAX_N = 32;
@@ -38,11 +39,13 @@ let programsLoading = null;
 
 /**
  * Loads the wasm module once; later calls return the same promise.
- * `input` goes to the generated initialiser: a URL, Response, BufferSource,
- * WebAssembly.Module, or `{ module_or_path }` (Node: pass the bytes).
- * It may be pkg/nqueens_core_bg.wasm, the module without the counters
- * (see readyToCount), or pkg/nqueens_stepper_bg.wasm, the Stepper alone
- * (see loadBoards).
+ * `input` is what wasm-bindgen's initialisers take: a URL, Response,
+ * BufferSource, WebAssembly.Module, or `{ module_or_path }` (Node: pass the
+ * bytes); by default pkg/nqueens_bg.wasm, the whole module. It may be
+ * pkg/nqueens_core_bg.wasm, the module without the counters (see
+ * readyToCount), or pkg/nqueens_stepper_bg.wasm, the Stepper alone (see
+ * loadBoards): the module is compiled first, and its exports say which
+ * glue drives it.
  */
 export default function init(input) {
   if (!loading) {
@@ -50,8 +53,9 @@ export default function init(input) {
       input === undefined || (input !== null && typeof input === 'object' && 'module_or_path' in input)
         ? input
         : { module_or_path: input };
-    loading = initWasm(options).then(
-      (wasm) => {
+    loading = instantiate(options?.module_or_path ?? new URL('./pkg/nqueens_bg.wasm', import.meta.url)).then(
+      ([glue, wasm]) => {
+        raw = glue;
         exports = wasm;
         stackTop = wasm.__stack_pointer.value;
         MAX_N = raw.maxN();
@@ -72,6 +76,37 @@ export default function init(input) {
     );
   }
   return loading;
+}
+
+/** [glue, wasm exports] of the module `source` (any form init() takes), compiled once. */
+async function instantiate(source) {
+  const module = await compiled(await source);
+  const glue = await glueFor(module);
+  return [glue, await glue.default({ module_or_path: module })];
+}
+
+// The glue that drives `module`, by its exports: the whole module's
+// (counters or programs in it), the core module's (calls about boards) or
+// the stepper module's (scripts/build-wasm.sh builds each).
+function glueFor(module) {
+  const names = new Set(WebAssembly.Module.exports(module).map((entry) => entry.name));
+  if (names.has('totalNQueens') || names.has('programrun_new')) return import('./pkg/nqueens.js');
+  return names.has('solutions_new') ? import('./pkg/nqueens_core.js') : import('./pkg/nqueens_stepper.js');
+}
+
+// As wasm-bindgen's loader takes them: a Module as it is, a URL, string or
+// Request fetched, a Response compiled as it streams in (its bytes when it
+// is not served as application/wasm), bytes compiled.
+async function compiled(source) {
+  if (source instanceof WebAssembly.Module) return source;
+  const isAddress = typeof source === 'string' || source instanceof URL || (typeof Request === 'function' && source instanceof Request);
+  const response = isAddress ? await fetch(source) : source;
+  if (typeof Response !== 'function' || !(response instanceof Response)) return WebAssembly.compile(response);
+  if (!response.ok) throw new Error(`failed to fetch Wasm: ${response.status} ${response.statusText} fetching '${response.url}'`);
+  if (typeof WebAssembly.compileStreaming === 'function' && response.headers.get('Content-Type') === 'application/wasm') {
+    return WebAssembly.compileStreaming(response);
+  }
+  return WebAssembly.compile(await response.arrayBuffer());
 }
 
 /**

@@ -25,7 +25,7 @@ before(async () => {
 const names = (list) => list.map(({ module, name, kind }) => `${module}.${name}:${kind}`);
 const exportsOf = (bytes) => new Set(WebAssembly.Module.exports(new WebAssembly.Module(bytes)).map((e) => e.name));
 
-test('the stepper module imports only what the whole module imports, so its glue drives it', () => {
+test("the stepper module is built under the whole module's name: it imports only what that glue provides", () => {
   const imports = (bytes) => names(WebAssembly.Module.imports(new WebAssembly.Module(bytes)));
   const inFull = new Set(imports(full));
   for (const name of imports(stepper)) assert.ok(inFull.has(name), `${name} is not provided by the whole module's glue`);

@@ -66,7 +66,7 @@ const SHIPPED = [
   /^pkg\/nqueens(\.js|\.d\.ts|_bg\.wasm|_bg\.wasm\.d\.ts)$/,
   // embed.html's main-thread module (with its glue, nqueens.js's loadBoards), the page's first one
   // (the Stepper alone), and the programs' module with its glue (nqueens.js's loadPrograms).
-  /^pkg\/(nqueens_core\.js|nqueens_core_bg\.wasm|nqueens_stepper_bg\.wasm|nqueens_programs\.js|nqueens_programs_bg\.wasm)$/,
+  /^pkg\/(nqueens_core\.js|nqueens_core_bg\.wasm|nqueens_stepper\.js|nqueens_stepper_bg\.wasm|nqueens_programs\.js|nqueens_programs_bg\.wasm)$/,
   /^(js|generated)\/[\w/-]+\.js$/,
   /^css\/[\w-]+\.css$/,
   /^types\/\w+\.d\.ts$/,
