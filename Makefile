@@ -99,6 +99,7 @@ lint: | tools
 	cargo clippy --target wasm32-unknown-unknown --lib $(WASM_SUITE_ARGS) -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features programs -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features boards -- -D warnings
 
 # test-rust: the native unit, integration, property and doc tests.
 test-rust:
