@@ -66,7 +66,7 @@ build: $(PKG_STAMP) $(STYLES_MODULE) $(ELEMENT_MANIFEST)
 
 # The element's stylesheets as strings (checked in; tests/node checks it is
 # fresh): regenerated when a CSS file it carries changes.
-$(STYLES_MODULE): www/css/nqueens.css www/css/element.css www/css/learn.css scripts/build-styles.mjs
+$(STYLES_MODULE): www/css/nqueens.css www/css/views.css www/css/element.css www/css/learn.css scripts/build-styles.mjs
 	node scripts/build-styles.mjs
 	touch $@
 

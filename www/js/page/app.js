@@ -42,14 +42,17 @@ const FIRST_BOARD_MARK = 'nq-first-board';
 // The modes that show the step player's board (and its export bar), and the quiz and free play (engine/catalog.js).
 const PLAYER_MODES = modesOfKind('player');
 const LEARN_MODES = modesOfKind('learn');
-// Imported after the first board (loadLateViews), with the dialogs' stylesheet (the share
-// dialog's and the Export dialog's; should it fail, the share button tries again).
+// Imported after the first board (loadLateViews), with their stylesheet (the search
+// tree's and the code panel's, css/views.css) and the dialogs' (the share dialog's and
+// the Export dialog's; should it fail, the share button tries again).
+const VIEWS_CSS = new URL('../../css/views.css', import.meta.url).href;
 const DIALOGS_CSS = new URL('../../css/page-late.css', import.meta.url).href;
 const LATE_MODULES = (doc) =>
   Promise.all([
     import('../ui/search-tree.js'),
     import('../ui/code-view.js'),
     import('../ui/export/export-bar.js'),
+    loadStylesheet(doc, VIEWS_CSS),
     loadStylesheet(doc, DIALOGS_CSS).catch(() => {}),
   ]);
 
