@@ -66,7 +66,7 @@ build: $(PKG_STAMP) $(STYLES_MODULE) $(ELEMENT_MANIFEST)
 
 # The element's stylesheets as strings (checked in; tests/node checks it is
 # fresh): regenerated when a CSS file it carries changes.
-$(STYLES_MODULE): www/css/nqueens.css www/css/element.css www/css/learn.css scripts/build-styles.mjs
+$(STYLES_MODULE): www/css/nqueens.css www/css/views.css www/css/element.css www/css/learn.css scripts/build-styles.mjs
 	node scripts/build-styles.mjs
 	touch $@
 
@@ -99,6 +99,7 @@ lint: | tools
 	cargo clippy --target wasm32-unknown-unknown --lib $(WASM_SUITE_ARGS) -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features programs -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features boards -- -D warnings
 
 # test-rust: the native unit, integration, property and doc tests.
 test-rust:

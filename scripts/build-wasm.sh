@@ -10,10 +10,12 @@
 #      module declares (rustc's target_features section, which wasm-bindgen
 #      keeps), so wasm-opt may use exactly those and no others;
 #   3. prints the raw and gzipped size of the .wasm before and after;
-#   4. the same module without the `counters` and `programs` features
-#      (Cargo.toml), as www/pkg/nqueens_core_bg.wasm: the page's main thread
-#      loads it with the same glue (www/js/page/app.js); only its .wasm is
-#      kept;
+#   4. the same module with the `boards` feature only (Cargo.toml), as
+#      www/pkg/nqueens_core_bg.wasm with its glue www/pkg/nqueens_core.js
+#      (embed.html's main thread, and the page's once a mode asks about
+#      boards), and without any feature, www/pkg/nqueens_stepper_bg.wasm
+#      with www/pkg/nqueens_stepper.js (the page's first board:
+#      www/js/page/app.js);
 #   5. the module with the programs' interpreter and without the counters,
 #      www/pkg/nqueens_programs_bg.wasm with its own glue
 #      www/pkg/nqueens_programs.js (one glue holds one module): nqueens.js's
@@ -68,20 +70,32 @@ optimise "$wasm" "$wasm.opt"
 mv "$wasm.opt" "$wasm"
 echo "build-wasm: $wasm: $before before wasm-opt, $(sizes "$wasm") after"
 
-# The core module: wasm-bindgen's processing of it, whose glue is dropped
-# (the full module's glue drives it; the imports are checked to match in
-# tests/node/core-wasm.test.mjs).
-core="$OUT/nqueens_core_bg.wasm"
+# Two smaller modules for the page's main thread, each built under the same
+# name as the whole module (their imports come from "./nqueens_bg.js") with
+# its own copy of wasm-bindgen's glue, whose default file is renamed; only
+# a renaming that happened is kept. nqueens.js's init() picks a module's
+# glue by its exports.
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-cargo build --lib --release --target wasm32-unknown-unknown --no-default-features
-wasm-bindgen --target web --out-dir "$scratch" --out-name nqueens "target/wasm32-unknown-unknown/release/$LIB.wasm"
-optimise "$scratch/nqueens_bg.wasm" "$core"
-echo "build-wasm: $core (no counters, no programs): $(sizes "$core")"
+lean() { # FEATURES NAME: www/pkg/NAME_bg.wasm and its glue www/pkg/NAME.js
+  cargo build --lib --release --target wasm32-unknown-unknown --no-default-features ${1:+--features "$1"}
+  wasm-bindgen --target web --out-dir "$scratch" --out-name nqueens "target/wasm32-unknown-unknown/release/$LIB.wasm"
+  optimise "$scratch/nqueens_bg.wasm" "$OUT/$2_bg.wasm"
+  grep -q "'nqueens_bg.wasm'" "$scratch/nqueens.js" || { echo "build-wasm: the glue names no 'nqueens_bg.wasm'" >&2; exit 1; }
+  sed "s/'nqueens_bg.wasm'/'$2_bg.wasm'/" "$scratch/nqueens.js" >"$OUT/$2.js"
+  echo "build-wasm: $OUT/$2_bg.wasm (${1:-no features}): $(sizes "$OUT/$2_bg.wasm")"
+}
+# The core module (the `boards` feature: no counters, no interpreter), for
+# embed.html's main thread, and for the page's once a mode asks about
+# boards (nqueens.js's loadBoards()).
+lean boards nqueens_core
+# The stepper module (no feature at all: the Stepper, its events, the code
+# views' facts and the constants init() reads), for the page's first board.
+lean "" nqueens_stepper
 
 # The programs' module, with its own glue (kept: nqueens.js imports it).
 programs="$OUT/nqueens_programs_bg.wasm"
-cargo build --lib --release --target wasm32-unknown-unknown --no-default-features --features programs
+cargo build --lib --release --target wasm32-unknown-unknown --no-default-features --features programs,boards
 wasm-bindgen --target web --out-dir "$OUT" --out-name nqueens_programs "target/wasm32-unknown-unknown/release/$LIB.wasm"
 optimise "$programs" "$programs.opt"
 mv "$programs.opt" "$programs"

@@ -22,7 +22,7 @@ ENTRIES=(nqueens.js nqueens-element.js nqueens-loader.js embed.html embed-resize
 # Files nothing references at run time, but the package ships: the types,
 # embed.html's policy, and the element's CSS (it runs from the strings in
 # generated/stylesheets.js; the files stay readable and importable).
-EXTRA=(nqueens.d.ts nqueens-element.d.ts pkg/nqueens.d.ts pkg/nqueens_bg.wasm.d.ts embed.csp css/nqueens.css css/element.css
+EXTRA=(nqueens.d.ts nqueens-element.d.ts pkg/nqueens.d.ts pkg/nqueens_bg.wasm.d.ts embed.csp css/nqueens.css css/views.css css/element.css
   types/attributes.d.ts types/jsx.d.ts types/react.d.ts types/vue.d.ts)
 # The Custom Elements Manifest, generated in www/generated/, goes at the
 # package's root, where tools look for it ("customElements" below).

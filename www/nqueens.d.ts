@@ -16,8 +16,21 @@ export type InitInput =
  * `pkg/nqueens_core_bg.wasm` (no counters) may be passed instead of the
  * default module: everything works but totalNQueens, uniqueNQueens,
  * countSolutions, runStrategy and CountPlan, which then throw an Error.
+ * So may `pkg/nqueens_stepper_bg.wasm` (the Stepper alone): the calls about
+ * boards then wait for loadBoards(). The module is compiled first, and its
+ * exports say which glue of pkg/ drives it.
  */
 export default function init(input?: InitInput | { module_or_path: InitInput }): Promise<void>;
+/**
+ * Makes the calls about boards (Solutions, solveNQueens, formatBoard,
+ * isCanonical, validateBoard, strategyMaxN, bruteForceSpaces, stepOfQueens,
+ * hintFor, solutionRank, attackedBy) callable: at once with the whole or the
+ * core module; after init() with pkg/nqueens_stepper_bg.wasm, loads
+ * pkg/nqueens_core_bg.wasm (or `input`) with its own glue.
+ */
+export function loadBoards(input?: InitInput | { module_or_path: InitInput }): Promise<void>;
+/** Whether the calls about boards can be made now (see loadBoards). */
+export function boardsLoaded(): boolean;
 
 /** Largest board size (32). */
 export let MAX_N: number;

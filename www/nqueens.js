@@ -8,10 +8,11 @@
 //   await init();
 //   for (const cols of new Solutions(8)) console.log(cols);
 
-import initWasm, * as raw from './pkg/nqueens.js';
-
 let loading = null;
 let exports = null;
+// The glue of init()'s module (wasm-bindgen's, in ./pkg/): each glue holds
+// one module, and each module comes with its own (see glueFor).
+let raw = null;
 
 /** Largest board size (set from the wasm module by init()). */
 export let MAX_N = 32;
@@ -26,6 +27,11 @@ let FORMATS = [];
 /** The code views' names (set from the wasm module by init()). */
 export let CODE_VIEWS = Object.freeze([]);
 let MAX_SOURCE_BYTES = 65536;
+// The module that answers about boards (Solutions, solveNQueens,
+// formatBoard, the quiz's and free play's questions): the one init() loaded
+// when it has them, else the core module loadBoards() loads.
+let boardsModule = null; // { raw, exports, stackTop }
+let boardsLoading = null;
 // The module that runs the programs (ProgramRun, programSource): the one
 // init() loaded when it has them, else the one loadPrograms() loads.
 let programs = null; // { raw, exports, stackTop }
@@ -33,10 +39,13 @@ let programsLoading = null;
 
 /**
  * Loads the wasm module once; later calls return the same promise.
- * `input` goes to the generated initialiser: a URL, Response, BufferSource,
- * WebAssembly.Module, or `{ module_or_path }` (Node: pass the bytes).
- * It may be pkg/nqueens_core_bg.wasm, the module without the counters
- * (see readyToCount).
+ * `input` is what wasm-bindgen's initialisers take: a URL, Response,
+ * BufferSource, WebAssembly.Module, or `{ module_or_path }` (Node: pass the
+ * bytes); by default pkg/nqueens_bg.wasm, the whole module. It may be
+ * pkg/nqueens_core_bg.wasm, the module without the counters (see
+ * readyToCount), or pkg/nqueens_stepper_bg.wasm, the Stepper alone (see
+ * loadBoards): the module is compiled first, and its exports say which
+ * glue drives it.
  */
 export default function init(input) {
   if (!loading) {
@@ -44,8 +53,9 @@ export default function init(input) {
       input === undefined || (input !== null && typeof input === 'object' && 'module_or_path' in input)
         ? input
         : { module_or_path: input };
-    loading = initWasm(options).then(
-      (wasm) => {
+    loading = instantiate(options?.module_or_path ?? new URL('./pkg/nqueens_bg.wasm', import.meta.url)).then(
+      ([glue, wasm]) => {
+        raw = glue;
         exports = wasm;
         stackTop = wasm.__stack_pointer.value;
         MAX_N = raw.maxN();
@@ -55,7 +65,9 @@ export default function init(input) {
         FORMATS = Object.freeze(raw.formatNames().split(','));
         CODE_VIEWS = Object.freeze(raw.codeViewNames().split(','));
         MAX_SOURCE_BYTES = raw.maxSourceBytes();
-        if (typeof wasm.programrun_new === 'function') programs = { raw, exports: wasm, stackTop };
+        const whole = { raw, exports: wasm, stackTop };
+        if (typeof wasm.solutions_new === 'function') boardsModule = whole;
+        if (typeof wasm.programrun_new === 'function') programs = whole;
       },
       (error) => {
         loading = null; // let a later call try again
@@ -64,6 +76,60 @@ export default function init(input) {
     );
   }
   return loading;
+}
+
+/** [glue, wasm exports] of the module `source` (any form init() takes), compiled once. */
+async function instantiate(source) {
+  const module = await compiled(await source);
+  const glue = await glueFor(module);
+  return [glue, await glue.default({ module_or_path: module })];
+}
+
+// The glue that drives `module`, by its exports: the whole module's
+// (counters or programs in it), the core module's (calls about boards) or
+// the stepper module's (scripts/build-wasm.sh builds each).
+function glueFor(module) {
+  const names = new Set(WebAssembly.Module.exports(module).map((entry) => entry.name));
+  if (names.has('totalNQueens') || names.has('programrun_new')) return import('./pkg/nqueens.js');
+  return names.has('solutions_new') ? import('./pkg/nqueens_core.js') : import('./pkg/nqueens_stepper.js');
+}
+
+// As wasm-bindgen's loader takes them: a Module as it is, a URL, string or
+// Request fetched, a Response compiled as it streams in (its bytes when it
+// is not served as application/wasm), bytes compiled.
+async function compiled(source) {
+  if (source instanceof WebAssembly.Module) return source;
+  const isAddress = typeof source === 'string' || source instanceof URL || (typeof Request === 'function' && source instanceof Request);
+  const response = isAddress ? await fetch(source) : source;
+  if (typeof Response !== 'function' || !(response instanceof Response)) return WebAssembly.compile(response);
+  if (!response.ok) throw new Error(`failed to fetch Wasm: ${response.status} ${response.statusText} fetching '${response.url}'`);
+  if (typeof WebAssembly.compileStreaming === 'function' && response.headers.get('Content-Type') === 'application/wasm') {
+    return WebAssembly.compileStreaming(response);
+  }
+  return WebAssembly.compile(await response.arrayBuffer());
+}
+
+/**
+ * Makes the calls about boards (Solutions, solveNQueens, formatBoard,
+ * isCanonical, validateBoard, strategyMaxN, bruteForceSpaces, stepOfQueens,
+ * hintFor, solutionRank, attackedBy) callable; later calls return the same
+ * promise. With the whole module or the core one they already are. With
+ * the stepper module (pkg/nqueens_stepper_bg.wasm, the page's first board),
+ * this loads pkg/nqueens_core_bg.wasm with its own glue (one glue holds one
+ * module), or `input` as init() takes it. Call init() first.
+ */
+export function loadBoards(input) {
+  if (boardsModule) return Promise.resolve();
+  boardsLoading ??= loadAnother('loadBoards', input, () => import('./pkg/nqueens_core.js'), () => boardsModule, (module) => (boardsModule = module)).catch((error) => {
+    boardsLoading = null; // let a later call try again
+    throw error;
+  });
+  return boardsLoading;
+}
+
+/** Whether the calls about boards can be made now (see loadBoards). */
+export function boardsLoaded() {
+  return boardsModule !== null;
 }
 
 /**
@@ -76,21 +142,29 @@ export default function init(input) {
  */
 export function loadPrograms(input) {
   if (programs) return Promise.resolve();
-  if (!loading) return Promise.reject(new Error('nqueens is not loaded yet: `await init()` before loadPrograms()'));
+  programsLoading ??= loadAnother('loadPrograms', input, () => import('./pkg/nqueens_programs.js'), () => programs, (module) => (programs = module)).catch((error) => {
+    programsLoading = null; // let a later call try again
+    throw error;
+  });
+  return programsLoading;
+}
+
+// A second module with its own glue, once init() has loaded: `loaded()` says
+// whether init()'s module already has what it brings, `keep` stores it.
+function loadAnother(name, input, importGlue, loaded, keep) {
+  if (!loading) return Promise.reject(new Error(`nqueens is not loaded yet: \`await init()\` before ${name}()`));
   const options =
     input === undefined || (input !== null && typeof input === 'object' && 'module_or_path' in input) ? input : { module_or_path: input };
-  programsLoading ??= loading
+  return loading
     .then(async () => {
-      if (programs) return;
-      const glue = await import('./pkg/nqueens_programs.js');
+      if (loaded()) return;
+      const glue = await importGlue();
       const wasm = await glue.default(options);
-      programs = { raw: glue, exports: wasm, stackTop: wasm.__stack_pointer.value };
+      keep({ raw: glue, exports: wasm, stackTop: wasm.__stack_pointer.value });
     })
     .catch((error) => {
-      programsLoading = null; // let a later call try again
       throw fetchedInNode(options) && error instanceof TypeError ? nodeHint(error) : error;
     });
-  return programsLoading;
 }
 
 /** Whether the programs can run now (see loadPrograms). */
@@ -138,6 +212,19 @@ function readyToCount(what) {
   }
 }
 
+// A call about boards needs the core module (or the whole one): the page's
+// first board is drawn with the stepper module alone.
+function readyForBoards(what) {
+  ready();
+  if (!boardsModule) {
+    throw new Error(
+      `nqueens: ${what} needs the module with the boards: this page loaded nqueens_stepper_bg.wasm (the Stepper only); ` +
+        '`await loadBoards()` first (it loads pkg/nqueens_core_bg.wasm)',
+    );
+  }
+  return boardsModule;
+}
+
 // A program call needs the module with the interpreter.
 function readyToRun() {
   ready();
@@ -149,10 +236,11 @@ function readyToRun() {
   }
 }
 
-/** Bytes of wasm linear memory in use by the whole page (for leak checks). */
+/** Bytes of wasm linear memory in use by the whole page (for leak checks): init()'s module and loadBoards()'s. */
 export function wasmMemoryBytes() {
   ready();
-  return exports.memory.buffer.byteLength;
+  const other = boardsModule && boardsModule.exports !== exports ? boardsModule.exports.memory.buffer.byteLength : 0;
+  return exports.memory.buffer.byteLength + other;
 }
 
 // ---- calls into wasm ---------------------------------------------------------
@@ -201,8 +289,8 @@ function call(body, into = null) {
 }
 
 /** Throws, as a RangeError made here, the core's reason why a call would fail (`ask` returns it, or undefined). */
-function refuseIf(ask) {
-  const problem = call(ask);
+function refuseIf(ask, into = null) {
+  const problem = call(ask, into);
   if (problem !== undefined) throw new RangeError(problem);
 }
 
@@ -280,10 +368,10 @@ function columns(cols) {
 
 /** LeetCode 51: every solution as rows of 'Q' and '.', n from 1 to 12. */
 export function solveNQueens(n) {
-  ready();
+  const into = readyForBoards('solveNQueens');
   boardSize(n);
-  refuseIf(() => raw.solveProblem(n));
-  const text = call(() => raw.solveNQueens(n));
+  refuseIf(() => into.raw.solveProblem(n), into);
+  const text = call(() => into.raw.solveNQueens(n), into);
   const boards = [];
   for (let at = 0; at < text.length; at += n * n) {
     const rows = [];
@@ -320,10 +408,10 @@ export function countSolutions(n) {
 
 /** A board as 'leetcode' (["..Q.",…]), 'one-based' ("2 4 1 3") or 'grid' (seed 004's show()). */
 export function formatBoard(cols, format) {
-  ready();
+  const into = readyForBoards('formatBoard');
   const bytes = columns(cols);
   oneOf(format, 'format', FORMATS);
-  return call(() => raw.formatBoard(bytes, format));
+  return call(() => into.raw.formatBoard(bytes, format), into);
 }
 
 /**
@@ -331,17 +419,17 @@ export function formatBoard(cols, format) {
  * solutions have one: any other board is a RangeError (see validateBoard).
  */
 export function isCanonical(cols) {
-  ready();
+  const into = readyForBoards('isCanonical');
   const bytes = columns(cols);
-  refuseIf(() => raw.canonicalProblem(bytes));
-  return call(() => raw.isCanonical(bytes));
+  refuseIf(() => into.raw.canonicalProblem(bytes), into);
+  return call(() => into.raw.isCanonical(bytes), into);
 }
 
 /** `{ valid, conflicts: [{ a, b, line }] }` for any board given as columns. */
 export function validateBoard(cols) {
-  ready();
+  const into = readyForBoards('validateBoard');
   const bytes = columns(cols);
-  const found = call(() => raw.validateBoard(bytes));
+  const found = call(() => into.raw.validateBoard(bytes), into);
   const conflicts = [];
   for (let i = 0; i < found.length; i += 5) {
     conflicts[conflicts.length] = {
@@ -365,16 +453,16 @@ export function runStrategy(name, n) {
 
 /** The largest n a strategy accepts. */
 export function strategyMaxN(name) {
-  ready();
+  const into = readyForBoards('strategyMaxN');
   oneOf(name, 'strategy', STRATEGIES);
-  return call(() => raw.strategyMaxN(name));
+  return call(() => into.raw.strategyMaxN(name), into);
 }
 
 /** The seeds' brute-force spaces: `{ anySquares: C(n², n), onePerRow: nⁿ }` as BigInts. */
 export function bruteForceSpaces(n) {
-  ready();
+  const into = readyForBoards('bruteForceSpaces');
   boardSize(n);
-  const spaces = call(() => raw.searchSpaces(n));
+  const spaces = call(() => into.raw.searchSpaces(n), into);
   const space = spaces.indexOf(' ');
   return { anySquares: BigInt(spaces.slice(0, space)), onePerRow: BigInt(spaces.slice(space + 1)) };
 }
@@ -401,11 +489,11 @@ function prefixColumns(cols) {
  * null when the step is too far into the search to find quickly.
  */
 export function stepOfQueens(n, cols) {
-  ready();
+  const into = readyForBoards('stepOfQueens');
   boardSize(n);
   const bytes = prefixColumns(cols);
-  refuseIf(() => raw.stepOfQueensProblem(n, bytes));
-  return call(() => raw.stepOfQueens(n, bytes)) ?? null;
+  refuseIf(() => into.raw.stepOfQueensProblem(n, bytes), into);
+  return call(() => into.raw.stepOfQueens(n, bytes), into) ?? null;
 }
 
 /**
@@ -414,11 +502,11 @@ export function stepOfQueens(n, cols) {
  * through them), or { kind: 'solved' | 'cannot-complete' | 'unknown' }.
  */
 export function hintFor(n, cols) {
-  ready();
+  const into = readyForBoards('hintFor');
   boardSize(n);
   const bytes = prefixColumns(cols);
-  refuseIf(() => raw.hintProblem(n, bytes));
-  const [kind, row, col] = call(() => raw.hintFor(n, bytes));
+  refuseIf(() => into.raw.hintProblem(n, bytes), into);
+  const [kind, row, col] = call(() => into.raw.hintFor(n, bytes), into);
   return kind === 0 ? { kind: 'place', row, col } : { kind: HINT_KINDS[kind] };
 }
 
@@ -431,10 +519,10 @@ const HINT_KINDS = ['place', 'solved', 'cannot-complete', 'unknown'];
  * is not a solution is a RangeError.
  */
 export function solutionRank(cols) {
-  ready();
+  const into = readyForBoards('solutionRank');
   const bytes = columns(cols);
-  refuseIf(() => raw.rankProblem(bytes));
-  const rank = call(() => raw.solutionRank(bytes));
+  refuseIf(() => into.raw.rankProblem(bytes), into);
+  const rank = call(() => into.raw.solutionRank(bytes), into);
   return rank === undefined ? null : { index: rank[0], classFirst: rank[1], classSize: rank[2] };
 }
 
@@ -445,7 +533,7 @@ export function solutionRank(cols) {
  * names one it is in conflict with), or -1.
  */
 export function attackedBy(n, queens) {
-  ready();
+  const into = readyForBoards('attackedBy');
   if (!Array.isArray(queens)) {
     throw new TypeError(`queens must be an array of { row, col } squares, got ${describe(queens)}`);
   }
@@ -462,8 +550,8 @@ export function attackedBy(n, queens) {
     }
   });
   boardSize(n);
-  refuseIf(() => raw.attackedByProblem(n, pairs));
-  return call(() => raw.attackedBy(n, pairs));
+  refuseIf(() => into.raw.attackedByProblem(n, pairs), into);
+  return call(() => into.raw.attackedBy(n, pairs), into);
 }
 
 // ---- long-lived handles -------------------------------------------------------
@@ -561,9 +649,9 @@ export class Solutions extends Handle {
   #n;
   #yielded = 0;
   constructor(n) {
-    ready();
+    const into = readyForBoards('Solutions');
     boardSize(n);
-    super('Solutions', () => new raw.Solutions(n));
+    super('Solutions', () => new into.raw.Solutions(n), into);
     this.#n = n;
   }
   get n() {
@@ -574,7 +662,7 @@ export class Solutions extends Handle {
     return this.#yielded;
   }
   _rebuild() {
-    const fresh = new raw.Solutions(this.#n);
+    const fresh = new boardsModule.raw.Solutions(this.#n);
     for (let skipped = 0; skipped < this.#yielded; ) {
       skipped += fresh.nextBatch(Math.min(this.#yielded - skipped, 1 << 16)).length / this.#n;
     }

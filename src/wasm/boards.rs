@@ -7,16 +7,23 @@
 //! there would unwind through them (see `www/nqueens.js`, "calls into
 //! wasm"). `www/nqueens.js` builds the objects.
 
+#[cfg(any(feature = "boards", feature = "counters"))]
 use super::args::{board_size, name, to_js};
-use crate::{Format, Strategy, FORMAT_NAMES, MAX_N, STRATEGY_NAMES};
+#[cfg(feature = "boards")]
+use crate::Format;
+#[cfg(any(feature = "boards", feature = "counters"))]
+use crate::Strategy;
+use crate::{FORMAT_NAMES, MAX_N, STRATEGY_NAMES};
 use wasm_bindgen::prelude::*;
 
 /// `solveNQueens` lists every board at once, so it is kept to sizes whose
 /// list fits comfortably in memory (14,200 boards for n = 12).
+#[cfg(feature = "boards")]
 const SOLVE_MAX_N: usize = 12;
 
 /// LeetCode 51: every solution's rows of `Q` and `.`, all concatenated
 /// (`n`×`n` characters a board).
+#[cfg(feature = "boards")]
 #[wasm_bindgen(js_name = solveNQueens)]
 pub fn solve_n_queens(n: JsValue) -> Result<String, JsValue> {
     let n = board_size(&n)?;
@@ -31,6 +38,7 @@ pub fn solve_n_queens(n: JsValue) -> Result<String, JsValue> {
 }
 
 /// Why `solveNQueens(n)` is refused: its list of boards would be too long.
+#[cfg(feature = "boards")]
 pub(crate) fn solve_size_problem(n: usize) -> Option<String> {
     (n > SOLVE_MAX_N).then(|| {
         format!(
@@ -47,6 +55,7 @@ pub fn max_n() -> usize {
 }
 
 /// Writes a board: `format` is `"leetcode"`, `"one-based"` or `"grid"`.
+#[cfg(feature = "boards")]
 #[wasm_bindgen(js_name = formatBoard)]
 pub fn format_board(cols: &[u8], format: JsValue) -> Result<String, JsValue> {
     let format = name(&format, "format", FORMAT_NAMES)?;
@@ -64,6 +73,7 @@ pub fn format_names() -> String {
 /// Whether a solution is the first of its symmetry class. Like the core's
 /// `is_canonical`, it is only defined for solutions: any other board is a
 /// `RangeError` (`validateBoard` says what is wrong with it).
+#[cfg(feature = "boards")]
 #[wasm_bindgen(js_name = isCanonical)]
 pub fn is_canonical(cols: &[u8]) -> Result<bool, JsValue> {
     crate::is_canonical(cols).map_err(to_js)
@@ -72,6 +82,7 @@ pub fn is_canonical(cols: &[u8]) -> Result<bool, JsValue> {
 /// The conflicts of a board, five bytes each: the two queens' rows and
 /// columns (`a.row, a.col, b.row, b.col`) and the line (0 column,
 /// 1 diagonal, 2 anti-diagonal); empty for a valid board.
+#[cfg(feature = "boards")]
 #[wasm_bindgen(js_name = validateBoard)]
 pub fn validate_board(cols: &[u8]) -> Result<Vec<u8>, JsValue> {
     let conflicts = crate::validate(cols).map_err(to_js)?;
@@ -102,11 +113,13 @@ pub fn strategy_names() -> String {
     STRATEGY_NAMES.join(",")
 }
 
+#[cfg(any(feature = "boards", feature = "counters"))]
 fn strategy(value: &JsValue) -> Result<Strategy, JsValue> {
     Strategy::from_name(&name(value, "strategy", STRATEGY_NAMES)?).map_err(to_js)
 }
 
 /// The largest board a strategy accepts.
+#[cfg(feature = "boards")]
 #[wasm_bindgen(js_name = strategyMaxN)]
 pub fn strategy_max_n(name: JsValue) -> Result<usize, JsValue> {
     Ok(strategy(&name)?.max_n())
@@ -127,6 +140,7 @@ pub fn run_strategy(name: JsValue, n: JsValue) -> Result<Vec<f64>, JsValue> {
 }
 
 /// C(n², n) and nⁿ as decimal numbers, separated by a space.
+#[cfg(feature = "boards")]
 #[wasm_bindgen(js_name = searchSpaces)]
 pub fn search_spaces(n: JsValue) -> Result<String, JsValue> {
     let spaces = crate::search_spaces(board_size(&n)?).map_err(to_js)?;

@@ -221,7 +221,7 @@ test('the reference names every attribute, event, method, custom property and pa
   parts.forEach(mention);
 
   let css = '';
-  for (const file of ['nqueens.css', 'element.css']) css += await readFile(new URL(`../../www/css/${file}`, import.meta.url), 'utf8');
+  for (const file of ['nqueens.css', 'views.css', 'element.css']) css += await readFile(new URL(`../../www/css/${file}`, import.meta.url), 'utf8');
   const properties = new Set([...css.matchAll(/(--nq-[\w-]+)/g)].map((match) => match[1]));
   properties.forEach(mention);
   expect(missing).toEqual([]);

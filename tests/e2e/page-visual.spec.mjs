@@ -66,13 +66,15 @@ test('the first board is visible fast, and the time is exposed', async ({ page }
   });
   await page.goto('/');
   await expect(page.getByRole('gridcell').first()).toBeVisible();
-  // The walkthrough's first board comes from the module without the
-  // counters or the interpreter, fetched once (index.html preloads it; the
-  // glue's fetch takes that); its code view's program module may follow it,
-  // never the whole module (program-load.spec.mjs checks the order).
-  expect(wasmFetched[0]).toBe('/pkg/nqueens_core_bg.wasm');
-  expect(wasmFetched.filter((p) => p === '/pkg/nqueens_core_bg.wasm')).toHaveLength(1);
-  expect(wasmFetched.every((p) => p === '/pkg/nqueens_core_bg.wasm' || p === '/pkg/nqueens_programs_bg.wasm')).toBe(true);
+  // The walkthrough's first board comes from the stepper module (the
+  // Stepper alone: no counters, no interpreter, no calls about boards),
+  // fetched once (index.html preloads it; the glue's fetch takes that); its
+  // code view's program module may follow it, never the whole module nor
+  // the core one, which only a mode that asks about boards loads
+  // (program-load.spec.mjs checks the order).
+  expect(wasmFetched[0]).toBe('/pkg/nqueens_stepper_bg.wasm');
+  expect(wasmFetched.filter((p) => p === '/pkg/nqueens_stepper_bg.wasm')).toHaveLength(1);
+  expect(wasmFetched.every((p) => p === '/pkg/nqueens_stepper_bg.wasm' || p === '/pkg/nqueens_programs_bg.wasm')).toBe(true);
   // The first board waits for none of the views imported after it (app.js),
   // and the walkthrough never loads the quiz's and free play's stylesheet.
   await expect(page.getByRole('button', { name: 'Download GIF' })).toBeVisible();

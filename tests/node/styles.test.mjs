@@ -12,7 +12,8 @@ test('stylesheets.js is up to date with www/css (run `make build` or scripts/bui
 });
 
 test('stylesheets.js evaluates to exactly the CSS files', async () => {
-  const { NQUEENS_CSS, ELEMENT_CSS } = await import('../../www/generated/stylesheets.js');
+  const { NQUEENS_CSS, VIEWS_CSS, ELEMENT_CSS } = await import('../../www/generated/stylesheets.js');
   assert.equal(NQUEENS_CSS, await readFile(new URL('../../www/css/nqueens.css', import.meta.url), 'utf8'));
+  assert.equal(VIEWS_CSS, await readFile(new URL('../../www/css/views.css', import.meta.url), 'utf8'));
   assert.equal(ELEMENT_CSS, await readFile(new URL('../../www/css/element.css', import.meta.url), 'utf8'));
 });

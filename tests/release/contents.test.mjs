@@ -64,8 +64,9 @@ const SHIPPED = [
   /^(nqueens|nqueens-element|element)\.(js|d\.ts)$/,
   /^(embed\.html|embed\.csp|embed\.js|embed-resize\.js|nqueens-loader\.js|custom-elements\.json|favicon\.svg)$/,
   /^pkg\/nqueens(\.js|\.d\.ts|_bg\.wasm|_bg\.wasm\.d\.ts)$/,
-  // embed.html's main-thread module, and the programs' module with its glue (nqueens.js's loadPrograms).
-  /^pkg\/(nqueens_core_bg\.wasm|nqueens_programs\.js|nqueens_programs_bg\.wasm)$/,
+  // embed.html's main-thread module (with its glue, nqueens.js's loadBoards), the page's first one
+  // (the Stepper alone), and the programs' module with its glue (nqueens.js's loadPrograms).
+  /^pkg\/(nqueens_core\.js|nqueens_core_bg\.wasm|nqueens_stepper\.js|nqueens_stepper_bg\.wasm|nqueens_programs\.js|nqueens_programs_bg\.wasm)$/,
   /^(js|generated)\/[\w/-]+\.js$/,
   /^css\/[\w-]+\.css$/,
   /^types\/\w+\.d\.ts$/,
@@ -85,7 +86,7 @@ test('npm pack --dry-run --json: the package files and nothing else', { skip: bu
     assert.ok(SHIPPED.some((pattern) => pattern.test(file)), `${file} is a kind of file the package ships`);
     assert.doesNotMatch(file, NEVER, file);
   }
-  for (const file of [...LICENCES, 'CHANGELOG.md', 'pkg/nqueens_bg.wasm', 'pkg/nqueens_core_bg.wasm', 'pkg/nqueens_programs.js', 'pkg/nqueens_programs_bg.wasm', 'nqueens.js', 'nqueens-element.js', 'embed.html']) {
+  for (const file of [...LICENCES, 'CHANGELOG.md', 'pkg/nqueens_bg.wasm', 'pkg/nqueens_core_bg.wasm', 'pkg/nqueens_core.js', 'pkg/nqueens_programs.js', 'pkg/nqueens_programs_bg.wasm', 'nqueens.js', 'nqueens-element.js', 'embed.html']) {
     assert.ok(packed.includes(file), `ships ${file}`);
   }
   for (const file of packed.filter((f) => f.startsWith('vendor/') && f.endsWith('.js'))) {

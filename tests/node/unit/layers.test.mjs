@@ -173,7 +173,10 @@ test('index.html modulepreloads exactly the static module graph of js/page/app.j
     for (const { specifier, dynamic } of importsOf(file)) if (!dynamic) walk(path.resolve(path.dirname(file), specifier));
   };
   walk(path.join(WWW, 'js/page/app.js'));
-  assert.deepEqual(preloaded, [...reached].map((file) => path.relative(WWW, file).split(path.sep).join('/')).sort());
+  // And the glue nqueens.js imports for the stepper module (its init() picks a module's glue).
+  const glue = 'pkg/nqueens_stepper.js';
+  assert.ok(importsOf(path.join(WWW, 'nqueens.js')).some(({ specifier, dynamic }) => dynamic && specifier === `./${glue}`));
+  assert.deepEqual(preloaded, [...[...reached].map((file) => path.relative(WWW, file).split(path.sep).join('/')), glue].sort());
   // What app.js imports after the first board is not preloaded.
   for (const late of ['js/ui/search-tree.js', 'js/ui/code-view.js', 'js/ui/export/export-bar.js']) assert.ok(!preloaded.includes(late), late);
 });

@@ -30,24 +30,29 @@ import { createModeLoader, loadStylesheet } from './modes.js';
 import { navigateState, clampCountN, stepKey, tabN } from './navigation.js';
 
 // The main thread steps and draws; every count runs in a worker, which loads
-// the whole module. So the page loads the module without the counters and
-// without the programs' interpreter (Cargo.toml, features `counters` and
-// `programs`); the interpreter's module comes once the first board is drawn
-// (Player.loadPrograms).
-const CORE_WASM = new URL('../../pkg/nqueens_core_bg.wasm', import.meta.url);
+// the whole module. So the page loads the stepper module: the Stepper, its
+// events and the code views' facts, no counters, no interpreter, nothing
+// about boards (Cargo.toml, features `counters`, `programs` and `boards`).
+// The interpreter's module comes once the first board is drawn
+// (Player.loadPrograms), the core module with the calls about boards when
+// a mode that asks them is first shown (modes.js: api.loadBoards).
+const STEPPER_WASM = new URL('../../pkg/nqueens_stepper_bg.wasm', import.meta.url);
 
 const FIRST_BOARD_MARK = 'nq-first-board';
 // The modes that show the step player's board (and its export bar), and the quiz and free play (engine/catalog.js).
 const PLAYER_MODES = modesOfKind('player');
 const LEARN_MODES = modesOfKind('learn');
-// Imported after the first board (loadLateViews), with the dialogs' stylesheet (the share
-// dialog's and the Export dialog's; should it fail, the share button tries again).
+// Imported after the first board (loadLateViews), with their stylesheet (the search
+// tree's and the code panel's, css/views.css) and the dialogs' (the share dialog's and
+// the Export dialog's; should it fail, the share button tries again).
+const VIEWS_CSS = new URL('../../css/views.css', import.meta.url).href;
 const DIALOGS_CSS = new URL('../../css/page-late.css', import.meta.url).href;
 const LATE_MODULES = (doc) =>
   Promise.all([
     import('../ui/search-tree.js'),
     import('../ui/code-view.js'),
     import('../ui/export/export-bar.js'),
+    loadStylesheet(doc, VIEWS_CSS),
     loadStylesheet(doc, DIALOGS_CSS).catch(() => {}),
   ]);
 
@@ -126,9 +131,9 @@ class PageApp {
 
   /** Loads the wasm (and the language's strings) and mounts the views. */
   async start() {
-    this.modes.prefetch(this.state.mode);
     // Caught here, so that it is never an unhandled rejection while the strings load.
-    const wasmReady = init(CORE_WASM).then(() => null, (error) => ({ error }));
+    const wasmReady = init(STEPPER_WASM).then(() => null, (error) => ({ error }));
+    this.modes.prefetch(this.state.mode); // (after init(): a mode's core module follows it)
     // No English flash on a Chinese page. Should they fail, t() falls back to English.
     // A link with a problem: the notice's sentences too, so it is there with the first paint.
     await Promise.all([loadLang(this.state.lang).catch(() => {}), this.notice.ready()]);

@@ -1,7 +1,7 @@
 // The views of the modes other than the walkthrough, loaded the first time
 // their mode is shown: the explorer, gallery and strategies (explore), the
-// counter (count), the quiz and free play (with their stylesheet,
-// css/learn.css), each with its strings and workers. A mode whose modules
+// counter (count) with their stylesheet (css/views.css), the quiz and free
+// play (with theirs, css/learn.css), each with its strings and workers. A mode whose modules
 // fail to load shows the error in its panel; the next visit tries again.
 
 import { el } from '../ui/dom.js';
@@ -10,6 +10,8 @@ import { MAX_N } from '../engine/limits.js';
 import { errorText } from '../engine/errors.js';
 
 const LEARN_CSS = new URL('../../css/learn.css', import.meta.url).href;
+// The explorer's, gallery's, strategies' and counter's rules (and the search tree's and code panel's, which app.js adds after the first board).
+const VIEWS_CSS = new URL('../../css/views.css', import.meta.url).href;
 const sheetLoads = new Map(); // href -> Promise, while loading or loaded
 
 /** Adds the stylesheet `href` to the document once; resolves when it has loaded (a failed one is removed, to be tried again). */
@@ -30,12 +32,23 @@ export function loadStylesheet(doc, href) {
   return sheetLoads.get(href);
 }
 
-// Each mode's modules: its views first (see create), then anything else it waits for.
+// Each mode's modules: its views first (see create), then anything else it
+// waits for: their stylesheets, and the core module for the gallery, the
+// strategies and free play, which ask the core about boards (the page's
+// first module, the Stepper alone, does not answer them; api.loadBoards
+// loads the core module, once).
 const MODE_MODULES = {
-  explore: () => Promise.all([import('../ui/explorer.js'), import('../ui/gallery/gallery-view.js'), import('../ui/strategies-view.js')]),
-  count: () => Promise.all([import('../ui/counter.js')]),
+  explore: (doc, api) =>
+    Promise.all([
+      import('../ui/explorer.js'),
+      import('../ui/gallery/gallery-view.js'),
+      import('../ui/strategies-view.js'),
+      loadStylesheet(doc, VIEWS_CSS),
+      api.loadBoards(),
+    ]),
+  count: (doc) => Promise.all([import('../ui/counter.js'), loadStylesheet(doc, VIEWS_CSS)]),
   quiz: (doc) => Promise.all([import('../ui/quiz/quiz-view.js'), loadStylesheet(doc, LEARN_CSS)]),
-  play: (doc) => Promise.all([import('../ui/play/play-view.js'), loadStylesheet(doc, LEARN_CSS)]),
+  play: (doc, api) => Promise.all([import('../ui/play/play-view.js'), loadStylesheet(doc, LEARN_CSS), api.loadBoards()]),
 };
 const HOSTS = { count: 'countHost', quiz: 'quizHost', play: 'playHost' };
 
@@ -50,7 +63,7 @@ export function createModeLoader(hosts, views, context) {
 
   function load(mode) {
     if (!MODE_MODULES[mode]) return Promise.resolve([]);
-    if (!modules.has(mode)) modules.set(mode, MODE_MODULES[mode](hosts.exploreBar.ownerDocument));
+    if (!modules.has(mode)) modules.set(mode, MODE_MODULES[mode](hosts.exploreBar.ownerDocument, context().api));
     return modules.get(mode);
   }
 
