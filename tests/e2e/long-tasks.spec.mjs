@@ -176,6 +176,40 @@ test('the embed page: explore at n = 27, solution 3', async ({ browser, page }) 
   await report(page, 'embed', { load: Math.min(runs.first, runs.second) });
 });
 
+test('the page at n = 32: language changes, other modes and back to explore', async ({ browser, page }) => {
+  await page.goto('/?mode=explore&n=32');
+  await expect(page.locator('.nq-stage .nq-cell')).toHaveCount(32 * 32);
+  await settle(page);
+  const measured = {};
+  // The language links and mode tabs are links: a click is the page's own task.
+  await measure(browser, page, measured, 'language', async () => {
+    for (const lang of ['zh', 'en']) {
+      const link = page.locator(`.nq-lang__link[data-lang="${lang}"]`);
+      await link.click();
+      await expect(link).toHaveAttribute('aria-current', 'true');
+      await page.waitForTimeout(600);
+    }
+  });
+  // The stage hidden (count) and shown again: its 32×32 board lays out a
+  // batch of rows per frame (board-view.js reveal), not all in one frame
+  // (57 ms of layout before).
+  await page.evaluate(() => {
+    const grid = document.querySelector('.nq-stage .nq-board');
+    window.__rowsSeen = [];
+    new MutationObserver(() => window.__rowsSeen.push(grid.children.length)).observe(grid, { childList: true });
+  });
+  await measure(browser, page, measured, 'count, then explore again', async () => {
+    await page.locator('.nq-tab[data-mode="count"]').click();
+    await expect(page.getByRole('button', { name: 'Count', exact: true })).toBeVisible();
+    await page.locator('.nq-tab[data-mode="explore"]').click();
+    await expect(page.locator('.nq-stage .nq-board__row')).toHaveCount(32);
+    await page.waitForTimeout(600);
+  });
+  const rowsSeen = await page.evaluate(() => window.__rowsSeen);
+  expect(Math.min(...rowsSeen), `the rows joined again in batches: ${rowsSeen}`).toBeLessThan(32);
+  await report(page, 'page n = 32', measured);
+});
+
 test('quiz: load and answers', async ({ browser, page }) => {
   const measured = {};
   await measure(browser, page, measured, 'load n = 8', async () => {

@@ -359,7 +359,10 @@ class PageApp {
     const langChanged = this.shownLang !== next.lang;
     const wasPresenting = this.doc.documentElement.classList.contains('nq-present');
     this.shownLang = next.lang;
+    const stageWasHidden = this.ui.stageHost.hidden;
     this.renderChrome();
+    // Back from a mode without the stage: its board lays out a batch of rows per frame.
+    if (stageWasHidden && !this.ui.stageHost.hidden) this.views.stage?.reveal();
     const isPresenting = presenting(next);
     this.presenter?.render({ entered: isPresenting && !wasPresenting, left: wasPresenting && !isPresenting });
     if (langChanged) for (const view of Object.values(this.views)) view.setLang(next.lang);
