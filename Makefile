@@ -149,7 +149,8 @@ test-types: | tools
 # test-e2e: Playwright drives the system Chromium against the served page
 # (playwright.config.mjs); screenshots land in artifacts/screenshots/. The
 # main thread's budget (tests/e2e/long-tasks.spec.mjs, issue #27) must hold
-# three runs in a row: twice more after the suite's own run (about 40-80 s).
+# three runs in a row: twice more after the suite's own run (98 s with 2
+# workers on a shared 2-core machine at load 3-6; 152 s at load 14-17).
 test-e2e: build | browser
 	npx playwright test
 	npx playwright test tests/e2e/long-tasks.spec.mjs --repeat-each=2
