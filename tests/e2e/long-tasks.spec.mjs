@@ -1,7 +1,8 @@
 // The main thread's budget in every mode (issue #27): loading and using
 // each mode of the page (walkthrough, explore with its gallery, code views
 // and export at a huge step, quiz, free play with Hint and "Continue the
-// search from here" at n = 32, count), the embed page, and the element's
+// search from here" at n = 32, count, the page's language and modes at
+// n = 32), the embed page, and the element's
 // attribute and language changes never run a main-thread task over 100 ms
 // of CPU (the goal is 50; the rest is the margin for a loaded CI machine).
 //
@@ -300,7 +301,9 @@ test("the element: n, mode and language changes with tree, code and narration", 
   });
   // A new language on a settled 32×32 board with tree, code and narration:
   // every square took it in one frame (100-120 ms of layout); the rows
-  // now take it a batch per frame (ui/board-rows.js, rowLanguage).
+  // now take it a batch per frame (ui/board-rows.js, rowLanguage), and the
+  // glyphs' size is one style of the board, not n×n container-unit styles
+  // (55-70 ms -> 30-36).
   await page.evaluate(async () => {
     const widget = document.getElementById('w');
     widget.setAttribute('mode', 'explore');
