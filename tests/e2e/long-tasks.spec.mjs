@@ -253,6 +253,23 @@ test('free play at n = 32: load, many clicks, Hint, Continue', async ({ browser,
     await page.getByRole('button', { name: 'Continue the search from here', exact: true }).click();
     await expect(page.getByRole('gridcell').first()).toBeVisible();
   });
+  // Count, then back to free play (hidden meanwhile): its 32×32 board lays
+  // out a batch of rows per frame (learn-board.js reveal), not all in one
+  // frame (98-127 ms before).
+  await page.locator('.nq-tab[data-mode="count"]').click();
+  await expect(page.locator('.nq-section--play')).toBeHidden();
+  await page.evaluate(() => {
+    const grid = document.querySelector('.nq-play .nq-board');
+    window.__rowsSeen = [];
+    new MutationObserver(() => window.__rowsSeen.push(grid.children.length)).observe(grid, { childList: true });
+  });
+  await measure(browser, page, measured, 'count, then free play again', async () => {
+    await page.locator('.nq-tab[data-mode="play"]').click();
+    await expect(page.locator('.nq-play .nq-board__row')).toHaveCount(32);
+    await page.waitForTimeout(600);
+  });
+  const rowsSeen = await page.evaluate(() => window.__rowsSeen);
+  expect(Math.min(...rowsSeen), `free play's rows joined again in batches: ${rowsSeen}`).toBeLessThan(32);
   await report(page, 'play', measured);
 });
 
