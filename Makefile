@@ -148,9 +148,13 @@ test-types: | tools
 	npx tsc -p tests/types/react18
 
 # test-e2e: Playwright drives the system Chromium against the served page
-# (playwright.config.mjs); screenshots land in artifacts/screenshots/.
+# (playwright.config.mjs); screenshots land in artifacts/screenshots/. The
+# main thread's budget (tests/e2e/long-tasks.spec.mjs, issue #27) must hold
+# three runs in a row: twice more after the suite's own run (98 s with 2
+# workers on a shared 2-core machine at load 3-6; 152 s at load 14-17).
 test-e2e: build | browser
 	npx playwright test
+	npx playwright test tests/e2e/long-tasks.spec.mjs --repeat-each=2
 
 # test-firefox: the main flows in Firefox ESR (tests/firefox/, Node's test
 # runner): puppeteer-core drives the system Firefox over WebDriver BiDi, one

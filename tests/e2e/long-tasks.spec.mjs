@@ -1,7 +1,8 @@
 // The main thread's budget in every mode (issue #27): loading and using
 // each mode of the page (walkthrough, explore with its gallery, code views
 // and export at a huge step, quiz, free play with Hint and "Continue the
-// search from here" at n = 32, count), the embed page, and the element's
+// search from here" at n = 32, count, the page's language and modes at
+// n = 32), the embed page, and the element's
 // attribute and language changes never run a main-thread task over 100 ms
 // of CPU (the goal is 50; the rest is the margin for a loaded CI machine).
 //
@@ -176,6 +177,40 @@ test('the embed page: explore at n = 27, solution 3', async ({ browser, page }) 
   await report(page, 'embed', { load: Math.min(runs.first, runs.second) });
 });
 
+test('the page at n = 32: language changes, other modes and back to explore', async ({ browser, page }) => {
+  await page.goto('/?mode=explore&n=32');
+  await expect(page.locator('.nq-stage .nq-cell')).toHaveCount(32 * 32);
+  await settle(page);
+  const measured = {};
+  // The language links and mode tabs are links: a click is the page's own task.
+  await measure(browser, page, measured, 'language', async () => {
+    for (const lang of ['zh', 'en']) {
+      const link = page.locator(`.nq-lang__link[data-lang="${lang}"]`);
+      await link.click();
+      await expect(link).toHaveAttribute('aria-current', 'true');
+      await page.waitForTimeout(600);
+    }
+  });
+  // The stage hidden (count) and shown again: its 32×32 board lays out a
+  // batch of rows per frame (board-view.js reveal), not all in one frame
+  // (57 ms of layout before).
+  await page.evaluate(() => {
+    const grid = document.querySelector('.nq-stage .nq-board');
+    window.__rowsSeen = [];
+    new MutationObserver(() => window.__rowsSeen.push(grid.children.length)).observe(grid, { childList: true });
+  });
+  await measure(browser, page, measured, 'count, then explore again', async () => {
+    await page.locator('.nq-tab[data-mode="count"]').click();
+    await expect(page.getByRole('button', { name: 'Count', exact: true })).toBeVisible();
+    await page.locator('.nq-tab[data-mode="explore"]').click();
+    await expect(page.locator('.nq-stage .nq-board__row')).toHaveCount(32);
+    await page.waitForTimeout(600);
+  });
+  const rowsSeen = await page.evaluate(() => window.__rowsSeen);
+  expect(Math.min(...rowsSeen), `the rows joined again in batches: ${rowsSeen}`).toBeLessThan(32);
+  await report(page, 'page n = 32', measured);
+});
+
 test('quiz: load and answers', async ({ browser, page }) => {
   const measured = {};
   await measure(browser, page, measured, 'load n = 8', async () => {
@@ -218,6 +253,23 @@ test('free play at n = 32: load, many clicks, Hint, Continue', async ({ browser,
     await page.getByRole('button', { name: 'Continue the search from here', exact: true }).click();
     await expect(page.getByRole('gridcell').first()).toBeVisible();
   });
+  // Count, then back to free play (hidden meanwhile): its 32×32 board lays
+  // out a batch of rows per frame (learn-board.js reveal), not all in one
+  // frame (98-127 ms before).
+  await page.locator('.nq-tab[data-mode="count"]').click();
+  await expect(page.locator('.nq-section--play')).toBeHidden();
+  await page.evaluate(() => {
+    const grid = document.querySelector('.nq-play .nq-board');
+    window.__rowsSeen = [];
+    new MutationObserver(() => window.__rowsSeen.push(grid.children.length)).observe(grid, { childList: true });
+  });
+  await measure(browser, page, measured, 'count, then free play again', async () => {
+    await page.locator('.nq-tab[data-mode="play"]').click();
+    await expect(page.locator('.nq-play .nq-board__row')).toHaveCount(32);
+    await page.waitForTimeout(600);
+  });
+  const rowsSeen = await page.evaluate(() => window.__rowsSeen);
+  expect(Math.min(...rowsSeen), `free play's rows joined again in batches: ${rowsSeen}`).toBeLessThan(32);
   await report(page, 'play', measured);
 });
 
@@ -266,7 +318,9 @@ test("the element: n, mode and language changes with tree, code and narration", 
   });
   // A new language on a settled 32×32 board with tree, code and narration:
   // every square took it in one frame (100-120 ms of layout); the rows
-  // now take it a batch per frame (ui/board-rows.js, rowLanguage).
+  // now take it a batch per frame (ui/board-rows.js, rowLanguage), and the
+  // glyphs' size is one style of the board, not n×n container-unit styles
+  // (55-70 ms -> 30-36).
   await page.evaluate(async () => {
     const widget = document.getElementById('w');
     widget.setAttribute('mode', 'explore');

@@ -364,7 +364,10 @@ class PageApp {
     const langChanged = this.shownLang !== next.lang;
     const wasPresenting = this.doc.documentElement.classList.contains('nq-present');
     this.shownLang = next.lang;
+    const wasHidden = { stage: this.ui.stageHost.hidden, play: this.ui.playHost.hidden };
     this.renderChrome();
+    // Back to a large board's mode (the stage, free play): its board lays out a batch of rows per frame.
+    for (const [name, hidden] of Object.entries(wasHidden)) if (hidden && !this.ui[`${name}Host`].hidden) this.views[name]?.reveal();
     const isPresenting = presenting(next);
     this.presenter?.render({ entered: isPresenting && !wasPresenting, left: wasPresenting && !isPresenting });
     if (langChanged) for (const view of Object.values(this.views)) view.setLang(next.lang);

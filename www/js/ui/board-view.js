@@ -13,8 +13,9 @@ import { attachRows, rowLanguage } from './board-rows.js';
 const GLYPH = { queen: '♛', reject: '✕', lifted: '♕' };
 
 // The grid's n×n cells, { cells[row][col] = { node, glyph, key } }, and
-// `stop` for the rows still joining the grid, `language` for a new
-// language reaching them a batch per frame (board-rows.js).
+// `stop` for the rows still joining the grid, `reveal` to attach them
+// again, `language` for a new language reaching them a batch per frame
+// (board-rows.js).
 function buildGrid(doc, grid, n) {
   const cells = [];
   const rows = [];
@@ -32,8 +33,14 @@ function buildGrid(doc, grid, n) {
     cells.push(rowCells);
   }
   const language = rowLanguage(rows, n);
-  const stopRows = attachRows(grid, rows, n);
-  return { cells, language, stop: () => (stopRows(), language.stop()) };
+  let stopRows = attachRows(grid, rows, n);
+  // Shown again after display: none (another mode of the page): the rows
+  // join again a batch per frame, or all 32×32 squares lay out in one frame.
+  const reveal = () => {
+    stopRows();
+    stopRows = attachRows(grid, rows, n);
+  };
+  return { cells, language, reveal, stop: () => (stopRows(), language.stop()) };
 }
 
 /** What each square shows for `frame` (pure): a map "row,col" -> mark. */
@@ -108,6 +115,7 @@ export function createBoardView(root, { lang = 'en' } = {}) {
   let currentLang = lang;
   let lastFrame = null;
   let stopRows = () => {};
+  let revealRows = () => {};
   let language = null;
 
   function render(frame) {
@@ -116,7 +124,7 @@ export function createBoardView(root, { lang = 'en' } = {}) {
       size = frame.n;
       wrapper.style.setProperty('--nq-n', String(size));
       stopRows();
-      ({ cells, stop: stopRows, language } = buildGrid(doc, grid, size));
+      ({ cells, stop: stopRows, reveal: revealRows, language } = buildGrid(doc, grid, size));
     }
     language.set(htmlLang(currentLang));
     const marks = marksFor(frame);
@@ -139,5 +147,7 @@ export function createBoardView(root, { lang = 'en' } = {}) {
       currentLang = next;
       if (lastFrame) render(lastFrame);
     },
+    /** Call when the board is shown again after display: none: its rows join the grid a batch per frame. */
+    reveal: () => revealRows(),
   };
 }

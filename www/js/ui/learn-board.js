@@ -39,9 +39,14 @@ function buildSquares(doc, n, interactive, grid) {
     rows.push(rowNode);
   }
   if (interactive) nodes[0].focusable.tabIndex = 0;
-  const stopAttaching = attachRows(grid, rows, n);
+  let stopAttaching = attachRows(grid, rows, n);
   const language = rowLanguage(rows, n);
-  return { nodes, language, stop: () => (stopAttaching(), language.stop()) };
+  // Shown again after display: none: the rows join again a batch per frame.
+  const reveal = () => {
+    stopAttaching();
+    stopAttaching = attachRows(grid, rows, n);
+  };
+  return { nodes, language, reveal, stop: () => (stopAttaching(), language.stop()) };
 }
 
 // Draws one square from its description, unless it already shows it.
@@ -91,15 +96,15 @@ export function createLearnBoard(root, { interactive = false, onActivate = () =>
   let size = 0;
   let nodes = []; // nodes[row * size + col] = { cell, glyph, focusable, key }
   let focusIndex = 0; // the square with tabindex 0
-  let stopRows = () => {}; // the rows of a large board still joining the grid, their language
-  let language = null; // (board-rows.js)
+  // A large board's rows (board-rows.js): stop() those still joining the grid or taking a language, reveal() them again.
+  let [rows, language] = [{ stop: () => {}, reveal: () => {} }, null];
 
   function build(n) {
     size = n;
     focusIndex = 0;
     wrapper.style.setProperty('--nq-n', String(n));
-    stopRows();
-    ({ nodes, language, stop: stopRows } = buildSquares(doc, n, interactive, grid));
+    rows.stop();
+    ({ nodes, language, ...rows } = buildSquares(doc, n, interactive, grid));
   }
 
   function setFocusable(index) {
@@ -134,6 +139,7 @@ export function createLearnBoard(root, { interactive = false, onActivate = () =>
       cells.forEach((description, index) => renderSquare(nodes[index], description));
       overlay.show(n, attack);
     },
+    reveal: () => rows.reveal(), // shown again after display: none: the rows join a batch per frame
     /** The square button at (row, col), in free play. */
     square(row, col) {
       return nodes[row * size + col]?.focusable ?? null;

@@ -226,9 +226,7 @@ export function createStage(root, options) {
     side.render(frame);
   }
 
-  function applyLang() {
-    narrationLabel.textContent = t(state.lang, 'narration.label');
-  }
+  const applyLang = () => (narrationLabel.textContent = t(state.lang, 'narration.label'));
 
   player.addEventListener('change', (event) => render(event.detail));
   applyLang();
@@ -245,6 +243,8 @@ export function createStage(root, options) {
     setCodeView: (name) => playProgram(side.setCodeView((state.codeView = name))),
     /** Steps by 'event' or 'line' in the code view's program; `keepPlace`: at the same place in it. */
     setStepUnit: (unit, { keepPlace = false } = {}) => switchUnit(player, unit, keepPlace, () => playProgram((state.by = unit))),
+    /** Call when the stage is shown again after display: none: the board's rows join a batch per frame (board-view.js). */
+    reveal: board.reveal,
     setLang(next) {
       state.lang = next;
       applyLang();

@@ -108,6 +108,7 @@ export function createPlay(root, { api, lang = 'en', n = PLAY_DEFAULT_N, onChang
     setN(size) {
       if (size !== state.n) update(createPlayState(Math.min(Math.max(1, size), MAX_N)));
     },
+    reveal: () => board.reveal(), // shown again after display: none (learn-board.js)
     setLang(next) {
       currentLang = next;
       render();
