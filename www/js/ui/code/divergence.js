@@ -10,6 +10,7 @@
 import { el } from '../dom.js';
 import { t } from '../../i18n/i18n.js';
 import { advanceUntil } from '../../engine/sliced-task.js';
+import { DEFAULT_LANG } from '../../engine/catalog.js';
 
 // A comparison that has not parted after this many line steps is left
 // unfinished (the line says nothing rather than keep the page busy).
@@ -83,7 +84,7 @@ export function findDivergence(comparison, onResult) {
  */
 export function createDivergenceLine(doc, { compare }) {
   const element = el(doc, 'p', { class: 'nq-code__divergence', role: 'status', hidden: true });
-  const state = { key: null, lang: 'en', n: 0, divergence: undefined, cancel: null };
+  const state = { key: null, lang: DEFAULT_LANG, n: 0, divergence: undefined, cancel: null };
   const draw = () => {
     element.hidden = state.divergence === undefined;
     if (!element.hidden) element.textContent = divergenceSentence(state.lang, state.n, state.divergence);
