@@ -9,11 +9,16 @@ test.use({ reducedMotion: 'reduce' });
 
 const stepCounter = (page) => page.locator('[data-stat="step"]');
 
-// What of the presenter's screen is outside the window at this step (empty: all inside).
-function offScreen(page) {
-  return page.evaluate(() => {
+// Waits in the page (a frame at a time, up to 5 s) until the step counter
+// shows `step` (null: any) and the presenter's screen holds everything; then
+// what is still wrong (empty: the counter at `step`, all inside the window).
+// One round trip a step: the presenter tests below take ~60 steps each.
+function onScreenAt(step) {
+  const problemsNow = () => {
     const [width, height] = [window.innerWidth, window.innerHeight];
     const problems = [];
+    const counter = (document.querySelector('[data-stat="step"]')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (step !== null && !counter.startsWith(`${step} /`)) problems.push(`the step counter says ${JSON.stringify(counter)}`);
     const inside = (name, element, box = { left: 0, top: 0, right: width, bottom: height }) => {
       if (!element) return problems.push(`${name}: missing`);
       const r = element.getBoundingClientRect();
@@ -35,6 +40,15 @@ function offScreen(page) {
     const narration = document.querySelector('.nq-narration');
     if (narration.scrollHeight > narration.clientHeight + 1) problems.push('the narration overflows its box');
     return problems;
+  };
+  return new Promise((resolve) => {
+    const deadline = performance.now() + 5_000;
+    const check = () => {
+      const problems = problemsNow();
+      if (problems.length === 0 || performance.now() > deadline) resolve(problems);
+      else requestAnimationFrame(check);
+    };
+    check();
   });
 }
 
@@ -59,8 +73,7 @@ for (const viewport of VIEWPORTS) {
         expect(total).toBeGreaterThan(40);
         for (let step = 0; step <= total; step += 1) {
           if (step > 0) await page.keyboard.press('PageDown'); // a presenter remote's "next"
-          await expect(stepCounter(page)).toHaveText(new RegExp(`^${step} /`));
-          await expect.poll(() => offScreen(page), { message: `step ${step}`, timeout: 5_000 }).toEqual([]);
+          expect(await page.evaluate(onScreenAt, step), `step ${step}`).toEqual([]);
         }
         // Type big enough to read across a room: at least 2.4 % of the screen's height for the code.
         const codePx = await page.locator('.nq-code__pre').evaluate((pre) => parseFloat(getComputedStyle(pre).fontSize));
@@ -107,7 +120,7 @@ test('presenter keys: PageDown/PageUp step, b blanks the screen, Escape leaves; 
   await expect(page.locator('html')).toHaveClass(/nq-present/);
   await expect(page.locator('.nq-section--explore')).toBeHidden();
   await expect(page.getByRole('button', { name: '退出（Esc）' })).toBeVisible();
-  await expect.poll(() => offScreen(page)).toEqual([]);
+  expect(await page.evaluate(onScreenAt, null)).toEqual([]);
   // The count has nothing to present: no Present button, no presenter layout.
   await page.goto('/?mode=count&present');
   await expect(page.locator('html')).not.toHaveClass(/nq-present/);
@@ -205,7 +218,7 @@ for (const [width, height] of [[1920, 1080], [3840, 2160]]) {
       await page.setViewportSize({ width, height });
       await page.goto(`/?present&theme=${theme}&step=14`);
       await expect(page.locator('.nq-code__line.is-active')).toBeVisible();
-      await expect.poll(() => offScreen(page)).toEqual([]);
+      expect(await page.evaluate(onScreenAt, null)).toEqual([]);
       await page.screenshot({ path: `artifacts/screenshots/presenter-${width}x${height}-${theme}.png` });
     });
   }

@@ -511,6 +511,9 @@ export class Player extends EventTarget {
    */
   async stepOfQueensIn(n, queens) {
     const { view, by } = this.#program;
+    // programStepOfQueens asks the same (the element calls it directly); asked
+    // here first, when no program plays neither the programs' module nor
+    // program-queens.js is loaded.
     if (!view || n > programMaxN(this.#api, view)) return undefined;
     await this.loadPrograms();
     const { programStepOfQueens } = await import('./program-queens.js');

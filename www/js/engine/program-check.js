@@ -7,41 +7,23 @@
 // every comparison is the core's; this module only slices the work and
 // hands the plain results on (the program worker posts them).
 
-import { nextMacrotask } from './slices.js';
+import { advanceUntil } from './sliced-task.js';
 import { editedRun, EDITED_STEP_BUDGET } from './program-source.js';
 
 export { editedRun, EDITED_STEP_BUDGET };
-const SLICE_MS = 8;
-// Line steps per core call: the interpreter runs a few million lines a
-// second in wasm, so a call stays well within a slice.
-const LINE_CHUNK = 4_000;
 
 /** The n the "is it fixed" check asks for (A000170 for n = 1..10; the core checks fewer when the program's masks hold fewer). */
 export const FIX_CHECK_MAX_N = 10;
 
-/** Runs `work()` (true: finished) in slices of SLICE_MS; resolves true when done, false when `isCurrent()` turned false. */
-export async function sliced(work, isCurrent = () => true) {
-  for (;;) {
-    const started = performance.now();
-    while (performance.now() - started < SLICE_MS) if (work()) return true;
-    await nextMacrotask();
-    if (!isCurrent()) return false;
-  }
-}
-
 /**
- * Runs a core task that advances in slices (ProgramComparison, FixCheck:
- * `advance(maxLines)` → `{ done, result, … }`) to its end, `onProgress(progress)`
- * after each call; its result, or null when `isCurrent()` turned false.
+ * Runs a core task that advances in slices (ProgramComparison, FixCheck) to
+ * its end with the one sliced runner (sliced-task.js `advanceUntil`),
+ * `onProgress(progress)` after each call; its result, or null when
+ * `isCurrent()` turned false.
  */
-export async function advanceToEnd(task, { isCurrent = () => true, onProgress = () => {} } = {}) {
-  let progress = null;
-  const finished = await sliced(() => {
-    progress = task.advance(LINE_CHUNK);
-    onProgress(progress);
-    return progress.done;
-  }, isCurrent);
-  return finished ? progress.result : null;
+export async function advanceToEnd(task, options = {}) {
+  const progress = await advanceUntil(task, options);
+  return progress ? progress.result : null;
 }
 
 /**

@@ -6,6 +6,7 @@
 // opened with one waits for them before its first paint (ready()).
 
 import { el } from '../ui/dom.js';
+import { DEFAULT_LANG } from '../engine/catalog.js';
 
 let texts = null; // notice-text.js, once imported
 let loading = null; // its import, once asked for (it resolves, loaded or not)
@@ -24,7 +25,7 @@ const loadTexts = () =>
 export function createNotice(ui, { focusAfterDismiss }) {
   const doc = ui.notice.ownerDocument;
   let problems = [];
-  let shown = { lang: 'en', mode: 'walkthrough' };
+  let shown = { lang: DEFAULT_LANG, mode: 'walkthrough' };
 
   function render() {
     if (problems.length && !texts) {

@@ -10,6 +10,7 @@ import { copyText } from '../ui/clipboard.js';
 import { t, addStrings } from '../i18n/i18n.js';
 import SHARE_STRINGS from '../i18n/strings/share.js';
 import { shareSnippets } from './share-snippets.js';
+import { DEFAULT_LANG } from '../engine/catalog.js';
 
 const PARTS = ['link', 'iframe', 'element'];
 
@@ -34,7 +35,7 @@ export function createShareDialog(doc) {
   );
   close.addEventListener('click', () => dialog.close());
   doc.body.append(dialog);
-  let lang = 'en';
+  let lang = DEFAULT_LANG;
   return {
     element: dialog,
     /** `edited`: an edited program ({ source, encoded }) the snippets carry, or null. */
@@ -60,7 +61,7 @@ function snippetBlock(doc, part, status) {
   const pre = el(doc, 'pre', { class: 'nq-share__snippet', tabindex: '0', 'aria-labelledby': labelId, dataset: { snippet: part } }, code);
   const copy = el(doc, 'button', { type: 'button', class: 'nq-btn nq-btn--small', dataset: { copy: part } });
   const element = el(doc, 'section', { class: 'nq-share__block' }, label, pre, copy);
-  let lang = 'en';
+  let lang = DEFAULT_LANG;
   copy.addEventListener('click', async () => {
     element.querySelector('.nq-copy-box')?.remove();
     const { ok } = await copyText(code.textContent, element);

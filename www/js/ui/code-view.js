@@ -7,7 +7,7 @@
 
 import { el } from './dom.js';
 import { t, htmlLang, addStrings } from '../i18n/i18n.js';
-import { announcesFrame } from '../engine/catalog.js';
+import { announcesFrame, DEFAULT_LANG } from '../engine/catalog.js';
 import { CODE_VIEWS, DEFAULT_CODE_VIEW, codeViewOrDefault } from './code/views.js';
 import { STEP_UNITS } from '../engine/search-source.js';
 import { createVariablesView } from './code/variables-view.js';
@@ -230,7 +230,7 @@ function editOptions(options, state, parts) {
  * where an edited run stopped ({ lineStep, eventStep }).
  */
 export function createCodeView(root, options) {
-  const { lang = 'en', view = DEFAULT_CODE_VIEW, by = 'event', sourceText, compare = () => null, onChangeView = () => {}, onChangeBy = () => {}, onRequestN = () => {} } = options;
+  const { lang = DEFAULT_LANG, view = DEFAULT_CODE_VIEW, by = 'event', sourceText, compare = () => null, onChangeView = () => {}, onChangeBy = () => {}, onRequestN = () => {} } = options;
   addStrings(CODE_STRINGS);
   addStrings(EDIT_STRINGS);
   const doc = root.ownerDocument;

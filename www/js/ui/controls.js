@@ -6,6 +6,7 @@ import { uniqueId } from './ids.js';
 import { t, formatNumber } from '../i18n/i18n.js';
 import { SPEEDS } from '../engine/player.js';
 import { BUTTONS, controlsState, buttonLabel, focusAfterDisable } from './controls-model.js';
+import { DEFAULT_LANG } from '../engine/catalog.js';
 
 // Icons are SVG paths (24×24), so they look the same whatever fonts exist.
 const ICONS = {
@@ -138,7 +139,7 @@ function renderValues(parts, frame, shown, lang) {
   for (const [key, text] of Object.entries(values)) parts.statValues.get(key).value.textContent = text;
 }
 
-export function createControls(root, { player, lang = 'en' }) {
+export function createControls(root, { player, lang = DEFAULT_LANG }) {
   const doc = root.ownerDocument;
   let currentLang = lang;
   let frame = player.frame;

@@ -17,6 +17,7 @@ import { t, addStrings } from '../i18n/i18n.js';
 import COUNTER_STRINGS from '../i18n/strings/counter.js';
 import { MAX_COUNT_N } from '../engine/limits.js';
 import * as model from './counter-model.js';
+import { DEFAULT_LANG } from '../engine/catalog.js';
 
 const MAX_WORKERS = 16;
 // The display is refreshed a few times a second, not on every frame: each
@@ -28,7 +29,7 @@ const STAT_KEYS = ['elapsed', 'rate', 'total', 'unique'];
 // select does not start one per size).
 const ESTIMATE_DELAY_MS = 300;
 
-export function createCounter(root, { lang = 'en', onChangeN = () => {}, onDone = () => {} } = {}) {
+export function createCounter(root, { lang = DEFAULT_LANG, onChangeN = () => {}, onDone = () => {} } = {}) {
   const view = root.ownerDocument.defaultView;
   const dom = buildCounterDom(root.ownerDocument, { onChangeN, onStart: () => start(), onCancel: () => cancel() });
   root.append(dom.container);

@@ -8,6 +8,7 @@ import { createNSelect } from './n-select.js';
 import { MAX_N } from '../engine/limits.js';
 import { t, formatNumber, addStrings } from '../i18n/i18n.js';
 import EXPLORER_STRINGS from '../i18n/strings/explorer.js';
+import { DEFAULT_LANG } from '../engine/catalog.js';
 
 // The "go to step" form: { form, label, input, button }; a valid step seeks.
 function createSeekForm(doc, player) {
@@ -32,7 +33,7 @@ function createSeekForm(doc, player) {
   return { form, label, input, button };
 }
 
-export function createExplorer(root, { player, lang = 'en', maxN = MAX_N, onChangeN = () => {} }) {
+export function createExplorer(root, { player, lang = DEFAULT_LANG, maxN = MAX_N, onChangeN = () => {} }) {
   addStrings(EXPLORER_STRINGS); // idempotent; here, not at import, so no bundler drops it
   const doc = root.ownerDocument;
   let currentLang = lang;

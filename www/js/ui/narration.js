@@ -19,7 +19,7 @@ import { narrateLine } from './line-narration.js';
  * in English, "(1，2)、(2，4)、(3，1)、(4，3)" in Chinese, as every Chinese
  * sentence writes a square ({r}，{c} in strings/zh.js, the notes' style).
  */
-export function formatQueens(queens, lang = 'en') {
+export function formatQueens(queens, lang = DEFAULT_LANG) {
   const traits = languageEntry(lang) ?? languageEntry(DEFAULT_LANG);
   const [comma, separator] = [traits.pairComma ?? ',', traits.list.separator];
   return Array.from(queens, (col, row) => `(${row + 1}${comma}${col + 1})`).join(separator);

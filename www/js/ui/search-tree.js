@@ -21,6 +21,7 @@ import TREE_STRINGS from '../i18n/strings/tree.js';
 import { formatQueens } from './narration.js';
 import { createTreeZoom } from './tree-zoom.js';
 import { treeHeightFor, buildTreeModel, currentNodeAt, nodesShownAt, nodeState, keyTarget, RADIUS } from './search-tree-model.js';
+import { DEFAULT_LANG } from '../engine/catalog.js';
 
 export const TREE_MAX_N = 8;
 /** More events than this are not turned into a drawn tree. */
@@ -144,7 +145,7 @@ function bindTreeInput(svg, itemOf, act) {
   });
 }
 
-export function createSearchTree(root, { lang = 'en', onSeek = () => {} } = {}) {
+export function createSearchTree(root, { lang = DEFAULT_LANG, onSeek = () => {} } = {}) {
   addStrings(TREE_STRINGS); // idempotent; here, not at import, so no bundler drops it
   const doc = root.ownerDocument;
   const parts = buildPanel(doc);

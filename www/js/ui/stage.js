@@ -9,7 +9,7 @@ import { el } from './dom.js';
 import { t, tCount, formatNumber } from '../i18n/i18n.js';
 import { narrate } from './narration.js';
 import { seekWhenKnown } from '../engine/player.js';
-import { announcesFrame } from '../engine/catalog.js';
+import { announcesFrame, DEFAULT_LANG } from '../engine/catalog.js';
 import { createBoardView } from './board-view.js';
 import { createControls } from './controls.js';
 
@@ -197,7 +197,7 @@ function showStop(player, { lineStep, eventStep }) {
  * for are built when setPanelViews() brings the modules.
  */
 export function createStage(root, options) {
-  const { player, lang = 'en', panels = { tree: true, code: true }, panelViews = null, codeView, by = 'event', onFirstBoard } = options;
+  const { player, lang = DEFAULT_LANG, panels = { tree: true, code: true }, panelViews = null, codeView, by = 'event', onFirstBoard } = options;
   // What the side panels are built with: the language, code view and step unit now.
   const state = { lang, codeView, by, codeShown: Boolean(panels.code) };
   let firstBoardShown = false;

@@ -9,7 +9,7 @@ import { el } from './dom.js';
 import { t, formatNumber, formatDuration, formatPower, addStrings } from '../i18n/i18n.js';
 import STRATEGY_STRINGS from '../i18n/strings/strategies.js';
 import CODE_STRINGS from '../i18n/strings/code.js';
-import { CODE_VIEW_NAMES } from '../engine/catalog.js';
+import { CODE_VIEW_NAMES, DEFAULT_LANG } from '../engine/catalog.js';
 import { latestRequest } from '../engine/latest.js';
 import { startStrategyWorker } from '../engine/strategy-run.js';
 import {
@@ -93,7 +93,7 @@ function addViewStrings() {
   addStrings(CODE_STRINGS); // the rows' names: the code views' labels
 }
 
-export function createStrategiesView(root, { api, lang = 'en' }) {
+export function createStrategiesView(root, { api, lang = DEFAULT_LANG }) {
   addViewStrings();
   const parts = buildStrategiesDom(root.ownerDocument);
   root.append(parts.container);

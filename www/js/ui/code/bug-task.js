@@ -12,6 +12,7 @@ import { compareWith } from '../../engine/program-check.js';
 import { runProgramTask } from '../../engine/program-run.js';
 import { errorText } from '../../engine/errors.js';
 import { fixCheckText } from './program-messages.js';
+import { DEFAULT_LANG } from '../../engine/catalog.js';
 
 export const BUG_VIEW = 'bitmask-printed';
 export const FIXED_VIEW = 'bitmask';
@@ -78,7 +79,7 @@ export function createBugTask(parent, { ctx }) {
   const doc = parent.ownerDocument;
   const boxes = buildTask(doc);
   parent.append(boxes.container);
-  const state = { shown: 0, printed: null, verdict: null, measuredFor: null, lang: 'en' };
+  const state = { shown: 0, printed: null, verdict: null, measuredFor: null, lang: DEFAULT_LANG };
   const redraw = () => draw(doc, boxes, state);
   boxes.hint.addEventListener('click', () => {
     state.shown = Math.min(HINTS.length, state.shown + 1);

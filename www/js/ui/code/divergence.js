@@ -2,15 +2,16 @@
 // words (issue #23: "where the printed bit-set code first goes wrong against
 // the corrected one"; issue #24: an edited program against the view it came
 // from). The comparison itself is the core's (ProgramComparison in
-// nqueens.js); this module words its result and runs it in slices so that
-// no task of the page takes long. Pure wording + a small DOM line.
+// nqueens.js), run in slices by the engine's one sliced runner
+// (engine/sliced-task.js `advanceUntil`) so that no task of the page takes
+// long; this module says when to stop and words the result. Pure wording +
+// a small DOM line.
 
 import { el } from '../dom.js';
 import { t } from '../../i18n/i18n.js';
+import { advanceUntil } from '../../engine/sliced-task.js';
+import { DEFAULT_LANG } from '../../engine/catalog.js';
 
-// Line steps per slice: the interpreter runs a few million lines a second
-// in wasm, so a slice stays within a few milliseconds.
-const SLICE_LINES = 20_000;
 // A comparison that has not parted after this many line steps is left
 // unfinished (the line says nothing rather than keep the page busy).
 const MAX_LINES = 20_000_000;
@@ -51,33 +52,29 @@ export function divergenceSentence(lang, n, divergence) {
 /**
  * Runs `comparison` (a ProgramComparison) in slices until the first
  * divergence is known or it is done; calls `onResult(divergence | null)`
- * once, `onResult(undefined)` when it gave up. Returns a cancel function.
+ * once, `onResult(undefined)` when it gave up (an error, or MAX_LINES line
+ * steps without parting). Frees the comparison. Returns a cancel function.
  */
-export function findDivergence(comparison, onResult, schedule = (f) => setTimeout(f, 0)) {
-  let cancelled = false;
-  const slice = () => {
-    if (cancelled) return;
-    let progress;
-    try {
-      progress = comparison.advance(SLICE_LINES);
-    } catch {
-      comparison.free();
-      onResult(undefined);
-      return;
-    }
-    if (progress.divergence || progress.done) {
-      comparison.free();
-      onResult(progress.divergence ?? progress.result?.divergence ?? null);
-    } else if (progress.lineSteps > MAX_LINES) {
-      comparison.free();
-      onResult(undefined);
-    } else schedule(slice);
+export function findDivergence(comparison, onResult) {
+  let open = true;
+  const free = () => {
+    if (open) comparison.free();
+    open = false;
   };
-  schedule(slice);
-  return () => {
-    if (!cancelled) comparison.free();
-    cancelled = true;
-  };
+  const stop = (progress) => Boolean(progress.divergence) || progress.lineSteps > MAX_LINES;
+  advanceUntil(comparison, { stop, isCurrent: () => open }).then(
+    (progress) => {
+      if (!progress) return;
+      free();
+      onResult(progress.divergence ?? (progress.done ? (progress.result?.divergence ?? null) : undefined));
+    },
+    () => {
+      if (!open) return;
+      free();
+      onResult(undefined);
+    },
+  );
+  return free;
 }
 
 /**
@@ -87,7 +84,7 @@ export function findDivergence(comparison, onResult, schedule = (f) => setTimeou
  */
 export function createDivergenceLine(doc, { compare }) {
   const element = el(doc, 'p', { class: 'nq-code__divergence', role: 'status', hidden: true });
-  const state = { key: null, lang: 'en', n: 0, divergence: undefined, cancel: null };
+  const state = { key: null, lang: DEFAULT_LANG, n: 0, divergence: undefined, cancel: null };
   const draw = () => {
     element.hidden = state.divergence === undefined;
     if (!element.hidden) element.textContent = divergenceSentence(state.lang, state.n, state.divergence);

@@ -6,6 +6,7 @@
 import { el } from '../dom.js';
 import { t } from '../../i18n/i18n.js';
 import { stackChange } from './stack-words.js';
+import { DEFAULT_LANG } from '../../engine/catalog.js';
 
 function stackItem(doc, { call, detail }) {
   const item = el(doc, 'li', { class: 'nq-code__frame' }, el(doc, 'code', { text: call }));
@@ -37,7 +38,7 @@ function panelRow(doc, row, staleWord) {
   return el(doc, 'div', { class: `nq-code__var nq-code__var--${row.kind}`, dataset: { name: row.name } }, value);
 }
 
-export function createVariablesView(root, { lang = 'en' } = {}) {
+export function createVariablesView(root, { lang = DEFAULT_LANG } = {}) {
   const doc = root.ownerDocument;
   let currentLang = lang;
   let lastStack = null;

@@ -12,6 +12,7 @@ import EXPORT_STRINGS from '../../i18n/strings/export.js';
 import { errorText } from '../../engine/errors.js';
 import { ANIMATED, defaultOptions } from './export-options.js';
 import { createExportDialog, sizeText } from './export-dialog.js';
+import { DEFAULT_LANG } from '../../engine/catalog.js';
 
 /** The bar's elements: four buttons (gif, svg, png, dialog) and a status line, in a group. */
 function buildExportBar(doc) {
@@ -70,7 +71,7 @@ function failureText(t, error, lang) {
  * lookAhead(read) (Player.lookAhead), which reads the frame shown and the
  * events after it without replaying the search.
  */
-export function createExportBar(root, { api, lang = 'en', getSource }) {
+export function createExportBar(root, { api, lang = DEFAULT_LANG, getSource }) {
   addStrings(EXPORT_STRINGS);
   const doc = root.ownerDocument;
   let currentLang = lang;

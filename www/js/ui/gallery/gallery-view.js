@@ -23,6 +23,7 @@ import {
   visiblePage,
   splitBoards,
 } from './gallery-model.js';
+import { DEFAULT_LANG } from '../../engine/catalog.js';
 
 export { PAGE_SIZE };
 
@@ -92,7 +93,7 @@ function applyLang(parts, lang) {
   parts.next.textContent = `${t(lang, 'gallery.next')} ›`;
 }
 
-export function createGallery(root, { api, lang = 'en' }) {
+export function createGallery(root, { api, lang = DEFAULT_LANG }) {
   addStrings(GALLERY_STRINGS); // idempotent; here, not at import, so no bundler drops it
   const parts = buildGalleryDom(root.ownerDocument);
   root.append(parts.container);

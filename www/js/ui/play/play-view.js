@@ -12,7 +12,7 @@ import { createLearnBoard } from '../learn-board.js';
 import { createPlayState, toggleQueen, prefixColumns, conflictingQueens, solutionColumns, playCells } from './play-model.js';
 import { countsText, solutionMessage, hintOutcome, continueOutcome } from './play-messages.js';
 import { MAX_N } from '../../engine/limits.js';
-import { modeEntry } from '../../engine/catalog.js';
+import { modeEntry, DEFAULT_LANG } from '../../engine/catalog.js';
 
 const PLAY_DEFAULT_N = modeEntry('play').defaultN;
 
@@ -51,7 +51,7 @@ function renderPlay(parts, board, { state, attacks, message, hint, lang, t }) {
   board.render({ n: state.n, cells: playCells(state, attacks, t, { hint }), label: t('learn.board', { n: state.n }), solved, lang: htmlLang(lang) });
 }
 
-export function createPlay(root, { api, lang = 'en', n = PLAY_DEFAULT_N, onChangeN = () => {}, onContinue = () => {}, onMove = () => {} }) {
+export function createPlay(root, { api, lang = DEFAULT_LANG, n = PLAY_DEFAULT_N, onChangeN = () => {}, onContinue = () => {}, onMove = () => {} }) {
   addStrings(LEARN_STRINGS);
   const parts = buildPlayDom(root.ownerDocument);
   root.append(parts.container);

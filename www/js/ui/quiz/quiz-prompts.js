@@ -6,6 +6,7 @@
 import { el } from '../dom.js';
 import { LINES } from './quiz-kinds.js';
 import { formatQueens } from '../narration.js';
+import { DEFAULT_LANG } from '../../engine/catalog.js';
 
 /** The code of line `l` of `lines` without its comment, trimmed. */
 export function codeOfLine(lines, l) {
@@ -39,7 +40,7 @@ function wordedParams(t, params) {
 }
 
 /** The feedback in words; a solution's squares written the way `lang` writes them ("(1，2)、(2，4)" in Chinese). */
-export function feedbackText(t, feedback, mistake, lang = 'en') {
+export function feedbackText(t, feedback, mistake, lang = DEFAULT_LANG) {
   if (!feedback) return '';
   if (feedback.mistake) return t('quiz.wrong', { why: t(mistake.key, wordedParams(t, mistake.params)) });
   const { queens, ...params } = feedback.params ?? {};

@@ -16,7 +16,7 @@ import { createQuizSession } from './quiz-session.js';
 import { openQuizSource, programsReady } from './quiz-source.js';
 import { programMaxN } from '../../engine/program-source.js';
 import { renderKindAnswers, promptText, feedbackText, scoresText } from './quiz-prompts.js';
-import { MAX_QUIZ_N, DEFAULT_QUIZ_ASK, DEFAULT_CODE_VIEW, modeEntry } from '../../engine/catalog.js';
+import { MAX_QUIZ_N, DEFAULT_QUIZ_ASK, DEFAULT_CODE_VIEW, modeEntry, DEFAULT_LANG } from '../../engine/catalog.js';
 
 /** Sizes the quiz offers: every event of these searches is a fair question (engine/catalog.js). */
 export const QUIZ_MAX_N = MAX_QUIZ_N;
@@ -107,7 +107,7 @@ function restartWithProgram(api, view, currentSearch, start) {
  * come from (engine/catalog.js CODE_VIEWS; the Stepper when it cannot run
  * at n); `ask`: the kind of question (QUIZ_ASKS).
  */
-export function createQuiz(root, { api, lang = 'en', n = QUIZ_DEFAULT_N, view = DEFAULT_CODE_VIEW, ask = DEFAULT_QUIZ_ASK, onChangeN = () => {}, onAnswer = () => {} }) {
+export function createQuiz(root, { api, lang = DEFAULT_LANG, n = QUIZ_DEFAULT_N, view = DEFAULT_CODE_VIEW, ask = DEFAULT_QUIZ_ASK, onChangeN = () => {}, onAnswer = () => {} }) {
   [LEARN_STRINGS, CODE_STRINGS].forEach(addStrings);
   const parts = buildQuizDom(root.ownerDocument);
   root.append(parts.container);
