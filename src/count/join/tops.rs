@@ -29,19 +29,17 @@ pub(crate) struct Tops {
     /// (r1, c1) and (r2, c2) both let be, c1 and c2 the last two columns
     /// of the top-right parts.
     pair_cells: Vec<u64>,
-    /// The stored top-right parts: rows, (key, long-diagonal queen), set.
-    part_rows: Vec<u32>,
-    part_meta: Vec<(u32, u32)>,
+    /// The stored top-right parts' sets, `words` each, and how many.
     part_sets: Vec<u64>,
-    /// The stored parts by (rows, long-diagonal queen): their keys and
-    /// indices, the bucket `2 * rows + k` at `start[b]..end[b]` when
-    /// `stamp[b]` is this group's (no clearing between groups).
-    sorted: Vec<(u32, u32)>,
-    start: Vec<u32>,
-    end: Vec<u32>,
+    stored: u32,
+    /// The stored parts' keys and indices filed as they are stored, by
+    /// (rows, long-diagonal queen): bucket `2 * rows + k`, which holds
+    /// this group's parts only if `stamp[rows]` is this group's (a bucket
+    /// is emptied when the group first files a part in it, so there is no
+    /// clearing between groups and no sort).
+    buckets: Vec<Vec<(u32, u32)>>,
     stamp: Vec<u32>,
     group: u32,
-    touched: Vec<u32>,
     /// The parts that complete the current top-left part.
     partners: Vec<u32>,
     /// `words` zeros (the signature row of a diagonal no bottom reaches).
@@ -124,9 +122,8 @@ pub(crate) fn count_tops(
     tops.stack.clear();
     tops.stack.resize((case.m + 1) * words, u64::MAX);
     tops.stack[words - 1] = last_word;
-    tops.part_rows.clear();
-    tops.part_meta.clear();
     tops.part_sets.clear();
+    tops.new_group(case.m);
     let mut sums = [0u64; 3];
     #[cfg(target_arch = "x86_64")]
     {
@@ -161,13 +158,11 @@ fn search_tops<I: Isa>(
 ) {
     if right_columns == 0 {
         let words = search.words;
-        tops.part_rows.push(0);
-        tops.part_meta.push((0, 0));
         tops.part_sets.extend_from_slice(&tops.stack[..words]);
+        tops.file(0, 0, 0);
     } else {
         I::right_parts(search, right_columns, 0, 0, 0, 0, tops);
     }
-    tops.sort_parts(search.m);
     if left == 0 {
         let found = search.partners(0, 0, 0, tops);
         search.pair::<I>(0, found, tops, sums);
@@ -252,15 +247,12 @@ fn fill_pair_cells(
 }
 
 impl Tops {
-    /// Files the stored parts into buckets by (rows, long-diagonal queen),
-    /// the two buckets of one row set next to each other.
-    #[inline(never)]
-    fn sort_parts(&mut self, m: usize) {
-        let buckets = 2usize << m;
-        if self.stamp.len() != buckets {
-            self.stamp = vec![0; buckets];
-            self.start = vec![0; buckets];
-            self.end = vec![0; buckets];
+    /// Starts a group: no stored part, and every bucket stale.
+    fn new_group(&mut self, m: usize) {
+        self.stored = 0;
+        if self.stamp.len() != 1 << m {
+            self.stamp = vec![0; 1 << m];
+            self.buckets = vec![Vec::new(); 2 << m];
             self.group = 0;
         }
         self.group = self.group.wrapping_add(1);
@@ -268,35 +260,20 @@ impl Tops {
             self.stamp.fill(0);
             self.group = 1;
         }
-        let group = self.group;
-        self.touched.clear();
-        for (i, &rows) in self.part_rows.iter().enumerate() {
-            let b = (rows as usize) << 1;
-            if self.stamp[b] != group {
-                self.stamp[b] = group;
-                self.stamp[b | 1] = group;
-                self.end[b] = 0;
-                self.end[b | 1] = 0;
-                self.touched.push(b as u32);
-            }
-            self.end[b | self.part_meta[i].1 as usize] += 1;
+    }
+
+    /// Files the part just stored (its set is the last in `part_sets`)
+    /// under its rows and long-diagonal queen, with its key.
+    #[inline(always)]
+    fn file(&mut self, rows: u32, key: u32, long: u32) {
+        let r = rows as usize;
+        if self.stamp[r] != self.group {
+            self.stamp[r] = self.group;
+            self.buckets[2 * r].clear();
+            self.buckets[2 * r + 1].clear();
         }
-        let mut at = 0;
-        for &b in &self.touched {
-            for b in [b as usize, b as usize | 1] {
-                let len = self.end[b];
-                self.start[b] = at;
-                self.end[b] = at;
-                at += len;
-            }
-        }
-        self.sorted.clear();
-        self.sorted.resize(self.part_rows.len(), (0, 0));
-        for (i, &rows) in self.part_rows.iter().enumerate() {
-            let b = (rows as usize) << 1 | self.part_meta[i].1 as usize;
-            self.sorted[self.end[b] as usize] = (self.part_meta[i].0, i as u32);
-            self.end[b] += 1;
-        }
+        self.buckets[2 * r + long as usize].push((key, self.stored));
+        self.stored += 1;
     }
 }
 
@@ -496,9 +473,7 @@ impl Search<'_> {
         }
         // SAFETY: the `words` slots after `at` were written above.
         unsafe { tops.part_sets.set_len(at + words) };
-        tops.part_rows.push(rows);
-        tops.part_meta
-            .push((self.key(dn, dp), u32::from(dp & self.long != 0)));
+        tops.file(rows, self.key(dn, dp), u32::from(dp & self.long != 0));
     }
 
     /// Every top-left part (columns `cols` still to fill), each paired at
@@ -567,33 +542,34 @@ impl Search<'_> {
     #[inline(always)]
     fn partners(&self, rows: u32, dn: u64, dp: u64, tops: &mut Tops) -> Found {
         let long = usize::from(dn & self.long != 0);
-        let b = ((self.rows & !rows) as usize) << 1;
-        if tops.stamp[b] != tops.group {
+        let r = (self.rows & !rows) as usize;
+        if tops.stamp[r] != tops.group {
             return Found {
                 len: 0,
                 split: 0,
                 long,
             };
         }
-        let (lo, mid, hi) = (
-            tops.start[b] as usize,
-            tops.start[b | 1] as usize,
-            tops.end[b | 1] as usize,
-        );
-        let lo = if long == 1 || self.plain { lo } else { mid };
-        if tops.partners.len() < hi - lo {
-            tops.partners.resize(hi - lo, 0);
+        let plain: &[(u32, u32)] = if long == 1 || self.plain {
+            &tops.buckets[2 * r]
+        } else {
+            &[]
+        };
+        let with_long = &tops.buckets[2 * r + 1];
+        let most = plain.len() + with_long.len();
+        if tops.partners.len() < most {
+            tops.partners.resize(most, 0);
         }
         let key = self.key(dn, dp);
-        let out = &mut tops.partners[..hi - lo];
+        let out = &mut tops.partners[..most];
         let mut len = 0;
         // Every candidate is written, and kept if its key is disjoint.
-        for &(k, index) in &tops.sorted[lo..mid] {
+        for &(k, index) in plain {
             out[len] = index;
             len += usize::from(k & key == 0);
         }
         let split = len;
-        for &(k, index) in &tops.sorted[mid..hi] {
+        for &(k, index) in with_long {
             out[len] = index;
             len += usize::from(k & key == 0);
         }
