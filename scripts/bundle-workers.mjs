@@ -11,10 +11,11 @@
 //
 // What stays a reference, rewritten to the worker's own folder: every
 // `new URL('…', import.meta.url)` (the wasm), the form bundlers recognise and
-// copy, which a CDN serves next to the worker. The programs' glue
-// (pkg/nqueens_programs.js) is left out: a worker loads the whole module
-// (pkg/nqueens_bg.wasm), which runs the programs itself, so nqueens.js's
-// loadPrograms() never needs it there. The page in www/ keeps its modular
+// copy, which a CDN serves next to the worker. The other modules' glue
+// (pkg/nqueens_programs.js, nqueens_core.js, nqueens_stepper.js) is left
+// out: a worker loads the whole module (pkg/nqueens_bg.wasm), which answers
+// about boards and runs the programs itself, so nqueens.js's loadBoards(),
+// loadPrograms() and the smaller modules' glue are never needed there. The page in www/ keeps its modular
 // workers; only the package gets these files. Fails when an output still
 // imports anything.
 import { build } from 'esbuild';
@@ -32,9 +33,9 @@ if (!opts.out) {
 const root = path.resolve(opts.root);
 const WORKERS = 'js/workers';
 const ASSET_URL = /new\s+URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g;
-const PROGRAMS_GLUE = /[\\/]pkg[\\/]nqueens_programs\.js$/;
-const PROGRAMS_STUB =
-  "export default function () { throw new Error('nqueens: a worker loads pkg/nqueens_bg.wasm, which runs the programs itself'); }\n";
+const OTHER_GLUE = /[\\/]pkg[\\/]nqueens_(programs|core|stepper)\.js$/;
+const GLUE_STUB =
+  "export default function () { throw new Error('nqueens: a worker loads the whole module, pkg/nqueens_bg.wasm, and only its glue'); }\n";
 
 /** `specifier` of a module at `from`, as the same file seen from the folder `outDir`. */
 function fromOutput(specifier, from, outDir) {
@@ -42,13 +43,13 @@ function fromOutput(specifier, from, outDir) {
   return relative.startsWith('.') ? relative : `./${relative}`;
 }
 
-/** esbuild plugin: asset URLs re-pointed from the worker's folder; the programs' glue stubbed. */
+/** esbuild plugin: asset URLs re-pointed from the worker's folder; the other modules' glue stubbed. */
 function workerPlugin(outDir) {
   return {
     name: 'nqueens-worker',
     setup(b) {
-      b.onResolve({ filter: PROGRAMS_GLUE }, (args) => ({ path: args.path, namespace: 'programs-stub' }));
-      b.onLoad({ filter: /.*/, namespace: 'programs-stub' }, () => ({ contents: PROGRAMS_STUB, loader: 'js' }));
+      b.onResolve({ filter: OTHER_GLUE }, (args) => ({ path: args.path, namespace: 'glue-stub' }));
+      b.onLoad({ filter: /.*/, namespace: 'glue-stub' }, () => ({ contents: GLUE_STUB, loader: 'js' }));
       b.onLoad({ filter: /\.m?js$/ }, async (args) => {
         const source = await readFile(args.path, 'utf8');
         const contents = source.replace(ASSET_URL, (_, quote, specifier) =>

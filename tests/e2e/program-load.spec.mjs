@@ -75,6 +75,8 @@ for (const query of ['', '?code=bitmask&step=7']) {
     const paths = files.map((f) => f.path);
     test.info().annotations.push({ type: 'bytes before first board', description: `${gz} B gzipped: ${paths.join(' ')}` });
     console.log(`${query || '/'}: ${gz} B gzipped before the first board, ${paths.length} files`);
+    // NQ_LIST=1: each file's gzipped bytes, to see where the budget goes.
+    if (process.env.NQ_LIST) console.log(files.map((f) => `${f.gz}\t${f.path}`).join('\n'));
     expect(paths).toContain('/pkg/nqueens_stepper_bg.wasm');
     expect(paths.filter((p) => /nqueens(_programs|_core)?_bg\.wasm$/.test(p))).toEqual([]);
     expect(gz).toBeLessThanOrEqual(FIRST_BOARD_BUDGET);

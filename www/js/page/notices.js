@@ -6,7 +6,6 @@
 // opened with one waits for them before its first paint (ready()).
 
 import { el } from '../ui/dom.js';
-import { DEFAULT_LANG } from '../engine/catalog.js';
 
 let texts = null; // notice-text.js, once imported
 let loading = null; // its import, once asked for (it resolves, loaded or not)
@@ -25,9 +24,12 @@ const loadTexts = () =>
 export function createNotice(ui, { focusAfterDismiss }) {
   const doc = ui.notice.ownerDocument;
   let problems = [];
-  let shown = { lang: DEFAULT_LANG, mode: 'walkthrough' };
+  // The page's language and mode, from its first render(lang, mode): the
+  // notice is drawn in them, so nothing is drawn before it.
+  let shown = null;
 
   function render() {
+    if (!shown) return;
     if (problems.length && !texts) {
       // Drawn once the sentences are in (should they fail, the notice stays hidden).
       loadTexts().then(() => texts && render());

@@ -9,7 +9,6 @@ import { el } from './dom.js';
 import { t, htmlLang } from '../i18n/i18n.js';
 import { createAttackOverlay } from './attack-overlay.js';
 import { attachRows, rowLanguage } from './board-rows.js';
-import { DEFAULT_LANG } from '../engine/catalog.js';
 
 const GLYPH = { queen: '♛', reject: '✕', lifted: '♕' };
 
@@ -104,7 +103,8 @@ function renderCell(cell, { lang, row, col, mark, solved }) {
   else node.removeAttribute('aria-current');
 }
 
-export function createBoardView(root, { lang = DEFAULT_LANG } = {}) {
+// `lang` is always given (the stage's or the element's language): no default here.
+export function createBoardView(root, { lang }) {
   const doc = root.ownerDocument;
   const grid = el(doc, 'div', { class: 'nq-board', role: 'grid', 'aria-readonly': 'true' });
   const wrapper = el(doc, 'div', { class: 'nq-board-wrap' }, grid);

@@ -6,7 +6,6 @@ import { uniqueId } from './ids.js';
 import { t, formatNumber } from '../i18n/i18n.js';
 import { SPEEDS } from '../engine/player.js';
 import { BUTTONS, controlsState, buttonLabel, focusAfterDisable } from './controls-model.js';
-import { DEFAULT_LANG } from '../engine/catalog.js';
 
 // Icons are SVG paths (24×24), so they look the same whatever fonts exist.
 const ICONS = {
@@ -139,7 +138,8 @@ function renderValues(parts, frame, shown, lang) {
   for (const [key, text] of Object.entries(values)) parts.statValues.get(key).value.textContent = text;
 }
 
-export function createControls(root, { player, lang = DEFAULT_LANG }) {
+// `lang` is always given (the stage's or the element's language): no default here.
+export function createControls(root, { player, lang }) {
   const doc = root.ownerDocument;
   let currentLang = lang;
   let frame = player.frame;
