@@ -74,6 +74,16 @@ test('marks: queens, pruned squares with the attack line, the square tried', () 
   assert.match(frameCaption(third, 'en', 'Step 3:'), /^Step 3: Queen 2 tries \(2,2\)/);
 });
 
+// The printed bit-set program's bugs reject squares no queen attacks: its
+// events carry no attacker, and the frame draws the ✕ without an attack line.
+test('marks: a square rejected with no attacking queen has no attack line', () => {
+  const falseReject = { kind: 'reject', row: 1, col: 2, attacker: null, line: 'column' };
+  const [, second] = collectFrames(scripted(4, [place00, falseReject]));
+  const { marks, attack } = frameMarks(second);
+  assert.deepEqual(marks.map((m) => [m.row, m.col, m.kind]), [[0, 0, 'queen'], [1, 2, 'reject']]);
+  assert.equal(attack, null);
+});
+
 test('a Chinese caption has no space after the full-width colon', async () => {
   await loadLang('zh');
   const [, , third] = collectFrames(scripted(4, [place00, reject10, reject11]));

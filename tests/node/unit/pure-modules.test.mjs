@@ -81,6 +81,14 @@ test('one term for each diagonal: the narration\'s is the notes\' (and the code 
   }
 });
 
+test('board model: a square rejected with no attacking queen (a buggy program) marks no attacker', () => {
+  const frame = { queens: [0], rejectRun: [], event: { kind: 'reject', row: 1, col: 2, attacker: null, line: 'column' } };
+  const marks = marksFor(frame);
+  assert.deepEqual(marks.get('1,2'), { kind: 'reject', tried: true, by: null });
+  assert.deepEqual(marks.get('0,0'), { kind: 'queen' });
+  assert.equal(cellName('en', 1, 2, marks.get('1,2')), 'row 2, column 3, rejected');
+});
+
 test('board model: queens, the rejected square and its attacker, the lifted queen', () => {
   const frames = framesOf(4);
   const reject = frames[2]; // (2,1) rejected: column of the queen at (1,1)

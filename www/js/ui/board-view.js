@@ -53,7 +53,8 @@ export function marksFor(frame) {
     const key = `${event.row},${event.col}`;
     if (event.kind === 'reject') {
       marks.set(key, { kind: 'reject', tried: true, by: event.attacker });
-      marks.set(`${event.attacker.row},${event.attacker.col}`, { kind: 'queen', attacker: true });
+      // A buggy program (bitmask-printed) can reject a square no queen attacks.
+      if (event.attacker) marks.set(`${event.attacker.row},${event.attacker.col}`, { kind: 'queen', attacker: true });
     } else if (event.kind === 'remove') {
       marks.set(key, { kind: 'lifted', tried: true });
     } else {
@@ -138,7 +139,7 @@ export function createBoardView(root, { lang }) {
       }
     }
     const event = frame.event;
-    overlay.show(size, event?.kind === 'reject' ? event : null);
+    overlay.show(size, event?.kind === 'reject' && event.attacker ? event : null);
   }
 
   return {

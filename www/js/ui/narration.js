@@ -34,7 +34,7 @@ function square(event) {
 // otherwise), naming how the program tested when it used a bit set or flags.
 function rejectSentence(event, lang) {
   const { attacker } = event;
-  const line = event.line ?? attacker.line;
+  const line = event.line ?? attacker?.line ?? 'column';
   const sentence = attacker
     ? t(lang, `narr.reject.${line}`, { ...square(event), a: attacker.row + 1, ar: attacker.row + 1, ac: attacker.col + 1 })
     : t(lang, `narr.reject.${line}.noQueen`, square(event));

@@ -63,7 +63,7 @@ export function frameMarks(frame) {
     const key = `${event.row},${event.col}`;
     if (event.kind === 'reject') {
       marks.set(key, { row: event.row, col: event.col, kind: 'reject', tried: true });
-      attack = { row: event.row, col: event.col, attacker: event.attacker };
+      if (event.attacker) attack = { row: event.row, col: event.col, attacker: event.attacker };
     } else if (event.kind === 'remove') marks.set(key, { row: event.row, col: event.col, kind: 'lifted', tried: true });
     else if (event.kind === 'place') marks.set(key, { row: event.row, col: event.col, kind: 'queen', tried: true });
   }
