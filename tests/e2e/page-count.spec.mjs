@@ -1,5 +1,5 @@
-// Counting in Web Workers: known totals, cancel, and a main thread that never
-// runs a task over 50 ms while a large board is being counted.
+// Counting in Web Workers: known totals, cancel, and a main thread whose own
+// tasks stay within the budget (issue #27) while a large board is being counted.
 import { test, expect } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { longestMainThreadTaskMs, expectMeasureSeesLongTask } from './main-thread.mjs';
@@ -155,7 +155,7 @@ test('the keyboard focus moves from Count to Cancel, and back when the count sto
 // the page's own tasks, not the test driver's, against issue #27's CI budget
 // of 100 ms (the goal is 50; a full CI run once saw a 164 ms task with the
 // driver's counted, which 4 runs here did not reproduce: about 5 ms).
-test('no main-thread task over 50 ms while n = 16 is counted', async ({ page, browser }) => {
+test("the page's own main-thread tasks stay within the CI budget (100 ms; the goal is 50) while n = 16 is counted", async ({ page, browser }) => {
   test.setTimeout(120_000);
   await page.goto('/?mode=count&n=16');
   const countButton = page.getByRole('button', { name: 'Count', exact: true });
