@@ -80,6 +80,7 @@ class PageApp {
     this.rememberedSteps = new Map(); // stepKey(mode, n) -> position, for switching back
     this.seeks = latestRequest();
     this.draws = latestRequest();
+    this.langTurns = latestRequest();
     this.history = createHistory(win, () => this.state);
     this.views = {};
     this.modes = createModeLoader(this.ui, this.views, () => ({
@@ -370,7 +371,7 @@ class PageApp {
     for (const [name, hidden] of Object.entries(wasHidden)) if (hidden && !this.ui[`${name}Host`].hidden) this.views[name]?.reveal();
     const isPresenting = presenting(next);
     this.presenter?.render({ entered: isPresenting && !wasPresenting, left: wasPresenting && !isPresenting });
-    if (langChanged) for (const view of Object.values(this.views)) view.setLang(next.lang);
+    if (langChanged) this.relangViews(next.mode);
     this.views.stage.setCodeView(next.code);
     this.views.stage.setStepUnit(next.by);
     // Another view drops the edited program, and the URL its fragment.
@@ -398,6 +399,23 @@ class PageApp {
     }
     // Already there (a language, theme or presenter switch): playing goes on.
     if (player.position !== next.step || player.frame.busy) this.goToStep(next.step);
+  }
+
+  // A new language: the mode's own view (or the stage) takes it in this
+  // task, every other view one per frame after it, each in the language
+  // shown when its turn comes; a newer switch starts again (issue #27: the
+  // whole page in one task was 44–67 ms at n = 32).
+  relangViews(mode) {
+    const first = this.views[mode] ?? this.views.stage;
+    const rest = Object.values(this.views).filter((view) => view !== first);
+    first?.setLang(this.shownLang);
+    const isCurrent = this.langTurns.begin();
+    const turn = () => {
+      if (!isCurrent() || rest.length === 0) return;
+      rest.shift().setLang(this.shownLang);
+      this.win.requestAnimationFrame(turn);
+    };
+    this.win.requestAnimationFrame(turn);
   }
 
   setExploreN(size) {

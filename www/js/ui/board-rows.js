@@ -46,10 +46,12 @@ export function attachRows(grid, rows, n) {
  * a new one lays out every square again, 40-50 ms of one frame at n = 32.
  * The rows carry the language their squares' labels are in (`set(tag)`,
  * the view's language as an HTML tag); the first `set` marks every row,
- * later ones a batch of rows now and the rest a batch per frame. `stop()`
+ * later ones a batch of rows per frame from the next one, and
+ * `onRows(from, to)` is called for each batch (rows from..to-1 now carry
+ * the new language: their labels follow in the same frame). `stop()`
  * drops the batches still waiting (call it before building again).
  */
-export function rowLanguage(rows, n) {
+export function rowLanguage(rows, n, onRows = () => {}) {
   const perFrame = rowsPerFrame(n);
   let shown = null;
   let next = 0;
@@ -57,6 +59,7 @@ export function rowLanguage(rows, n) {
   const setMore = () => {
     frame = null;
     for (const row of rows.slice(next, next + perFrame)) row.setAttribute('lang', shown);
+    onRows(next, Math.min(next + perFrame, rows.length));
     next += perFrame;
     if (next < rows.length) frame = nextFrame(setMore);
   };
@@ -72,7 +75,9 @@ export function rowLanguage(rows, n) {
       stop();
       next = 0;
       if (first) for (const row of rows) row.setAttribute('lang', tag);
-      else setMore();
+      // Not in this task: the rest of the view takes the new language now,
+      // and its layout is enough for one frame.
+      else frame = nextFrame(setMore);
     },
     stop,
   };

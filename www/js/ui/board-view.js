@@ -15,8 +15,8 @@ const GLYPH = { queen: '♛', reject: '✕', lifted: '♕' };
 // The grid's n×n cells, { cells[row][col] = { node, glyph, key } }, and
 // `stop` for the rows still joining the grid, `reveal` to attach them
 // again, `language` for a new language reaching them a batch per frame
-// (board-rows.js).
-function buildGrid(doc, grid, n) {
+// (board-rows.js), calling `onRows(from, to)` as each batch takes it.
+function buildGrid(doc, grid, n, onRows) {
   const cells = [];
   const rows = [];
   for (let row = 0; row < n; row += 1) {
@@ -32,7 +32,7 @@ function buildGrid(doc, grid, n) {
     rows.push(rowNode);
     cells.push(rowCells);
   }
-  const language = rowLanguage(rows, n);
+  const language = rowLanguage(rows, n, onRows);
   let stopRows = attachRows(grid, rows, n);
   // Shown again after display: none (another mode of the page): the rows
   // join again a batch per frame, or all 32×32 squares lay out in one frame.
@@ -104,6 +104,15 @@ function renderCell(cell, { lang, row, col, mark, solved }) {
   else node.removeAttribute('aria-current');
 }
 
+// Rows from..to-1 of the board for `frame`, each row's labels in its language (rowLangs[row]).
+function renderRows(cells, rowLangs, frame, from, to) {
+  const marks = marksFor(frame);
+  const solved = frame.event?.kind === 'solution';
+  for (let row = from; row < to; row += 1) {
+    cells[row].forEach((cell, col) => renderCell(cell, { lang: rowLangs[row], row, col, mark: marks.get(`${row},${col}`), solved }));
+  }
+}
+
 // `lang` is always given (the stage's or the element's language): no default here.
 export function createBoardView(root, { lang }) {
   const doc = root.ownerDocument;
@@ -115,10 +124,20 @@ export function createBoardView(root, { lang }) {
   let size = 0;
   let cells = []; // cells[row][col] = { node, glyph, key }
   let currentLang = lang;
+  // The language of each row's labels: a new language reaches the rows a
+  // batch per frame (rowLanguage), and their 32 labels each with them, so
+  // relabelling a large board is not one long task (issue #27).
+  let rowLangs = [];
   let lastFrame = null;
   let stopRows = () => {};
   let revealRows = () => {};
   let language = null;
+
+  // A batch of rows took the current language: their labels follow.
+  function relabel(from, to) {
+    rowLangs.fill(currentLang, from, to);
+    if (lastFrame) renderRows(cells, rowLangs, lastFrame, from, to);
+  }
 
   function render(frame) {
     lastFrame = frame;
@@ -126,18 +145,13 @@ export function createBoardView(root, { lang }) {
       size = frame.n;
       wrapper.style.setProperty('--nq-n', String(size));
       stopRows();
-      ({ cells, stop: stopRows, reveal: revealRows, language } = buildGrid(doc, grid, size));
+      rowLangs = new Array(size).fill(currentLang);
+      ({ cells, stop: stopRows, reveal: revealRows, language } = buildGrid(doc, grid, size, relabel));
     }
     language.set(htmlLang(currentLang));
-    const marks = marksFor(frame);
-    const solved = frame.event?.kind === 'solution';
-    wrapper.classList.toggle('is-solved', solved);
+    wrapper.classList.toggle('is-solved', frame.event?.kind === 'solution');
     grid.setAttribute('aria-label', t(currentLang, 'board.label', { n: size }));
-    for (let row = 0; row < size; row += 1) {
-      for (let col = 0; col < size; col += 1) {
-        renderCell(cells[row][col], { lang: currentLang, row, col, mark: marks.get(`${row},${col}`), solved });
-      }
-    }
+    renderRows(cells, rowLangs, frame, 0, size);
     const event = frame.event;
     overlay.show(size, event?.kind === 'reject' && event.attacker ? event : null);
   }
