@@ -3,7 +3,8 @@
 
 #![allow(clippy::needless_range_loop)] // n is the board size, not an index
 
-use nqueens_lab::programs::{ProgramEvent, ProgramRun, View, VIEW_NAMES};
+use nqueens_lab::programs::{CheckScope, EventFacts, ProgramEvent, ProgramRun, View, VIEW_NAMES};
+use nqueens_lab::Line;
 use nqueens_lab::{Event, Stepper};
 
 /// OEIS A000170.
@@ -789,4 +790,209 @@ fn deep_seeks_back_and_forth_reproduce_the_same_states() {
             "event {k}'s line step"
         );
     }
+}
+
+/// Every event of a whole run with its facts, and the board (row → column)
+/// just before it, from the snapshots.
+fn events_with_boards(view: View, n: usize) -> Vec<(ProgramEvent, EventFacts, Vec<Option<u8>>)> {
+    let mut run = ProgramRun::of_view(view, n).unwrap();
+    let mut before = vec![None; n];
+    let mut out = vec![];
+    while let Some((e, facts)) = run.step_event_with_facts().unwrap() {
+        assert_eq!(run.facts(), Some(&facts), "{view:?} n={n}");
+        assert_eq!(
+            run.snapshot().facts.as_ref(),
+            Some(&facts),
+            "{view:?} n={n}"
+        );
+        out.push((e, facts, before.clone()));
+        before = run.snapshot().board;
+    }
+    out
+}
+
+/// The independent truth: the topmost queen of `board` (another row) that
+/// attacks `(row, col)`, by comparing coordinates, and along which line.
+fn truly_attacked_by(board: &[Option<u8>], row: usize, col: usize) -> Option<(usize, usize, Line)> {
+    board.iter().enumerate().find_map(|(r, c)| {
+        let c = usize::from((*c)?);
+        if r == row {
+            return None;
+        }
+        let line = if c == col {
+            Line::Column
+        } else if r.abs_diff(row) == c.abs_diff(col) {
+            if (r < row) == (c < col) {
+                Line::Diagonal
+            } else {
+                Line::AntiDiagonal
+            }
+        } else {
+            return None;
+        };
+        Some((r, c, line))
+    })
+}
+
+fn program_views_and_sizes() -> impl Iterator<Item = (View, usize)> {
+    View::ALL.into_iter().flat_map(|view| {
+        let max = if view == View::Brute { 5 } else { 6 };
+        (1..=max.min(view.max_n())).map(move |n| (view, n))
+    })
+}
+
+/// A place's `attacked_by` is the queen that really attacks the square
+/// (checked by coordinates): none in the programs that test correctly
+/// before placing, some in the brute force (it places untested) and in the
+/// printed bit-set program (its `rightTop` is never set).
+#[test]
+fn place_facts_name_the_queen_that_really_attacks_the_square() {
+    for (view, n) in program_views_and_sizes() {
+        let mut attacked = 0;
+        for (e, facts, board) in events_with_boards(view, n) {
+            let ProgramEvent::Place { row, col } = e else {
+                assert_eq!(facts.attacked_by, None, "{view:?} n={n} {e:?}");
+                continue;
+            };
+            let truth = truly_attacked_by(&board, row, col);
+            let told = facts
+                .attacked_by
+                .map(|a| (a.queen.row, a.queen.col, a.line));
+            assert_eq!(
+                told, truth,
+                "{view:?} n={n} place ({row},{col}) on {board:?}"
+            );
+            attacked += usize::from(truth.is_some());
+        }
+        match view {
+            View::Brute if n >= 2 => assert!(attacked > 0, "{view:?} n={n}: no attacked place"),
+            View::BitmaskPrinted if n >= 3 => {
+                assert!(attacked > 0, "{view:?} n={n}: no attacked place")
+            }
+            _ => assert_eq!(attacked, 0, "{view:?} n={n}"),
+        }
+    }
+    // the printed program's first queen on an attacked square, n = 4: row 2
+    // column 1 (0-based), under the queen at (1,2) along the right-top ->
+    // left-bottom diagonal, which its `rightTop` never records
+    let first = events_with_boards(View::BitmaskPrinted, 4)
+        .into_iter()
+        .find_map(|(e, f, _)| Some((e, f.attacked_by?)))
+        .unwrap();
+    assert_eq!(first.0, ProgramEvent::Place { row: 2, col: 1 });
+    assert_eq!((first.1.queen.row, first.1.queen.col), (1, 2));
+    assert_eq!(first.1.line, Line::AntiDiagonal);
+}
+
+/// The brute force checks only full boards: its places and rejects say
+/// `CheckScope::Board`, and every reject comes with all n queens down;
+/// every other program checks each square before placing a queen there
+/// (the rejected square's row has no queen yet).
+#[test]
+fn only_the_brute_force_checks_full_boards() {
+    for (view, n) in program_views_and_sizes() {
+        let scope = ProgramRun::of_view(view, n).unwrap().snapshot().scope;
+        let board = view == View::Brute;
+        assert_eq!(
+            scope,
+            if board {
+                CheckScope::Board
+            } else {
+                CheckScope::Square
+            }
+        );
+        for (e, facts, board) in events_with_boards(view, n) {
+            let queens = board.iter().flatten().count();
+            match (&e, view) {
+                (ProgramEvent::Reject { .. }, View::Brute) => {
+                    assert_eq!(facts.scope, CheckScope::Board);
+                    assert_eq!(queens, n, "{view:?} n={n} {e:?} on {board:?}");
+                }
+                (ProgramEvent::Reject { row, .. }, _) => {
+                    assert_eq!(facts.scope, CheckScope::Square, "{view:?}");
+                    assert_eq!(board[*row], None, "{view:?} n={n} {e:?} on {board:?}");
+                }
+                (ProgramEvent::Place { .. }, View::Brute) => {
+                    assert_eq!(facts.scope, CheckScope::Board)
+                }
+                (ProgramEvent::Place { .. }, _) => {
+                    assert_eq!(facts.scope, CheckScope::Square, "{view:?}")
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// A remove's `tried` is the columns of the next row the program tried
+/// while the queen stood: LeetCode's tries exactly the squares that no
+/// queen above attacks (checked by coordinates), none when there is none;
+/// the C++ program returns from the last row at its first free square (a
+/// solution); every other program goes through all n columns of the row;
+/// a queen of the last row has no next row.
+#[test]
+fn remove_facts_name_the_columns_the_next_row_really_tried() {
+    let mut none_tried = 0;
+    for (view, n) in program_views_and_sizes() {
+        for (e, facts, board) in events_with_boards(view, n) {
+            let ProgramEvent::Remove { row, col } = e else {
+                assert_eq!(facts.tried, None, "{view:?} n={n} {e:?}");
+                continue;
+            };
+            assert_eq!(board[row], Some(col as u8), "{view:?} n={n} {e:?}");
+            if row + 1 == n {
+                assert_eq!(facts.tried, None, "{view:?} n={n} {e:?}");
+                continue;
+            }
+            let truth: Vec<u8> = match view {
+                View::Leetcode => (0..n)
+                    .filter(|&c| truly_attacked_by(&board[..=row], row + 1, c).is_none())
+                    .map(|c| c as u8)
+                    .collect(),
+                View::Cpp if row + 2 == n => {
+                    let free =
+                        (0..n).find(|&c| truly_attacked_by(&board[..=row], row + 1, c).is_none());
+                    (0..=free.unwrap_or(n - 1) as u8).collect()
+                }
+                _ => (0..n as u8).collect(),
+            };
+            none_tried += usize::from(truth.is_empty());
+            assert_eq!(
+                facts.tried,
+                Some(truth),
+                "{view:?} n={n} {e:?} on {board:?}"
+            );
+        }
+    }
+    assert!(none_tried > 0, "no row where the program tried nothing");
+}
+
+/// A solution's `conflict` is two of its queens that attack each other
+/// (checked by coordinates): none in the programs that count right, some
+/// in the printed bit-set program, which counts boards it should not.
+#[test]
+fn solution_facts_name_two_queens_that_really_attack_each_other() {
+    let mut wrong = 0;
+    for (view, n) in program_views_and_sizes() {
+        for (e, facts, _) in events_with_boards(view, n) {
+            let ProgramEvent::Solution { queens, .. } = e else {
+                assert_eq!(facts.conflict, None, "{view:?} n={n} {e:?}");
+                continue;
+            };
+            let board: Vec<Option<u8>> = queens.iter().copied().map(Some).collect();
+            let truth = (0..board.len()).find_map(|row| {
+                let (r, c, line) = truly_attacked_by(&board[..row], row, usize::from(queens[row]))?;
+                Some(((r, c), (row, usize::from(queens[row])), line))
+            });
+            let told = facts
+                .conflict
+                .map(|k| ((k.a.row, k.a.col), (k.b.row, k.b.col), k.line));
+            assert_eq!(told, truth, "{view:?} n={n} {queens:?}");
+            if truth.is_some() {
+                assert_eq!(view, View::BitmaskPrinted, "{view:?} n={n} {queens:?}");
+                wrong += 1;
+            }
+        }
+    }
+    assert!(wrong > 0, "the printed program counted no wrong board");
 }

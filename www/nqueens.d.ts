@@ -325,7 +325,24 @@ export interface ProgramEvent {
   index?: number;
   /** Solutions: the board the events imply. */
   queens?: Uint8Array;
+  /**
+   * Facts the core reads off the run (not the program's own data); absent
+   * in a `ProgramComparison`'s divergence. Places and rejects: how the
+   * program checks, 'square' (each square before a queen goes there: an
+   * attacked one is pruned) or 'board' (only full boards: the brute force,
+   * whose places are untested and whose rejects reject a whole board).
+   */
+  scope?: CheckScope | null;
+  /** Places: the topmost queen already on the board that attacks the square, whatever the program's test said (null: none does). */
+  attackedBy?: Attacker | null;
+  /** Removes: the columns (0-based, ascending) of the next row that the program tried while this queen stood; null for the last row. */
+  tried?: Uint8Array | null;
+  /** Solutions: two of its queens that attack each other (`a` above `b`), null when none does. */
+  conflict?: { a: Square; b: Square; line: Line } | null;
 }
+
+/** How a program checks its queens (ProgramEvent.scope, ProgramSnapshot.scope). */
+export type CheckScope = 'square' | 'board';
 
 export interface ProgramVar {
   name: string;
@@ -357,6 +374,8 @@ export interface ProgramSnapshot {
   /** The event of the current step, if any. */
   event: ProgramEvent | null;
   counts: StepCounts;
+  /** How the program checks its queens: 'board' for the brute force, which checks only full boards (no pruning). */
+  scope: CheckScope;
   lineStep: number;
   eventStep: number;
   status: 'start' | 'running' | 'finished' | 'failed';

@@ -134,6 +134,21 @@ impl View {
         }
     }
 
+    /// When its program checks the queens: each square before a queen goes
+    /// there (pruning), or only full boards (the brute force).
+    ///
+    /// ```
+    /// use nqueens_lab::programs::{CheckScope, View};
+    /// assert_eq!(View::Brute.check_scope(), CheckScope::Board);
+    /// assert_eq!(View::Leetcode.check_scope(), CheckScope::Square);
+    /// ```
+    pub fn check_scope(self) -> super::CheckScope {
+        match self {
+            View::Brute => super::CheckScope::Board,
+            _ => super::CheckScope::Square,
+        }
+    }
+
     /// The array that holds the board, and the index of row 0 in it.
     pub fn board_array(self) -> Option<(&'static str, usize)> {
         match self {

@@ -30,6 +30,64 @@ impl Check {
     }
 }
 
+/// When a program checks that its queens do not attack each other.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CheckScope {
+    /// Each square, before a queen is put there: an attacked square is
+    /// skipped (pruned) and the search never goes below it.
+    Square,
+    /// Only a full board (003's brute force): every queen is put down
+    /// untested, one per row, and the whole board is checked at the end;
+    /// nothing is pruned.
+    Board,
+}
+
+impl CheckScope {
+    /// The scope's name in the JavaScript API: "square" or "board".
+    pub fn name(self) -> &'static str {
+        match self {
+            CheckScope::Square => "square",
+            CheckScope::Board => "board",
+        }
+    }
+}
+
+/// A queen of the board that attacks a square, and along which line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Attack {
+    /// The attacking queen.
+    pub queen: Square,
+    /// The line it attacks along.
+    pub line: Line,
+}
+
+/// What an event does not say by itself, read from the run (the view's
+/// kind of check, and the board the events imply, never the program's own
+/// data): what narration needs not to contradict the program.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EventFacts {
+    /// How the program checks (places and rejects): each square before a
+    /// queen goes there, or only the full board. A place with
+    /// [`CheckScope::Board`] was not tested; a reject with it rejects the
+    /// whole board, not a square.
+    pub scope: CheckScope,
+    /// Places: the queen already on the board that attacks the square
+    /// (the topmost one), if any, whatever the program's test said: a
+    /// program whose test is wrong (`bitmask-printed`) or that tests only
+    /// full boards (`brute`) puts queens on attacked squares.
+    pub attacked_by: Option<Attack>,
+    /// Removes: the columns of the next row (ascending) that the program
+    /// tried while this queen stood (it put a queen there, or its square
+    /// test rejected it); `None` for a queen of the last row (there is no
+    /// next row). Fewer than `n` when the program skipped squares without
+    /// trying them (`leetcode` tries only the free ones, none when there are none).
+    pub tried: Option<Vec<u8>>,
+    /// Solutions: two queens of the board that attack each other (the
+    /// lower one topmost, then its topmost attacker), if any: a program
+    /// whose test is wrong (`bitmask-printed`) counts such boards.
+    pub conflict: Option<crate::Conflict>,
+}
+
 /// One event of a program's search.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ProgramEvent {
@@ -359,6 +417,21 @@ impl Hooks for ViewHooks {
     }
 }
 
+/// The topmost queen of `board` (in another row) that attacks `(row, col)`.
+fn attack_on(board: &[Option<u8>], row: usize, col: usize) -> Option<Attack> {
+    let to = Square { row, col };
+    board.iter().enumerate().find_map(|(r, c)| {
+        let queen = Square {
+            row: r,
+            col: usize::from((*c)?),
+        };
+        if r == row {
+            return None;
+        }
+        crate::attack_line(queen, to).map(|line| Attack { queen, line })
+    })
+}
+
 fn list_len(m: &Machine, p: &Program, name: &str) -> Option<i64> {
     let super::value::Value::Ref(r) = m.var(p, name)? else {
         return None;
@@ -371,28 +444,50 @@ fn list_len(m: &Machine, p: &Program, name: &str) -> Option<i64> {
 pub(crate) struct Tracker {
     pub board: Vec<Option<u8>>,
     pub counts: crate::StepCounts,
+    /// How the view's program checks (see [`EventFacts::scope`]).
+    scope: CheckScope,
+    /// Per row, the columns tried (bit `c`) since the queen of the row
+    /// above was put down.
+    tried: Vec<u64>,
 }
 
 impl Tracker {
-    pub(crate) fn new(n: usize) -> Tracker {
+    pub(crate) fn new(n: usize, scope: CheckScope) -> Tracker {
         Tracker {
             board: vec![None; n],
             counts: crate::StepCounts::default(),
+            scope,
+            tried: vec![0; n],
         }
     }
 
     /// Applies a raised event, completing it (solution index and queens,
-    /// the attacker of a flag or mask test).
-    pub(crate) fn apply(&mut self, mut e: RawEvent) -> RawEvent {
+    /// the attacker of a flag or mask test), with its facts.
+    pub(crate) fn apply(&mut self, mut e: RawEvent) -> (RawEvent, EventFacts) {
+        let mut facts = EventFacts {
+            scope: self.scope,
+            attacked_by: None,
+            tried: None,
+            conflict: None,
+        };
         match &mut e {
             ProgramEvent::Place { row, col } => {
                 self.counts.places += 1;
+                facts.attacked_by = attack_on(&self.board, *row, *col);
+                self.mark_tried(*row, *col);
+                if let Some(next) = self.tried.get_mut(*row + 1) {
+                    *next = 0;
+                }
                 if let Some(cell) = self.board.get_mut(*row) {
                     *cell = u8::try_from(*col).ok();
                 }
             }
             ProgramEvent::Remove { row, .. } => {
                 self.counts.removes += 1;
+                facts.tried = self
+                    .tried
+                    .get(*row + 1)
+                    .map(|&bits| (0..64u8).filter(|c| bits >> c & 1 == 1).collect());
                 if let Some(cell) = self.board.get_mut(*row) {
                     *cell = None;
                 }
@@ -405,6 +500,9 @@ impl Tracker {
                 ..
             } => {
                 self.counts.rejects += 1;
+                if self.scope == CheckScope::Square {
+                    self.mark_tried(*row, *col);
+                }
                 if attacker.is_none() {
                     *attacker = self.attacker_on(*row, *col, *line);
                 }
@@ -413,10 +511,35 @@ impl Tracker {
                 *index = self.counts.solutions;
                 self.counts.solutions += 1;
                 *queens = self.board.iter().flatten().copied().collect();
+                facts.conflict = self.conflict();
             }
             ProgramEvent::Done => {}
         }
-        e
+        (e, facts)
+    }
+
+    /// How the view's program checks (see [`EventFacts::scope`]).
+    pub(crate) fn scope(&self) -> CheckScope {
+        self.scope
+    }
+
+    fn mark_tried(&mut self, row: usize, col: usize) {
+        if let (Some(bits), true) = (self.tried.get_mut(row), col < 64) {
+            *bits |= 1 << col;
+        }
+    }
+
+    /// Two queens of the board that attack each other: the topmost queen
+    /// attacked by one above it, and the topmost of those.
+    fn conflict(&self) -> Option<crate::Conflict> {
+        self.board.iter().enumerate().find_map(|(row, c)| {
+            let col = usize::from((*c)?);
+            attack_on(&self.board[..row], row, col).map(|a| crate::Conflict {
+                a: a.queen,
+                b: Square { row, col },
+                line: a.line,
+            })
+        })
     }
 
     /// The queen of the board (lowest row first) on `line` through `(row, col)`.

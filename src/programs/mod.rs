@@ -54,7 +54,7 @@ pub use compare::{
     expected_count, same_event, Comparison, Divergence, FixCheck, FixOutcome, Progress,
     RunComparison, Side, COMPARE_STEP_BUDGET,
 };
-pub use events::{Check, ProgramEvent};
+pub use events::{Attack, Check, CheckScope, EventFacts, ProgramEvent};
 pub use lexer::MAX_SOURCE_BYTES;
 pub use machine::{MAX_CALL_DEPTH, MAX_HEAP_CELLS, MAX_OUTPUT};
 pub use masks::{mask_widths, masks_hold, MaskWidth};

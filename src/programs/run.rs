@@ -4,7 +4,9 @@
 
 use super::catalog::View;
 use super::compile::{compile, HookLines, Program};
-use super::events::{hook_lines, Hooks, MappedHooks, ProgramEvent, Tracker, ViewHooks};
+use super::events::{
+    hook_lines, CheckScope, EventFacts, Hooks, MappedHooks, ProgramEvent, Tracker, ViewHooks,
+};
 use super::machine::{Machine, Status};
 use super::parser::parse;
 use super::trace::step_text;
@@ -101,6 +103,11 @@ pub struct Snapshot {
     pub board: Vec<Option<u8>>,
     /// The event of this step, if the step is at one.
     pub event: Option<ProgramEvent>,
+    /// That event's facts (see [`EventFacts`]).
+    pub facts: Option<EventFacts>,
+    /// How the program checks its queens: each square before a queen goes
+    /// there, or only full boards (its view's [`View::check_scope`]).
+    pub scope: CheckScope,
     /// Running totals of the events so far.
     pub counts: StepCounts,
     /// Line steps taken.
@@ -119,8 +126,8 @@ struct State {
     raised: u64,
     /// Events stepped over: `raised` minus those still queued.
     event_pos: u64,
-    queued: VecDeque<ProgramEvent>,
-    current: Option<ProgramEvent>,
+    queued: VecDeque<(ProgramEvent, EventFacts)>,
+    current: Option<(ProgramEvent, EventFacts)>,
     done_sent: bool,
 }
 
@@ -168,7 +175,12 @@ impl ProgramRun {
         check_n(view, n)?;
         let src = view.source("zh")?;
         let program = build(src, view.lang(), view.entry(), &hook_lines(view))?;
-        Ok(ProgramRun::start(Some(view), program, n))
+        Ok(ProgramRun::start(
+            Some(view),
+            program,
+            n,
+            view.check_scope(),
+        ))
     }
 
     /// A run of an edited program in the language of `view`, started the
@@ -186,16 +198,16 @@ impl ProgramRun {
         }
         let mapped = MappedHooks::new(view, source);
         let program = build(source, view.lang(), view.entry(), &mapped.hook_lines())?;
-        let mut run = ProgramRun::start(None, program, n);
+        let mut run = ProgramRun::start(None, program, n, view.check_scope());
         run.mapped = Some(Rc::new(mapped));
         Ok(run)
     }
 
-    fn start(view: Option<View>, program: Program, n: usize) -> ProgramRun {
+    fn start(view: Option<View>, program: Program, n: usize, scope: CheckScope) -> ProgramRun {
         let m = Machine::new(&program, n as i64);
         let s = State {
             m,
-            tracker: Tracker::new(n),
+            tracker: Tracker::new(n, scope),
             raised: 0,
             event_pos: 0,
             queued: VecDeque::new(),
@@ -339,7 +351,8 @@ impl ProgramRun {
         if !stepped && self.s.m.status == Status::Finished && !self.s.done_sent {
             self.s.done_sent = true;
             self.s.raised += 1;
-            self.s.queued.push_back(ProgramEvent::Done);
+            let done = self.s.tracker.apply(ProgramEvent::Done);
+            self.s.queued.push_back(done);
         }
         if let Some(e) = self.failed() {
             return Err(e);
@@ -396,6 +409,11 @@ impl ProgramRun {
     /// Takes line steps until the next event and returns it; `Ok(None)`
     /// once the run has ended and its `Done` has been returned.
     pub fn step_event(&mut self) -> Result<Option<ProgramEvent>, Error> {
+        Ok(self.step_event_with_facts()?.map(|(e, _)| e))
+    }
+
+    /// [`step_event`](Self::step_event), with the event's facts.
+    pub fn step_event_with_facts(&mut self) -> Result<Option<(ProgramEvent, EventFacts)>, Error> {
         loop {
             if let Some(e) = self.s.queued.pop_front() {
                 self.s.event_pos += 1;
@@ -420,9 +438,9 @@ impl ProgramRun {
     pub fn next_event_within(&mut self, max_lines: u64) -> Result<(EventPoll, u64), Error> {
         let mut taken = 0;
         loop {
-            if let Some(e) = self.s.queued.pop_front() {
+            if let Some((e, facts)) = self.s.queued.pop_front() {
                 self.s.event_pos += 1;
-                self.s.current = Some(e.clone());
+                self.s.current = Some((e.clone(), facts));
                 return Ok((EventPoll::Event(e), taken));
             }
             if taken >= max_lines {
@@ -441,10 +459,20 @@ impl ProgramRun {
 
     /// The event [`step_event`](Self::step_event) would return, without taking it.
     pub fn peek_event(&mut self) -> Result<Option<ProgramEvent>, Error> {
+        Ok(self.peek_event_with_facts()?.map(|(e, _)| e))
+    }
+
+    /// [`peek_event`](Self::peek_event), with the event's facts.
+    pub fn peek_event_with_facts(&mut self) -> Result<Option<(ProgramEvent, EventFacts)>, Error> {
         let saved = self.s.clone();
-        let e = self.step_event();
+        let e = self.step_event_with_facts();
         self.s = saved;
         e
+    }
+
+    /// The facts of the current event (the last one taken), if any.
+    pub fn facts(&self) -> Option<&EventFacts> {
+        self.s.current.as_ref().map(|(_, facts)| facts)
     }
 
     /// Runs to the end (or an error, or the budget).
@@ -583,7 +611,9 @@ impl ProgramRun {
             frames,
             globals,
             board: self.s.tracker.board.clone(),
-            event: self.s.current.clone(),
+            event: self.s.current.as_ref().map(|(e, _)| e.clone()),
+            facts: self.s.current.as_ref().map(|(_, f)| f.clone()),
+            scope: self.s.tracker.scope(),
             counts: self.s.tracker.counts,
             line_step: m.steps,
             event_step: self.s.event_pos,

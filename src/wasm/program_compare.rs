@@ -216,8 +216,9 @@ fn side(s: &Side) -> JsValue {
 fn divergence(d: &programs::Divergence) -> JsValue {
     let o = Object::new();
     set(&o, "step", d.step as f64);
-    let ev =
-        |e: &Option<programs::ProgramEvent>| e.as_ref().map_or(JsValue::NULL, |e| event(e, d.step));
+    let ev = |e: &Option<programs::ProgramEvent>| {
+        e.as_ref().map_or(JsValue::NULL, |e| event(e, None, d.step))
+    };
     set(&o, "ours", ev(&d.ours));
     set(&o, "theirs", ev(&d.theirs));
     o.into()

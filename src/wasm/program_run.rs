@@ -6,7 +6,7 @@
 
 use super::args::{board_size, name, to_js, whole_number};
 use super::programs::{error_kind, set, view_of};
-use crate::programs::{self, ProgramEvent, RunStatus, Snapshot, VarView};
+use crate::programs::{self, EventFacts, ProgramEvent, RunStatus, Snapshot, VarView};
 use js_sys::{Array, Object};
 use wasm_bindgen::prelude::*;
 
@@ -64,15 +64,19 @@ impl ProgramRun {
     /// The next event as an object, or null at the end.
     #[wasm_bindgen(js_name = stepEvent)]
     pub fn step_event(&mut self) -> Result<JsValue, JsValue> {
-        let e = self.0.step_event().map_err(to_js)?;
-        Ok(e.map_or(JsValue::NULL, |e| event(&e, self.0.event_step())))
+        let e = self.0.step_event_with_facts().map_err(to_js)?;
+        Ok(e.map_or(JsValue::NULL, |(e, f)| {
+            event(&e, Some(&f), self.0.event_step())
+        }))
     }
 
     /// The event `stepEvent` would return, or null, without taking it.
     #[wasm_bindgen(js_name = peekEvent)]
     pub fn peek_event(&mut self) -> Result<JsValue, JsValue> {
-        let e = self.0.peek_event().map_err(to_js)?;
-        Ok(e.map_or(JsValue::NULL, |e| event(&e, self.0.event_step() + 1)))
+        let e = self.0.peek_event_with_facts().map_err(to_js)?;
+        Ok(e.map_or(JsValue::NULL, |(e, f)| {
+            event(&e, Some(&f), self.0.event_step() + 1)
+        }))
     }
 
     /// One line step back; false at the start.
@@ -168,8 +172,11 @@ fn square(row: usize, col: usize) -> Object {
     o
 }
 
-/// An event as `{ kind, step, row, col, attacker, line, check }` (+ `index`, `queens`).
-pub(super) fn event(e: &ProgramEvent, step: u64) -> JsValue {
+/// An event as `{ kind, step, row, col, attacker, line, check }` (+ `index`,
+/// `queens`), with its facts when known: `scope` (places and rejects),
+/// `attackedBy` (places), `tried` (removes), `conflict` (solutions); null
+/// where they do not apply.
+pub(super) fn event(e: &ProgramEvent, facts: Option<&EventFacts>, step: u64) -> JsValue {
     let o = Object::new();
     set(&o, "step", step as f64);
     let (kind, row, col) = match e {
@@ -209,11 +216,43 @@ pub(super) fn event(e: &ProgramEvent, step: u64) -> JsValue {
     set(&o, "attacker", attacker);
     set(&o, "line", line);
     set(&o, "check", check);
+    if let Some(f) = facts {
+        set_facts(&o, e, f);
+    }
     if let ProgramEvent::Solution { index, queens } = e {
         set(&o, "index", *index as f64);
         set(&o, "queens", js_sys::Uint8Array::from(queens.as_slice()));
     }
     o.into()
+}
+
+/// The facts of event `e` on its object `o` (see [`EventFacts`]).
+fn set_facts(o: &Object, e: &ProgramEvent, f: &EventFacts) {
+    let checked = matches!(e, ProgramEvent::Place { .. } | ProgramEvent::Reject { .. });
+    let scope = if checked {
+        JsValue::from_str(f.scope.name())
+    } else {
+        JsValue::NULL
+    };
+    set(o, "scope", scope);
+    let attacked_by = f.attacked_by.map_or(JsValue::NULL, |a| {
+        let sq = square(a.queen.row, a.queen.col);
+        set(&sq, "line", a.line.name());
+        sq.into()
+    });
+    set(o, "attackedBy", attacked_by);
+    let tried = f.tried.as_ref().map_or(JsValue::NULL, |cols| {
+        js_sys::Uint8Array::from(cols.as_slice()).into()
+    });
+    set(o, "tried", tried);
+    let conflict = f.conflict.map_or(JsValue::NULL, |k| {
+        let pair = Object::new();
+        set(&pair, "a", square(k.a.row, k.a.col));
+        set(&pair, "b", square(k.b.row, k.b.col));
+        set(&pair, "line", k.line.name());
+        pair.into()
+    });
+    set(o, "conflict", conflict);
 }
 
 fn snapshot(s: &Snapshot, result: Option<String>) -> JsValue {
@@ -243,7 +282,7 @@ fn snapshot(s: &Snapshot, result: Option<String>) -> JsValue {
         "event",
         s.event
             .as_ref()
-            .map_or(JsValue::NULL, |e| event(e, s.event_step)),
+            .map_or(JsValue::NULL, |e| event(e, s.facts.as_ref(), s.event_step)),
     );
     let counts = Object::new();
     set(&counts, "places", s.counts.places as f64);
@@ -251,6 +290,7 @@ fn snapshot(s: &Snapshot, result: Option<String>) -> JsValue {
     set(&counts, "removes", s.counts.removes as f64);
     set(&counts, "solutions", s.counts.solutions as f64);
     set(&o, "counts", counts);
+    set(&o, "scope", s.scope.name());
     set(&o, "lineStep", s.line_step as f64);
     set(&o, "eventStep", s.event_step as f64);
     let (status, error) = match &s.status {

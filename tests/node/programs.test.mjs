@@ -116,6 +116,39 @@ test('arguments follow the API rule', () => {
   assert.throws(() => run.seekLine(-1), RangeError);
   assert.throws(() => run.seekEvent('3'), TypeError);
   assert.equal(run.seekEvent(1), 1);
-  assert.deepEqual(run.snapshot().event, { step: 1, kind: 'place', row: 0, col: 0, attacker: null, line: null, check: null });
+  assert.deepEqual(run.snapshot().event, {
+    step: 1, kind: 'place', row: 0, col: 0, attacker: null, line: null, check: null,
+    scope: 'square', attackedBy: null, tried: null, conflict: null,
+  });
   run.free();
+});
+
+test('events carry the core\'s facts: how the program checks, the real attacker, the columns tried, a wrong solution', () => {
+  const events = (view, n, count) => {
+    const run = new ProgramRun(view, n);
+    const out = [];
+    for (let e = run.stepEvent(); e && out.length < count; e = run.stepEvent()) out.push(e);
+    const { scope } = run.snapshot();
+    run.free();
+    return { out, scope };
+  };
+  // The brute force: queen 2 put on (1,0) untested, under queen 1's column; the 5th event rejects the full board.
+  const brute = events('brute', 4, 6);
+  assert.equal(brute.scope, 'board');
+  assert.equal(brute.out[1].scope, 'board');
+  assert.deepEqual(brute.out[1].attackedBy, { row: 0, col: 0, line: 'column' });
+  assert.deepEqual([brute.out[4].kind, brute.out[4].scope], ['reject', 'board']);
+  assert.deepEqual([brute.out[5].kind, brute.out[5].row, brute.out[5].tried], ['remove', 3, null]);
+  // LeetCode: after (0,0) and (1,2), row 2 has no free square: it tries none.
+  const leetcode = events('leetcode', 4, 3);
+  assert.equal(leetcode.scope, 'square');
+  assert.deepEqual([leetcode.out[2].kind, [...leetcode.out[2].tried]], ['remove', []]);
+  // The printed bit sets: (2,1) let through on the anti-diagonal of (1,2); some counted boards attack.
+  const printed = events('bitmask-printed', 4, 6);
+  assert.deepEqual(printed.out[5].attackedBy, { row: 1, col: 2, line: 'anti-diagonal' });
+  const solutions = events('bitmask-printed', 5, 10_000).out.filter((e) => e.kind === 'solution');
+  assert.ok(solutions.some((e) => e.conflict !== null));
+  const wrong = solutions.find((e) => e.conflict);
+  assert.equal(wrong.queens[wrong.conflict.a.row], wrong.conflict.a.col);
+  assert.equal(wrong.queens[wrong.conflict.b.row], wrong.conflict.b.col);
 });

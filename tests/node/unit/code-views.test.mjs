@@ -14,7 +14,7 @@ import { sourceLines, programFacts, binary, arrayCells, variableRow, callStack, 
 import { programSource } from '../../../www/js/engine/program-source.js';
 import { stepperSource, contextOf, boardPrefix } from '../../../www/js/engine/search-source.js';
 import { stackChange } from '../../../www/js/ui/code/stack-words.js';
-import { narrate } from '../../../www/js/ui/narration.js';
+import { narrateProgram } from '../../../www/js/ui/program-narration.js';
 import { addStrings, stringKeys, loadLang } from '../../../www/js/i18n/i18n.js';
 import CODE_STRINGS from '../../../www/js/i18n/strings/code.js';
 
@@ -216,13 +216,13 @@ test('context and board helpers', () => {
 
 test('narration names the program’s failed test, in both languages', () => {
   const reject = { kind: 'reject', row: 1, col: 1, line: 'column', check: 'mask', attacker: { row: 0, col: 1, line: 'column' } };
-  assert.match(narrate({ n: 4, event: reject }, 'en'), /column.*mask/s);
-  assert.match(narrate({ n: 4, event: reject }, 'zh'), /同一列.*掩码/s);
+  assert.match(narrateProgram({ n: 4, event: reject }, 'en'), /column.*mask/s);
+  assert.match(narrateProgram({ n: 4, event: reject }, 'zh'), /同一列.*掩码/s);
   const alone = { ...reject, line: 'anti-diagonal', attacker: null };
-  assert.match(narrate({ n: 4, event: alone }, 'en'), /diagonal \(right top -> left bottom\) taken/);
+  assert.match(narrateProgram({ n: 4, event: alone }, 'en'), /diagonal \(right top -> left bottom\) taken/);
   const lineFrame = { program: { by: 'line', code: 'queens[row] = col;', snapshot: { status: 'running', line: 18, frames: [{ name: 'place' }] } } };
-  assert.equal(narrate(lineFrame, 'en'), 'Line 18, in place: assigns: queens[row] = col;');
-  assert.equal(narrate(lineFrame, 'zh'), 'place 的第 18 行：赋值：queens[row] = col;');
+  assert.equal(narrateProgram(lineFrame, 'en'), 'Line 18, in place: assigns: queens[row] = col;');
+  assert.equal(narrateProgram(lineFrame, 'zh'), 'place 的第 18 行：赋值：queens[row] = col;');
 });
 
 test('the call stack changes are said in words', () => {

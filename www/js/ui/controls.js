@@ -92,7 +92,8 @@ function buildStats(doc) {
   return { statList, statValues };
 }
 
-function applyLang(parts, lang, playing) {
+// `boards`: the program checks only full boards (the brute force), so its rejects are boards, not pruned squares.
+function applyLang(parts, lang, playing, boards) {
   for (const { button, text, spec } of parts.buttons.values()) {
     const label = t(lang, buttonLabel(spec.action, playing));
     text.textContent = label;
@@ -103,7 +104,7 @@ function applyLang(parts, lang, playing) {
   parts.speedLabel.textContent = t(lang, 'ctl.speed');
   parts.keys.textContent = t(lang, 'ctl.keys');
   parts.busy.textContent = t(lang, 'ctl.busy');
-  for (const { term, stat } of parts.statValues.values()) term.textContent = t(lang, stat.label);
+  for (const { term, stat } of parts.statValues.values()) term.textContent = t(lang, boards && stat.key === 'rejects' ? 'stat.boardRejects' : stat.label);
 }
 
 function renderButtons({ buttons, container }, shown) {
@@ -157,7 +158,7 @@ export function createControls(root, { player, lang }) {
     frame = next;
     const shown = controlsState(next);
     renderButtons(parts, shown);
-    applyLang(parts, currentLang, shown.playing);
+    applyLang(parts, currentLang, shown.playing, next.program?.snapshot?.scope === 'board');
     renderValues(parts, next, shown, currentLang);
   }
 

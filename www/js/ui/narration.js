@@ -11,7 +11,6 @@
 
 import { t, tCount, formatList, formatNumber } from '../i18n/i18n.js';
 import { languageEntry, DEFAULT_LANG, WALKTHROUGH_N } from '../engine/catalog.js';
-import { narrateLine } from './line-narration.js';
 
 /**
  * Queens as 1-based (row,col) pairs, with the language's comma in a square
@@ -27,19 +26,6 @@ export function formatQueens(queens, lang = DEFAULT_LANG) {
 
 function square(event) {
   return { q: event.row + 1, r: event.row + 1, c: event.col + 1 };
-}
-
-// A square rejected by the test that failed (`event.line`: the program's
-// own test when a code view's program runs; the Stepper's attacker line
-// otherwise), naming how the program tested when it used a bit set or flags.
-function rejectSentence(event, lang) {
-  const { attacker } = event;
-  const line = event.line ?? attacker?.line ?? 'column';
-  const sentence = attacker
-    ? t(lang, `narr.reject.${line}`, { ...square(event), a: attacker.row + 1, ar: attacker.row + 1, ac: attacker.col + 1 })
-    : t(lang, `narr.reject.${line}.noQueen`, square(event));
-  if (event.check !== 'mask' && event.check !== 'flag') return sentence;
-  return `${sentence}${languageEntry(lang)?.sentenceGap ?? ' '}${t(lang, `narr.check.${event.check}`)}`;
 }
 
 // A backtrack: after a solution, out of a row that never had a safe square
@@ -59,7 +45,6 @@ export function narrate(frame, lang) {
   const { event, rejectRun = [] } = frame;
   if (frame.program?.loadError) return t(lang, 'app.partLoadError', { message: String(frame.program.loadError.message ?? frame.program.loadError) });
   if (frame.program?.loading && frame.program.pendingStep > 0) return t(lang, 'narr.loadingProgram');
-  if (frame.program?.snapshot && frame.program.by === 'line') return narrateLine(frame.program, lang);
   if (!event) return t(lang, 'narr.start');
 
   switch (event.kind) {
@@ -71,8 +56,11 @@ export function narrate(frame, lang) {
       });
       return t(lang, 'narr.placeAfter', { ...square(event), tried });
     }
-    case 'reject':
-      return rejectSentence(event, lang);
+    case 'reject': {
+      // Attacked by the queen the search compared it with (a code view's own tests: program-narration.js).
+      const { attacker: a } = event;
+      return t(lang, `narr.reject.${a.line}`, { ...square(event), a: a.row + 1, ar: a.row + 1, ac: a.col + 1 });
+    }
     case 'remove':
       return removeSentence(frame, lang);
     case 'solution': {

@@ -71,12 +71,29 @@ function renderBanner(banner, frame, lang) {
   banner.hidden = kind !== 'solution' && kind !== 'done';
 }
 
+// A code view's program is told by program-narration.js (its events from
+// the core's facts about them, its lines by line-narration.js), imported
+// with its first frame, not before the first board; until it is in, the
+// narration says the program is loading (the empty board, the same in
+// every view, is told at once).
+let programNarration = null;
+let programNarrationLoad = null;
+function sentenceOf(frame, lang, redraw) {
+  const { program, event } = frame;
+  if (!program?.snapshot) return narrate(frame, lang);
+  if (programNarration) return programNarration(frame, lang);
+  const failed = (error) => (_, at) => t(at, 'app.partLoadError', { message: String(error) });
+  programNarrationLoad ??= import('./program-narration.js').then((module) => module.narrateProgram, failed).then((told) => (programNarration = told));
+  programNarrationLoad.then(redraw);
+  return event || program.by === 'line' ? t(lang, 'narr.loadingProgram') : narrate(frame, lang);
+}
+
 // The narration, a polite live region unless playing too fast to be heard
 // (announcesFrame, engine/catalog.js).
-function renderNarration(narration, frame, lang) {
+function renderNarration(narration, frame, lang, redraw) {
   const live = announcesFrame(frame) ? 'polite' : 'off';
   if (narration.getAttribute('aria-live') !== live) narration.setAttribute('aria-live', live);
-  const sentence = narrate(frame, lang);
+  const sentence = sentenceOf(frame, lang, redraw);
   if (narration.textContent !== sentence) narration.textContent = sentence;
 }
 
@@ -221,7 +238,7 @@ export function createStage(root, options) {
       onFirstBoard?.();
     }
     renderBanner(banner, frame, state.lang);
-    renderNarration(narration, frame, state.lang);
+    renderNarration(narration, frame, state.lang, () => player.frame && render(player.frame));
     renderReach(hosts.reach, frame, state.lang);
     side.render(frame);
   }

@@ -5,8 +5,8 @@
 // declared types, which variables are bit sets) are read from its own
 // source text, never from a table. Pure: no DOM, no wasm.
 
-// What a line does (statement-kind.js: the line narration of the first board
-// needs it, not the rest of this module).
+// What a line does (statement-kind.js: the line narration needs it, not
+// the rest of this module).
 export { statementKind } from './statement-kind.js';
 
 const TYPE_BITS = { byte: 8, short: 16, int: 32, long: 64 };

@@ -1,7 +1,7 @@
 // What a line of a program does, from its own text: the kind the line
 // narration (ui/line-narration.js) and the code panel (program-model.js)
-// name. Its own module: the narration loads with the first board, the code
-// panel after it. Pure.
+// name. Its own module: the line narration loads with a code view's first
+// step (ui/program-narration.js), the code panel after the first board. Pure.
 
 /** What the statement `code` does, as a key of the 'code.does.*' strings. */
 export function statementKind(code) {

@@ -4,6 +4,7 @@
 // either: a frame far into a large search is the player's (see exporter.js).
 
 import { narrate } from '../narration.js';
+import { narrateProgram } from '../program-narration.js';
 import { sentenceGap } from '../../i18n/i18n.js';
 
 /** The most events one GIF holds (the explorer's run from its current step). */
@@ -76,6 +77,7 @@ export function frameMarks(frame) {
  * colon).
  */
 export function frameCaption(frame, lang, stepWord) {
-  const text = frame.event ? narrate(frame, lang) : narrate({ n: frame.n, event: null }, lang);
+  // A code view's program: told from the core's facts about its events (program-narration.js).
+  const text = frame.event ? narrateProgram(frame, lang) : narrate({ n: frame.n, event: null }, lang);
   return stepWord ? `${stepWord}${sentenceGap(lang)}${text}` : text;
 }

@@ -7,7 +7,8 @@
 import { el } from '../dom.js';
 import { uniqueId } from '../ids.js';
 import { t as translate, addStrings } from '../../i18n/i18n.js';
-import { narrate, formatQueens } from '../narration.js';
+import { formatQueens } from '../narration.js';
+import { narrateProgram } from '../program-narration.js';
 import LEARN_STRINGS from '../../i18n/strings/learn.js';
 import CODE_STRINGS from '../../i18n/strings/code.js';
 import { createLearnBoard } from '../learn-board.js';
@@ -135,7 +136,7 @@ export function createQuiz(root, { api, lang = DEFAULT_LANG, n = QUIZ_DEFAULT_N,
     search = openQuizSource(api, { view, n: size, lang: currentLang });
     parts.sizeSelect.value = String(size);
     parts.announcement.textContent = '';
-    const narrateNow = (context) => narrate(context, currentLang);
+    const narrateNow = (context) => narrateProgram(context, currentLang); // a program's events told from the core's facts
     session = createQuizSession(search, { narrate: narrateNow, ask, onFirstSolution: (event, first) => announceFirstSolution(event.queens, first) });
     render();
   }

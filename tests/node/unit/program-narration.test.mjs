@@ -1,0 +1,163 @@
+// The narration of a code view's program by event (ui/program-narration.js)
+// never contradicts what THAT program did. Every frame of the brute force
+// (n = 4), LeetCode's free bits (n = 4, 5) and the printed bit-set program
+// (n = 4, 5) is built from the core's own run, as the Player builds it, and
+// its sentence is checked, in English and Chinese, against truths worked
+// out here from the board by comparing coordinates (never the core's facts):
+// - a queen put on a square another queen attacks is never "safe", and the
+//   attacker is named;
+// - the brute force (which checks only full boards) never says "Prune";
+// - a backtrack never names a row past the board, and says a row "tried all
+//   its squares" only when the program put a queen on, or tested, each one.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import * as api from '../../../www/nqueens.js';
+import { programSource } from '../../../www/js/engine/program-source.js';
+import { narrateProgram } from '../../../www/js/ui/program-narration.js';
+import { narrate } from '../../../www/js/ui/narration.js';
+import { loadLang } from '../../../www/js/i18n/i18n.js';
+
+before(async () => {
+  await api.default({ module_or_path: await readFile(new URL('../../../www/pkg/nqueens_bg.wasm', import.meta.url)) });
+  await loadLang('zh');
+});
+
+/** Every frame of `view`'s run at n, by event, as the Player reads it (engine/player.js). */
+function framesOf(view, n) {
+  const source = programSource(api, { view, n, by: 'event' });
+  const frames = [];
+  try {
+    for (let k = 1; source.step() !== null; k += 1) {
+      const context = source.context();
+      frames.push({ n, ...context, program: { view, by: 'event', snapshot: context.snapshot } });
+      if (context.event?.kind === 'done' || k > 5000) break;
+    }
+  } finally {
+    source.free();
+  }
+  return frames;
+}
+
+// The independent truth: the queens of `board` (row -> column, other rows) attacking (row, col).
+function attackers(board, row, col) {
+  return board.flatMap((c, r) => (c === null || r === row || (c !== col && Math.abs(c - col) !== Math.abs(r - row)) ? [] : [{ row: r, col: c }]));
+}
+const boardBefore = (frames, k) => (k === 0 ? null : frames[k - 1].snapshot.board);
+
+const SAFE = { en: /safe/, zh: /安全/ };
+const PRUNE = { en: /Prune: try/, zh: /剪枝，试下一格/ };
+const ROW = { en: /Row (\d+)/g, zh: /第(\d+)行/g };
+const ALL_TRIED = { en: /tried all \d+ of its squares/, zh: /的\d+格(也)?都(已)?试过/ };
+const square = ({ row, col }, lang) => (lang === 'zh' ? `(${row + 1}，${col + 1})` : `(${row + 1},${col + 1})`);
+
+// The columns of row `next` on which the program put a queen or tested a square, between two events.
+function triedColumns(frames, from, to, next) {
+  const columns = new Set();
+  for (let k = from; k < to; k += 1) {
+    const { event } = frames[k];
+    if (event.row === next && (event.kind === 'place' || (event.kind === 'reject' && event.scope === 'square'))) columns.add(event.col);
+  }
+  return columns;
+}
+
+/** Checks every frame of `view` at n; `seen` counts the cases met. */
+function checkRun(view, n, seen) {
+  const frames = framesOf(view, n);
+  const placedAt = new Map(); // row -> index of the frame that placed its queen
+  frames.forEach((frame, k) => {
+    const { event } = frame;
+    for (const lang of ['en', 'zh']) {
+      const sentence = narrateProgram(frame, lang);
+      for (const [, row] of sentence.matchAll(ROW[lang])) assert.ok(Number(row) <= n, `${view} n=${n} event ${k + 1}: ${sentence}`);
+      if (view === 'brute') assert.doesNotMatch(sentence, PRUNE[lang], `${view} event ${k + 1}`);
+      if (event.kind === 'place') {
+        const attacking = attackers(boardBefore(frames, k) ?? [], event.row, event.col);
+        if (attacking.length > 0) {
+          seen.attacked += 1;
+          assert.doesNotMatch(sentence, SAFE[lang], `${view} n=${n} event ${k + 1}: ${sentence}`);
+          assert.ok(sentence.includes(square(attacking[0], lang)), `${view} n=${n} event ${k + 1} names ${square(attacking[0], lang)}: ${sentence}`);
+        }
+      }
+      if (event.kind === 'remove' && ALL_TRIED[lang].test(sentence)) {
+        const tried = triedColumns(frames, placedAt.get(event.row), k, event.row + 1);
+        assert.equal(tried.size, n, `${view} n=${n} event ${k + 1}: ${sentence}`);
+      }
+    }
+    if (event.kind === 'place') placedAt.set(event.row, k);
+    if (event.kind === 'remove' && event.row + 1 < n) {
+      const tried = triedColumns(frames, placedAt.get(event.row), k, event.row + 1);
+      if (tried.size < n) seen.fewerTried += 1;
+    }
+  });
+  return frames;
+}
+
+test('the brute force: untested places beside their attacker, whole boards rejected, no row past the board', () => {
+  const seen = { attacked: 0, fewerTried: 0 };
+  const frames = checkRun('brute', 4, seen);
+  assert.ok(seen.attacked > 0);
+  // Event 2: (2,1) under the queen at (1,1); event 5: the full board checked; event 6: the last row's queen lifted.
+  assert.equal(narrateProgram(frames[1], 'en'), 'Queen 2 goes to (2,1) untested, although queen 1 at (1,1) attacks it along the column: this program checks only full boards, so it never prunes.');
+  assert.equal(narrateProgram(frames[1], 'zh'), '皇后2不经检查放在(2，1)，尽管(1，1)的皇后1沿同一列攻击它：这个程序只检查摆满的棋盘，从不剪枝。');
+  assert.match(narrateProgram(frames[4], 'en'), /^The board is full and the program checks it as a whole: queen 2 at \(2,1\) is attacked along the column by queen 1 at \(1,1\)\. Not a solution; nothing was pruned/);
+  assert.match(narrateProgram(frames[4], 'zh'), /^棋盘摆满了，程序检查整个棋盘：\(2，1\)的皇后2被\(1，1\)的皇后1沿同一列攻击。/);
+  assert.equal(narrateProgram(frames[5], 'en'), 'The full board was rejected: lift queen 4 from (4,1) for the next board.');
+  assert.equal(narrateProgram(frames[5], 'zh'), '摆满的棋盘被否决：拿起(4，1)的皇后4，换下一个棋盘。');
+  // What narration.js alone says there (the Stepper's words): the defects this module fixes.
+  assert.match(narrate(frames[1], 'en'), /safe/);
+  assert.match(narrate(frames[4], 'en'), /Prune/);
+  assert.match(narrate(frames[5], 'en'), /Row 5/);
+});
+
+test('LeetCode: a row that tried none or only some of its squares says so', () => {
+  const seen = { attacked: 0, fewerTried: 0 };
+  const frames = checkRun('leetcode', 4, seen);
+  checkRun('leetcode', 5, seen);
+  assert.equal(seen.attacked, 0);
+  assert.ok(seen.fewerTried > 0);
+  // Event 3: after (1,1) and (2,3), row 3 has no free square: the program tries none.
+  assert.equal(narrateProgram(frames[2], 'en'), 'Row 3: the program tried none of its 4 squares. Backtrack: lift queen 2 from (2,3).');
+  assert.equal(narrateProgram(frames[2], 'zh'), '第3行：程序一格也没有尝试（共4格）。回溯：拿起(2，3)的皇后2。');
+  assert.equal(narrateProgram(frames[6], 'en'), 'Row 3: the program tried only column 2 of its 4 squares. Backtrack again: lift queen 2 from (2,4).');
+  assert.match(narrate(frames[2], 'en'), /Row 3 has now tried all 4 of its squares/);
+});
+
+test('the printed bit-set program: a square its test lets through is not called safe, its attacker is named', () => {
+  const seen = { attacked: 0, fewerTried: 0 };
+  const frames = checkRun('bitmask-printed', 4, seen);
+  checkRun('bitmask-printed', 5, seen);
+  assert.ok(seen.attacked > 0);
+  // Event 6: (3,2), on the right-top -> left-bottom diagonal of the queen at (2,3), which rightTop never records.
+  assert.equal(frames[5].event.kind, 'place');
+  assert.equal(
+    narrateProgram(frames[5], 'en'),
+    'Queen 3 tries (3,2): the program’s test lets it through, although queen 2 at (2,3) attacks it along the diagonal (right top -> left bottom). The program puts queen 3 down at (3,2).',
+  );
+  assert.equal(narrateProgram(frames[5], 'zh'), '皇后3尝试(3，2)：程序的检查放行了这一格，尽管(2，3)的皇后2沿同一斜线（右上角->左下角）攻击它。程序放下皇后3。');
+  assert.match(narrate(frames[5], 'en'), /safe/);
+  // A solution it counts with two queens attacking each other is not "all safe".
+  const wrong = framesOf('bitmask-printed', 5).filter((frame) => frame.event.kind === 'solution' && frame.event.conflict);
+  assert.ok(wrong.length > 0);
+  for (const frame of wrong) {
+    const { queens } = frame.event;
+    const pair = [...queens].flatMap((col, row) => attackers([...queens].slice(0, row), row, col).map((a) => [a, { row, col }]))[0];
+    assert.ok(pair, 'the board really has two queens attacking each other');
+    for (const lang of ['en', 'zh']) {
+      const sentence = narrateProgram(frame, lang);
+      assert.doesNotMatch(sentence, SAFE[lang]);
+      assert.ok(sentence.includes(square(pair[0], lang)) && sentence.includes(square(pair[1], lang)), sentence);
+    }
+  }
+});
+
+test('events without the core\'s facts (the Stepper\'s) are told as narration.js tells them', () => {
+  const stepper = new api.Stepper(4);
+  const events = [];
+  for (let event = stepper.step(); event && events.length < 40; event = stepper.step()) events.push(event);
+  stepper.free();
+  events.forEach((event, k) => {
+    const frame = { n: 4, event, previous: events[k - 1] ?? null, rejectRun: [] };
+    for (const lang of ['en', 'zh']) assert.equal(narrateProgram(frame, lang), narrate(frame, lang));
+  });
+});

@@ -1,0 +1,114 @@
+// Narration of a code view's program by event: what THAT program did,
+// worded from the facts the core reads off its run (ProgramEvent in
+// nqueens.d.ts: `scope`, `attackedBy`, `tried`, `conflict`), never from
+// what a backtracking search usually does: the brute force places queens
+// untested and rejects whole boards (no "safe", no "prune"), LeetCode's
+// masks skip attacked squares without trying them (no "tried all its
+// squares"), the printed bit-set program's test lets attacked squares
+// through (no "safe"). An event without these facts (the Stepper's) is
+// narration.js's; a program stepped by line, line-narration.js's. Pure: no
+// DOM, no wasm. Loaded with a code view's first step (ui/stage.js), not on
+// the first board's path.
+
+import { addStrings, t, formatList, formatNumber } from '../i18n/i18n.js';
+import { languageEntry } from '../engine/catalog.js';
+import { narrate, formatQueens } from './narration.js';
+import { narrateLine } from './line-narration.js';
+import STRINGS from '../i18n/strings/program-narration.js';
+
+addStrings(STRINGS);
+
+const gap = (lang) => languageEntry(lang)?.sentenceGap ?? ' ';
+const square = (event) => ({ q: event.row + 1, r: event.row + 1, c: event.col + 1 });
+const by = (lang, queen, line) => ({ a: queen.row + 1, ar: queen.row + 1, ac: queen.col + 1, along: t(lang, `narr.along.${line}`) });
+
+// A place: untested (the program checks only full boards), let through by
+// the program's test although a queen attacks the square, or safe.
+function placeSentence(frame, lang) {
+  const { event } = frame;
+  const attacker = event.attackedBy;
+  if (event.scope === 'board') {
+    if (!attacker) return t(lang, 'narr.place.untested', square(event));
+    return t(lang, 'narr.place.untestedAttacked', { ...square(event), ...by(lang, attacker, attacker.line) });
+  }
+  if (attacker) return t(lang, 'narr.place.letThrough', { ...square(event), ...by(lang, attacker, attacker.line) });
+  return narrate(frame, lang);
+}
+
+// A reject: of a whole board (no pruning), or of a square by the program's
+// own test (`event.line`), with how it tested when it used a bit set or flags.
+function rejectSentence(event, lang) {
+  const { attacker } = event;
+  const line = event.line ?? attacker?.line;
+  if (event.scope === 'board') {
+    if (!attacker) return t(lang, 'narr.reject.board.noQueen', square(event));
+    return t(lang, 'narr.reject.board', { ...square(event), ...by(lang, attacker, line) });
+  }
+  const sentence = attacker
+    ? t(lang, `narr.reject.${line}`, { ...square(event), a: attacker.row + 1, ar: attacker.row + 1, ac: attacker.col + 1 })
+    : t(lang, `narr.reject.${line}.noQueen`, square(event));
+  if (event.check !== 'mask' && event.check !== 'flag') return sentence;
+  return `${sentence}${gap(lang)}${t(lang, `narr.check.${event.check}`)}`;
+}
+
+// What the row below a lifted queen did, when it did not simply try all
+// its n squares: none, only some, or all of them rejected by a test that
+// found no queen on some (a wrong test); null when narration.js says it right.
+function rowSentence({ n, event, rejectRun = [] }, lang) {
+  const tried = Array.from(event.tried);
+  const params = { next: event.row + 2, n };
+  if (tried.length === 0) return t(lang, 'narr.remove.noneTried', params);
+  if (tried.length < n) {
+    const columns = t(lang, tried.length === 1 ? 'narr.columns.one' : 'narr.columns.other', { list: formatList(lang, tried.map((col) => col + 1)) });
+    return t(lang, 'narr.remove.someTried', { ...params, tried: columns });
+  }
+  if (rejectRun.length === n && rejectRun.some((rejected) => !rejected.attacker)) return t(lang, 'narr.remove.allRejected', params);
+  return null;
+}
+
+// A backtrack: after a rejected full board, from the last row, or out of
+// a row that tried fewer squares than it has (or whose test was wrong).
+function removeSentence(frame, lang) {
+  const { event, previous } = frame;
+  if (previous?.kind === 'solution' || !event.tried) {
+    if (previous?.kind === 'reject' && previous.scope === 'board') return t(lang, 'narr.remove.boardRejected', square(event));
+    if (previous?.kind === 'solution' || event.row + 1 < frame.n) return narrate(frame, lang);
+    return t(lang, 'narr.remove.lastRow', square(event));
+  }
+  const row = rowSentence(frame, lang);
+  if (row === null) return narrate(frame, lang);
+  const back = previous?.kind === 'remove' ? (event.row === 0 ? 'narr.back.toTop' : 'narr.back.again') : 'narr.back';
+  return `${row}${gap(lang)}${t(lang, back, square(event))}`;
+}
+
+// A solution the program counts although two of its queens attack each other.
+function solutionSentence(frame, lang) {
+  const { event } = frame;
+  const { a, b, line } = event.conflict;
+  return t(lang, 'narr.solution.conflict', {
+    k: formatNumber(lang, event.index + 1),
+    coords: formatQueens(event.queens, lang),
+    ...by(lang, a, line),
+    b: b.row + 1,
+    br: b.row + 1,
+    bc: b.col + 1,
+  });
+}
+
+/** The sentence for `frame` (a code view's), in `lang`: its program's line, or its event told from the core's facts. */
+export function narrateProgram(frame, lang) {
+  const { event, program } = frame;
+  if (program?.snapshot && program.by === 'line') return narrateLine(program, lang);
+  switch (event?.kind) {
+    case 'place':
+      return placeSentence(frame, lang);
+    case 'reject':
+      return rejectSentence(event, lang);
+    case 'remove':
+      return removeSentence(frame, lang);
+    case 'solution':
+      return event.conflict ? solutionSentence(frame, lang) : narrate(frame, lang);
+    default:
+      return narrate(frame, lang);
+  }
+}
