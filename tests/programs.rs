@@ -996,3 +996,139 @@ fn solution_facts_name_two_queens_that_really_attack_each_other() {
     }
     assert!(wrong > 0, "the printed program counted no wrong board");
 }
+
+/// An integer variable of the innermost frame named `func` (any frame when `None`).
+fn frame_int(s: &nqueens_lab::programs::Snapshot, func: Option<&str>, name: &str) -> Option<i64> {
+    s.frames
+        .iter()
+        .rev()
+        .filter(|f| func.is_none_or(|func| f.name == func))
+        .find_map(|f| f.vars.iter().find(|v| v.name == name))
+        .and_then(|v| v.value.parse().ok())
+}
+
+/// The programs that keep the row they search in the board's array itself
+/// (iterative.c's `a[k] = a[k] + 1`, brute.c's `for (a[i] = 1; …)`): the
+/// cell of that row is live while it is searched, queen or not; only the
+/// cells past it (and a[0], which the 1-based programs never use) are stale.
+/// Worked out from the programs' text: in `backdate` rows 1..k-1 hold
+/// queens and a[k] is the candidate; in `put(i)` rows 1..i-1 hold queens
+/// and a[i] is the loop's candidate.
+#[test]
+fn the_candidate_cell_of_the_array_is_live_and_only_the_cells_past_it_are_stale() {
+    for (view, func, var) in [("iterative", "backdate", "k"), ("brute", "put", "i")] {
+        for n in 1..=5 {
+            let mut run = ProgramRun::new(view, n).unwrap();
+            let mut checked_rejects = 0;
+            while run.step_line().unwrap() {
+                let s = run.snapshot();
+                let a = s.globals.iter().find(|v| v.name == "a").unwrap();
+                let searched = frame_int(&s, Some(func), var).unwrap_or(0).max(0) as usize;
+                let expected: Vec<bool> = (0..a.stale.len())
+                    .map(|c| !(1..=searched.min(n)).contains(&c))
+                    .collect();
+                assert_eq!(
+                    a.stale, expected,
+                    "{view} n={n} line step {} line {}",
+                    s.line_step, s.line
+                );
+                if matches!(s.event, Some(ProgramEvent::Reject { .. })) {
+                    checked_rejects += 1;
+                }
+            }
+            if n >= 2 {
+                assert!(checked_rejects > 0, "{view} n={n}: no reject seen");
+            }
+        }
+    }
+    // The iterative view's first reject at n = 4 (by hand: queen 1 at a[1] = 1,
+    // then a[2] = 1 tried and found in its column): a = [_, 1, 1, 0, …]
+    // with a[2], the square tried, live.
+    let mut run = ProgramRun::new("iterative", 4).unwrap();
+    while !matches!(run.step_event().unwrap(), Some(ProgramEvent::Reject { .. })) {}
+    let s = run.snapshot();
+    let a = s.globals.iter().find(|v| v.name == "a").unwrap();
+    assert!(a.value.starts_with("[0, 1, 1, 0, 0"), "{}", a.value);
+    assert_eq!(a.stale[..5], [true, false, false, true, true]);
+}
+
+/// By event, the line lit is the line that raised the event, and the call
+/// stack shown is the one of that moment (the core's `event_snapshot`):
+/// a reject by `isValid`'s test shows `isValid`'s frame, which has already
+/// returned when the run pauses at its next line step. Worked out from
+/// recursive.java: a place is line 23 `queens[row] = col;` in
+/// `place(row)` with that `col`; a reject is line 33 (column) or 35
+/// (diagonal) in `isValid(row, col)` with `i` the attacker's row; a remove
+/// is line 24 `place(row + 1);` returning; a solution is line 16 in
+/// `place(n)`.
+#[test]
+fn the_event_snapshot_is_the_moment_the_event_was_raised() {
+    for n in 1..=6 {
+        let mut run = ProgramRun::new("recursive", n).unwrap();
+        assert_eq!(run.event_snapshot(), None, "no event yet");
+        let mut seen = 0;
+        while let Some(e) = run.step_event().unwrap() {
+            let before = (run.line_step(), run.event_step(), run.snapshot());
+            let at = run.event_snapshot();
+            assert_eq!(
+                (run.line_step(), run.event_step(), run.snapshot()),
+                before,
+                "the run stays"
+            );
+            if e == ProgramEvent::Done {
+                assert_eq!(at, None);
+                continue;
+            }
+            let at = at.unwrap_or_else(|| panic!("n={n} event {}: no snapshot", run.event_step()));
+            let top = at.frames.last().unwrap();
+            let int = |name: &str| frame_int(&at, Some(top.name.as_str()), name);
+            let (line, func, row, col) = match &e {
+                ProgramEvent::Place { row, col } => (23, "place", *row, Some(*col)),
+                ProgramEvent::Remove { row, col } => (24, "place", *row, Some(*col)),
+                ProgramEvent::Reject {
+                    row,
+                    col,
+                    line,
+                    attacker,
+                    ..
+                } => {
+                    assert_eq!(int("i"), attacker.map(|a| a.row as i64), "n={n} {e:?}");
+                    let at_line = if *line == nqueens_lab::Line::Column {
+                        33
+                    } else {
+                        35
+                    };
+                    (at_line, "isValid", *row, Some(*col))
+                }
+                ProgramEvent::Solution { .. } => (16, "place", n, None),
+                ProgramEvent::Done => unreachable!(),
+            };
+            assert_eq!(
+                (at.line, top.name.as_str(), top.line),
+                (line, func, line),
+                "n={n} {e:?}"
+            );
+            assert_eq!(int("row"), Some(row as i64), "n={n} {e:?}");
+            if let Some(col) = col {
+                assert_eq!(int("col"), Some(col as i64), "n={n} {e:?}");
+            }
+            // the outer frames: placeQueens(n), then place(0), place(1), …
+            assert_eq!(at.frames[0].name, "placeQueens");
+            for (r, f) in at.frames[1..]
+                .iter()
+                .filter(|f| f.name == "place")
+                .enumerate()
+            {
+                assert_eq!(f.vars[0].value, r.to_string(), "n={n} {e:?}");
+            }
+            // what the page shows besides is the position's own
+            let now = run.snapshot();
+            assert_eq!(
+                (&at.board, &at.event, at.counts, at.line_step),
+                (&now.board, &now.event, now.counts, now.line_step)
+            );
+            seen += 1;
+        }
+        assert_eq!(seen as u64, run.event_step() - 1, "n={n}");
+    }
+}

@@ -350,7 +350,7 @@ export interface ProgramVar {
   type: string;
   /** Canonical text: '3', 'true', "'Q'", '"..Q."', '[0, 2, 0, 0]', '?' (uninitialised), 'null'. */
   value: string;
-  /** For the board's array: per cell, true where its row has no queen (a stale value). Else empty. */
+  /** For the board's array: per cell, true where it holds a stale value: its row has no queen, and it is not the cell of the row the program searches with its candidate kept in the array (iterative's a[k], brute's a[i]). Else empty. */
   stale: boolean[];
 }
 
@@ -501,5 +501,7 @@ export class ProgramRun {
   readonly output: string;
   stepText(): string;
   snapshot(): ProgramSnapshot;
+  /** The snapshot of the moment the current event was raised: its line and the call stack then (a reject by isValid's test has isValid's frame); null before the first event and at the end. */
+  eventSnapshot(): ProgramSnapshot | null;
   free(): void;
 }

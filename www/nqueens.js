@@ -1036,6 +1036,17 @@ export class ProgramRun extends Handle {
   snapshot() {
     return this._call((r) => r.snapshot());
   }
+  /**
+   * The snapshot of the moment the current event was raised, shaped as
+   * snapshot(): `line` the line that raised it (the test that rejected,
+   * the assignment that placed), `frames` and `globals` the call stack and
+   * variables then (a reject by isValid's test has isValid's frame); board,
+   * event, counts and position as snapshot(). Null before the first event
+   * and at the end. The run stays where it is.
+   */
+  eventSnapshot() {
+    return this._call((r) => r.eventSnapshot());
+  }
 }
 
 /** A program's source text checked as ProgramRun checks it (a string, within the size limit). */

@@ -160,6 +160,20 @@ impl View {
         }
     }
 
+    /// Where the program keeps the row it is searching, when it tries its
+    /// candidate columns in the board's array itself rather than in a
+    /// local: the function and its variable holding that row's index in
+    /// the array (iterative's `a[k]` in `backdate`, brute force's `a[i]`,
+    /// the loop variable of `put(i)`). That cell is live while the row is
+    /// searched, queen or not (see [`Snapshot`](super::Snapshot)'s stale cells).
+    pub fn candidate_cell(self) -> Option<(&'static str, &'static str)> {
+        match self {
+            View::Iterative => Some(("backdate", "k")),
+            View::Brute => Some(("put", "i")),
+            _ => None,
+        }
+    }
+
     /// The file name of its source (in `sources/zh/` and `sources/en/`).
     pub fn file_name(self) -> &'static str {
         match self {

@@ -13,6 +13,7 @@ use super::trace::step_text;
 use super::value::{write_value, Value};
 use super::{Lang, ProgramError};
 use crate::{Error, StepCounts};
+use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::fmt;
 use std::rc::Rc;
@@ -75,7 +76,10 @@ pub struct VarView {
     /// Its value in the canonical text of docs/programs.md (`[0, 2, 0, 0]`, `?`, `true`).
     pub value: String,
     /// For the board's array: one flag per cell, `true` where the cell
-    /// holds a stale value (its row has no queen on the board). Empty otherwise.
+    /// holds a stale value: its row has no queen on the board, and it is
+    /// not the cell of the row the program is searching with its candidate
+    /// kept in the array (iterative's `a[k]`, brute force's `a[i]`: see
+    /// [`View::candidate_cell`]). Empty otherwise.
     pub stale: Vec<bool>,
 }
 
@@ -324,6 +328,11 @@ impl ProgramRun {
 
     /// One line step, leaving its events queued (for `step_event`).
     fn advance_line(&mut self) -> Result<bool, Error> {
+        self.advance_line_with(None)
+    }
+
+    /// [`advance_line`](Self::advance_line), with `capture` looking on at the hooks.
+    fn advance_line_with(&mut self, capture: Option<&Capture<'_>>) -> Result<bool, Error> {
         if let Some(e) = self.failed() {
             return Err(e);
         }
@@ -339,6 +348,17 @@ impl ProgramRun {
                 &view_hooks
             }
             (None, None) => &super::events::NoHooks,
+        };
+        let capturing;
+        let hooks: &dyn Hooks = match capture {
+            Some(capture) => {
+                capturing = Capturing {
+                    inner: hooks,
+                    capture,
+                };
+                &capturing
+            }
+            None => hooks,
         };
         let stepped = self.s.m.step(&self.program, hooks);
         self.s.current = None;
@@ -554,58 +574,8 @@ impl ProgramRun {
     /// Everything the page shows now.
     pub fn snapshot(&self) -> Snapshot {
         let m = &self.s.m;
-        let p = &self.program;
-        let board_array = self
-            .view
-            .or(self.mapped.as_ref().map(|m| m.view))
-            .and_then(|v| v.board_array());
-        let var = |name: &str, ty: &super::ast::Ty, v: &Value| {
-            let mut value = String::new();
-            write_value(&mut value, v, &m.heap, 0);
-            let mut stale = Vec::new();
-            if let (Some((array, offset)), Value::Ref(r)) = (board_array, v) {
-                if array == name {
-                    let len = m.heap.get(*r as usize).map_or(0, |o| o.cells.len());
-                    stale = (0..len)
-                        .map(|cell| {
-                            cell.checked_sub(offset)
-                                .and_then(|row| self.s.tracker.board.get(row).copied().flatten())
-                                .is_none()
-                        })
-                        .collect();
-                }
-            }
-            VarView {
-                name: name.to_string(),
-                ty: super::compile::ty_name(ty),
-                value,
-                stale,
-            }
-        };
-        let frames = m
-            .frames()
-            .iter()
-            .map(|f| {
-                let func = &p.funcs[f.func as usize];
-                FrameView {
-                    name: func.name.clone(),
-                    line: f.line,
-                    vars: f
-                        .locals
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, v)| **v != Value::Dead)
-                        .map(|(k, v)| var(&func.locals[k].0, &func.locals[k].1, v))
-                        .collect(),
-                }
-            })
-            .collect();
-        let globals = p
-            .globals
-            .iter()
-            .zip(&m.globals)
-            .map(|((name, ty), v)| var(name, ty, v))
-            .collect();
+        let (frames, globals) =
+            render_state(m, &self.program, self.shown_view(), &self.s.tracker.board);
         Snapshot {
             line: m.line(),
             frames,
@@ -620,6 +590,186 @@ impl ProgramRun {
             status: self.status(),
         }
     }
+
+    /// The snapshot of the moment the current event was raised: `line` is
+    /// the line that raised it (the test that rejected, the assignment that
+    /// placed, the call whose return lifted a queen), `frames` and `globals`
+    /// the call stack with its locals at that moment (a reject by
+    /// `isValid`'s test has `isValid`'s frame, which has returned by the
+    /// time the run pauses at its next line step); the board, the event,
+    /// the counts and the position are [`snapshot`](Self::snapshot)'s.
+    /// `None` when there is no such event: before the first, or at `Done`.
+    /// The raising line step is re-executed from the nearest checkpoint
+    /// (about a thousand lines at most); the run stays where it is.
+    pub fn event_snapshot(&mut self) -> Option<Snapshot> {
+        let current = self.s.current.as_ref()?;
+        if current.0 == ProgramEvent::Done || self.s.m.steps == 0 {
+            return None;
+        }
+        let saved = self.s.clone();
+        let site = self.raise_site(saved.m.steps, saved.event_pos, &saved.tracker.board);
+        self.s = saved;
+        let (line, frames, globals) = site?;
+        Some(Snapshot {
+            line,
+            frames,
+            globals,
+            ..self.snapshot()
+        })
+    }
+
+    /// Re-executes line step `k` (from step `k - 1`) and catches the
+    /// state at the raise of event number `event` (1-based over the run),
+    /// its cells' staleness read against `board`.
+    fn raise_site(&mut self, k: u64, event: u64, board: &[Option<u8>]) -> Option<Site> {
+        if self.seek_line(k - 1).ok()? != k - 1 {
+            return None;
+        }
+        let nth = event.checked_sub(self.s.raised).filter(|&nth| nth > 0)?;
+        let capture = Capture {
+            nth,
+            seen: Cell::new(0),
+            site: RefCell::new(None),
+            view: self.shown_view(),
+            board,
+        };
+        let _ = self.advance_line_with(Some(&capture));
+        capture.site.into_inner()
+    }
+
+    /// The view whose facts (board array, candidate cell) the run has.
+    fn shown_view(&self) -> Option<View> {
+        self.view.or(self.mapped.as_ref().map(|m| m.view))
+    }
+}
+
+/// A line and the call stack and globals at one moment.
+type Site = (u32, Vec<FrameView>, Vec<VarView>);
+
+/// Catches the state at the raise of the `nth` event of one line step.
+struct Capture<'a> {
+    nth: u64,
+    seen: Cell<u64>,
+    site: RefCell<Option<Site>>,
+    view: Option<View>,
+    board: &'a [Option<u8>],
+}
+
+/// A view's hooks, with a [`Capture`] looking on.
+struct Capturing<'a, 'b> {
+    inner: &'a dyn Hooks,
+    capture: &'a Capture<'b>,
+}
+
+impl Capturing<'_, '_> {
+    fn saw(&self, raised: &Option<ProgramEvent>, line: u32, m: &Machine, p: &Program) {
+        if raised.is_none() {
+            return;
+        }
+        let c = self.capture;
+        c.seen.set(c.seen.get() + 1);
+        if c.seen.get() == c.nth {
+            let (frames, globals) = render_state(m, p, c.view, c.board);
+            *c.site.borrow_mut() = Some((line, frames, globals));
+        }
+    }
+}
+
+impl Hooks for Capturing<'_, '_> {
+    fn after(&self, line: u32, m: &Machine, p: &Program) -> Option<ProgramEvent> {
+        let e = self.inner.after(line, m, p);
+        self.saw(&e, line, m, p);
+        e
+    }
+    fn cond(&self, line: u32, taken: bool, m: &Machine, p: &Program) -> Option<ProgramEvent> {
+        let e = self.inner.cond(line, taken, m, p);
+        self.saw(&e, line, m, p);
+        e
+    }
+}
+
+/// The index, in the board's array, of the row the program is searching
+/// when it keeps its candidate there (`View::candidate_cell`): the
+/// variable of the innermost call of that function.
+fn candidate_index(m: &Machine, p: &Program, view: View) -> Option<usize> {
+    let (func, name) = view.candidate_cell()?;
+    m.frames().iter().rev().find_map(|f| {
+        let code = &p.funcs[f.func as usize];
+        if code.name != func {
+            return None;
+        }
+        let k = code.locals.iter().rposition(|(n, _)| n == name)?;
+        match f.locals.get(k)? {
+            Value::Int(i) => usize::try_from(*i).ok(),
+            _ => None,
+        }
+    })
+}
+
+/// The frames and the globals of `m` as the page shows them; the cells of
+/// the board's array that hold no live value are flagged stale: live are
+/// the rows with a queen on `board`, and the row the program is searching
+/// when it keeps its candidate in the array (iterative's `a[k]`).
+fn render_state(
+    m: &Machine,
+    p: &Program,
+    view: Option<View>,
+    board: &[Option<u8>],
+) -> (Vec<FrameView>, Vec<VarView>) {
+    let board_array = view.and_then(|v| v.board_array());
+    let candidate = view.and_then(|v| candidate_index(m, p, v));
+    let var = |name: &str, ty: &super::ast::Ty, v: &Value| {
+        let mut value = String::new();
+        write_value(&mut value, v, &m.heap, 0);
+        let mut stale = Vec::new();
+        if let (Some((array, offset)), Value::Ref(r)) = (board_array, v) {
+            if array == name {
+                let len = m.heap.get(*r as usize).map_or(0, |o| o.cells.len());
+                let rows = offset..offset + board.len();
+                stale = (0..len)
+                    .map(|cell| {
+                        let queen = cell
+                            .checked_sub(offset)
+                            .and_then(|row| board.get(row).copied().flatten())
+                            .is_some();
+                        let searched = candidate == Some(cell) && rows.contains(&cell);
+                        !queen && !searched
+                    })
+                    .collect();
+            }
+        }
+        VarView {
+            name: name.to_string(),
+            ty: super::compile::ty_name(ty),
+            value,
+            stale,
+        }
+    };
+    let frames = m
+        .frames()
+        .iter()
+        .map(|f| {
+            let func = &p.funcs[f.func as usize];
+            FrameView {
+                name: func.name.clone(),
+                line: f.line,
+                vars: f
+                    .locals
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, v)| **v != Value::Dead)
+                    .map(|(k, v)| var(&func.locals[k].0, &func.locals[k].1, v))
+                    .collect(),
+            }
+        })
+        .collect();
+    let globals = p
+        .globals
+        .iter()
+        .zip(&m.globals)
+        .map(|((name, ty), v)| var(name, ty, v))
+        .collect();
+    (frames, globals)
 }
 
 impl fmt::Debug for ProgramRun {

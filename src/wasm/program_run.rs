@@ -153,6 +153,16 @@ impl ProgramRun {
     pub fn snapshot(&self) -> JsValue {
         snapshot(&self.0.snapshot(), self.0.result())
     }
+
+    /// The snapshot of the moment the current event was raised (its line,
+    /// the call stack then), or null before the first event and at the end.
+    #[wasm_bindgen(js_name = eventSnapshot)]
+    pub fn event_snapshot(&mut self) -> JsValue {
+        match self.0.event_snapshot() {
+            Some(s) => snapshot(&s, self.0.result()),
+            None => JsValue::NULL,
+        }
+    }
 }
 
 fn var(v: &VarView) -> JsValue {

@@ -72,6 +72,29 @@ for (const lang of ['en', 'zh']) {
     await expect(page.locator('.nq-code__extra')).toContainText('a[1..4]');
   });
 
+  // By hand: event 2 of recursive.java is (2,1) rejected by isValid's column
+  // test, line 33, with queen 1 at (1,1): isValid(1, 0) scanning i = 0, called
+  // by place(1) from line 22; place(1) by place(0) from line 24.
+  test(`${lang}: by event, a reject by isValid's test has isValid's frame on the stack, as its line is lit`, async ({ page }) => {
+    await openView(page, `?code=recursive&step=2&lang=${lang}`);
+    await expect(page.locator('.nq-code__line[aria-current="true"]')).toContainText('if (queens[i] == col) return false;');
+    const stack = page.getByRole('list', { name: words.stack }).getByRole('listitem');
+    await expect(stack).toHaveText(['placeQueens(4)', 'place(0) col = 0', 'place(1) col = 0', 'isValid(1, 0) i = 0']);
+    await expect(page.locator('.nq-code__line.is-context')).toHaveText([/place\(0\);/, /if \(isValid\(row, col\)\)/, /place\(row \+ 1\);/]);
+  });
+
+  // By hand: event 2 of iterative.c (003 backdate) is (2,1) rejected by
+  // check(2): a[1] = 1 is queen 1, a[2] = 1 is the candidate of row k = 2
+  // being checked (live), a[3], a[4] past k are stale.
+  test(`${lang}: iterative's candidate a[k] is live; only the cells past k are stale`, async ({ page }) => {
+    await openView(page, `?code=iterative&step=2&lang=${lang}`);
+    await expect(page.locator('.nq-code__line[aria-current="true"]')).toContainText('if ((abs(a[i] - a[k]) == abs(i - k)) || (a[i] == a[k]))');
+    const cells = page.locator('.nq-code__var[data-name="a"] .nq-code__cell');
+    await expect(cells).toHaveCount(4);
+    expect(await cells.evaluateAll((nodes) => nodes.map((n) => n.classList.contains('is-stale')))).toEqual([false, false, true, true]);
+    await expect(page.getByRole('list', { name: words.stack }).getByRole('listitem')).toHaveText(['queen2()', 'backdate(4) k = 2', 'check(2) i = 1']);
+  });
+
   test(`${lang}: by line, the recursive view's stack shows isValid( during a check`, async ({ page }) => {
     await openView(page, `?code=recursive&by=line&lang=${lang}&step=0`);
     await expect(page.getByRole('combobox', { name: words.by })).toHaveValue('line');

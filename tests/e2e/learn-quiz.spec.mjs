@@ -180,7 +180,7 @@ test('?ask=attacker: which queen attacks the square and along which line, answer
 
 test('?ask=line and ?ask=variable follow the code view: its lines and its variables, explained when wrong', async ({ page }) => {
   await page.goto('/?mode=quiz&n=4&ask=line&code=flags&lang=zh');
-  await expect(page.locator('.nq-quiz__prompt')).toContainText('程序（递归 try(i)，标记 b、c、d（讲义 003））将要执行第');
+  await expect(page.locator('.nq-quiz__prompt')).toContainText('程序（递归 try(i)，标记 b、c、d（讲义 003））正在执行调用 queen3()');
   const choices = page.locator('[data-role="kind-answers"] button');
   await expect(choices).toHaveCount(4);
   for (let i = 0; i < 4; i += 1) {
@@ -195,6 +195,77 @@ test('?ask=line and ?ask=variable follow the code view: its lines and its variab
   await expect(page.locator('[data-role="kind-answers"] button')).toHaveCount(4);
   await page.goto('/?mode=quiz&n=4&ask=mixed');
   await expect(page.locator('[data-role="scores"]')).toHaveText('Next step: 0 / 0 · Attacker: 0 / 0 · Next line: 0 / 0 · Variables: 0 / 0');
+});
+
+// The questions about the code show it (issue: they asked about lines and
+// variables with no code on screen) and name their call. Worked out by hand
+// from recursive.java (and the oracle's trace, tests/programs/expected/):
+// its first line steps are 8, 9, 10 in placeQueens(4), then 16, 21, 22 in
+// place(0), then 31 in isValid(0, 0), called from line 22, itself called
+// from line 10: three calls deep.
+const CODE_WORDS = {
+  en: {
+    region: 'The program’s code, the line in question marked',
+    first: 'is in the call placeQueens(4) (the innermost call, depth 1 of the call stack), about to run line 8,',
+    deep: 'is in the call isValid(0, 0) (the innermost call, depth 3 of the call stack), about to run line 31,',
+    variable: 'is in the call place(row) (the innermost call, depth 2 of the call stack), about to run line 24. What does row hold now in that call?',
+  },
+  zh: {
+    region: '程序代码（标出所问的那一行）',
+    first: '正在执行调用 placeQueens(4)（最内层的调用，调用栈第 1 层），将要执行第8行',
+    deep: '正在执行调用 isValid(0, 0)（最内层的调用，调用栈第 3 层），将要执行第31行',
+    variable: '正在执行调用 place(row)（最内层的调用，调用栈第 2 层），将要执行第24行。此刻这次调用中的 row 是多少？',
+  },
+};
+
+for (const lang of ['en', 'zh']) {
+  const words = CODE_WORDS[lang];
+
+  test(`${lang}: ?ask=line shows the program's code at the line in question, its callers shaded, and names the call`, async ({ page }) => {
+    await page.goto(`/?mode=quiz&n=4&ask=line&code=recursive&lang=${lang}`);
+    const prompt = page.locator('.nq-quiz__prompt');
+    await expect(prompt).toContainText(words.first);
+    const code = page.getByRole('region', { name: words.region });
+    await expect(code).toBeVisible();
+    const marked = code.locator('[aria-current="true"]');
+    await expect(marked).toHaveAttribute('data-line', '8');
+    await expect(marked).toContainText('if (n < 1) return;');
+    for (const next of [9, 10, 16, 21, 22, 31]) {
+      await page.locator(`[data-role="kind-answers"] [data-answer="${next}"]`).click();
+      await expect(marked).toHaveAttribute('data-line', String(next));
+    }
+    await expect(prompt).toContainText(words.deep);
+    await expect(marked).toContainText('for (int i = 0; i < row; i++) {');
+    // Its callers' lines: place(0)'s call of isValid (22) and placeQueens's call of place (10).
+    await expect(code.locator('.is-context')).toHaveCount(2);
+    await expect(code.locator('.is-context[data-line="10"]')).toHaveCount(1);
+    await expect(code.locator('.is-context[data-line="22"]')).toHaveCount(1);
+  });
+
+  test(`${lang}: ?ask=variable shows the code at its line and names its call without giving the value away`, async ({ page }) => {
+    // The first variable asked of the innermost frame (the quiz's random pick at 0).
+    await page.addInitScript(() => {
+      Math.random = () => 0;
+    });
+    await page.goto(`/?mode=quiz&n=4&ask=variable&code=recursive&lang=${lang}`);
+    await expect(page.locator('.nq-quiz__prompt')).toContainText(words.variable);
+    const code = page.getByRole('region', { name: words.region });
+    await expect(code.locator('[aria-current="true"]')).toHaveAttribute('data-line', '24');
+    await expect(code.locator('[aria-current="true"]')).toContainText('place(row + 1);');
+    // Answered right (row = 0), the next question is about the code too.
+    await page.locator('[data-role="kind-answers"] [data-answer="0"]').click();
+    await expect(page.locator('[data-role="scores"]')).toHaveText(/[:：]\s?1 \/ 1$/);
+    await expect(code).toBeVisible();
+  });
+}
+
+test('the next-step and attacker questions show no code', async ({ page }) => {
+  await page.goto('/?mode=quiz&n=4&code=recursive');
+  await expect(page.getByRole('button', { name: 'Place', exact: true })).toBeEnabled();
+  await expect(page.locator('[data-role="quiz-code"]')).toBeHidden();
+  await page.goto('/?mode=quiz&n=4&ask=attacker&code=recursive');
+  await expect(page.locator('.nq-quiz__prompt')).toContainText('Which queen attacks');
+  await expect(page.locator('[data-role="quiz-code"]')).toBeHidden();
 });
 
 test('a random start lands inside the search', async ({ page }) => {

@@ -327,7 +327,10 @@ test('the search tree and the code highlight follow the step, and a tree node se
   await expect(page.locator('.nq-tree__legend')).toContainText('gold ring: solution');
   await expect(page.locator('.nq-tree__legend')).not.toContainText('★');
   await press(page, 'ArrowRight', (await position(page)) + 1); // lift queen 4: look for the next solution
-  await expect(activeCode.first()).toContainText('return;');
+  // The lift is made by place(3)'s call place(row + 1) returning (place(4) ends
+  // at its `return;`): that line is lit, with place(3) on top of the stack.
+  await expect(activeCode.first()).toContainText('place(row + 1);');
+  await expect(page.getByRole('list', { name: 'Call stack' }).getByRole('listitem').last()).toHaveText('place(3) col = 2');
   await expect(page.locator('.nq-narration')).toContainText('Look for the next solution: lift queen 4 from (4,3).');
 });
 

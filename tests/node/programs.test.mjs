@@ -37,6 +37,25 @@ test('the nine code views and what they are', () => {
   assert.throws(() => programSource('recursive', 'fr'), TypeError);
 });
 
+test('eventSnapshot: the moment the event was raised, its line and its call stack; null before the first event and at the end', () => {
+  const run = new ProgramRun('recursive', 4);
+  assert.equal(run.eventSnapshot(), null);
+  run.stepEvent(); // (1,1) placed by line 23, queens[row] = col;
+  run.stepEvent(); // (2,1) rejected by isValid's column test, line 33
+  const at = run.eventSnapshot();
+  assert.equal(at.line, 33);
+  assert.deepEqual(at.frames.map((f) => `${f.name}:${f.line}`), ['placeQueens:10', 'place:24', 'place:22', 'isValid:33']);
+  assert.deepEqual(at.frames.at(-1).vars.map((v) => `${v.name}=${v.value}`), ['row=1', 'col=0', 'i=0']);
+  // The position's own snapshot: isValid has returned, the run is at place(1)'s loop.
+  const now = run.snapshot();
+  assert.deepEqual(now.frames.map((f) => f.name), ['placeQueens', 'place', 'place']);
+  assert.deepEqual([at.eventStep, at.lineStep, at.event.kind], [now.eventStep, now.lineStep, 'reject']);
+  assert.equal(run.eventStep, 2);
+  while (run.stepEvent()?.kind !== 'done');
+  assert.equal(run.eventSnapshot(), null);
+  run.free();
+});
+
 test('a run steps by line and by event, and goes back', () => {
   const run = new ProgramRun('iterative', 4);
   assert.equal(run.snapshot().status, 'start');

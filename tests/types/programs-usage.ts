@@ -30,6 +30,9 @@ async function main(): Promise<void> {
   const snap: ProgramSnapshot = run.snapshot();
   const stale: boolean[] = snap.globals[0].stale;
   const depth: number = snap.frames.length;
+  const raised: ProgramSnapshot | null = run.eventSnapshot();
+  const raisedLine: number | undefined = raised?.line;
+  void raisedLine;
   try {
     edited.advanceLines(1000);
   } catch (error) {

@@ -1372,4 +1372,63 @@ export const LEARN_CSS = `/* The learn-by-doing views (quiz, free play), on top 
 .nq-cell.is-lifted .nq-cell__glyph {
   color: var(--nq-muted);
 }
+
+/* The program's code beside a question about it (ui/quiz/quiz-code.js):
+   read-only, the line in question marked (▶, bold, a bar: not by colour
+   alone), its callers' lines shaded. */
+.nq-quiz__code {
+  position: relative;
+  margin: 0;
+  max-height: 18em;
+  overflow: auto;
+  padding: 0.3em 0;
+  overscroll-behavior: contain;
+  border-radius: 6px;
+  background: var(--nq-code-bg);
+  font-family: var(--nq-mono, ui-monospace, monospace);
+  font-size: 0.8em;
+  line-height: 1.45;
+}
+.nq-quiz__code[hidden] {
+  display: none;
+}
+.nq-quiz__code:focus-visible {
+  outline: 2px solid var(--nq-accent);
+  outline-offset: 2px;
+}
+.nq-quiz__code-body {
+  display: block;
+  min-width: max-content;
+  font-family: inherit;
+}
+.nq-quiz__line {
+  display: block;
+  padding-inline-end: 0.8em;
+  border-inline-start: 4px solid transparent;
+  white-space: pre;
+}
+.nq-quiz__num {
+  display: inline-block;
+  width: 2.2em;
+  padding-inline-end: 0.6em;
+  text-align: end;
+  color: var(--nq-muted);
+  user-select: none;
+}
+.nq-quiz__comment {
+  color: var(--nq-muted);
+  font-style: italic;
+}
+.nq-quiz__line.is-context {
+  background: var(--nq-context);
+}
+.nq-quiz__line.is-active {
+  background: var(--nq-highlight);
+  border-inline-start-color: var(--nq-highlight-edge);
+  font-weight: 700;
+}
+.nq-quiz__line.is-active .nq-quiz__num::before {
+  content: "▶ ";
+  color: var(--nq-highlight-edge);
+}
 `;

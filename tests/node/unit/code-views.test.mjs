@@ -100,6 +100,13 @@ test('by event: the recursive program rejects by its own test, and the board is 
     const queens = context.snapshot.globals.find((v) => v.name === 'queens');
     assert.equal(queens.value, '[0, 2, 0, 0]');
     assert.deepEqual(queens.stale, [false, false, true, true]);
+    // The line lit is the test that rejected, line 35 (↘), and the stack is the
+    // one of that moment: isValid(2, 2) scanning queen i = 0, called by place(2).
+    assert.equal(context.eventLine, 35);
+    assert.equal(context.snapshot.line, 35);
+    const stack = callStack(context.snapshot, programFacts(api.programSource('recursive', 'en')));
+    assert.deepEqual(stack.map((f) => f.call), ['placeQueens(4)', 'place(0)', 'place(1)', 'place(2)', 'isValid(2, 2)']);
+    assert.equal(stack.at(-1).detail, 'i = 0');
     source.back();
     assert.equal(source.position, 6);
     assert.equal(source.context().event.col, 1);
@@ -146,6 +153,10 @@ test('by event: the iterative program at event 21 has a = [1, 5, 5, 5] (1-based 
     const a = rows.find((row) => row.name === 'a');
     assert.equal(a.text, 'a = [1, 5, 5, 5]');
     assert.deepEqual(a.range, { from: 1, to: 4 });
+    // Event 21 is queen 1's backtrack (k = k - 1 made k = 1): a[1] is the
+    // candidate backdate goes on from, live; a[2..4] past k are stale.
+    assert.equal(snapshot.frames.find((f) => f.name === 'backdate').vars.find((v) => v.name === 'k').value, '1');
+    assert.deepEqual(a.cells.map((c) => c.stale), [false, true, true, true]);
     assert.deepEqual(api.codeViewInfo('iterative').boardArray, { name: 'a', offset: 1 });
   } finally {
     source.free();

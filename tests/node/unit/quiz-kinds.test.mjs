@@ -241,6 +241,55 @@ test('variable: the value expected is the oracle trace’s at that step (k, a[k]
   for (const name of ['flags:k', 'iterative:a[k]', 'bitmask:cols', 'flags:b[j]']) assert.ok(names.has(name), `${name} asked in ${[...names]}`);
 });
 
+// Each program's functions and their parameters, written here from the
+// notes' programs (src/programs/sources/): the oracle lists a frame's
+// parameters first, then its locals.
+const SIGNATURES = {
+  recursive: { placeQueens: ['n'], place: ['row'], isValid: ['row', 'col'], show: [] },
+  flags: { queen3: [], try: ['i'], output: [] },
+  iterative: { queen2: [], backdate: ['n'], check: ['k'], output: ['n'] },
+};
+
+// The call the oracle's step text is in: its innermost frame with its
+// parameters' values (the one named `hide` by its name), and its depth.
+function oracleCall(view, stepText, hide) {
+  const frames = stepText.split('|')[1].split(' > ');
+  const inner = frames.at(-1);
+  const name = inner.slice(0, inner.indexOf('('));
+  const values = vars(inner.slice(inner.indexOf('(') + 1, -1));
+  const args = SIGNATURES[view][name].map((p) => (p === hide ? p : values.get(p)));
+  return { call: `${name}(${args.join(', ')})`, depth: frames.length };
+}
+
+test('line and variable: the question names its call precisely (the oracle’s innermost frame and depth), in English and Chinese', () => {
+  const tr = (lang) => (key, params) => t(lang, key, params);
+  for (const [view, ask] of [['recursive', 'line'], ['recursive', 'variable'], ['iterative', 'variable'], ['flags', 'line']]) {
+    const trace = oracle(view, 4);
+    const { search, quiz } = open(view, 4, ask);
+    let named = 0;
+    for (let i = 0; i < 150 && quiz.current(); i += 1) {
+      const q = quiz.current();
+      const truth = oracleCall(view, trace[q.lineStep - 1], ask === 'variable' ? q.name : null);
+      if (ask === 'line' || q.scope) {
+        assert.deepEqual({ call: q.call.call, depth: q.call.depth }, truth, `${view} ${ask} step ${q.lineStep}`);
+        const context = { state: quiz.state, solutions: 0, program: search.program, view };
+        const en = promptText(tr('en'), q, context);
+        const zh = promptText(tr('zh'), q, context);
+        assert.ok(en.includes(`in the call ${truth.call} `) && en.includes(`depth ${truth.depth} of the call stack`), en);
+        assert.ok(zh.includes(`调用 ${truth.call}（`) && zh.includes(`调用栈第 ${truth.depth} 层`), zh);
+        // A variable question never names the asked parameter's value in the call.
+        if (ask === 'variable') assert.ok(!/\bin \w+\(\)/.test(en), en);
+        named += 1;
+      }
+      // The code box marks the line in question, its callers' lines shaded: the oracle's.
+      assert.equal(q.line, Number(trace[q.lineStep - 1].split('|')[0]));
+      quiz.choose(q.expected);
+    }
+    assert.ok(named > 20, `${view} ${ask}: ${named}`);
+    search.free();
+  }
+});
+
 test('mixed: every kind is asked, and each kind keeps its own score', () => {
   const { search, quiz } = open('flags', 5, 'mixed');
   const seen = new Set();

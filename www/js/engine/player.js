@@ -72,11 +72,12 @@ const FRAME_MS = 16;
  * @property {string|null} source   the edited text that runs (null: the built-in program)
  * @property {number} maxN          the largest n the program runs at
  * @property {{name:string,offset:number}|null} boardArray the array holding the board, and row 0's index in it
- * @property {object|null} snapshot the run's snapshot (ProgramRun.snapshot());
+ * @property {object|null} snapshot the run's snapshot (ProgramRun.snapshot(); by event, its
+ *   eventSnapshot(): the line that raised the event and the call stack then);
  *   null when n is over maxN: then the Stepper plays and the panel says so
  * @property {number} eventPosition events taken (the search tree's position)
  * @property {string} code          the text of the line about to run (no comment)
- * @property {number|null} eventLine by event: the line whose step raised the event (its test, its assignment)
+ * @property {number|null} eventLine by event: the line that raised the event (its test, its assignment), from the core
  */
 
 export class Player extends EventTarget {

@@ -110,20 +110,6 @@ function eventsBefore(run, k, keep) {
   return events;
 }
 
-// The line whose step raised the current event (the test that rejected,
-// the assignment that placed): the line step before is about to run it.
-// The run comes back to the same event afterwards.
-function lineOfEvent(run) {
-  const event = run.eventStep;
-  const line = run.lineStep;
-  if (event === 0 || line === 0) return null;
-  guarded(() => run.seekLine(line - 1), () => 0);
-  const raising = run.snapshot().line;
-  guarded(() => run.seekEvent(event), () => 0);
-  return raising;
-}
-
-
 /**
  * The most line steps an edited program may take: the notes' programs need
  * at most about 8·10⁶ at n = 10 (the C++ view), so a program past this is
@@ -184,12 +170,15 @@ export function programSource(api, { view, n, by, source = null }) {
     },
     context() {
       let events = [];
-      let eventLine = null;
+      // By event, what the code panel shows is the moment the event was raised
+      // (the core's eventSnapshot: the line that raised it, the call stack then).
+      let atEvent = null;
       if (unit === 'event' && run.eventStep > 0) {
         events = eventsBefore(run, run.eventStep, n + 2);
-        eventLine = lineOfEvent(run);
+        atEvent = guarded(() => run.eventSnapshot(), () => null);
       }
-      const snapshot = run.snapshot();
+      const snapshot = atEvent ?? run.snapshot();
+      const eventLine = atEvent?.line ?? null;
       // By line, the event the line step raised, if any (the board marks it; the narration tells the line).
       const context = unit === 'event' ? contextOf(events) : { event: asStepEvent(snapshot.event), previous: null, rejectRun: [] };
       // A seek that lands exactly on the end learns it here.

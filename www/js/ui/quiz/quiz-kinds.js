@@ -146,5 +146,30 @@ export function variableQuestion(snapshot, pick, count = 4) {
 
 /** Why a variable answer is wrong. */
 export function explainVariable(question, choice) {
-  return { key: question.scope ? 'quiz.why.variable' : 'quiz.why.variable.global', params: { name: question.name, value: question.expected, chosen: choice, scope: question.scope ?? '', line: question.line } };
+  const call = question.call?.call ?? `${question.scope ?? ''}()`;
+  return { key: question.scope ? 'quiz.why.variable' : 'quiz.why.variable.global', params: { name: question.name, value: question.expected, chosen: choice, scope: question.scope ?? '', call, line: question.line } };
+}
+
+/**
+ * The call a question about the code is in, named precisely from the core's
+ * snapshot: the innermost frame as `name(args)` with its parameters' values
+ * (`params`: function name -> parameter names, read from the program's text),
+ * its other locals (`i = 0`), its depth in the call stack (1: the outermost
+ * call) and the lines of its callers. A parameter named `hide` (the variable
+ * asked about) shows its name, not its value, so that naming the call does
+ * not give the answer away. Null with no frame.
+ */
+export function questionCall(snapshot, params, { hide = null } = {}) {
+  const frame = snapshot.frames.at(-1);
+  if (!frame) return null;
+  const names = params?.get(frame.name) ?? [];
+  const scalars = frame.vars.filter((v) => !v.value.startsWith('['));
+  const args = names.map((name) => (name === hide ? name : scalars.find((v) => v.name === name)?.value ?? '?'));
+  const locals = scalars.filter((v) => !names.includes(v.name)).map((v) => `${v.name} = ${v.value}`);
+  return {
+    call: `${frame.name}(${args.join(', ')})`,
+    locals,
+    depth: snapshot.frames.length,
+    callers: snapshot.frames.slice(0, -1).map((f) => f.line),
+  };
 }

@@ -26,10 +26,22 @@ export function promptText(t, question, { state, solutions, program, view }) {
     case 'attacker':
       return t('quiz.ask.attacker', { r: question.row + 1, c: question.col + 1 });
     case 'line':
-      return t('quiz.ask.line', { view: viewName, line: question.line, text: codeOfLine(program?.lines, question.line) });
+      return t('quiz.ask.line', { view: viewName, line: question.line, text: codeOfLine(program?.lines, question.line), frame: callPhrase(t, question.call, true) });
     default:
-      return t(question.scope ? 'quiz.ask.variable' : 'quiz.ask.variable.global', { view: viewName, line: question.line, name: question.name, scope: question.scope ?? '' });
+      return t(question.scope ? 'quiz.ask.variable' : 'quiz.ask.variable.global', { view: viewName, line: question.line, name: question.name, scope: question.scope ?? '', frame: callPhrase(t, question.call, false) });
   }
+}
+
+/**
+ * The call a question is in, in words: `place(2), the innermost of 3 active
+ * calls`; with `withLocals`, its other locals too (a line question needs
+ * them to tell which branch runs; a variable question leaves them out, one
+ * of them may be the answer).
+ */
+export function callPhrase(t, call, withLocals) {
+  if (!call) return '';
+  if (withLocals && call.locals.length) return t('quiz.call.locals', { call: call.call, locals: call.locals.join(', '), depth: call.depth });
+  return t('quiz.call', { call: call.call, depth: call.depth });
 }
 
 /** The explanation's params with each `…LineName` param worded. */

@@ -8,7 +8,7 @@
 
 import { QUIZ_KINDS } from '../../engine/catalog.js';
 import { createQuizState, answer, nextQuestion, reachSolution, expectedAnswer, skipToDeadEnd, scoreAnswer, triedInRow, questionFocus } from './quiz-model.js';
-import { attackerQuestion, attackerCorrect, explainAttacker, lineQuestion, explainLine, variableQuestion, explainVariable } from './quiz-kinds.js';
+import { attackerQuestion, attackerCorrect, explainAttacker, lineQuestion, explainLine, variableQuestion, explainVariable, questionCall } from './quiz-kinds.js';
 
 // The event about to happen when it is asked (not a solution or done).
 function askedEvent(search) {
@@ -34,14 +34,18 @@ function buildQuestion(kind, search, { previous, history, pick }) {
   if (snapshot.status !== 'running' || snapshot.line === 0) return null;
   const row = search.queens.length;
   const focus = { row, square: false };
+  // The call the question is in (the innermost one, as the core's snapshot has it).
   if (kind === 'line') {
     const next = program.nextLine();
-    return next ? { ...lineQuestion({ line: snapshot.line, next, lineStep: snapshot.lineStep, lines: program.lines }), focus } : null;
+    const call = questionCall(snapshot, program.params);
+    return next ? { ...lineQuestion({ line: snapshot.line, next, lineStep: snapshot.lineStep, lines: program.lines }), call, focus } : null;
   }
   // Before the first event every variable still holds its start value: nothing to think about.
   if (search.position === 0) return null;
   const question = variableQuestion(snapshot, pick);
-  return question && { ...question, focus, tried: triedInRow(history, row) };
+  if (!question) return null;
+  const call = questionCall(snapshot, program.params, { hide: question.name });
+  return { ...question, call: question.scope ? call : { ...call, global: true }, focus, tried: triedInRow(history, row) };
 }
 
 /** The kinds that can be asked at all over `search` (the line and variable questions need a program). */

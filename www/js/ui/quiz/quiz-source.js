@@ -6,11 +6,14 @@
 
 import { asStepEvent, programMaxN, sourceLanguage } from '../../engine/program-source.js';
 import { boardPrefix } from '../../engine/search-source.js';
+import { programFacts } from '../code/program-model.js';
 
 /** The program of `view` as a quiz search, with its source text split in lines (for the line questions). */
 function programQuizSource(api, view, n, lang) {
   const run = new api.ProgramRun(view, n);
   const lines = api.programSource(view, sourceLanguage(lang)).replace(/\n$/, '').split('\n');
+  // Each function's parameters, read from the program's text (the same in every language).
+  const { params } = programFacts(lines.join('\n'));
   const boardOf = () => Array.from(boardPrefix(run.snapshot().board));
   return {
     kind: 'program',
@@ -29,6 +32,7 @@ function programQuizSource(api, view, n, lang) {
     },
     program: {
       lines,
+      params,
       setLang(next) {
         lines.splice(0, lines.length, ...api.programSource(view, sourceLanguage(next)).replace(/\n$/, '').split('\n'));
       },

@@ -17,6 +17,7 @@ import { createQuizSession } from './quiz-session.js';
 import { openQuizSource, programsReady } from './quiz-source.js';
 import { programMaxN } from '../../engine/program-source.js';
 import { renderKindAnswers, promptText, feedbackText, scoresText } from './quiz-prompts.js';
+import { createQuizCode } from './quiz-code.js';
 import { MAX_QUIZ_N, DEFAULT_QUIZ_ASK, DEFAULT_CODE_VIEW, modeEntry, DEFAULT_LANG } from '../../engine/catalog.js';
 
 /** Sizes the quiz offers: every event of these searches is a fair question (engine/catalog.js). */
@@ -31,6 +32,7 @@ function buildQuizDom(doc) {
     sizeSelect: el(doc, 'select', { class: 'nq-select', dataset: { role: 'quiz-n' } }),
     boardHost: el(doc, 'div', { class: 'nq-learn__board' }),
     prompt: el(doc, 'p', { class: 'nq-quiz__prompt', id: uniqueId('nq-quiz-prompt') }),
+    code: createQuizCode(doc),
     buttons: new Map(ANSWERS.map((choice) => [choice, el(doc, 'button', { type: 'button', class: 'nq-btn nq-quiz__answer', dataset: { answer: choice } })])),
     kindAnswers: el(doc, 'div', { class: 'nq-quiz__answers nq-quiz__answers--kind', dataset: { role: 'kind-answers' } }),
     scores: el(doc, 'p', { class: 'nq-quiz__scores', dataset: { role: 'scores' } }),
@@ -48,7 +50,7 @@ function buildQuizDom(doc) {
   const score = el(doc, 'p', { class: 'nq-quiz__score' }, parts.scoreValue, ' · ', parts.streakValue);
   const tools = el(doc, 'div', { class: 'nq-learn__tools' }, parts.skip, parts.random, parts.restart);
   const { prompt, answers, kindAnswers, scores, explanation, announcement } = parts;
-  const panel = el(doc, 'div', { class: 'nq-learn__panel' }, prompt, answers, kindAnswers, score, scores, explanation, announcement, tools);
+  const panel = el(doc, 'div', { class: 'nq-learn__panel' }, prompt, parts.code.element, answers, kindAnswers, score, scores, explanation, announcement, tools);
   const layout = el(doc, 'div', { class: 'nq-learn__layout' }, parts.boardHost, panel);
   parts.container = el(doc, 'section', { class: 'nq-learn nq-quiz' }, parts.title, parts.lead, parts.sizeLabel, layout);
   return parts;
@@ -73,6 +75,7 @@ function renderQuiz(parts, board, { session, search, t, lang, choose }) {
   parts.scores.textContent = scoresText(t, state, session.kinds);
   const question = session.current();
   parts.prompt.textContent = promptText(t, question, { state, solutions: search.counts.solutions, program: search.program, view: search.view });
+  renderCode(parts.code, question, search.program, t);
   const next = question?.kind === 'next' || !question;
   parts.answers.hidden = !next;
   for (const button of parts.buttons.values()) button.disabled = !question;
@@ -87,6 +90,13 @@ function renderQuiz(parts, board, { session, search, t, lang, choose }) {
   const focus = question?.focus ?? null;
   const cells = quizCells({ n, queens: search.queens, focus, tried: session.tried(), mistake: state.mistake, pruned, solved }, t);
   board.render({ n, cells, label: t('learn.board', { n }), attack: quizAttack(state.mistake, question?.kind === 'attacker' ? null : previous), solved });
+}
+
+// A question about the program (its next line, a variable) shows the program's
+// code, read-only, at the line in question, its callers' lines shaded.
+function renderCode(code, question, program, t) {
+  const about = program && (question?.kind === 'line' || question?.kind === 'variable');
+  code.render(about ? { lines: program.lines, line: question.line, callers: question.call?.callers ?? [], label: t('quiz.code') } : null);
 }
 
 // With the page's core module the first round is the Stepper's; once the
