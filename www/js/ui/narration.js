@@ -59,7 +59,8 @@ export function narrate(frame, lang) {
   const { event, rejectRun = [] } = frame;
   if (frame.program?.loadError) return t(lang, 'app.partLoadError', { message: String(frame.program.loadError.message ?? frame.program.loadError) });
   if (frame.program?.loading && frame.program.pendingStep > 0) return t(lang, 'narr.loadingProgram');
-  if (frame.program?.snapshot && frame.program.by === 'line') return narrateLine(frame.program, lang);
+  // By line, or at a program's error (by event too: its own step, with no event), the run's snapshot says it.
+  if (frame.program?.snapshot && (frame.program.by === 'line' || frame.program.snapshot.status === 'failed')) return narrateLine(frame.program, lang);
   if (!event) return t(lang, 'narr.start');
 
   switch (event.kind) {
