@@ -370,7 +370,8 @@ fn a_parse_error_is_the_checks_own_error() {
     else {
         panic!("{err}")
     };
-    assert_eq!((kind, line, column), (ProgramErrorKind::Parse, 19, 18));
+    // right after `n`, where the `)` belongs
+    assert_eq!((kind, line, column), (ProgramErrorKind::Parse, 19, 17));
 }
 
 fn error_of(view: &str, source: &str) -> ProgramError {
@@ -447,11 +448,11 @@ fn every_kind_of_error_reads_in_english_and_in_chinese() {
     );
     assert_eq!(
         e.text_in("zh"),
-        "第 22 行第 31 列：这里应为 `)`，实际是 `{`"
+        "第 22 行第 30 列：这里应为 `)`，实际是 `{`"
     );
     assert_eq!(
         e.text_in("en"),
-        "line 22, column 31: expected `)`, found `{`"
+        "line 22, column 30: expected `)`, found `{`"
     );
     // the budget and a call too deep
     let e = error_of(

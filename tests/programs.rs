@@ -435,7 +435,8 @@ fn parse_errors_name_line_column_and_what_was_expected() {
         ),
         4,
     );
-    assert_eq!((e.kind, e.line, e.column), (Parse, 22, 31), "{e}");
+    // right after the `)` of the call, where the missing `)` belongs
+    assert_eq!((e.kind, e.line, e.column), (Parse, 22, 30), "{e}");
     assert_eq!(e.message, "expected `)`, found `{`");
     let e = run_error(
         "recursive",

@@ -568,10 +568,11 @@ fn program_errors_carry_kind_line_and_column() {
     assert_eq!(error_name(&e), "ProgramError");
     assert_eq!(get(&e, "kind").as_string().unwrap(), "parse");
     assert_eq!(get(&e, "line").as_f64(), Some(2.0));
-    assert_eq!(get(&e, "column").as_f64(), Some(13.0));
+    // right after `1`, where the `)` belongs
+    assert_eq!(get(&e, "column").as_f64(), Some(12.0));
     assert_eq!(
         error_message(&e),
-        "line 2, column 13: expected `)`, found `{`"
+        "line 2, column 12: expected `)`, found `{`"
     );
     let endless = "void placeQueens(int n) {\n  while (true) {}\n}";
     let mut run = ProgramRun::new("recursive".into(), n(4.0), endless.into()).unwrap();
@@ -590,8 +591,14 @@ fn program_errors_carry_kind_line_and_column() {
     );
     assert_eq!(
         get(&e, "messageZh").as_string().unwrap(),
-        "第 2 行第 13 列：这里应为 `)`，实际是 `{`"
+        "第 2 行第 12 列：这里应为 `)`，实际是 `{`"
     );
+    // and in structured form, for shells that word it themselves
+    let syntax = get(&e, "syntax");
+    assert_eq!(get(&syntax, "expected").as_string().unwrap(), "token");
+    assert_eq!(get(&syntax, "token").as_string().unwrap(), ")");
+    assert_eq!(get(&syntax, "found").as_string().unwrap(), "symbol");
+    assert_eq!(get(&syntax, "text").as_string().unwrap(), "{");
 }
 
 #[wasm_bindgen_test]

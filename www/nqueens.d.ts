@@ -306,6 +306,24 @@ export class ProgramError extends Error {
   detailZh: string;
   /** The whole message in Chinese ("第 3 行第 7 列：…"). */
   messageZh: string;
+  /** A parse error "expected …, found …" in structured form, to word in any language; null for any other error. */
+  syntax: ProgramSyntax | null;
+}
+
+/**
+ * What the parser expected where it stopped (`expected`: a code; `token`: the
+ * token, for `'token'`) and what it found there (`found`: a kind; `text`: the
+ * word, symbol or number, else null). The core's own wording is `detail`.
+ */
+export interface ProgramSyntax {
+  expected:
+    | 'token' | 'statement-end' | 'declaration-end' | 'function-body' | 'class-end' | 'member'
+    | 'else-without-if' | 'type' | 'known-type' | 'new-type' | 'new-suffix' | 'inc-dec-target'
+    | 'expression' | 'class-name' | 'this-field' | 'this-dot' | 'member-name' | 'name'
+    | 'parameter-name' | 'variable-name';
+  token: string | null;
+  found: 'word' | 'symbol' | 'number' | 'character' | 'string' | 'end';
+  text: string | null;
 }
 
 /** One event of a program's own search (0-based rows and columns). */
@@ -379,7 +397,7 @@ export interface ProgramSnapshot {
   lineStep: number;
   eventStep: number;
   status: 'start' | 'running' | 'finished' | 'failed';
-  error: { kind: 'parse' | 'runtime' | 'step-budget'; line: number; column: number; message: string; messageZh: string } | null;
+  error: { kind: 'parse' | 'runtime' | 'step-budget'; line: number; column: number; message: string; messageZh: string; syntax: ProgramSyntax | null } | null;
   /** The entry's return value (canonical text) once finished, e.g. '2' for leetcode. */
   result: string | null;
 }

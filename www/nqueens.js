@@ -842,10 +842,12 @@ export class Stepper extends Handle {
  * problem), 'runtime' (`line`; the message names the values) or
  * 'step-budget' (the program took too many line steps: an endless loop?).
  * `detail` is the message without its "line …:" prefix; `detailZh` the same
- * in Chinese, `messageZh` the whole Chinese text ("第 3 行第 7 列：…").
+ * in Chinese, `messageZh` the whole Chinese text ("第 3 行第 7 列：…");
+ * `syntax`, for a parse error "expected …, found …", its structured form
+ * `{ expected, token, found, text }` (else null), to word in any language.
  */
 export class ProgramError extends Error {
-  constructor(kind, line, column, detail, message = undefined, detailZh = detail) {
+  constructor(kind, line, column, detail, message = undefined, detailZh = detail, syntax = null) {
     super(message ?? (kind === 'parse' ? `line ${line}, column ${column}: ${detail}` : `line ${line}: ${detail}`));
     this.name = 'ProgramError';
     this.kind = kind;
@@ -854,13 +856,14 @@ export class ProgramError extends Error {
     this.detail = detail;
     this.detailZh = detailZh;
     this.messageZh = kind === 'parse' ? `第 ${line} 行第 ${column} 列：${detailZh}` : `第 ${line} 行：${detailZh}`;
+    this.syntax = syntax;
   }
 }
 
 /** The core's "ProgramError" Errors as ProgramError instances. */
 function asProgramError(error) {
   if (error instanceof Error && error.name === 'ProgramError' && !(error instanceof ProgramError)) {
-    return new ProgramError(error.kind, error.line, error.column, error.detail, error.message, error.detailZh ?? error.detail);
+    return new ProgramError(error.kind, error.line, error.column, error.detail, error.message, error.detailZh ?? error.detail, error.syntax ?? null);
   }
   return error;
 }

@@ -21,38 +21,15 @@ pub(crate) enum Tok {
     Eof,
 }
 
-/// A token and where it starts.
+/// A token, where it starts and where it ends (the line and column
+/// right after its last character).
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Token {
     pub tok: Tok,
     pub line: u32,
     pub col: u32,
-}
-
-impl Tok {
-    /// How the token reads in an error message.
-    pub(crate) fn describe(&self) -> String {
-        match self {
-            Tok::Ident(s) => format!("`{s}`"),
-            Tok::Int(v, _) => format!("the number {v}"),
-            Tok::Char(_) => "a character literal".into(),
-            Tok::Str(_) => "a string literal".into(),
-            Tok::Punct(p) => format!("`{p}`"),
-            Tok::Eof => "the end of the program".into(),
-        }
-    }
-
-    /// The same in Chinese.
-    pub(crate) fn describe_zh(&self) -> String {
-        match self {
-            Tok::Ident(s) => format!(" `{s}`"),
-            Tok::Int(v, _) => format!("数字 {v}"),
-            Tok::Char(_) => "字符字面量".into(),
-            Tok::Str(_) => "字符串字面量".into(),
-            Tok::Punct(p) => format!(" `{p}`"),
-            Tok::Eof => "程序结尾".into(),
-        }
-    }
+    pub end_line: u32,
+    pub end_col: u32,
 }
 
 /// Longest first, so that `>>>=` wins over `>>`.
@@ -247,12 +224,16 @@ pub(crate) fn lex(src: &str) -> Result<Vec<Token>, ProgramError> {
             tok,
             line: tl,
             col: tc,
+            end_line: line,
+            end_col: col,
         });
     }
     out.push(Token {
         tok: Tok::Eof,
         line,
         col,
+        end_line: line,
+        end_col: col,
     });
     Ok(out)
 }
@@ -268,6 +249,10 @@ mod tests {
         assert_eq!((t[3].line, t[3].col), (2, 3));
         assert_eq!(t[4].tok, Tok::Punct(">>="));
         assert_eq!(t[5].tok, Tok::Int(31, false));
+        // where each ends: right after its last character
+        assert_eq!((t[1].end_line, t[1].end_col), (1, 6));
+        assert_eq!((t[4].end_line, t[4].end_col), (2, 8));
+        assert_eq!((t[5].end_line, t[5].end_col), (2, 13));
     }
 
     #[test]

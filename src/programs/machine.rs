@@ -296,6 +296,7 @@ impl Machine {
                                 "程序执行了 {} 个行步骤后被停止：它会结束吗？（无限循环或无限递归）",
                                 self.budget
                             ),
+                            syntax: None,
                         });
                     }
                     if self.last_step == (*l, depth) {

@@ -46,6 +46,7 @@ mod machine;
 mod masks;
 mod parser;
 mod run;
+mod syntax;
 mod trace;
 mod value;
 
@@ -61,6 +62,7 @@ pub use masks::{mask_widths, masks_hold, MaskWidth};
 pub use run::{
     EventPoll, FrameView, ProgramRun, RunStatus, Snapshot, VarView, DEFAULT_STEP_BUDGET,
 };
+pub use syntax::{Expected, Found, Syntax};
 pub use value::Value;
 
 use std::fmt;
@@ -112,6 +114,9 @@ pub struct ProgramError {
     pub message: String,
     /// The same in Chinese.
     pub message_zh: String,
+    /// A parse error "expected …, found …" in structured form (what was
+    /// expected, what was found), for shells that word it themselves.
+    pub syntax: Option<Syntax>,
 }
 
 /// A message in both languages of the page.
@@ -129,6 +134,18 @@ impl ProgramError {
             column,
             message: message.en,
             message_zh: message.zh,
+            syntax: None,
+        }
+    }
+    /// A parse error "expected …, found …", worded in both languages from its structured form.
+    pub(crate) fn expected(line: u32, column: u32, syntax: Syntax) -> Self {
+        ProgramError {
+            kind: ProgramErrorKind::Parse,
+            line,
+            column,
+            message: syntax.en(),
+            message_zh: syntax.zh(),
+            syntax: Some(syntax),
         }
     }
     pub(crate) fn runtime(line: u32, message: Msg) -> Self {
@@ -138,6 +155,7 @@ impl ProgramError {
             column: 0,
             message: message.en,
             message_zh: message.zh,
+            syntax: None,
         }
     }
 

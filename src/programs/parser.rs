@@ -3,6 +3,7 @@
 
 use super::ast::*;
 use super::lexer::{lex, Tok, Token};
+use super::syntax::{Expected, Found, Syntax};
 use super::{Msg, ProgramError};
 
 /// Keywords of constructs the interpreter does not run, and why (en, zh).
@@ -149,20 +150,28 @@ impl Parser {
             false
         }
     }
-    fn err<T>(&self, what: &str) -> R<T> {
-        let tok = self.peek();
+    /// The error "expected `what`, found …" (or, when the token found is
+    /// a construct outside the subset, that construct named). A `;` or a
+    /// closing bracket that is missing belongs right after the previous
+    /// token: the error is placed there, not at the token found, which may
+    /// be on a later line.
+    fn err<T>(&self, what: Expected) -> R<T> {
+        let here = self.pos();
         if let Some(why) = self.unsupported_here() {
-            return Err(ProgramError::parse(self.pos().line, self.pos().col, why));
+            return Err(ProgramError::parse(here.line, here.col, why));
         }
-        let (found, found_zh, what_zh) = (tok.describe(), tok.describe_zh(), expected_zh(what));
-        Err(ProgramError::parse(
-            self.pos().line,
-            self.pos().col,
-            msg!(
-                "expected {what}, found {found}",
-                "这里应为{what_zh}，实际是{found_zh}"
-            ),
-        ))
+        let at = match self.i.checked_sub(1).map(|k| &self.t[k]) {
+            Some(prev) if what.ends_previous() => Pos {
+                line: prev.end_line,
+                col: prev.end_col,
+            },
+            _ => here,
+        };
+        let syntax = Syntax {
+            expected: what,
+            found: Found::of(self.peek()),
+        };
+        Err(ProgramError::expected(at.line, at.col, syntax))
     }
     fn unsupported_here(&self) -> Option<Msg> {
         let key = match self.peek() {
@@ -183,14 +192,14 @@ impl Parser {
                 zh: zh.to_string(),
             })
     }
-    fn expect(&mut self, p: &str) -> R<()> {
+    fn expect(&mut self, p: &'static str) -> R<()> {
         if self.eat(p) {
             Ok(())
         } else {
-            self.err(&format!("`{p}`"))
+            self.err(Expected::Token(p))
         }
     }
-    fn ident(&mut self, what: &str) -> R<String> {
+    fn ident(&mut self, what: Expected) -> R<String> {
         match self.peek().clone() {
             Tok::Ident(s) if !is_reserved(&s) => {
                 self.bump();
@@ -219,11 +228,11 @@ impl Parser {
         self.skip_modifiers();
         if self.is_word("class") {
             self.bump();
-            unit.class_name = Some(self.ident("a class name")?);
+            unit.class_name = Some(self.ident(Expected::ClassName)?);
             self.expect("{")?;
             while !self.is("}") {
                 if matches!(self.peek(), Tok::Eof) {
-                    return self.err("`}` to close the class");
+                    return self.err(Expected::ClassEnd);
                 }
                 self.member(&mut unit)?;
             }
@@ -254,12 +263,12 @@ impl Parser {
     fn member(&mut self, unit: &mut Unit) -> R<()> {
         self.skip_modifiers();
         if self.is_word("class") {
-            return self.err("a field or a function (a nested class is not supported)");
+            return self.err(Expected::Member);
         }
         let pos = self.pos();
         let ty = self.ty()?;
         let name_pos = self.pos();
-        let name = self.ident("a name for a variable or function")?;
+        let name = self.ident(Expected::Name)?;
         if self.is("(") {
             self.bump();
             let mut params = Vec::new();
@@ -267,7 +276,7 @@ impl Parser {
                 loop {
                     self.skip_modifiers();
                     let mut pty = self.ty()?;
-                    let pname = self.ident("a parameter name")?;
+                    let pname = self.ident(Expected::ParameterName)?;
                     if self.eat("[") {
                         self.expect("]")?;
                         pty = Ty::Array(Box::new(pty));
@@ -280,7 +289,7 @@ impl Parser {
             }
             self.expect(")")?;
             if !self.is("{") {
-                return self.err("`{` to start the function's body");
+                return self.err(Expected::FunctionBody);
             }
             let body = match self.block()?.kind {
                 StmtKind::Block(b) => b,
@@ -304,7 +313,7 @@ impl Parser {
     fn ty(&mut self) -> R<Ty> {
         let word = match self.peek().clone() {
             Tok::Ident(w) => w,
-            _ => return self.err("a type (int, boolean, …)"),
+            _ => return self.err(Expected::Type),
         };
         let base = match word.as_str() {
             "int" | "Integer" => Ty::Int(32),
@@ -329,12 +338,12 @@ impl Parser {
             }
             _ => {
                 if self.unsupported_here().is_some() {
-                    return self.err("a type");
+                    return self.err(Expected::Type);
                 }
                 if word.chars().next().is_some_and(|c| c.is_ascii_uppercase()) {
                     Ty::Class(word.clone())
                 } else {
-                    return self.err("a type (int, long, short, byte, boolean, char, String, int[], ArrayList<…>, vector<…>)");
+                    return self.err(Expected::KnownType);
                 }
             }
         };
@@ -429,14 +438,14 @@ impl Parser {
             out.push(d);
             if self.eat(",") {
                 pos = self.pos();
-                name = self.ident("a variable name")?;
+                name = self.ident(Expected::VariableName)?;
                 continue;
             }
             if self.is(";") {
                 self.bump();
                 return Ok(out);
             }
-            return self.err("`;`, `,` or `=` after the declaration");
+            return self.err(Expected::DeclarationEnd);
         }
     }
 
@@ -460,7 +469,7 @@ impl Parser {
         let mut body = Vec::new();
         while !self.is("}") {
             if matches!(self.peek(), Tok::Eof) {
-                return self.err("`}`");
+                return self.err(Expected::Token("}"));
             }
             body.push(self.stmt()?);
         }
@@ -582,12 +591,12 @@ impl Parser {
                 self.expect(";")?;
                 s(StmtKind::Continue)
             }
-            "else" => self.err("a statement (this `else` has no `if` before it)"),
+            "else" => self.err(Expected::ElseWithoutIf),
             _ if self.is_type_start() => self.decl_stmt(),
             _ => {
                 let e = self.expr()?;
                 if !self.is(";") {
-                    return self.err("`;` at the end of the statement");
+                    return self.err(Expected::StatementEnd);
                 }
                 self.bump();
                 s(StmtKind::Expr(e))
@@ -600,7 +609,7 @@ impl Parser {
         self.skip_modifiers();
         let ty = self.ty()?;
         let pos = self.pos();
-        let name = self.ident("a variable name")?;
+        let name = self.ident(Expected::VariableName)?;
         let decls = self.declarators(ty, name, pos)?;
         Ok(Stmt {
             kind: StmtKind::Decl(decls),
@@ -771,7 +780,7 @@ impl Parser {
                     kind: ExprKind::Index(Box::new(e), Box::new(idx)),
                 };
             } else if self.eat(".") {
-                let name = self.ident("a field or method name after `.`")?;
+                let name = self.ident(Expected::MemberName)?;
                 if self.eat("(") {
                     let args = self.args()?;
                     e = Expr {
@@ -787,7 +796,7 @@ impl Parser {
             } else if self.is("++") || self.is("--") {
                 let inc = self.is("++");
                 if !is_lvalue(&e) {
-                    return self.err("a variable before `++`/`--`");
+                    return self.err(Expected::IncDecTarget);
                 }
                 self.bump();
                 e = Expr {
@@ -838,10 +847,10 @@ impl Parser {
                 "this" => {
                     self.bump();
                     if self.eat(".") {
-                        let name = self.ident("a field name after `this.`")?;
+                        let name = self.ident(Expected::ThisField)?;
                         return e(ExprKind::This(name));
                     }
-                    self.err("`.` after `this` (only `this.field` is supported)")
+                    self.err(Expected::ThisDot)
                 }
                 "new" => {
                     self.bump();
@@ -855,9 +864,9 @@ impl Parser {
                         let args = self.args()?;
                         return e(ExprKind::NewObject(base, args));
                     }
-                    self.err("`[` or `(` after the type of `new`")
+                    self.err(Expected::NewSuffix)
                 }
-                _ if is_reserved(&w) => self.err("an expression"),
+                _ if is_reserved(&w) => self.err(Expected::Expression),
                 _ => {
                     self.bump();
                     if self.eat("(") {
@@ -867,7 +876,7 @@ impl Parser {
                     e(ExprKind::Name(w))
                 }
             },
-            _ => self.err("an expression"),
+            _ => self.err(Expected::Expression),
         }
     }
 
@@ -875,7 +884,7 @@ impl Parser {
     fn new_base(&mut self) -> R<Ty> {
         let word = match self.peek().clone() {
             Tok::Ident(w) => w,
-            _ => return self.err("a type after `new`"),
+            _ => return self.err(Expected::NewType),
         };
         if matches!(word.as_str(), "ArrayList" | "vector")
             && matches!(self.peek_at(1), Tok::Punct("<"))
@@ -900,44 +909,11 @@ impl Parser {
             _ if word.chars().next().is_some_and(|c| c.is_ascii_uppercase()) => {
                 Ty::Class(word.clone())
             }
-            _ => return self.err("a type after `new`"),
+            _ => return self.err(Expected::NewType),
         };
         self.bump();
         // `new String[k][]`-style nesting is not needed; `new int[]` arrays of arrays are refused later
         Ok(t)
-    }
-}
-
-/// What the parser expected, in Chinese (a bare token such as `` `)` `` stays as it is).
-fn expected_zh(what: &str) -> String {
-    const ZH: &[(&str, &str)] = &[
-        ("`.` after `this` (only `this.field` is supported)", "`this` 后面的 `.`（只支持 `this.字段`）"),
-        ("`;` at the end of the statement", "语句末尾的 `;`"),
-        ("`;`, `,` or `=` after the declaration", "声明后面的 `;`、`,` 或 `=`"),
-        ("`[` or `(` after the type of `new`", "`new` 的类型后面的 `[` 或 `(`"),
-        ("`{` to start the function's body", "开始函数体的 `{`"),
-        ("`}` to close the class", "结束类的 `}`"),
-        ("a field or a function (a nested class is not supported)", "字段或函数（不支持嵌套类）"),
-        ("a statement (this `else` has no `if` before it)", "语句（这个 `else` 前面没有 `if`）"),
-        ("a type (int, boolean, …)", "类型（int、boolean、…）"),
-        (
-            "a type (int, long, short, byte, boolean, char, String, int[], ArrayList<…>, vector<…>)",
-            "类型（int、long、short、byte、boolean、char、String、int[]、ArrayList<…>、vector<…>）",
-        ),
-        ("a type after `new`", "`new` 后面的类型"),
-        ("a type", "类型"),
-        ("a variable before `++`/`--`", "`++`/`--` 前面的变量"),
-        ("an expression", "表达式"),
-        ("a class name", "类名"),
-        ("a field name after `this.`", "`this.` 后面的字段名"),
-        ("a field or method name after `.`", "`.` 后面的字段名或方法名"),
-        ("a name for a variable or function", "变量名或函数名"),
-        ("a parameter name", "参数名"),
-        ("a variable name", "变量名"),
-    ];
-    match ZH.iter().find(|(en, _)| *en == what) {
-        Some((_, zh)) => zh.to_string(),
-        None => format!(" {what}"),
     }
 }
 
@@ -1021,9 +997,13 @@ mod tests {
 
     #[test]
     fn missing_paren_names_line_column_and_what_was_expected() {
+        // right after `1`, where the `)` belongs, not at the `{` found
         let e = err("void f() {\n  if (x == 1 {\n  }\n}");
-        assert_eq!((e.line, e.column), (2, 14));
+        assert_eq!((e.line, e.column), (2, 13));
         assert!(e.message.contains("expected `)`"), "{}", e.message);
+        let syntax = e.syntax.unwrap();
+        assert_eq!(syntax.expected, Expected::Token(")"));
+        assert_eq!(syntax.found, Found::Symbol("{"));
     }
 
     #[test]

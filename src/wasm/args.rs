@@ -92,7 +92,12 @@ pub(crate) fn to_js(error: Error) -> JsValue {
         }
         Error::InvalidBoard(_) => RangeError::new(&message).into(),
         Error::UnknownName { .. } => TypeError::new(&message).into(),
+        #[cfg(feature = "programs")]
         Error::Program(e) => super::programs::program_error(&e),
+        // Only the interpreter's calls (the `programs` feature) meet a
+        // program's error: the smaller modules need none of its fields.
+        #[cfg(not(feature = "programs"))]
+        Error::Program(_) => js_sys::Error::new(&message).into(),
     }
 }
 

@@ -5,7 +5,7 @@
 //! code view needs them.
 
 use super::args::{board_size, name, to_js, whole_number};
-use super::programs::{error_kind, set, view_of};
+use super::programs::{error_kind, set, syntax_object, view_of};
 use crate::programs::{self, EventFacts, ProgramEvent, RunStatus, Snapshot, VarView};
 use js_sys::{Array, Object};
 use wasm_bindgen::prelude::*;
@@ -326,5 +326,6 @@ pub(super) fn program_error_object(e: &programs::ProgramError) -> JsValue {
     set(&o, "column", e.column);
     set(&o, "message", e.message.as_str());
     set(&o, "messageZh", e.message_zh.as_str());
+    set(&o, "syntax", syntax_object(e));
     o.into()
 }

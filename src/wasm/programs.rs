@@ -1,13 +1,17 @@
 //! What every module knows of the code views (their names, languages and
-//! limits, and how a program's error crosses to JavaScript). The runs
+//! limits), and how a program's error crosses to JavaScript. The runs
 //! themselves (`program_run.rs`) are behind the `programs` feature, so that
-//! the page's main-thread module (`nqueens_core_bg.wasm`) has no interpreter.
+//! the page's main-thread module (`nqueens_core_bg.wasm`) has no interpreter;
+//! so is a program's error, which only they meet.
 
 use super::args::{name, to_js};
 use crate::programs::{self, View, VIEW_NAMES};
-use js_sys::{Array, Object, Reflect};
+use js_sys::Array;
+#[cfg(feature = "programs")]
+use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "programs")]
 pub(crate) fn set(o: &Object, key: &str, value: impl Into<JsValue>) {
     // Reflect.set on a plain fresh object cannot fail
     let _ = Reflect::set(o, &JsValue::from_str(key), &value.into());
@@ -45,6 +49,7 @@ pub fn max_source_bytes() -> usize {
     programs::MAX_SOURCE_BYTES
 }
 
+#[cfg(feature = "programs")]
 pub(crate) fn error_kind(k: programs::ProgramErrorKind) -> &'static str {
     match k {
         programs::ProgramErrorKind::Parse => "parse",
@@ -53,9 +58,36 @@ pub(crate) fn error_kind(k: programs::ProgramErrorKind) -> &'static str {
     }
 }
 
+#[cfg(feature = "programs")]
+/// A parse error's structured form `{ expected, token, found, text }`
+/// (codes of [`programs::Expected`] and [`programs::Found`]), else null.
+pub(crate) fn syntax_object(e: &programs::ProgramError) -> JsValue {
+    let Some(s) = &e.syntax else {
+        return JsValue::NULL;
+    };
+    let o = Object::new();
+    set(&o, "expected", s.expected.code());
+    set(
+        &o,
+        "token",
+        s.expected.token().map_or(JsValue::NULL, JsValue::from_str),
+    );
+    set(&o, "found", s.found.kind());
+    set(
+        &o,
+        "text",
+        s.found
+            .text()
+            .map_or(JsValue::NULL, |t| JsValue::from_str(&t)),
+    );
+    o.into()
+}
+
+#[cfg(feature = "programs")]
 /// A program's error as a JavaScript `Error` named "ProgramError" with
-/// `kind`, `line`, `column`, `detail` and its Chinese `detailZh`, and the
-/// whole Chinese text `messageZh` (for `www/nqueens.js`'s `ProgramError`).
+/// `kind`, `line`, `column`, `detail` and its Chinese `detailZh`, the
+/// whole Chinese text `messageZh` and a parse error's structured form
+/// `syntax` (for `www/nqueens.js`'s `ProgramError`).
 pub(crate) fn program_error(e: &programs::ProgramError) -> JsValue {
     let err = js_sys::Error::new(&e.to_string());
     err.set_name("ProgramError");
@@ -65,5 +97,6 @@ pub(crate) fn program_error(e: &programs::ProgramError) -> JsValue {
     set(&err, "detail", e.message.as_str());
     set(&err, "detailZh", e.message_zh.as_str());
     set(&err, "messageZh", e.text_in("zh").as_str());
+    set(&err, "syntax", syntax_object(e));
     err.into()
 }

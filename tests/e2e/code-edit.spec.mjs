@@ -111,7 +111,7 @@ for (const lang of ['en', 'zh']) {
     lines[at] = lines[at].replace('if (row == queens.length) {', 'if (row == queens.length {');
     const editor = await editTo(page, words, lines.join('\n'));
     await page.getByRole('button', { name: words.run, exact: true }).click();
-    const column = lines[at].indexOf('{') + 1;
+    const column = lines[at].indexOf(' {') + 1; // right after `length`, where the ) belongs
     await expect(status(page)).toHaveText(words.parse(at + 1, column));
     await expect(editor).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('.nq-editor__error-line')).toContainText('if (row == queens.length {');

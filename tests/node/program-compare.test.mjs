@@ -59,7 +59,7 @@ test('an endless program stops at its budget, with the error', () => {
 
 test('a parse error is thrown by the constructor, with line and column', () => {
   const src = programSource('recursive', 'en').replace('if (isValid(row, col)) {', 'if (isValid(row, col) {');
-  assert.throws(() => new ProgramComparison('recursive', 4, src), (e) => e instanceof ProgramError && e.line === 22 && e.column === 31);
+  assert.throws(() => new ProgramComparison('recursive', 4, src), (e) => e instanceof ProgramError && e.line === 22 && e.column === 30);
   assert.throws(() => new FixCheck('bitmask-printed', src, 'bitmask'), ProgramError);
   assert.throws(() => new ProgramComparison('recursive', 4, 42), TypeError);
   assert.throws(() => new ProgramComparison('brute', 7), RangeError);

@@ -108,7 +108,10 @@ test('edited programs: parse errors, run-time errors and the step budget', () =>
   const src = programSource('recursive');
   assert.throws(
     () => new ProgramRun('recursive', 4, src.replace('if (isValid(row, col)) {', 'if (isValid(row, col) {')),
-    (e) => e instanceof ProgramError && e.kind === 'parse' && e.line === 22 && e.column === 31 && /expected `\)`/.test(e.message),
+    // right after the call's `)`, where the missing `)` belongs; what was expected and found, also as codes
+    (e) =>
+      e instanceof ProgramError && e.kind === 'parse' && e.line === 22 && e.column === 30 && /expected `\)`/.test(e.message) &&
+      e.syntax?.expected === 'token' && e.syntax.token === ')' && e.syntax.found === 'symbol' && e.syntax.text === '{',
   );
   const endless = new ProgramRun('recursive', 4, src.replace('if (n < 1) return;', 'while (true) {}'));
   endless.setStepBudget(10000);

@@ -39,6 +39,10 @@ async function main(): Promise<void> {
     if (error instanceof ProgramError) {
       const where: string = `${error.kind} ${error.line}:${error.column}`;
       void where;
+      const expected: string | undefined = error.syntax?.expected;
+      const found: 'word' | 'symbol' | 'number' | 'character' | 'string' | 'end' | undefined = error.syntax?.found;
+      void expected;
+      void found;
     }
   }
   // @ts-expect-error: view names are a closed list

@@ -71,7 +71,8 @@ test('a parse error names its line and column in both languages', () => {
   }
   assert.equal(error?.kind, 'parse');
   assert.equal(error.line, at + 1);
-  assert.equal(error.column, lines[at].indexOf('{') + 1);
+  // right after `length`, where the `)` belongs
+  assert.equal(error.column, lines[at].indexOf(' {') + 1);
   assert.match(errorMessage('en', error), new RegExp(`^Line ${at + 1}, column ${error.column}: expected \`\\)\``));
   assert.match(errorMessage('zh', error), new RegExp(`^第 ${at + 1} 行第 ${error.column} 列：这里应为 \`\\)\``));
 });

@@ -35,3 +35,10 @@ export const SOURCE_LANGUAGES = Object.freeze(['en', 'zh']);
 
 /** The language of a program's text for UI language `lang`: that one when the core has it, else the default language. */
 export const sourceLanguage = (lang) => (SOURCE_LANGUAGES.includes(lang) ? lang : DEFAULT_LANG);
+
+/**
+ * A program's error (a ProgramError, or a run's `error`) in the core's own
+ * words, in the language of `lang`'s program text: the core words every
+ * error in each of SOURCE_LANGUAGES (`detail`/`message`, `detailZh`/`messageZh`).
+ */
+export const errorWords = (error, lang) => (sourceLanguage(lang) === 'zh' ? error.detailZh ?? error.messageZh : error.detail ?? error.message);

@@ -39,61 +39,70 @@ export function asStepEvent(event) {
   return { ...event, row, col: event.queens[row] };
 }
 
-/** The event-mode moves of `run`; `ends` remembers where the run ended once seen. */
-function eventMoves(run, ends) {
-  const failed = () => {
-    ends.events = run.eventStep;
-    return run.eventStep;
+// A run that stopped with an error (run-time, or the step budget) stays at
+// it one step past its last good one, in either unit (as a finished run's
+// last event is its `done`): the error's own step, whose snapshot has the
+// line that failed, the values at that moment and the error. A seek there
+// meets the error again, so the same position always gives the same frame.
+// In one unit: `at()` counts the run's steps, `seekTo(k)` and `back()` are the run's.
+function errorMoves(run, ends, key, { at, seekTo, back }) {
+  let atError = false;
+  const position = () => at() + (atError ? 1 : 0);
+  // The run has just failed, `k` steps in: its error is step k + 1, the end.
+  const fail = (k) => {
+    atError = true;
+    ends[key] = k + 1;
+    return k + 1;
   };
   const seek = (k) => {
-    const reached = guarded(() => run.seekEvent(k), failed);
-    if (reached < k) ends.events = reached;
+    atError = false;
+    const reached = guarded(() => seekTo(k), () => fail(at()));
+    if (reached < k) ends[key] = reached;
     return reached;
   };
   return {
-    get position() { return run.eventStep; },
-    get done() { return ends.events !== null && run.eventStep >= ends.events; },
-    step() {
-      const event = asStepEvent(guarded(() => run.stepEvent(), () => (failed(), null)));
-      if (event?.kind === 'done') ends.events = run.eventStep;
-      return event;
+    get atError() { return atError; },
+    get position() { return position(); },
+    get done() { return ends[key] !== null && position() >= ends[key]; },
+    fail,
+    /** The run moves by other means (line mode's seekEvent): it is no longer at its error. */
+    leave: () => {
+      atError = false;
     },
-    back: () => guarded(() => run.backEvent(), () => false) || null,
     seek,
+    // From the error back to the last good step: the run leaves its error.
+    back: () => (atError ? seek(at()) >= 0 : guarded(back, () => false) || null),
     advance(max) {
-      const before = run.eventStep;
+      const before = position();
       return seek(before + max) - before;
     },
   };
 }
 
+/** The event-mode moves of `run`; `ends` remembers where the run ended once seen. */
+function eventMoves(run, ends) {
+  const moves = errorMoves(run, ends, 'events', { at: () => run.eventStep, seekTo: (k) => run.seekEvent(k), back: () => run.backEvent() });
+  return Object.assign(moves, {
+    step() {
+      if (moves.atError) return null;
+      const event = asStepEvent(guarded(() => run.stepEvent(), () => (moves.fail(run.eventStep), null)));
+      if (event?.kind === 'done') ends.events = run.eventStep;
+      return event;
+    },
+  });
+}
+
 /** The line-mode moves of `run`. */
 function lineMoves(run, ends) {
-  const failed = () => {
-    ends.lines = run.lineStep;
-    return false;
-  };
-  return {
-    get position() { return run.lineStep; },
-    get done() { return ends.lines !== null && run.lineStep >= ends.lines; },
+  const moves = errorMoves(run, ends, 'lines', { at: () => run.lineStep, seekTo: (k) => run.seekLine(k), back: () => run.backLine() });
+  return Object.assign(moves, {
     step() {
-      if (guarded(() => run.stepLine(), failed)) return { kind: 'line', step: run.lineStep };
-      ends.lines = run.lineStep;
+      if (moves.atError) return null;
+      if (guarded(() => run.stepLine(), () => (moves.fail(run.lineStep), false))) return { kind: 'line', step: run.lineStep };
+      if (!moves.atError) ends.lines = run.lineStep;
       return null;
     },
-    back: () => guarded(() => run.backLine(), () => false) || null,
-    seek(k) {
-      const reached = guarded(() => run.seekLine(k), () => (failed(), run.lineStep));
-      if (reached < k) ends.lines = reached;
-      return reached;
-    },
-    advance(max) {
-      const before = run.lineStep;
-      const taken = guarded(() => run.advanceLines(max), () => (failed(), run.lineStep - before));
-      if (taken < max) ends.lines = run.lineStep;
-      return taken;
-    },
-  };
+  });
 }
 
 // The events that led to event k of `run` (at most `keep` of them, newest
@@ -157,7 +166,9 @@ export function programSource(api, { view, n, by, source = null }) {
     seek: moves.seek,
     advance: moves.advance,
     seekEvent(k) {
-      run.seekEvent(k);
+      if (unit === 'event') return moves.seek(k);
+      moves.leave();
+      guarded(() => run.seekEvent(k), () => moves.fail(run.lineStep));
       return moves.position;
     },
     reset: () => moves.seek(0),
@@ -172,13 +183,14 @@ export function programSource(api, { view, n, by, source = null }) {
       let events = [];
       // By event, what the code panel shows is the moment the event was raised
       // (the core's eventSnapshot: the line that raised it, the call stack then).
+      // At an error the run stays failed (no event there; the line that failed is the snapshot's).
       let atEvent = null;
-      if (unit === 'event' && run.eventStep > 0) {
+      if (unit === 'event' && run.eventStep > 0 && !moves.atError) {
         events = eventsBefore(run, run.eventStep, n + 2);
         atEvent = guarded(() => run.eventSnapshot(), () => null);
       }
       const snapshot = atEvent ?? run.snapshot();
-      const eventLine = atEvent?.line ?? null;
+      const eventLine = moves.atError ? snapshot.line : (atEvent?.line ?? null);
       // By line, the event the line step raised, if any (the board marks it; the narration tells the line).
       const context = unit === 'event' ? contextOf(events) : { event: asStepEvent(snapshot.event), previous: null, rejectRun: [] };
       // A seek that lands exactly on the end learns it here.

@@ -5,6 +5,7 @@
 
 import { t } from '../i18n/i18n.js';
 import { statementKind } from './code/statement-kind.js';
+import { errorWords } from '../engine/program-limits.js';
 
 /** The sentence for `program` (a frame's `program`: { snapshot, code }), in `lang`. */
 export function narrateLine(program, lang) {
@@ -15,7 +16,7 @@ export function narrateLine(program, lang) {
     case 'finished':
       return snapshot.result === null ? t(lang, 'narr.line.end') : t(lang, 'narr.line.endResult', { result: snapshot.result });
     case 'failed':
-      return t(lang, 'narr.line.failed', { message: snapshot.error?.message ?? '' });
+      return t(lang, 'narr.line.failed', { message: snapshot.error ? errorWords(snapshot.error, lang) : '' });
     default: {
       const fn = snapshot.frames.at(-1)?.name ?? '';
       return t(lang, `narr.line.${statementKind(code)}`, { line: snapshot.line, fn, code });

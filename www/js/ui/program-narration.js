@@ -98,7 +98,8 @@ function solutionSentence(frame, lang) {
 /** The sentence for `frame` (a code view's), in `lang`: its program's line, or its event told from the core's facts. */
 export function narrateProgram(frame, lang) {
   const { event, program } = frame;
-  if (program?.snapshot && program.by === 'line') return narrateLine(program, lang);
+  // By line, or at the program's error (by event too: its own step, with no event), the run's snapshot says it.
+  if (program?.snapshot && (program.by === 'line' || program.snapshot.status === 'failed')) return narrateLine(program, lang);
   switch (event?.kind) {
     case 'place':
       return placeSentence(frame, lang);

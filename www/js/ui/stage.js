@@ -197,12 +197,12 @@ function codePanelCallbacks(options, getStage, onCodeShown) {
   };
 }
 
-// Goes to where an edited run stopped (`stop`: its line and event steps):
-// by line, that line step; by event, the last event and one step more,
-// which meets the error (the run stays there, its snapshot says why).
+// Goes to where an edited run stopped (`stop`: the line steps and events it
+// took before its error): the error's own step, one past them in the unit
+// played (engine/program-source.js), where the run meets the error again
+// and stays: its snapshot has the line that failed and why.
 function showStop(player, { lineStep, eventStep }) {
-  if (player.program.by === 'line') return player.seek(lineStep, { known: true });
-  return player.seek(eventStep, { known: true }).then(() => player.stepForward());
+  return player.seek((player.program.by === 'line' ? lineStep : eventStep) + 1, { known: true });
 }
 
 /**

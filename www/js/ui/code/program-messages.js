@@ -2,42 +2,36 @@
 // error with line and column, a run-time error with its values, the step
 // budget), the solutions it found against the true count, and where its
 // search first parts from the original's. The facts are the core's
-// (the core's, through engine/program-check.js); only the wording is here.
+// (through engine/program-check.js); only the wording is here.
 
 import { t, formatNumber, formatList, sentenceGap } from '../../i18n/i18n.js';
+import { errorWords } from '../../engine/program-limits.js';
 
-// The core words its errors in English. The ones a learner meets most have
-// a key each: its template (i18n/strings/edit.js) words the error in a
-// language from the parts the pattern takes out ({1}, {2}); English keeps
-// the core's own words ({0}, the whole detail).
-const DETAILS = [
-  [/^expected (.+), found (.+)$/, 'edit.detail.expected'],
-  [/^unknown variable `(.+)`$/, 'edit.detail.unknownVariable'],
-  [/^unexpected character `(.+)`$/, 'edit.detail.unexpectedCharacter'],
-  [/^call too deep.*$/, 'edit.detail.tooDeep'],
-  [/^(?:array |string )?index (-?\d+) is out of range.*length is (\d+).*$/, 'edit.detail.outOfRange'],
-  [/^division by zero.*$/, 'edit.detail.divisionByZero'],
-  [/^(.+) is not supported(.*)$/, 'edit.detail.notSupported'],
-];
-
-/** The core's error detail in `lang` (the errors a learner meets most in its words, else the core's English). */
-export function errorDetail(lang, detail) {
-  const text = String(detail ?? '').replace(/\.$/, '');
-  for (const [pattern, key] of DETAILS) {
-    const match = text.match(pattern);
-    if (match) return t(lang, key, { 0: match[0], 1: match[1], 2: match[2] ?? '' });
-  }
-  return text;
+/**
+ * The core's error detail in `lang`: a parse error "expected …, found …"
+ * worded here from its structured form (the core's codes: what it expected,
+ * what it found; the words in i18n/strings/edit.js), any other error in the
+ * core's own words in the page's language (the core words every error in
+ * English and in Chinese). No English is ever translated by matching it.
+ */
+export function errorDetail(lang, error) {
+  if (!error) return '';
+  const { syntax } = error;
+  if (!syntax) return String(errorWords(error, lang) ?? '').replace(/\.$/, '');
+  const expected = t(lang, `edit.expected.${syntax.expected}`, { token: syntax.token ?? '' });
+  const found = t(lang, `edit.found.${syntax.found}`, { text: syntax.text ?? '' });
+  return t(lang, 'edit.detail.expected', { expected, found });
 }
 
 /**
- * The sentence for a program's error (a ProgramError, or `{ kind, line,
- * column, detail }`): where, what was expected or what the values were;
+ * The sentence for a program's error (a ProgramError, or a run's `error`:
+ * `{ kind, line, column, message, messageZh, syntax }`): where, what was
+ * expected and found or what the values were;
  * `steps`: the line steps taken (for the budget).
  */
 export function errorMessage(lang, error, steps = 0) {
   const { kind, line, column } = error;
-  const detail = errorDetail(lang, error.detail ?? error.message);
+  const detail = errorDetail(lang, error);
   if (kind === 'parse') return t(lang, 'edit.parse', { line, column, detail });
   if (kind === 'step-budget') return t(lang, 'edit.budget', { line, steps: formatNumber(lang, steps) });
   return t(lang, 'edit.runtime', { line, detail });
