@@ -1,7 +1,8 @@
 # nqueens: build, serve and test the crate and its web page.
 #
 #   make serve   install what is missing, build www/pkg, serve www/ on
-#                http://127.0.0.1:8000 (PORT=... HOST=... to change)
+#                http://127.0.0.1:8000 (PORT=... HOST=... to change; CORS=1
+#                lets pages on other origins load the package: --cors)
 #   make test    every check CI runs (.ci/run is `make test`)
 #   make build   only build the optimised wasm package into www/pkg
 #   make site    the deployable copy of www/ in dist/site/, JS and CSS minified
@@ -47,7 +48,7 @@ WASM_INPUTS := $(shell find src -name '*.rs' 2>/dev/null) Cargo.toml .cargo/conf
 
 # help: list the targets.
 help:
-	@echo "make serve   build the page and serve www/ on http://$(HOST):$(PORT)"
+	@echo "make serve   build the page and serve www/ on http://$(HOST):$(PORT) (CORS=1: --cors)"
 	@echo "make test    everything CI runs: lint, Rust, wasm (node + Chromium), Node API, end-to-end (Chromium, Firefox)"
 	@echo "make build   build the optimised wasm package into www/pkg"
 	@echo "make site    the deployable copy in dist/site/ (JS and CSS minified per file)"
@@ -56,8 +57,9 @@ help:
 	@echo "parts of test: lint test-rust test-wasm test-node test-release test-types test-e2e test-firefox test-site test-hosts; set-up: tools browser firefox"
 
 # serve: build if needed, then serve www/ until Ctrl-C (prints the address).
+# CORS=1: every response allows any origin (serve.mjs --cors), as a CDN does.
 serve: build
-	node scripts/serve.mjs --host $(HOST) --port $(PORT) --root www
+	node scripts/serve.mjs --host $(HOST) --port $(PORT) --root www$(if $(filter 1 yes true,$(CORS)), --cors)
 
 # build: the optimised wasm package in www/pkg (wasm-pack + npm wasm-opt), the
 # element's styles as a JS module (scripts/build-styles.mjs) and its Custom

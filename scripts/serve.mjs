@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A tiny, dependency-free static file server for the web page (www/).
 //
-//   node scripts/serve.mjs [--port 8000] [--host 127.0.0.1] [--root www] [--cors] [--site]
+//   node scripts/serve.mjs [--port 8000] [--host 127.0.0.1] [--root www] [--cors] [--site] [--help]
 //
 // - Serves files under --root only: the decoded path is resolved and must stay
 //   inside the root (no `..` traversal, no NUL bytes); everything else is 404.
@@ -56,15 +56,36 @@ const MIME = {
   '.webmanifest': 'application/manifest+json',
 };
 
-const { values: opts } = parseArgs({
-  options: {
-    port: { type: 'string', default: '8000' },
-    host: { type: 'string', default: '127.0.0.1' },
-    root: { type: 'string' },
-    cors: { type: 'boolean', default: false },
-    site: { type: 'boolean', default: false },
-  },
-});
+const USAGE = `Usage: node scripts/serve.mjs [--port 8000] [--host 127.0.0.1] [--root www] [--cors] [--site]
+
+  --port N     the port (0: a free one); default 8000
+  --host H     the address to listen on; default 127.0.0.1
+  --root DIR   the folder served; default www (dist/site with --site)
+  --cors       send Access-Control-Allow-Origin: * (as a public CDN does)
+  --site       serve as GitHub Pages does: gzip and max-age=600
+  --help       print this and exit
+`;
+
+let opts;
+try {
+  ({ values: opts } = parseArgs({
+    options: {
+      port: { type: 'string', default: '8000' },
+      host: { type: 'string', default: '127.0.0.1' },
+      root: { type: 'string' },
+      cors: { type: 'boolean', default: false },
+      site: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  }));
+} catch (error) {
+  console.error(`serve.mjs: ${error.message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (opts.help) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
 const port = Number(opts.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`serve.mjs: bad --port ${opts.port}`);

@@ -7,8 +7,10 @@
 //
 // The protocol (docs/embedding.md, "An iframe as tall as its content"):
 // - this script greets every iframe of embed.html with
-//   { type: 'nqueens-autoresize', theme, lang } when it loads, when this
-//   script starts, and when one is added to the page later; so a height
+//   { type: 'nqueens-autoresize', theme, lang } each time it loads (a
+//   reload too), and when this script starts or one is added to the page
+//   later if it has loaded already (a lazy iframe, loading="lazy", not yet
+//   loaded is greeted only by its load event); so a height
 //   posted before this script listened is never lost: the greeted embed
 //   answers with its height, and keeps reporting it;
 // - the embed posts { type: 'nqueens-resize', height }; a message is used
@@ -57,9 +59,25 @@ if (!window.__nqueensEmbedResize) {
 
   const hostState = () => ({ theme: hostTheme(), lang: root.getAttribute('lang') || '' });
 
+  // Whether `frame` shows its document yet: until it loads (a lazy iframe
+  // below the fold, loading="lazy"), it holds the initial about:blank, of
+  // this page's origin, and a message for the embed's origin would only
+  // print a warning on this page. A document of another origin (or an
+  // opaque one, sandboxed) cannot be read: that one is the embed's.
+  const hasLoaded = (frame) => {
+    let doc;
+    try {
+      doc = frame.contentDocument;
+    } catch {
+      return true;
+    }
+    if (!doc) return Boolean(frame.contentWindow);
+    return doc.URL !== 'about:blank' && doc.readyState === 'complete';
+  };
+
   const send = (frame, type) => {
     const origin = embedOrigin(frame);
-    if (!origin || !frame.contentWindow) return;
+    if (!origin || !frame.contentWindow || !hasLoaded(frame)) return;
     // A sandboxed embed has an opaque origin ('null'): only '*' reaches it.
     frame.contentWindow.postMessage({ type, ...hostState() }, origin === 'null' ? '*' : origin);
   };
@@ -68,8 +86,9 @@ if (!window.__nqueensEmbedResize) {
   const watch = (frame) => {
     if (watched.has(frame)) return;
     watched.add(frame);
+    // Every load greets it (a reload, a new src); one loaded already is greeted now.
     frame.addEventListener('load', () => send(frame, 'nqueens-autoresize'));
-    send(frame, 'nqueens-autoresize'); // already loaded (or it is dropped, and load greets it)
+    send(frame, 'nqueens-autoresize');
   };
 
   const embedFrames = () => [...document.querySelectorAll('iframe')].filter((frame) => embedOrigin(frame));

@@ -68,6 +68,21 @@ function atNextFrame(callback) {
   setTimeout(run, 100);
 }
 
+// This module's own origin (a CDN's, or the page's).
+const MODULE_ORIGIN = new URL(import.meta.url).origin;
+
+/**
+ * Why the wasm or a stylesheet did not load, in `lang`. A fetch that fails
+ * (a TypeError) from another origin than the page's is, most often, that
+ * server's missing CORS header: the sentence names the origin and the header.
+ */
+function loadErrorText(lang, error) {
+  const message = errorText(error);
+  const crossOrigin = typeof location !== 'undefined' && MODULE_ORIGIN !== location.origin;
+  if (crossOrigin && error instanceof TypeError) return t(lang, 'element.loadErrorCrossOrigin', { origin: MODULE_ORIGIN, message });
+  return t(lang, 'element.loadError', { message });
+}
+
 const WIDGETS = {
   walkthrough: createPlayerWidget,
   explore: createPlayerWidget,
@@ -379,7 +394,7 @@ export class NQueensElement extends Base {
       if (token !== this.#mountToken) return;
       this.#loading = false; // a later re-insertion tries again
       // Not the page's "WebAssembly core" message: a stylesheet may be what failed.
-      this.#showStatus(t(lang, 'element.loadError', { message: errorText(error) }), 'alert');
+      this.#showStatus(loadErrorText(lang, error), 'alert');
       return;
     }
     if (token !== this.#mountToken || !this.isConnected) return;

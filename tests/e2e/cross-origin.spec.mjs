@@ -6,7 +6,8 @@
 // visible message, never a widget stuck on "Computing…".
 import { test, expect } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile, readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { collectErrors, waitForWidgets } from './element-helpers.mjs';
@@ -126,4 +127,67 @@ test('the classic loader (no type="module") from the other origin loads the elem
   expect(await page.evaluate(() => [...document.querySelectorAll('script[type=module]')].map((script) => script.src))).toEqual([`${cdn}/nqueens-element.js`]);
   await expect(page.locator('#count').getByText('Total solutions').locator('..')).toContainText('352');
   expect(errors).toEqual([]);
+});
+
+// The package on an origin that sends no CORS header (scripts/serve.mjs
+// without --cors): a module script from there is refused, so no code of the
+// element runs. The classic loader (fetched without CORS) says so in every
+// widget, as text, in its language; the sentences are element.js's.
+const ELEMENT_STRINGS = (await import('../../www/js/i18n/strings/element.js')).default;
+
+test('from an origin without CORS headers, the loader\'s widgets say the element could not be loaded and why, in English and Chinese', async ({ page }) => {
+  const bare = await serve(['--root', 'www']);
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>no CORS</title><link rel="icon" href="data:,">
+<script src="${bare}/nqueens-loader.js"></script>
+</head><body><n-queens id="en" n="5"></n-queens><div lang="zh-CN"><n-queens id="zh" mode="count"></n-queens></div></body></html>`;
+  await writeFile(path.join(pages, 'no-cors.html'), html);
+  const refused = page.waitForEvent('console', (message) => /CORS/.test(message.text()));
+  await page.goto(`${site}/no-cors.html`);
+  await refused; // the browser's own reason, in the console
+  const said = (lang) => ELEMENT_STRINGS[lang]['element.loaderError'].replace('{origin}', bare);
+  await expect(page.locator('#en').getByRole('alert')).toHaveText(said('en'));
+  await expect(page.locator('#zh').getByRole('alert')).toHaveText(said('zh'));
+  // Text, not markup; and once per widget.
+  expect(await page.locator('n-queens [role=alert]').evaluateAll((notes) => notes.map((note) => note.children.length))).toEqual([0, 0]);
+  // A widget added later says it too.
+  await page.evaluate(() => document.body.append(Object.assign(document.createElement('n-queens'), { id: 'late' })));
+  await expect(page.locator('#late').getByRole('alert')).toHaveText(said('en'));
+  expect(await page.evaluate(() => customElements.get('n-queens'))).toBeUndefined();
+  await page.screenshot({ path: 'artifacts/screenshots/cross-origin-no-cors.png' });
+});
+
+test('the element from a CORS origin whose wasm comes without the header: the widget names the origin and the header', async ({ page }) => {
+  // A CDN that sends the header with its scripts but not with the wasm (a
+  // partial CORS set-up): a server of its own (Playwright's route.fulfill
+  // adds the header to a cross-origin answer by itself).
+  const partial = createServer(async (request, response) => {
+    const file = new URL(`../../www${new URL(request.url, 'http://x').pathname}`, import.meta.url);
+    try {
+      const body = await readFile(file);
+      const wasm = file.pathname.endsWith('.wasm');
+      response.writeHead(200, { 'Content-Type': wasm ? 'application/wasm' : 'text/javascript; charset=utf-8', ...(wasm ? {} : { 'Access-Control-Allow-Origin': '*' }) });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => partial.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${partial.address().port}`;
+  try {
+    const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>wasm without CORS</title><link rel="icon" href="data:,">
+<script type="module" src="${origin}/nqueens-element.js"></script>
+</head><body><n-queens id="en" n="5"></n-queens><n-queens id="zh" lang="zh" n="5"></n-queens></body></html>`;
+    await writeFile(path.join(pages, 'wasm-no-cors.html'), html);
+    await page.goto(`${site}/wasm-no-cors.html`);
+    const en = page.locator('#en').getByRole('alert');
+    await expect(en).toContainText(`The widget could not load its files from ${origin} (`);
+    await expect(en).toContainText('Access-Control-Allow-Origin (CORS)');
+    const zh = page.locator('#zh').getByRole('alert');
+    await expect(zh).toContainText(`组件无法从 ${origin} 加载其文件`);
+    await expect(zh).toContainText('Access-Control-Allow-Origin 响应头（CORS）');
+  } finally {
+    partial.close();
+  }
 });

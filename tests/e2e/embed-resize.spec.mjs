@@ -3,6 +3,10 @@
 // embed-resize.js (shipped in the package) sizes the iframe to it. Also the
 // embed's landmarks, its step written back to its own URL, and ?theme=.
 import { test, expect } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { collectErrors, waitForWidgets } from './element-helpers.mjs';
 
 /** Opens a parent page with one iframe of embed.html?QUERY, recording the messages it gets. */
@@ -133,4 +137,75 @@ test('theme="light" and theme="dark" win over the system scheme; auto follows it
   expect(await background(widget)).toBe(DARK_BG);
   await page.screenshot({ path: 'artifacts/screenshots/embed-theme-dark-on-light.png' });
   expect(errors).toEqual([]);
+});
+
+// A lazy iframe (loading="lazy") below the fold holds its initial
+// about:blank, of the host's origin, until it is scrolled near: a greeting
+// posted then for the embed's origin printed a console warning on the host.
+// The host page is on an origin of its own (a second scripts/serve.mjs,
+// a real server: Chromium lets a page reach a loopback server only when the
+// page came from one), the embed and embed-resize.js on the test server's.
+test.describe('a host on another origin', () => {
+  let host = null;
+  let folder = null;
+  test.beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'nqueens-lazy-'));
+    host = spawn(process.execPath, ['scripts/serve.mjs', '--port', '0', '--root', folder], { stdio: ['ignore', 'pipe', 'inherit'] });
+    host.origin = await new Promise((resolve, reject) => {
+      host.stdout.on('data', (chunk) => {
+        const match = /http:\/\/[\d.]+:\d+/.exec(String(chunk));
+        if (match) resolve(match[0]);
+      });
+      host.on('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
+    });
+  });
+  test.afterAll(async () => {
+    host?.kill();
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  test('a lazy iframe below the fold is greeted only once it loads: no console warning, sized after scrolling, greeted again on reload', async ({ page, baseURL }) => {
+    const embedOrigin = new URL(baseURL).origin;
+    const said = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') said.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => said.push(`page error: ${error.message}`));
+    await writeFile(path.join(folder, 'lazy.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>lazy</title>
+<link rel="icon" href="data:,">
+<script src="${embedOrigin}/embed-resize.js" defer></script>
+</head><body style="margin:0">
+<div style="height:6000px">Text above the fold.</div>
+<iframe id="embed" title="N-Queens" width="600" height="150" loading="lazy" src="${embedOrigin}/embed.html?n=5&amp;narration"></iframe>
+</body></html>`);
+    await page.goto(`${host.origin}/lazy.html`);
+    expect(new URL(page.url()).origin).not.toBe(embedOrigin);
+    await page.waitForFunction(() => window.__nqueensEmbedResize === true);
+    // Greetings go out meanwhile (the script started, the page's scheme changed): the iframe is still not loaded.
+    await page.evaluate(() => document.body.setAttribute('data-theme', 'dark'));
+    await page.waitForTimeout(700);
+    expect(await page.evaluate(() => document.getElementById('embed').contentDocument?.URL)).toBe('about:blank');
+    expect(said).toEqual([]);
+
+    const embedFrame = () => page.frames().find((candidate) => candidate.url().startsWith(`${embedOrigin}/embed.html`));
+    await page.locator('#embed').scrollIntoViewIfNeeded();
+    await expect.poll(() => Boolean(embedFrame()), { timeout: 15_000 }).toBe(true);
+    const frame = embedFrame();
+    await frame.waitForFunction(() => customElements.get('n-queens') && document.getElementById('widget'));
+    await frame.evaluate(() => document.getElementById('widget').ready);
+    await expect.poll(async () => (await iframeHeight(page)) === (await documentHeight(frame)), { timeout: 15_000 }).toBe(true);
+    expect(await documentHeight(frame)).toBeGreaterThan(400);
+    expect(await frame.evaluate(() => document.documentElement.hasAttribute('data-autoresize'))).toBe(true);
+    expect(await frame.evaluate(() => document.documentElement.dataset.theme)).toBe('dark'); // the greeting carried the host's scheme
+
+    // A reload of the iframe: its load event greets it again, and it is sized again.
+    await page.evaluate(() => { document.getElementById('embed').style.height = '120px'; });
+    await frame.evaluate(() => location.reload());
+    await expect.poll(async () => {
+      const reloaded = embedFrame();
+      const autoresized = await reloaded?.evaluate(() => document.documentElement.hasAttribute('data-autoresize')).catch(() => false);
+      return Boolean(autoresized) && (await iframeHeight(page)) === (await documentHeight(reloaded).catch(() => -1));
+    }, { timeout: 15_000 }).toBe(true);
+    expect(said).toEqual([]);
+  });
 });

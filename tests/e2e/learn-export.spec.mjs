@@ -343,3 +343,94 @@ test('Export dialog: cancel stops a long export; screenshots at desktop and phon
   await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(dialog.locator('[data-role="export-dialog-status"]')).toHaveText('Export cancelled.', { timeout: 30_000 });
 });
+
+// ---- the dialog's steps, speeds and sizes -------------------------------
+
+test('Export dialog: the steps stop at the search\'s last step (the core\'s count, in events, even stepping by line)', async ({ page }) => {
+  const last = oracleEvents(4).length; // 79: fewer than the 200 steps a range takes by default
+  for (const query of ['?mode=explore&n=4&step=3', '?mode=explore&n=4&step=3&by=line', '?step=3']) {
+    await page.goto(`/${query}`);
+    await expect(page.getByRole('gridcell')).toHaveCount(16);
+    await expect(page.locator('[data-stat="step"]')).toHaveText(/\/ [\d,]+$/); // the total is known
+    const dialog = await openDialog(page);
+    await dialog.getByLabel('From step to step').check();
+    const to = dialog.getByLabel('To step', { exact: true });
+    await expect(to, query).toHaveValue(String(last));
+    await expect(to, query).toHaveAttribute('max', String(last));
+    await expect(dialog.getByLabel('From step', { exact: true }), query).toHaveAttribute('max', String(last));
+    await to.fill(String(last + 1));
+    await expect(dialog.locator('[data-role="export-estimate"]')).toHaveText(`The search ends at step ${last}: the last step can be at most ${last}.`);
+    await expect(dialog.getByRole('button', { name: 'Export', exact: true })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  }
+});
+
+test('Export dialog: each speed says its frames a second and its ms a frame, which agree, and the GIF plays that delay', async ({ page }) => {
+  await page.goto('/?mode=explore&n=6&step=3');
+  const dialog = await openDialog(page);
+  const options = await dialog.getByLabel('Speed').locator('option').allTextContents();
+  expect(options[0]).toBe('0.5 frames a second (2000 ms a frame)');
+  for (const text of options) {
+    const [, rate, ms] = text.match(/^([\d.]+) frames? a second \(([\d,]+) ms a frame\)$/);
+    expect(Number(rate) * Number(ms.replace(',', '')), text).toBe(1000);
+  }
+  await dialog.getByLabel('From step to step').check();
+  await dialog.getByLabel('From step', { exact: true }).fill('3');
+  await dialog.getByLabel('To step', { exact: true }).fill('4');
+  await dialog.getByLabel('Speed').selectOption('0.5');
+  expect(new Set(parseGif((await exportFrom(page, dialog)).bytes).delays)).toEqual(new Set([2000]));
+  await page.goto('/?mode=explore&n=6&step=3&lang=zh');
+  await page.getByRole('button', { name: '导出……', exact: true }).click();
+  const zh = page.getByRole('dialog', { name: '导出到幻灯片' });
+  await expect(zh.locator('select[data-field="speed"] option').first()).toHaveText('每秒 0.5 帧（每帧 2000 毫秒）');
+});
+
+/** The size the dialog's estimate line says, in bytes ("about 458 kB", "about 1.25 MB"). */
+async function estimatedBytes(dialog) {
+  const text = await dialog.locator('[data-role="export-estimate"]').textContent();
+  const [, number, unit] = text.match(/about ([\d.,]+) (kB|MB)/);
+  return Number(number.replace(/,/g, '')) * (unit === 'MB' ? 1024 * 1024 : 1024);
+}
+
+// The estimate was about half the real size. It is now a model of files
+// measured (export-options.js); here it is checked against the files made,
+// which must come within ±35 % of it, for every format, at 1× and 2×.
+const SIZE_TOLERANCE = 0.35;
+const SIZE_CASES = [
+  { query: '?step=0', format: 'gif', whole: true }, // the whole 4-queens walkthrough
+  { query: '?mode=explore&n=8&step=1', format: 'gif', range: [1, 120], scale: 2 },
+  { query: '?mode=explore&n=12&step=1', format: 'gif', range: [1, 120], caption: false },
+  { query: '?mode=explore&n=6&step=1', format: 'webm', range: [1, 120] },
+  { query: '?mode=explore&n=8&step=1', format: 'webm', range: [1, 200], scale: 2, speed: '25' },
+  { query: '?mode=explore&n=8&step=30', format: 'png' },
+  { query: '?mode=explore&n=16&step=100', format: 'png', scale: 2 },
+  { query: '?mode=explore&n=5&step=12', format: 'svg' },
+  { query: '?mode=explore&n=16&step=100', format: 'svg' },
+];
+
+test('Export dialog: the size estimate is within ±35 % of the file made, for GIF, WebM, PNG and SVG', async ({ page }) => {
+  test.setTimeout(300_000);
+  const seen = [];
+  for (const c of SIZE_CASES) {
+    await page.goto(`/${c.query}`);
+    await expect(page.getByRole('gridcell').first()).toBeVisible();
+    const dialog = await openDialog(page);
+    await dialog.getByLabel('Format').selectOption(c.format);
+    if (c.whole) await dialog.getByLabel('The whole run').check();
+    if (c.range) {
+      await dialog.getByLabel('From step to step').check();
+      await dialog.getByLabel('From step', { exact: true }).fill(String(c.range[0]));
+      await dialog.getByLabel('To step', { exact: true }).fill(String(c.range[1]));
+    }
+    if (c.speed) await dialog.getByLabel('Speed').selectOption(c.speed);
+    if (c.scale) await dialog.getByLabel('Scale').selectOption(String(c.scale));
+    if (c.caption === false) await dialog.getByLabel('Captions under the board').uncheck();
+    const estimated = await estimatedBytes(dialog);
+    const file = await exportFrom(page, dialog, 120_000);
+    const ratio = file.bytes.length / estimated;
+    seen.push(`${c.format} ${c.query} ${c.scale ?? 1}×: ${file.bytes.length} B made, ${Math.round(estimated)} B estimated (${ratio.toFixed(2)})`);
+    expect(Math.abs(ratio - 1), seen.at(-1)).toBeLessThanOrEqual(SIZE_TOLERANCE);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  }
+  console.log(seen.join('\n'));
+});

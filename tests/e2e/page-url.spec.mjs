@@ -82,6 +82,23 @@ for (const bad of BAD_URLS) {
   });
 }
 
+// The quiz keeps to MAX_QUIZ_N = 8 queens: a link that asks for more says what it asked, what is shown and why.
+test('a quiz link over the quiz’s limit says so, in English and Chinese; the Quiz tab is not a bad link', async ({ page }) => {
+  await page.goto('/?mode=quiz&n=9');
+  await expect(page.getByRole('alert')).toContainText('The quiz goes up to n = 8 (it asks about every step, so it keeps to small boards); n = 9 was asked for, showing n = 8.');
+  await expect(page.locator('[data-role="quiz-n"]')).toHaveValue('8');
+  await expect(page.getByRole('link', { name: 'Explorer' })).toHaveAttribute('href', '/?mode=explore&n=9');
+  await page.goto('/?mode=quiz&n=12&lang=zh');
+  await expect(page.getByRole('alert')).toContainText('测验最多支持 n = 8（它针对每一步提问，所以只用小棋盘）；链接要求 n = 12，改为 n = 8。');
+  await expect(page.locator('[data-role="quiz-n"]')).toHaveValue('8');
+  // Reached by its tab from the explorer at n = 9: the quiz shows 8 quietly, as the Count tab counts up to its limit.
+  await page.goto('/?mode=explore&n=9');
+  await expect(page.getByRole('gridcell')).toHaveCount(81);
+  await page.getByRole('link', { name: 'Quiz' }).click();
+  await expect(page.locator('[data-role="quiz-n"]')).toHaveValue('8');
+  await expect(page.locator('.nq-notice')).toBeHidden();
+});
+
 test('Dismiss hands the keyboard focus to the current mode’s tab', async ({ page }) => {
   await page.goto('/?lang=fr');
   await page.getByRole('button', { name: 'Dismiss' }).focus();

@@ -3,7 +3,7 @@
 // measured on). Each test starts the real script on a free port.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -78,4 +78,24 @@ test('without --site: no compression, no caching, and nothing outside the root',
   } finally {
     server.close();
   }
+});
+
+test('--help prints the usage and exits 0; an unknown option prints it and exits 2', () => {
+  const help = spawnSync(process.execPath, ['scripts/serve.mjs', '--help'], { encoding: 'utf8', timeout: 10_000 });
+  assert.equal(help.status, 0, help.stderr);
+  assert.match(help.stdout, /^Usage: node scripts\/serve\.mjs /);
+  for (const option of ['--port', '--host', '--root', '--cors', '--site']) assert.ok(help.stdout.includes(option), option);
+  assert.equal(help.stderr, '');
+  const bad = spawnSync(process.execPath, ['scripts/serve.mjs', '--nope'], { encoding: 'utf8', timeout: 10_000 });
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /Unknown option '--nope'/);
+  assert.match(bad.stderr, /Usage: /);
+});
+
+test('make serve passes --cors when CORS=1, and not otherwise', () => {
+  const dry = (...vars) => spawnSync('make', ['-n', 'serve', ...vars], { encoding: 'utf8', timeout: 30_000 });
+  const serveLine = (out) => out.stdout.split('\n').find((line) => line.startsWith('node scripts/serve.mjs'));
+  assert.match(serveLine(dry('CORS=1')), / --cors$/);
+  assert.doesNotMatch(serveLine(dry()), /--cors/);
+  assert.doesNotMatch(serveLine(dry('CORS=')), /--cors/);
 });

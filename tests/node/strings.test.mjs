@@ -74,3 +74,15 @@ test('formatNumber writes what Intl.NumberFormat writes in each language\'s numb
   }
   assert.equal(i18n.formatNumber('en', 4426165368n), '4,426,165,368');
 });
+
+// nqueens-loader.js is a classic script that cannot import a table: it
+// keeps a copy of element.js's 'element.loaderError', which must not drift.
+test('nqueens-loader.js says element.loaderError, word for word, in every language', async () => {
+  const { default: element } = await import(new URL('element.js', dir));
+  const loader = await readFile(new URL('../../../nqueens-loader.js', dir), 'utf8');
+  const copy = loader.match(/const LOADER_ERROR = (\{[\s\S]*?\n {2}\});/);
+  assert.ok(copy, 'the loader has its LOADER_ERROR table');
+  const table = Function(`return (${copy[1]});`)();
+  assert.deepEqual(Object.keys(table).sort(), i18n.LANGS.slice().sort());
+  for (const lang of i18n.LANGS) assert.equal(table[lang], element[lang]['element.loaderError'], lang);
+});

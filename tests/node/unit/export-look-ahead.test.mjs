@@ -10,7 +10,10 @@ import init, * as api from '../../../www/nqueens.js';
 import { Player } from '../../../www/js/engine/player.js';
 import { collectFrames } from '../../../www/js/ui/export/frames.js';
 import { framesOf } from '../../../www/js/ui/export/exporter.js';
-import { defaultOptions, delayFor, frameBound, estimate, rangeOf } from '../../../www/js/ui/export/export-options.js';
+import { defaultOptions, delayFor, frameBound, estimate, rangeOf, EXPORT_SPEEDS } from '../../../www/js/ui/export/export-options.js';
+import { speedText } from '../../../www/js/ui/export/export-dialog.js';
+import { t, addStrings, loadLang } from '../../../www/js/i18n/i18n.js';
+import EXPORT_STRINGS from '../../../www/js/i18n/strings/export.js';
 
 before(async () => {
   await init({ module_or_path: await readFile(new URL('../../../www/pkg/nqueens_bg.wasm', import.meta.url)) });
@@ -83,7 +86,7 @@ test('options: the delay follows the speed, ranges are checked, the estimate com
   assert.throws(() => rangeOf({ whole: false, from: 10, to: 9 }), { key: 'export.bad.to' });
   assert.equal(frameBound({ from: 10, to: 20 }, null), 12);
   assert.equal(frameBound({ from: 1, to: Infinity }, 17_869), 17_870);
-  const guess = estimate({ format: 'webm', scale: 2, speed: 4 }, 12);
+  const guess = estimate({ format: 'webm', scale: 2, speed: 4 }, 12, 6);
   assert.equal(guess.seconds, 3);
   assert.ok(guess.bytes > 0);
   assert.deepEqual(defaultOptions({ step: 0, whole: true, speed: 60 }).speed, 50);
@@ -108,4 +111,51 @@ test('with a code view shown, the frames are that program’s own events (flags:
   assert.deepEqual(frames.map((f) => f.position), [299, 300, 301, 302, 303, 304, 305, 306, 307, 308, 309, 310]);
   const whole = wholeRun(6).slice(299, 311);
   assert.deepEqual(frames.map((f) => [f.event.kind, f.event.row, f.event.col, f.queens.join('')]), whole.map((f) => [f.event.kind, f.event.row, f.event.col, f.queens.join('')]));
+});
+
+// Each speed option says how long a frame lasts and how many a second: both
+// from the delay the encoders use (a GIF stores it in hundredths of a
+// second, gifenc rounding delay / 10; a WebM frame lasts exactly the delay),
+// so they agree with each other and with the file. The first option said
+// "1 step/s (2000 ms a frame)": 0.5 rounded by formatNumber.
+test('the speed options: frames a second × ms a frame = 1 s, the delay a whole number of hundredths, in English and Chinese', async () => {
+  addStrings(EXPORT_STRINGS);
+  await loadLang('zh');
+  const pattern = { en: /^([\d.]+) frames? a second \(([\d,]+) ms a frame\)$/, zh: /^每秒 ([\d.]+) 帧（每帧 ([\d,]+) 毫秒）$/ };
+  for (const speed of EXPORT_SPEEDS) {
+    const delay = delayFor(speed);
+    assert.equal(Math.round(delay / 10) * 10, delay, `${speed}: what a GIF stores`);
+    assert.equal(1000 / delay, speed, `${speed}: the delay is 1000 / speed`);
+    for (const lang of ['en', 'zh']) {
+      const text = speedText((key, params) => t(lang, key, params), lang, speed);
+      const [, rate, ms] = text.match(pattern[lang]) ?? assert.fail(`${lang} ${speed}: ${text}`);
+      assert.equal(Number(ms.replace(',', '')), delay, text);
+      assert.equal(Number(rate) * delay, 1000, text);
+    }
+  }
+  assert.equal(speedText((key, params) => t('en', key, params), 'en', 0.5), '0.5 frames a second (2000 ms a frame)');
+  assert.equal(speedText((key, params) => t('en', key, params), 'en', 1), '1 frame a second (1000 ms a frame)');
+  assert.equal(speedText((key, params) => t('zh', key, params), 'zh', 0.5), '每秒 0.5 帧（每帧 2000 毫秒）');
+});
+
+// The last step is the whole search's, counted by the core (Player.eventTotal,
+// in events whatever a step of the player is), never a guess: the default
+// range stops there, and a range past it is refused with the last step.
+test('the range never goes past the last step the core counted, in events, even when a step is a line', async () => {
+  const stepper = new api.Stepper(4);
+  const events = stepper.advance(1_000_000);
+  stepper.free();
+  const player = new Player(api, { n: 4, view: 'recursive', by: 'line' });
+  try {
+    await player.loadPrograms();
+    assert.equal(player.eventTotal, events);
+    assert.ok(player.total > events, `by line the player's own total counts lines: ${player.total}`);
+  } finally {
+    player.dispose();
+  }
+  assert.deepEqual(defaultOptions({ step: 3, whole: false, total: events }), { ...defaultOptions({ step: 3, whole: false }), to: events });
+  assert.equal(defaultOptions({ step: events + 5, whole: false, total: events }).from, events);
+  assert.equal(defaultOptions({ step: 3, whole: false, total: null }).to, 202); // unknown: the next 200
+  assert.deepEqual(rangeOf({ whole: false, from: 1, to: events }, events), { from: 1, to: events });
+  assert.throws(() => rangeOf({ whole: false, from: 1, to: events + 1 }, events), { key: 'export.bad.past', last: events });
 });

@@ -175,6 +175,7 @@ test('notice sentences for every problem, in both languages', () => {
     { param: 'lang', value: 'fr', fallback: 'en' },
     { param: 'mode', value: 'x', fallback: 'walkthrough' },
     { param: 'countN', value: 25, fallback: 21 },
+    { param: 'quizN', value: 9, fallback: 8 },
     { param: 'repeated', name: 'n', count: 2, value: '4' },
     { param: 'unknown', name: 'solution' },
     { param: 'unknownMore', count: 3 },

@@ -2,7 +2,7 @@
 // notice must mention, and a serialisation that round-trips.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseState, serializeState, boardSizeFor, DEFAULT_STATE, MAX_N } from '../../../www/js/page/url-state.js';
+import { parseState, serializeState, boardSizeFor, DEFAULT_STATE, MAX_N, MAX_QUIZ_N } from '../../../www/js/page/url-state.js';
 import { SPEEDS, DEFAULT_SPEED_INDEX, THEMES } from '../../../www/js/engine/catalog.js';
 
 test('a plain link parses to its state and back', () => {
@@ -40,6 +40,19 @@ test('the quiz’s kind of question: ask=next|attacker|line|variable|mixed, the 
   const { state, problems } = parseState('?mode=quiz&ask=all');
   assert.equal(state.ask, 'next');
   assert.deepEqual(problems, [{ param: 'ask', value: 'all', fallback: 'next' }]);
+});
+
+// The quiz shows at most MAX_QUIZ_N queens (boardSizeFor): a link that asks
+// for more is told what it asked, what is shown and why (notice.quizN).
+test('a quiz link with n over the quiz’s limit keeps n for the other tabs and is reported; other modes and bad n are not', () => {
+  const { state, problems } = parseState('?mode=quiz&n=9');
+  assert.equal(state.n, 9); // the explorer's tab still links to 9
+  assert.equal(boardSizeFor(state), MAX_QUIZ_N);
+  assert.deepEqual(problems, [{ param: 'quizN', value: 9, fallback: MAX_QUIZ_N }]);
+  assert.deepEqual(parseState(`?mode=quiz&n=${MAX_QUIZ_N}`).problems, []);
+  assert.deepEqual(parseState('?mode=explore&n=9').problems, []);
+  assert.deepEqual(parseState('?n=9').problems, []); // the walkthrough: always 4 queens, n kept for the explorer
+  assert.deepEqual(parseState(`?mode=quiz&n=${MAX_N + 1}`).problems.map((p) => p.param), ['n']);
 });
 
 test('bad values fall back and are reported, cut to 40 characters', () => {

@@ -92,6 +92,8 @@ export class Player extends EventTarget {
   #lastTick = 0;
   #speedIndex;
   #total = null;
+  /** The events of the whole search, once known, whatever a step is (the Export dialog's last step); read only. */
+  eventTotal = null;
   #knownEvents = 0;
   #totalSettled = false;
   // Begun whenever the board changes: background work of an older board stops.
@@ -194,11 +196,6 @@ export class Player extends EventTarget {
     return this.#api.programSource(view, sourceLanguage(lang));
   }
 
-  /** The largest n code view `view` runs at. */
-  programMaxN(view) {
-    return programMaxN(this.#api, view);
-  }
-
   /**
    * A ProgramComparison (nqueens.js) of view `view`'s program, or `source`
    * (an edited text of it), against view `reference`'s at n; null where the
@@ -258,7 +255,7 @@ export class Player extends EventTarget {
     this.#stepper?.free();
     this.#stepper = this.#makeSource(n);
     this.#n = n;
-    this.#total = null;
+    this.#total = this.eventTotal = null;
     this.#knownEvents = 0;
     this.#totalSettled = false;
     this.#measureTotal(isCurrentBoard);
@@ -463,25 +460,9 @@ export class Player extends EventTarget {
 
   /**
    * Every event of the whole search, read from a second Stepper, or null if
-   * there are more than `limit` (the search tree view uses this for small n).
-   */
-  collectEvents(limit) {
-    const reader = this.#makeSource(this.#n, 'event');
-    try {
-      const events = [];
-      for (let event = reader.step(); event !== null; event = reader.step()) {
-        if (events.length >= limit) return null;
-        events.push(event);
-      }
-      return events;
-    } finally {
-      reader.free();
-    }
-  }
-
-  /**
-   * The same as collectEvents, read in time slices of about SLICE_MS with a
-   * macrotask between them (17,869 events for n = 8 are too long for one task).
+   * there are more than `limit` (the search tree view uses this for small
+   * n), in time slices of about SLICE_MS with a macrotask between them
+   * (17,869 events for n = 8 are too long for one task).
    */
   async collectEventsSliced(limit) {
     const reader = this.#makeSource(this.#n, 'event');
@@ -634,6 +615,8 @@ export class Player extends EventTarget {
     const counter = this.#makeSource(this.#n);
     const started = performance.now();
     const finish = (settledTotal) => {
+      // Counted in events too (a step may be a line of the program): what an export's range counts.
+      this.eventTotal = settledTotal && counter.eventPosition;
       counter.free();
       this.#total = settledTotal;
       this.#totalSettled = true;

@@ -89,8 +89,8 @@ class PageApp {
       lang: this.shownLang,
       onChangeExploreN: (n) => this.navigate({ n, step: 0 }, this.history.nChangeKind()),
       onChangeCountN: (n) => this.navigate({ n }),
-      // The quiz and free play.
-      n: boardSizeFor(this.state),
+      // The quiz and free play (the quiz keeps to its own limit, MAX_QUIZ_N).
+      n: this.state.n,
       code: this.state.code,
       ask: this.state.ask,
       onChangeN: (n) => this.navigate({ n }),
@@ -259,7 +259,7 @@ class PageApp {
             whole: this.state.mode === 'walkthrough',
             mode: this.state.mode,
             speed: SPEEDS[this.player.speedIndex],
-            total: this.player.total,
+            total: this.player.eventTotal,
             lookAhead: (read) => this.player.lookAhead(read),
           }),
         });
@@ -386,7 +386,7 @@ class PageApp {
     views.counter?.cancel();
     if (LEARN_MODES.includes(next.mode)) {
       player.pause();
-      if (views[next.mode]) views[next.mode].setN(boardSizeFor(next));
+      if (views[next.mode]) views[next.mode].setN(next.n);
       else this.showModeViews(next.mode);
       return;
     }
@@ -430,7 +430,7 @@ class PageApp {
     this.modes.viewsFor(mode).then((loaded) => {
       if (!loaded || this.state.mode !== mode) return;
       if (mode === 'count') this.views.counter.setN(this.state.n);
-      else if (LEARN_MODES.includes(mode)) this.views[mode].setN(boardSizeFor(this.state));
+      else if (LEARN_MODES.includes(mode)) this.views[mode].setN(this.state.n);
       else this.setExploreN(boardSizeFor(this.state));
     });
   }

@@ -5,7 +5,7 @@
 
 import { t, formatChoices, formatList, addStrings } from '../i18n/i18n.js';
 import NOTICE_STRINGS from '../i18n/strings/notice.js';
-import { MAX_N, MAX_COUNT_N } from '../engine/limits.js';
+import { MAX_N, MAX_COUNT_N, MAX_QUIZ_N } from '../engine/limits.js';
 import { PAGE_MODES, LANG_CODES, CODE_VIEW_NAMES, STEP_UNITS, THEMES, SPEEDS, QUIZ_ASKS } from '../engine/catalog.js';
 import { PARAMS } from './url-state.js';
 
@@ -28,6 +28,8 @@ export function noticeText(problem, { lang, mode }) {
       return t(lang, 'notice.n', { value: problem.value, max: MAX_N, fallback: problem.fallback });
     case 'countN':
       return t(lang, 'notice.countN', { ...problem, max: MAX_COUNT_N });
+    case 'quizN':
+      return t(lang, 'notice.quizN', { ...problem, max: MAX_QUIZ_N });
     case 'lang':
       return t(lang, 'notice.lang', { ...problem, allowed: formatChoices(lang, ALLOWED.lang) });
     case 'mode':

@@ -7,8 +7,7 @@ import {
   PAGE_MODES, DEFAULT_MODE, DEFAULT_N, LANG_CODES, DEFAULT_LANG, CODE_VIEW_NAMES, DEFAULT_CODE_VIEW, STEP_UNITS, DEFAULT_STEP_UNIT,
   SPEEDS, DEFAULT_SPEED_INDEX, THEMES, DEFAULT_THEME, QUIZ_ASKS, DEFAULT_QUIZ_ASK, nearestSpeedIndex, modeEntry,
 } from '../engine/catalog.js';
-import { MAX_N, MAX_COUNT_N, WALKTHROUGH_N, MAX_QUIZ_N } from '../engine/limits.js';
-import { boardSizeFor } from '../engine/limits.js';
+import { MAX_N, MAX_COUNT_N, WALKTHROUGH_N, MAX_QUIZ_N, boardSizeFor } from '../engine/limits.js';
 
 export { MAX_N, MAX_COUNT_N, WALKTHROUGH_N, MAX_QUIZ_N };
 
@@ -88,8 +87,11 @@ export function parseState(search) {
   if (n === null) state.n = pageDefaultN(state.mode);
   else {
     const value = DIGITS.test(n) ? Number(n) : NaN;
-    if (value >= 1 && value <= MAX_N) state.n = value;
-    else problems.push({ param: 'n', value: shown(n), fallback: DEFAULT_STATE.n });
+    if (value >= 1 && value <= MAX_N) {
+      state.n = value;
+      // The quiz shows at most MAX_QUIZ_N queens (boardSizeFor): the link asked for more, and is told.
+      if (value > MAX_QUIZ_N && state.mode === 'quiz') problems.push({ param: 'quizN', value, fallback: MAX_QUIZ_N });
+    } else problems.push({ param: 'n', value: shown(n), fallback: DEFAULT_STATE.n });
   }
 
   const step = params.get('step');

@@ -9,10 +9,16 @@ export default {
     'element.none': 'The {n}-queens puzzle has no solution.',
     // Either the wasm core or a stylesheet: the message says which file.
     'element.loadError': 'The widget could not be loaded: {message}',
+    // Its module loaded from another origin, its wasm or stylesheets not (that server's CORS headers).
+    'element.loadErrorCrossOrigin': 'The widget could not load its files from {origin} ({message}). That server must let this site load them: it must send the header Access-Control-Allow-Origin (CORS) with every file.',
+    // nqueens-loader.js's sentence when the element's module does not load (the loader keeps a copy: it cannot import this table).
+    'element.loaderError': 'The N-Queens widget could not be loaded from {origin}. If that is another site, its server must send the header Access-Control-Allow-Origin (CORS) with these files.',
   },
   zh: {
     'element.solution': '{n}皇后问题的第{k}个解：{coords}',
     'element.none': '{n}皇后问题无解。',
     'element.loadError': '无法加载组件：{message}',
+    'element.loadErrorCrossOrigin': '组件无法从 {origin} 加载其文件（{message}）。该服务器必须允许本网站加载它们：需要随每个文件发送 Access-Control-Allow-Origin 响应头（CORS）。',
+    'element.loaderError': '无法从 {origin} 加载 N 皇后组件。如果那是另一个网站，它的服务器必须随这些文件发送 Access-Control-Allow-Origin 响应头（CORS）。',
   },
 };

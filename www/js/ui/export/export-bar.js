@@ -67,7 +67,8 @@ function failureText(t, error, lang) {
  * `getSource()` answers { n, step, whole, mode, view, speed, total,
  * lookAhead }: the board shown, whether the quick GIF is the whole search,
  * the code view whose program's events to draw (null: the Stepper's), the
- * player's speed (events a second) and total (null until known), and its
+ * player's speed (events a second) and total (the events of the whole
+ * search, counted by the core, whatever a step is; null until known), and its
  * lookAhead(read) (Player.lookAhead), which reads the frame shown and the
  * events after it without replaying the search.
  */

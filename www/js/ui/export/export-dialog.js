@@ -8,7 +8,7 @@
 import { el } from '../dom.js';
 import { uniqueId } from '../ids.js';
 import { formatNumber } from '../../i18n/i18n.js';
-import { FORMATS, ANIMATED, FILTERS, EXPORT_SPEEDS, SCALES, defaultOptions, delayFor, rangeOf, frameBound, estimate } from './export-options.js';
+import { FORMATS, ANIMATED, FILTERS, EXPORT_SPEEDS, SCALES, defaultOptions, delayFor, rangeOf, frameBound, estimate, lastStep } from './export-options.js';
 
 function field(doc, labelText, control) {
   return el(doc, 'label', { class: 'nq-export-dialog__field' }, el(doc, 'span', { text: labelText }), control);
@@ -68,13 +68,22 @@ function label(c, t, lang) {
     option.textContent = t(option.disabled ? 'export.format.webmUnsupported' : `export.format.${option.value}`);
   }
   for (const option of c.scale.options) option.textContent = `${option.value}×`;
-  for (const option of c.speed.options) {
-    const speed = Number(option.value);
-    option.textContent = t('export.speedOption', { speed: formatNumber(lang, speed), ms: delayFor(speed) });
-  }
+  for (const option of c.speed.options) option.textContent = speedText(t, lang, Number(option.value));
   c.start.textContent = t('export.start');
   c.cancel.textContent = t('export.cancel');
   c.close.textContent = t('export.close');
+}
+
+/**
+ * A speed's option: frames a second and the delay of a frame, both from the
+ * delay the encoders use (delayFor), so that they always agree: 0.5 is
+ * "0.5 frames a second (2000 ms a frame)".
+ */
+export function speedText(t, lang, speed) {
+  const ms = delayFor(speed);
+  const rate = 1000 / ms;
+  const shown = Number.isInteger(rate) ? formatNumber(lang, rate) : String(Math.round(rate * 100) / 100);
+  return t(rate === 1 ? 'export.speedOption.one' : 'export.speedOption.other', { speed: shown, ms });
 }
 
 /** The options the dialog's controls say. */
@@ -103,16 +112,26 @@ function writeOptions(c, options) {
   c.caption.checked = options.caption;
 }
 
-/** The estimate line for `options` (the range's events up to `total`, when known). */
-function estimateText(t, lang, options, total) {
+// The step fields go up to the last step the core counted (the events of
+// the whole search, `total`), when it is known.
+function limitSteps(c, total) {
+  const last = lastStep(total);
+  for (const input of [c.from, c.to]) {
+    if (Number.isFinite(last)) input.max = String(last);
+    else input.removeAttribute('max');
+  }
+}
+
+/** The estimate line for `options` of the n×n board (the range's events up to `total`, when known). */
+function estimateText(t, lang, options, { n, total }) {
   let range;
   try {
-    range = rangeOf(options);
+    range = rangeOf(options, total);
   } catch (error) {
-    return { text: t(error.key), valid: false };
+    return { text: t(error.key, { last: formatNumber(lang, error.last) }), valid: false };
   }
   const animated = ANIMATED.includes(options.format);
-  const { frames, seconds, bytes } = estimate(options, animated ? frameBound(range, total) : 1);
+  const { frames, seconds, bytes } = estimate(options, animated ? frameBound(range, total) : 1, n);
   if (!animated) return { text: t('export.estimate.image', { size: sizeText(lang, bytes) }), valid: true };
   if (frames === null) return { text: t('export.estimate.unknown', { ms: delayFor(options.speed) }), valid: true };
   const key = options.filter === 'all' ? 'export.estimate' : 'export.estimate.atMost';
@@ -151,7 +170,7 @@ export function createExportDialog(doc, { run }) {
   let current = null; // { source, t, lang }
   let controller = null;
   const refresh = () => {
-    const { text, valid } = estimateText(current.t, current.lang, readOptions(c), current.source.total ?? null);
+    const { text, valid } = estimateText(current.t, current.lang, readOptions(c), { n: current.source.n, total: current.source.total ?? null });
     c.estimate.textContent = text;
     c.start.disabled = !valid || controller !== null;
     const animated = ANIMATED.includes(c.format.value);
@@ -193,6 +212,7 @@ export function createExportDialog(doc, { run }) {
       current = { source, t, lang };
       label(c, t, lang);
       writeOptions(c, defaultOptions(source));
+      limitSteps(c, source.total ?? null);
       c.status.textContent = '';
       refresh();
       c.dialog.showModal();

@@ -148,6 +148,17 @@ export async function canEncodeWebm(width = 480, height = 640) {
   return Boolean(supported);
 }
 
+/**
+ * The bit rate the encoder is asked for, in bits a second, for a frame
+ * every `delay` ms on a canvas `width` px wide: about 2.5 kB a frame at 1×
+ * and 25 frames a second (the boards are flat colours and a little text),
+ * at least 100 kbit/s, at most 2 Mbit/s. The Export dialog's estimate of a
+ * video is this rate over its length (export-options.js).
+ */
+export function videoBitrate(delay, width) {
+  return Math.round(Math.min(2_000_000, Math.max(100_000, 20_000 * (1000 / delay) * (width / 480) ** 2)));
+}
+
 // The encoder's queue is kept short: each frame waiting holds its pixels.
 const QUEUE_MAX = 6;
 const SLICE_MS = 20;
@@ -172,9 +183,7 @@ export async function encodeWebm(canvas, count, paint, { delay, onProgress = asy
     error: (error) => (failure = error),
   });
   const fps = 1000 / delay;
-  // About 2.5 kB a frame at 1× (the boards are flat colours and a little text).
-  const bitrate = Math.round(Math.min(2_000_000, Math.max(100_000, 20_000 * fps * (width / 480) ** 2)));
-  encoder.configure({ codec: 'vp8', width, height, framerate: fps, bitrate });
+  encoder.configure({ codec: 'vp8', width, height, framerate: fps, bitrate: videoBitrate(delay, width) });
   const keyEvery = Math.max(1, Math.floor(5000 / delay));
   const ctx = canvas.getContext('2d');
   try {
