@@ -14,6 +14,8 @@ import { addStrings, loadLang } from '../../../www/js/i18n/i18n.js';
 import EDIT_STRINGS from '../../../www/js/i18n/strings/edit.js';
 import { errorDetail, errorMessage } from '../../../www/js/ui/code/program-messages.js';
 import { narrateLine } from '../../../www/js/ui/line-narration.js';
+// The line narration's words are program-narration's table, registered when that module loads.
+import '../../../www/js/ui/program-narration.js';
 import { measureProgram } from '../../../www/js/engine/program-check.js';
 
 const recursive = readFileSync(new URL('../../../src/programs/sources/en/recursive.java', import.meta.url), 'utf8');
