@@ -35,6 +35,8 @@ function onScreenAt(step) {
     const line = document.querySelector('.nq-code__line.is-active');
     // The walkthrough's step 0: the program has not started, no line is highlighted yet.
     if (line && preBox) inside('line', line, preBox);
+    const divergence = document.querySelector('.nq-code__divergence');
+    if (divergence && !divergence.hidden) inside('divergence', divergence);
     const root = document.documentElement;
     if (root.scrollHeight > height + 1 || root.scrollWidth > width + 1) problems.push(`the page scrolls: ${root.scrollWidth}×${root.scrollHeight}`);
     const narration = document.querySelector('.nq-narration');
@@ -56,7 +58,8 @@ const VIEWPORTS = [
   { width: 1920, height: 1080 },
   { width: 1280, height: 720 },
 ];
-const VIEWS = ['recursive', 'flags', 'bitmask'];
+// The printed bit-set view adds its "where it first goes wrong" line and Find the bug (which pushed the code off a 1080p screen).
+const VIEWS = ['recursive', 'flags', 'bitmask', 'bitmask-printed'];
 
 for (const viewport of VIEWPORTS) {
   for (const lang of ['en', 'zh']) {
@@ -70,7 +73,7 @@ for (const viewport of VIEWPORTS) {
         await expect(page.locator('.nq-header')).toBeHidden();
         await expect(page.locator('.nq-stage__tree')).toBeHidden();
         const total = Number((await stepCounter(page).textContent()).split('/')[1].replace(/\D/g, ''));
-        expect(total).toBeGreaterThan(40);
+        expect(total).toBeGreaterThanOrEqual(40);
         for (let step = 0; step <= total; step += 1) {
           if (step > 0) await page.keyboard.press('PageDown'); // a presenter remote's "next"
           expect(await page.evaluate(onScreenAt, step), `step ${step}`).toEqual([]);
