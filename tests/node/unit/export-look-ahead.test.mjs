@@ -10,6 +10,7 @@ import init, * as api from '../../../www/nqueens.js';
 import { Player } from '../../../www/js/engine/player.js';
 import { collectFrames } from '../../../www/js/ui/export/frames.js';
 import { framesOf } from '../../../www/js/ui/export/exporter.js';
+import { programSource } from '../../../www/js/engine/program-source.js';
 import { defaultOptions, delayFor, frameBound, estimate, rangeOf, EXPORT_SPEEDS } from '../../../www/js/ui/export/export-options.js';
 import { speedText } from '../../../www/js/ui/export/export-dialog.js';
 import { t, addStrings, loadLang } from '../../../www/js/i18n/i18n.js';
@@ -54,6 +55,25 @@ test('events kept: places and backtracks (with solutions and the end), or soluti
   const solutions = await framesOf(api, { n: 8, step: 0 }, { format: 'webm', whole: true, filter: 'solutions' });
   assert.equal(solutions.length, 1 + 92);
   assert.ok(whole.length - 1 === 17_869 || whole.length > 15_000, `8 queens: ${whole.length - 1} events`);
+});
+
+// An edited program playing is exported as it runs, not as the notes' program
+// runs: here the learner's recursive view tries the columns right to left.
+test('an edited program is exported with its own events, not the original program’s', async () => {
+  const original = api.programSource('recursive', 'en');
+  const edited = original.replace('for (int col = 0; col < queens.length; col++) {', 'for (int col = queens.length - 1; col >= 0; col--) {');
+  assert.notEqual(edited, original);
+  const own = programSource(api, { view: 'recursive', n: 4, by: 'event', source: edited });
+  const expected = [];
+  try {
+    for (let event = own.step(); event; event = own.step()) expected.push(`${event.kind} ${event.row},${event.col}`);
+  } finally {
+    own.free();
+  }
+  const frames = await framesOf(api, { n: 4, view: 'recursive', edited, step: 0, whole: true }, { format: 'gif', whole: true, filter: 'all' });
+  const exported = frames.slice(1).map((f) => `${f.event.kind} ${f.event.row},${f.event.col}`);
+  assert.deepEqual(exported, expected);
+  assert.equal(exported[0], 'place 0,3', 'the edited program places its first queen in the last column');
 });
 
 test('far into the search: the same frames read on the player’s own Stepper, which does not move', async () => {

@@ -254,6 +254,7 @@ class PageApp {
           getSource: () => ({
             n: this.player.n,
             view: this.player.program.view,
+            edited: this.player.program.source ?? null,
             // In events, whatever a step of the player is (a range counts the search's events).
             step: this.player.positionIn('event'),
             whole: this.state.mode === 'walkthrough',

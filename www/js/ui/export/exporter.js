@@ -42,9 +42,10 @@ function programPlays(api, { n, view }) {
  * the beginning; else the player's own source, put back after each slice.
  */
 export function accessFor(api, source, { from }, freshLimit = FRESH_STEPPER_LIMIT) {
-  const { n, view = null } = source;
+  // `edited`: the learner's edited program when it is the one playing (its own events, not the notes').
+  const { n, view = null, edited = null } = source;
   if (programPlays(api, source) || from - 1 <= freshLimit || !source.lookAhead) {
-    const search = programPlays(api, source) ? programSource(api, { view, n, by: 'event' }) : new api.Stepper(n);
+    const search = programPlays(api, source) ? programSource(api, { view, n, by: 'event', source: edited }) : new api.Stepper(n);
     return { access: (fn) => fn(search), start: 0, free: () => search.free() };
   }
   if (Math.abs(from - 1 - source.step) > FAR_REACH) throw Object.assign(new RangeError('export.bad.far'), { key: 'export.bad.far', reach: FAR_REACH });
