@@ -13,6 +13,7 @@
 //   with place(3) the innermost call; the same link shows the same step.
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { pasteAll } from './editor-helpers.mjs';
 
 const WORDS = {
   en: {
@@ -56,13 +57,7 @@ async function editAndRun(page, words, text) {
   await page.getByRole('button', { name: words.edit }).click();
   const editor = page.getByRole('textbox', { name: words.label });
   await expect(editor).toBeVisible();
-  await editor.focus();
-  await page.keyboard.press('ControlOrMeta+a');
-  await editor.evaluate((node, pasted) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', pasted);
-    node.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
+  await pasteAll(page, editor, text);
   await page.getByRole('button', { name: words.run, exact: true }).click();
 }
 

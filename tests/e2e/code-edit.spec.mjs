@@ -17,6 +17,7 @@ import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { longestMainThreadTaskMs, expectMeasureSeesLongTask } from './main-thread.mjs';
+import { pasteAll } from './editor-helpers.mjs';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -56,17 +57,6 @@ const WORDS = {
 };
 
 const source = (lang, file) => readFileSync(new URL(`../../src/programs/sources/${lang}/${file}`, import.meta.url), 'utf8');
-
-// Replaces the editor's whole text with `text` as a learner would: select all, paste.
-async function pasteAll(page, editor, text) {
-  await editor.focus();
-  await page.keyboard.press('ControlOrMeta+a');
-  await editor.evaluate((node, pasted) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', pasted);
-    node.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
-}
 
 // Presses Edit code and replaces the editor's text with `text`.
 async function editTo(page, words, text) {
