@@ -189,10 +189,12 @@ firefox:
 
 # bench: C, JavaScript, Rust native and wasm (Node, Chromium workers) side by
 # side in one table with the goals (scripts/bench.sh, bench/, docs/performance.md).
-# QUICK=1: n=14 instead of 16, under 30 s once built.
+# QUICK=1: n=14 instead of 16, under 30 s once built. LONG=1: also count
+# n = 20 in the page (about 7 minutes more): its estimate and its memory.
 QUICK ?= 0
+LONG ?= 0
 bench: | tools browser
-	QUICK=$(QUICK) bash scripts/bench.sh
+	QUICK=$(QUICK) LONG=$(LONG) bash scripts/bench.sh
 
 # package: the npm package in dist/npm (scripts/package.sh).
 package:

@@ -4,8 +4,8 @@
 #
 #   scripts/bench.sh            count n=16, 3 rounds (about 2-3 minutes)
 #   scripts/bench.sh --quick    count n=14 (under 30 seconds once built)
-#   make bench [QUICK=1]
-#   extra arguments go to bench/run.mjs (--n N, --rounds R, --join-n 16,17,18, --markdown FILE, --json FILE)
+#   make bench [QUICK=1] [LONG=1]   LONG=1: also the page's n = 20 count (--long: its estimate, its memory)
+#   extra arguments go to bench/run.mjs (--n N, --rounds R, --join-n 16,17,18, --long-n 20,21, --markdown FILE, --json FILE)
 #
 # Builds: www/pkg (make build: wasm-pack + wasm-opt, skipped when up to date),
 # dist/site (make site: the minified copy the page goals apply to),
@@ -26,6 +26,7 @@ for arg in "$@"; do
   esac
 done
 if [ "${QUICK:-0}" = 1 ]; then args+=(--quick); fi
+if [ "${LONG:-0}" = 1 ]; then args+=(--long); fi
 
 if [ ! -x /usr/bin/chromium ] && [ -z "${CHROMIUM_PATH:-}" ]; then
   echo "bench: Chromium is missing; run \`make browser\` first" >&2

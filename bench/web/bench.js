@@ -5,8 +5,11 @@
 // runs from the first piece handed out (a worker has loaded the wasm and
 // built its plan) to the last result; `startMs` is the time to get there.
 import { countInWorkers } from '../../www/js/engine/count-pool.js';
+import { estimateCount } from '../../www/js/engine/count-estimate.js';
 
 window.countInWorkers = (n, workers) => countInWorkers(n, { workers });
+// The count mode's estimate, to compare with the count it estimates (--long).
+window.estimateCount = (n, workers) => estimateCount(n, { workers });
 window.benchReady = true;
 
 // By hand: ?n=14&workers=2

@@ -8,20 +8,27 @@
 //   await b.firstBoard();     // { ms, source, fcp, errors, files: [{ url, raw, gz }], settled }
 //   await b.firstBoard({ query: '?mode=count' });   // the first load of another mode
 //   await b.firstBoard({ site: 'dist/site' });        // the minified copy instead
+//   await b.estimate(20, 2);  // { n, pieces, sampled, ms, exact }: the page's estimate
+//   await b.tracedLoad({ site: 'dist/site', path: 'embed.html?n=6' });  // { longestMs, wasm, errors }
 //   await b.close();
 //
 // `site`: the folder under `root` whose index.html firstBoard() loads: www/
 // (the readable source, default) or dist/site (the minified copy, `make site`).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { setTimeout as delay } from 'node:timers/promises';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { mainThreadTasks } from '../../tests/e2e/main-thread.mjs';
 
 // Bounds on the first-load measure's waits (ms): see firstBoard.
 const BODY_TIMEOUT_MS = 10_000;
 const IDLE_TIMEOUT_MS = 15_000;
+// A traced load lasts this long after the load event: the page's lazy
+// imports, its first board and its idle-time work all fall inside it.
+const TRACED_LOAD_MS = 4_000;
 
 export async function openBrowserBench({ root = '.', site = 'www' } = {}) {
   const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', '0', '--root', root], {
@@ -53,6 +60,9 @@ export async function openBrowserBench({ root = '.', site = 'www' } = {}) {
   return {
     base,
     cores,
+    // The browser's own process: the child of this one that Playwright
+    // launched (for the memory of --long: it and its descendants).
+    pid: browserPid(),
     version: browser.version(),
     /** Counts n in `workers` Web Workers on the bench page. */
     async count(n, workers) {
@@ -112,9 +122,59 @@ export async function openBrowserBench({ root = '.', site = 'www' } = {}) {
         settled,
       };
     },
+    /** The page's own estimate of counting n on `workers` workers (count-estimate.js). */
+    async estimate(n, workers) {
+      return benchPage.evaluate(([n, w]) => window.estimateCount(n, w), [n, workers]);
+    },
+    /**
+     * Loads `path` of `site` in a fresh context under a Chromium trace:
+     * `longestMs`, the longest main-thread task of the load (CPU ms; the
+     * driver sends nothing while it runs, so every task is the page's),
+     * and `wasm`, the wasm files the main thread fetched (its resource
+     * timing; workers have their own).
+     */
+    async tracedLoad({ site: dir = site, path = '' } = {}) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await browser.startTracing(undefined, { categories: ['toplevel'] });
+      let tasks;
+      try {
+        await page.goto(`${base}${dir.replace(/^\.?\/+|\/+$/g, '')}/${path}`, { waitUntil: 'load' });
+        await delay(TRACED_LOAD_MS);
+      } finally {
+        const trace = JSON.parse((await browser.stopTracing()).toString());
+        tasks = mainThreadTasks(trace.traceEvents ?? trace).filter((task) => !task.driver);
+      }
+      const wasm = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname.split('/').pop())
+          .filter((name) => name.endsWith('.wasm')),
+      );
+      await context.close();
+      return { longestMs: Math.max(0, ...tasks.map((task) => task.cpuMs)), wasm, errors };
+    },
     async close() {
       await browser.close();
       server.kill();
     },
   };
+}
+
+// The Chromium process Playwright started: a child of this Node process
+// other than the server (/proc/*/stat: the parent is the second field
+// after the command's closing parenthesis).
+function browserPid() {
+  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === process.pid && /chrom/i.test(stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')))) return Number(name);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return null;
 }
