@@ -6,7 +6,8 @@
 //
 // Every search runs in the wasm core through nqueens.js; this file only turns
 // attributes into options and hands them to the view of the chosen mode
-// (js/element/*-widget.js, built from the page's own views in js/).
+// (js/element/*-widget.js, built from the page's own views in js/), whose
+// module is imported when the mode is first shown (js/element/widget-modules.js).
 // Documentation: docs/embedding.md.
 //
 // Lifecycle: the first connection loads the wasm module (once per page,
@@ -48,11 +49,8 @@ import { loadStyles } from './js/element/styles.js';
 import ELEMENT_STRINGS from './js/i18n/strings/element.js';
 import { errorText } from './js/engine/errors.js';
 import { trackedApi, liveWasmObjects } from './js/element/tracking.js';
-import { createPlayerWidget } from './js/element/player-widget.js';
 import { inlineSource } from './js/element/inline-source.js';
-import { createBoardWidget } from './js/element/board-widget.js';
-import { createCountWidget } from './js/element/count-widget.js';
-import { createQuizWidget, createPlayWidget } from './js/element/learn-widget.js';
+import { loadWidget, widgetFactory } from './js/element/widget-modules.js';
 import { createHeadingLevels } from './js/element/headings.js';
 import { keepHandledKeys } from './js/element/keys.js';
 
@@ -82,15 +80,6 @@ function loadErrorText(lang, error) {
   if (crossOrigin && error instanceof TypeError) return t(lang, 'element.loadErrorCrossOrigin', { origin: MODULE_ORIGIN, message });
   return t(lang, 'element.loadError', { message });
 }
-
-const WIDGETS = {
-  walkthrough: createPlayerWidget,
-  explore: createPlayerWidget,
-  board: createBoardWidget,
-  count: createCountWidget,
-  quiz: createQuizWidget,
-  play: createPlayWidget,
-};
 
 // Importing this module where there is no DOM (Node, server-side rendering)
 // must not throw: the class then extends a stand-in and is not defined.
@@ -389,7 +378,9 @@ export class NQueensElement extends Base {
     else strings.then(showLoading);
     let sheets;
     try {
-      [sheets] = await Promise.all([loadStyles(), init(), strings]);
+      // The widget's modules too (widget-modules.js), for the mode it has once they are in.
+      [sheets] = await Promise.all([loadStyles(), init(), strings, loadWidget(this.#readOptions())]);
+      while (!widgetFactory(this.#readOptions())) await loadWidget(this.#readOptions());
     } catch (error) {
       if (token !== this.#mountToken) return;
       this.#loading = false; // a later re-insertion tries again
@@ -460,7 +451,7 @@ export class NQueensElement extends Base {
       options.step = resume.position;
       options.solution = null;
     }
-    this.#widget = WIDGETS[options.mode](this.#container, {
+    this.#widget = widgetFactory(options)(this.#container, {
       api: trackedApi(),
       options,
       emit: (type, detail) => this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })),
@@ -499,7 +490,13 @@ export class NQueensElement extends Base {
       if (next.mode !== this.#options.mode) {
         this.#widget.dispose();
         this.#widget = null;
-        this.#render();
+        if (widgetFactory(next)) {
+          this.#render();
+        } else {
+          // A mode not shown before: its modules load first; methods wait for them.
+          this.#newReadyPromise();
+          this.#mount();
+        }
         return;
       }
       this.#options = next;

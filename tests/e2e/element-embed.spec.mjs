@@ -230,7 +230,13 @@ test('a board with narration fits a square iframe at 300 px, caption and all, an
 
 test('hidden panels are not built: the search tree appears only when `tree` is set', async ({ page }) => {
   const errors = collectErrors(page);
+  // Nor loaded (issue #30): the panels' modules and the other modes' widgets come when first needed.
+  const requested = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const LATER = ['/js/ui/search-tree.js', '/js/ui/code-view.js', '/js/element/count-widget.js', '/js/element/learn-widget.js'];
   const frame = await openEmbed(page, 'embed-no-tree', '?n=6&narration&step=30');
+  expect(requested).toContain('/js/element/player-widget.js');
+  expect(requested.filter((file) => LATER.includes(file))).toEqual([]);
   const count = () => frame.evaluate(() => document.getElementById('widget').shadowRoot.querySelectorAll('*').length);
   const widget = page.frameLocator('#embed').locator('n-queens');
   await expect(widget.locator('.nq-narration')).toBeVisible();
@@ -251,6 +257,8 @@ test('hidden panels are not built: the search tree appears only when `tree` is s
   await frame.evaluate(() => document.getElementById('widget').setAttribute('code', ''));
   await expect(widget.locator('.nq-code')).toBeVisible();
   await expect(widget.locator('.nq-code')).toHaveAttribute('part', 'code');
+  expect(requested).toEqual(expect.arrayContaining(['/js/ui/search-tree.js', '/js/ui/code-view.js']));
+  expect(requested).not.toContain('/js/element/count-widget.js');
   expect(errors).toEqual([]);
 });
 

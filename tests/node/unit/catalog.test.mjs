@@ -83,7 +83,8 @@ test('the share dialog\'s iframe has each mode\'s height', () => {
 
 test('the element defines a widget for every element mode, and the page a loader for every page mode but the walkthrough', () => {
   const element = read('www/nqueens-element.js');
-  const widgets = element.match(/const WIDGETS = \{([^}]*)\}/)[1];
+  // The mode -> widget table lives with the widgets' lazy loaders (widget-modules.js).
+  const widgets = read('www/js/element/widget-modules.js').match(/const WIDGETS = \{([^}]*)\}/)[1];
   assert.deepEqual([...widgets.matchAll(/^\s*(\w+):/gm)].map((match) => match[1]), [...ELEMENT_MODES]);
   assert.deepEqual(quoted(element.match(/\/\*\* ('walkthrough'[^*]*)\(js\/engine\/catalog\.js\)\. \*\//)[1]), [...ELEMENT_MODES]);
   const loaders = read('www/js/page/modes.js').match(/const MODE_MODULES = \{([\s\S]*?)\n\};/)[1];

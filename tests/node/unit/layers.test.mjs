@@ -181,6 +181,25 @@ test('index.html modulepreloads exactly the static module graph of js/page/app.j
   for (const late of ['js/ui/search-tree.js', 'js/ui/code-view.js', 'js/ui/export/export-bar.js']) assert.ok(!preloaded.includes(late), late);
 });
 
+test("embed.html modulepreloads exactly its first board's modules: embed.js, the element and the walkthrough's widget", () => {
+  const html = readFileSync(path.join(WWW, 'embed.html'), 'utf8');
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map(([, href]) => href).sort();
+  const reached = new Set();
+  const walk = (file) => {
+    if (reached.has(file)) return;
+    reached.add(file);
+    for (const { specifier, dynamic } of importsOf(file)) if (!dynamic) walk(path.resolve(path.dirname(file), specifier));
+  };
+  // embed.js imports the element with import() once the attributes are set; the element its widget's module (widget-modules.js).
+  for (const entry of ['embed.js', 'nqueens-element.js', 'js/element/player-widget.js']) walk(path.join(WWW, entry));
+  const glue = 'pkg/nqueens_core.js'; // the core module's glue, which embed.js's init() picks
+  assert.deepEqual(preloaded, [...[...reached].map((file) => path.relative(WWW, file).split(path.sep).join('/')), glue].sort());
+  // Neither the other modes' widgets nor the side panels are preloaded: a walkthrough without them never loads them.
+  for (const late of ['js/element/count-widget.js', 'js/element/learn-widget.js', 'js/ui/search-tree.js', 'js/ui/code-view.js']) {
+    assert.ok(!preloaded.includes(late), late);
+  }
+});
+
 test('the checker sees static, re-exported and dynamic imports', () => {
   const modes = importsOf(path.join(WWW, 'js/page/modes.js'));
   assert.ok(modes.some(({ dynamic }) => dynamic), 'modes.js loads the other modes with import()');

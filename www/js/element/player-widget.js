@@ -8,8 +8,7 @@ import { el, prefersReducedMotion } from '../ui/dom.js';
 import { Player, providePrograms } from '../engine/player.js';
 import * as programSources from '../engine/program-source.js';
 import { createStage } from '../ui/stage.js';
-import * as searchTree from '../ui/search-tree.js';
-import * as codeView from '../ui/code-view.js';
+import { loadPanelViews, loadedPanelViews } from './panel-views.js';
 import { createExplorer } from '../ui/explorer.js';
 import { bindShortcuts } from '../ui/controls.js';
 import { createFrameReporter } from './events.js';
@@ -68,16 +67,26 @@ function mountViews(root, player, options, requestN) {
   const stageHost = el(doc, 'div', { class: 'nq-element__stage' });
   root.append(stageHost);
   const panels = { tree: options.tree, code: options.code };
-  const panelViews = { tree: searchTree, code: codeView };
+  // The element loads the panels' modules before a first render that shows one (widget-modules.js).
+  const panelViews = loadedPanelViews();
   const stage = createStage(stageHost, { player, lang: options.lang, panels, panelViews, codeView: options.codeView, by: options.by });
   const grid = stageHost.querySelector('.nq-board');
   if (grid) grid.tabIndex = 0;
   return { explorer, stageHost, stage };
 }
 
-// showParts(), then names the parts of a panel it built.
+// showParts(), then names the parts of a panel it built. A panel turned on
+// before the panels' modules have loaded is built when they are in.
 function showVisibleParts(root, { stage, stageHost }, options) {
   if (showParts(stage, stageHost, options)) applyParts(root);
+  if ((options.tree || options.code) && !loadedPanelViews()) {
+    loadPanelViews().then(
+      (views) => {
+        if (root.isConnected && stage.setPanelViews(views)) applyParts(root);
+      },
+      () => {}, // the panel stays empty; the next change that shows one tries again
+    );
+  }
 }
 
 // Moves the player on an attribute's or a script's behalf (to a step, or to
