@@ -80,12 +80,14 @@ function mountViews(root, player, options, requestN) {
 function showVisibleParts(root, { stage, stageHost }, options) {
   if (showParts(stage, stageHost, options)) applyParts(root);
   if ((options.tree || options.code) && !loadedPanelViews()) {
-    loadPanelViews().then(
-      (views) => {
-        if (root.isConnected && stage.setPanelViews(views)) applyParts(root);
-      },
-      () => {}, // the panel stays empty; the next change that shows one tries again
-    );
+    loadPanelViews()
+      .then((views) => stage.setPanelViews(views))
+      .then(
+        (built) => {
+          if (built && root.isConnected) applyParts(root);
+        },
+        () => {}, // the panel stays empty; the next change that shows one tries again
+      );
   }
 }
 

@@ -19,6 +19,7 @@ import { WALKTHROUGH_N, SPEEDS, modesOfKind } from '../engine/catalog.js';
 import { createPresenter } from './presenter.js';
 import { Player, seekWhenKnown } from '../engine/player.js';
 import { latestRequest } from '../engine/latest.js';
+import { nextMacrotask } from '../engine/slices.js';
 import { errorText } from '../engine/errors.js';
 import { createStage } from '../ui/stage.js';
 import { bindShortcuts } from '../ui/controls.js';
@@ -242,9 +243,11 @@ class PageApp {
   loadLateViews() {
     // The code view's program too (the core module has no interpreter:
     // nqueens.js loads pkg/nqueens_programs_bg.wasm), before its panels.
+    // The panels, then the export bar, each in a task of its own (stage.js).
     Promise.all([LATE_MODULES(this.doc), this.player.loadPrograms()]).then(
-      ([[tree, code, { createExportBar }]]) => {
-        this.views.stage.setPanelViews({ tree, code });
+      async ([[tree, code, { createExportBar }]]) => {
+        await this.views.stage.setPanelViews({ tree, code });
+        await nextMacrotask();
         this.views.exportBar = createExportBar(this.ui.exportHost, {
           api,
           lang: this.shownLang,

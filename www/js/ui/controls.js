@@ -154,11 +154,17 @@ export function createControls(root, { player, lang }) {
   parts.container = el(doc, 'div', { class: 'nq-controls' }, parts.buttonRow, parts.sliders, parts.busy, parts.statList, parts.keys);
   root.append(parts.container);
 
+  // The labels change with the language, play/pause and the program's kind
+  // of rejects only: rewritten when one of those does, not on every frame.
+  let labelled = '';
   function render(next) {
     frame = next;
     const shown = controlsState(next);
     renderButtons(parts, shown);
-    applyLang(parts, currentLang, shown.playing, next.program?.snapshot?.scope === 'board');
+    const boards = next.program?.snapshot?.scope === 'board';
+    const labels = `${currentLang} ${shown.playing} ${boards}`;
+    if (labels !== labelled) applyLang(parts, currentLang, shown.playing, boards);
+    labelled = labels;
     renderValues(parts, next, shown, currentLang);
   }
 

@@ -9,6 +9,7 @@ import { el } from './dom.js';
 import { t, tCount, formatNumber } from '../i18n/i18n.js';
 import { narrate } from './narration.js';
 import { seekWhenKnown } from '../engine/player.js';
+import { nextMacrotask } from '../engine/slices.js';
 import { announcesFrame, DEFAULT_LANG } from '../engine/catalog.js';
 import { createBoardView } from './board-view.js';
 import { createControls } from './controls.js';
@@ -160,9 +161,13 @@ function createSidePanels({ treeHost, codeHost }, { player, views: given, state,
   return {
     show,
     render,
-    setViews(modules) {
+    // One panel per task: each builds hundreds of elements and lays the
+    // page out again (issue #30: no task over 50 ms while the page loads).
+    async setViews(modules) {
       views ??= modules;
-      return show(waiting);
+      const builtTree = show({ tree: waiting.tree });
+      if (waiting.code) await nextMacrotask();
+      return show({ code: waiting.code }) || builtTree;
     },
     setCodeView: (name) => code?.setView(name),
     setLang(next) {
@@ -254,7 +259,7 @@ export function createStage(root, options) {
     element: container,
     /** Builds the panels in `panels` ({ tree, code }) not built yet; true if it built one. */
     showPanels: side.show,
-    /** Gives the panels' modules ({ tree, code }, see createStage) and builds the panels waiting for them; true if it built one. */
+    /** Gives the panels' modules ({ tree, code }, see createStage) and builds the panels waiting for them, one per task; resolves to true if it built one. */
     setPanelViews: side.setViews,
     /** Shows and plays another code view (code/views.js), now or when the code panel is built. */
     setCodeView: (name) => playProgram(side.setCodeView((state.codeView = name))),
