@@ -185,7 +185,7 @@ export class Player extends EventTarget {
   #programsArrived() {
     if (!this.waitingForProgram) return;
     const { step, play } = this.#waiting;
-    this.#switchBoard(this.#n, { totalNow: false });
+    this.setN(this.#n);
     if (step > 0) this.#arrivedSeek = seekWhenKnown(this, step);
     else if (play) this.play();
   }
@@ -246,14 +246,6 @@ export class Player extends EventTarget {
 
   /** Switches to an n×n board at position 0, freeing the previous Stepper. */
   setN(n) {
-    this.#switchBoard(n, { totalNow: true });
-  }
-
-  // setN's work. `totalNow`: the first slice of the total's measure runs in
-  // this task (a small board knows its total before the first frame); else
-  // in the next one (the programs' arrival: the program's first run, its
-  // first frame and its total's first slice were one long task; issue #30).
-  #switchBoard(n, { totalNow }) {
     this.#waiting = { step: 0, play: false };
     this.#reach = null;
     this.#stop();
@@ -266,7 +258,7 @@ export class Player extends EventTarget {
     this.#total = this.eventTotal = null;
     this.#knownEvents = 0;
     this.#totalSettled = false;
-    this.#measureTotal(isCurrentBoard, totalNow);
+    this.#measureTotal(isCurrentBoard);
     this.#emitChange();
   }
 
@@ -616,10 +608,9 @@ export class Player extends EventTarget {
   }
 
   // Measures the length of the whole search on a second Stepper with
-  // advance(), which is fast. The first slice runs now (unless `now` is
-  // false), so small boards know their total before the first frame; the
-  // rest runs in background slices.
-  #measureTotal(isCurrentBoard, now) {
+  // advance(), which is fast. The first slice runs now, so small boards know
+  // their total before the first frame; the rest runs in background slices.
+  #measureTotal(isCurrentBoard) {
     if (this.waitingForProgram) return; // measured once the program runs
     const counter = this.#makeSource(this.#n);
     const started = performance.now();
@@ -646,8 +637,7 @@ export class Player extends EventTarget {
       this.#emitTotal();
       nextMacrotask().then(slice);
     };
-    if (now) slice();
-    else nextMacrotask().then(slice);
+    slice();
   }
 
   #emitTotal() {

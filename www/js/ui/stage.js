@@ -107,6 +107,15 @@ function loadTreeEvents({ TREE_MAX_N, TREE_MAX_EVENTS }, tree, player, n, isCurr
   });
 }
 
+// The panels `waiting` for their modules, shown one per task: each builds
+// hundreds of elements and lays the page out again (issue #30: no task over
+// 50 ms while the page loads). Resolves to true if it built one.
+async function showOnePerTask(show, waiting) {
+  const builtTree = show({ tree: waiting.tree });
+  if (waiting.code) await nextMacrotask();
+  return show({ code: waiting.code }) || builtTree;
+}
+
 /**
  * The side panels (search tree, code) in their hosts, drawn by `views` ({
  * tree, code }: the modules search-tree.js and code-view.js) once given:
@@ -161,13 +170,9 @@ function createSidePanels({ treeHost, codeHost }, { player, views: given, state,
   return {
     show,
     render,
-    // One panel per task: each builds hundreds of elements and lays the
-    // page out again (issue #30: no task over 50 ms while the page loads).
-    async setViews(modules) {
+    setViews(modules) {
       views ??= modules;
-      const builtTree = show({ tree: waiting.tree });
-      if (waiting.code) await nextMacrotask();
-      return show({ code: waiting.code }) || builtTree;
+      return showOnePerTask(show, waiting);
     },
     setCodeView: (name) => code?.setView(name),
     setLang(next) {
