@@ -186,13 +186,33 @@ function sampleMemory(pid) {
     }
     return [...found];
   };
+  // What each process is (Chromium's --type=renderer, gpu-process, …; the browser has none).
+  const kind = (p) => {
+    try {
+      return readFileSync(`/proc/${p}/cmdline`, 'utf8').match(/--type=([\w-]+)/)?.[1] ?? 'browser';
+    } catch {
+      return 'gone';
+    }
+  };
   let peakKb = 0;
-  const sample = () => (peakKb = Math.max(peakKb, tree().reduce((sum, p) => sum + pss(p), 0)));
+  let peakParts = [];
+  const sample = () => {
+    const parts = tree().map((p) => ({ kind: kind(p), kb: pss(p) }));
+    const kb = parts.reduce((sum, part) => sum + part.kb, 0);
+    if (kb > peakKb) [peakKb, peakParts] = [kb, parts];
+  };
   const timer = setInterval(sample, 1000);
   sample();
   return {
     stop: () => clearInterval(timer),
     peakMb: () => peakKb / 1024,
+    /** At the peak, each process's PSS in MB: 'renderer 412, gpu-process 38, …'. */
+    peakParts: () =>
+      peakParts
+        .filter((part) => part.kb > 0)
+        .sort((a, b) => b.kb - a.kb)
+        .map((part) => `${part.kind} ${(part.kb / 1024).toFixed(0)}`)
+        .join(', '),
   };
 }
 
@@ -303,6 +323,7 @@ try {
     const r = await browser.count(n, ALL).finally(() => memory.stop());
     expectCount(`Chromium long count`, n, r.total);
     record(`long-${n}`, { estimateMs: estimate.ms, sampled: estimate.sampled, ms: r.startMs + r.ms, peakPssMb: memory.peakMb() });
+    log(`n=${n}: estimate ${(estimate.ms / 1000).toFixed(0)} s (${estimate.sampled} pieces), count ${((r.startMs + r.ms) / 1000).toFixed(0)} s; PSS at the peak (MB): ${memory.peakParts()}`);
   }
 
   // ---- iterating and stepping ----------------------------------------------------------------

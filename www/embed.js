@@ -146,8 +146,14 @@ function writeStepToUrl() {
 // Player.loadPrograms), loaded here first: the element's init() finds it.
 init(new URL('./pkg/nqueens_core_bg.wasm', import.meta.url)).catch(() => {}); // the element's init() retries and reports
 
-// Defined last, so the widget's first render already has every option.
+// Defined last, so the widget's first render already has every option, and
+// once the widget's own modules are in (js/element/widget-modules.js): the
+// element then renders it as soon as the wasm is ready, and the iframe never
+// paints its "Loading…" line in between (a layout shift).
 await addEditedProgram();
+await import('./js/element/widget-modules.js')
+  .then(({ loadWidget }) => loadWidget(parseOptions((name) => widget.getAttribute(name))))
+  .catch(() => {}); // the element retries and reports
 await import('./nqueens-element.js');
 
 /**

@@ -198,7 +198,7 @@ test('before counting, an estimate timed on this device: n = 16 in seconds or mi
   await page.goto('/?mode=count&n=16');
   const estimate = page.locator('.nq-count__estimate');
   await expect(estimate).toHaveText(
-    new RegExp(`^Estimated time with \\d+ workers?: (under a second|about \\d+ (s|min)) \\(from timing 16 of its ${planPieces(16)} pieces on this device\\)\\.$`),
+    new RegExp(`^Estimated time with \\d+ workers?: (under a second|about \\d+ (s|min)) \\(from timing \\d+ of its ${planPieces(16)} pieces on this device\\)\\.$`),
     { timeout: 30_000 },
   );
   await page.locator('.nq-count').getByLabel('Board size n').selectOption('21');

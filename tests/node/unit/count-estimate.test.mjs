@@ -3,7 +3,14 @@
 // www/js/ui/counter-model.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sampleIndices, estimateFromSample, SAMPLE_PIECES } from '../../../www/js/engine/count-estimate.js';
+import {
+  sampleIndices,
+  estimateFromSample,
+  sampleBudgetMs,
+  SAMPLE_PIECES,
+  SAMPLE_BUDGET_MS,
+  MAX_SAMPLE_BUDGET_MS,
+} from '../../../www/js/engine/count-estimate.js';
 import { initialCounterState, estimateStarted, estimated, nChanged, counterDisplay, roughDuration } from '../../../www/js/ui/counter-model.js';
 import { addStrings } from '../../../www/js/i18n/i18n.js';
 import COUNTER_STRINGS from '../../../www/js/i18n/strings/counter.js';
@@ -13,12 +20,12 @@ addStrings(COUNTER_STRINGS);
 test('a small plan is timed whole; a large one at distinct pieces spread over all of it', () => {
   assert.deepEqual(sampleIndices(5), [0, 1, 2, 3, 4]);
   assert.deepEqual(sampleIndices(0), []);
-  for (const pieces of [17, 73, 272, 1605, 29276]) {
+  for (const pieces of [SAMPLE_PIECES + 1, 97, 272, 1605, 29276]) {
     const indices = sampleIndices(pieces);
     assert.equal(indices.length, SAMPLE_PIECES);
     assert.equal(new Set(indices).size, indices.length, `distinct at ${pieces}`);
     assert.ok(indices.every((i) => Number.isInteger(i) && i >= 0 && i < pieces));
-    if (pieces < 64) continue; // below that, rounding moves pieces across the strata's borders
+    if (pieces < 4 * SAMPLE_PIECES) continue; // below that, rounding moves pieces across the strata's borders
     // The first four pieces timed (near 1/2, 1/4, 3/4, 1/8) already fall in all four quarters.
     assert.equal(Math.floor((2 * indices[0]) / pieces), 1);
     const quarters = new Set(indices.slice(0, 4).map((i) => Math.floor((4 * i) / pieces)));
@@ -33,6 +40,16 @@ test('the estimate scales the mean piece to the plan and divides by the workers'
   assert.deepEqual(estimateFromSample({ pieces: 3, times: [1, 2, 3] }, 1), { ms: 6, exact: true });
   assert.deepEqual(estimateFromSample({ pieces: 0, times: [] }, 4), { ms: 0, exact: true });
   assert.equal(estimateFromSample({ pieces: 9, times: [] }, 2), null);
+});
+
+test('a long count samples longer: 1 % of the estimate, between 1.5 s and 8 s per worker', () => {
+  // A minute's count (or no piece timed yet): the base budget.
+  assert.equal(sampleBudgetMs({ pieces: 1000, times: [] }, 2), SAMPLE_BUDGET_MS);
+  assert.equal(sampleBudgetMs({ pieces: 1000, times: [120] }, 2), SAMPLE_BUDGET_MS); // 60 s
+  // Five minutes on two workers: 3 s per worker.
+  assert.equal(sampleBudgetMs({ pieces: 5000, times: [100, 140] }, 2), 3000);
+  // Half an hour: capped.
+  assert.equal(sampleBudgetMs({ pieces: 20_000, times: [200] }, 2), MAX_SAMPLE_BUDGET_MS);
 });
 
 test('rough durations', () => {
