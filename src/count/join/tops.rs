@@ -15,13 +15,15 @@
 
 use super::bits::{and_into, and_into_uninit};
 use super::cases::{Case, Symmetry};
+use super::group::SignatureRows;
 use super::isa::{Isa, Portable};
 use crate::solutions::full_mask;
 
 /// Buffers of the top halves' search.
 #[derive(Default)]
 pub(crate) struct Tops {
-    /// `cells[(r * n + c) * words..]`: the bottoms square (r, c) lets be.
+    /// `cells[(c * m + r) * words..]`: the bottoms square (r, c) lets be
+    /// (column by column: see `fill_cells`).
     cells: Vec<u64>,
     /// The search's sets, one per depth.
     stack: Vec<u64>,
@@ -42,8 +44,6 @@ pub(crate) struct Tops {
     group: u32,
     /// The parts that complete the current top-left part.
     partners: Vec<u32>,
-    /// `words` zeros (the signature row of a diagonal no bottom reaches).
-    zero: Vec<u64>,
 }
 
 /// Bottoms that fit the group's top halves, by the number of the tops'
@@ -77,12 +77,15 @@ pub(super) struct Search<'a> {
 
 /// Counts, for every top half of the group (local columns `left`,
 /// `right`), the bottoms that fit it. `has` holds the bottoms' signatures
-/// transposed (see `group`), `count` how many bottoms there are.
+/// transposed (see `group`) in rows laid out as `layout` says, `count` how
+/// many bottoms there are.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn count_tops(
     case: &Case,
     left: u32,
     right: u32,
     has: &[u64],
+    layout: SignatureRows,
     count: usize,
     plain: bool,
     tops: &mut Tops,
@@ -92,12 +95,12 @@ pub(crate) fn count_tops(
         0 => u64::MAX,
         bits => (1 << bits) - 1,
     };
-    fill_cells(case, left, right, has, words, last_word, tops);
-    let right_columns = u64::from(right) << case.o;
-    if right.count_ones() >= 2 {
-        // The last two columns of the top-right parts.
-        let c2 = 63 - right_columns.leading_zeros() as usize;
-        let c1 = 63 - (right_columns & !(1 << c2)).leading_zeros() as usize;
+    fill_cells(case, left, right, has, layout, words, &mut tops.cells);
+    let (stored, paired) = roles(case, left, right);
+    if stored.count_ones() >= 2 {
+        // The last two columns of the stored parts.
+        let c2 = 63 - stored.leading_zeros() as usize;
+        let c1 = 63 - (stored & !(1 << c2)).leading_zeros() as usize;
         fill_pair_cells(case, &tops.cells, words, c1, c2, &mut tops.pair_cells);
     }
     let cells = std::mem::take(&mut tops.cells);
@@ -129,15 +132,13 @@ pub(crate) fn count_tops(
     {
         use super::isa::{level, Avx2, Avx512, Level};
         match level() {
-            Level::Avx512 => search_tops::<Avx512>(&search, left, right_columns, tops, &mut sums),
-            Level::Avx2 => search_tops::<Avx2>(&search, left, right_columns, tops, &mut sums),
-            Level::Portable => {
-                search_tops::<Portable>(&search, left, right_columns, tops, &mut sums)
-            }
+            Level::Avx512 => search_tops::<Avx512>(&search, paired, stored, tops, &mut sums),
+            Level::Avx2 => search_tops::<Avx2>(&search, paired, stored, tops, &mut sums),
+            Level::Portable => search_tops::<Portable>(&search, paired, stored, tops, &mut sums),
         }
     }
     #[cfg(not(target_arch = "x86_64"))]
-    search_tops::<Portable>(&search, left, right_columns, tops, &mut sums);
+    search_tops::<Portable>(&search, paired, stored, tops, &mut sums);
     tops.cells = cells;
     tops.pair_cells = pair_cells;
     Sums {
@@ -147,71 +148,76 @@ pub(crate) fn count_tops(
     }
 }
 
+/// The columns (board columns, as bits) of the top parts that are stored
+/// and of those that are paired with them at their last square: the
+/// top-right and the top-left ones, or for odd n the other way round when
+/// the top-left quadrant has as many queens or more, so that the parts
+/// searched to their end for every partner are the fewer (for even n the symmetry
+/// already counts the image with the fewer top-left queens, and the
+/// long-diagonal weights follow the quadrants' roles).
+fn roles(case: &Case, left: u32, right: u32) -> (u64, u64) {
+    let (left_columns, right_columns) = (u64::from(left), u64::from(right) << case.o);
+    if case.symmetry != Symmetry::Even && left.count_ones() >= right.count_ones() {
+        (left_columns, right_columns)
+    } else {
+        (right_columns, left_columns)
+    }
+}
+
 /// The two searches of a group's tops (see the module documentation), in
 /// the copy `I` (see `isa`).
 fn search_tops<I: Isa>(
     search: &Search,
-    left: u32,
-    right_columns: u64,
+    paired: u64,
+    stored: u64,
     tops: &mut Tops,
     sums: &mut [u64; 3],
 ) {
-    if right_columns == 0 {
+    if stored == 0 {
         let words = search.words;
         tops.part_sets.extend_from_slice(&tops.stack[..words]);
         tops.file(0, 0, 0);
     } else {
-        I::right_parts(search, right_columns, 0, 0, 0, 0, tops);
+        I::right_parts(search, stored, 0, 0, 0, 0, tops);
     }
-    if left == 0 {
+    if paired == 0 {
         let found = search.partners(0, 0, 0, tops);
         search.pair::<I>(0, found, tops, sums);
     } else {
-        I::left_parts(search, u64::from(left), 0, 0, 0, 0, tops, sums);
+        I::left_parts(search, paired, 0, 0, 0, 0, tops, sums);
     }
 }
 
 /// The set of bottoms each square of the top half lets be: those without
 /// the square's diagonal and anti-diagonal among their signature bits.
+/// Each column's `m` cells (every row, those of no top part too) are one
+/// loop: the rows of their diagonals are consecutive (`SignatureRows`).
+/// The bits past the last bottom are left set: every set the searches
+/// compute starts from the first one, which has them clear.
 #[inline(never)]
 fn fill_cells(
     case: &Case,
     left: u32,
     right: u32,
     has: &[u64],
+    layout: SignatureRows,
     words: usize,
-    last_word: u64,
-    tops: &mut Tops,
+    cells: &mut Vec<u64>,
 ) {
-    let (cells, zero) = (&mut tops.cells, &mut tops.zero);
-    let (n, m, o) = (case.n, case.m, case.o);
-    let sig_bits = 2 * m - 1;
-    if cells.len() < m * n * words {
-        cells.resize(m * n * words, 0);
+    let (n, m) = (case.n, case.m);
+    let len = m * words;
+    if cells.len() < n * len {
+        cells.resize(n * len, 0);
     }
-    zero.clear();
-    zero.resize(words, 0);
-    let mut columns = u64::from(left) | u64::from(right) << o;
+    let mut columns = u64::from(left) | u64::from(right) << case.o;
     while columns != 0 {
         let c = columns.trailing_zeros() as usize;
         columns &= columns - 1;
-        let mut rows = case.top_rows;
-        while rows != 0 {
-            let r = rows.trailing_zeros() as usize;
-            rows &= rows - 1;
-            let cell = &mut cells[(r * n + c) * words..(r * n + c + 1) * words];
-            let (dn, dp) = (c + n - 1 - r, r + c);
-            // The bottoms on the square's diagonal and anti-diagonal (none
-            // if it does not reach the bottom half): written in one pass.
-            let row = |bit: Option<usize>| {
-                bit.map_or(&zero[..words], |j| &has[j * words..(j + 1) * words])
-            };
-            let by_dn = row((o..o + sig_bits).contains(&dn).then(|| dn - o));
-            let by_dp = row((o..o + sig_bits).contains(&dp).then(|| dp - o + sig_bits));
-            for ((x, &a), &b) in cell.iter_mut().zip(by_dn).zip(by_dp) {
-                *x = !(a | b);
-            }
-            cell[words - 1] &= last_word;
+        let (dn, dp) = layout.column(c);
+        let by_dn = &has[dn * words..][..len];
+        let by_dp = &has[dp * words..][..len];
+        for ((x, &a), &b) in cells[c * len..][..len].iter_mut().zip(by_dn).zip(by_dp) {
+            *x = !(a | b);
         }
     }
 }
@@ -227,21 +233,24 @@ fn fill_pair_cells(
     c2: usize,
     pair_cells: &mut Vec<u64>,
 ) {
-    let (n, m) = (case.n, case.m);
-    if pair_cells.len() < m * m * words {
-        pair_cells.resize(m * m * words, 0);
+    let m = case.m;
+    let len = m * words;
+    if pair_cells.len() < m * len {
+        pair_cells.resize(m * len, 0);
     }
-    let cell = |r: usize, c: usize| &cells[(r * n + c) * words..(r * n + c + 1) * words];
+    // Row r1's pair cells are cell (r1, c1) and each cell of column c2, in
+    // one run (those of no two top rows too).
+    let second = &cells[c2 * len..][..len];
     let mut rows1 = case.top_rows;
     while rows1 != 0 {
         let r1 = rows1.trailing_zeros() as usize;
         rows1 &= rows1 - 1;
-        let mut rows2 = case.top_rows & !(1 << r1);
-        while rows2 != 0 {
-            let r2 = rows2.trailing_zeros() as usize;
-            rows2 &= rows2 - 1;
-            let at = (r1 * m + r2) * words;
-            and_into(cell(r1, c1), cell(r2, c2), &mut pair_cells[at..at + words]);
+        let first = &cells[(c1 * m + r1) * words..][..words];
+        let out = pair_cells[r1 * len..][..len].chunks_exact_mut(words);
+        for (out, cell) in out.zip(second.chunks_exact(words)) {
+            for ((x, &a), &b) in out.iter_mut().zip(first).zip(cell) {
+                *x = a & b;
+            }
         }
     }
 }
@@ -355,7 +364,7 @@ impl Search<'_> {
 
     #[inline]
     fn cell(&self, r: usize, c: usize) -> &[u64] {
-        let at = (r * self.n + c) * self.words;
+        let at = (c * self.m + r) * self.words;
         &self.cells[at..at + self.words]
     }
 
