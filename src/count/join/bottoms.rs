@@ -21,7 +21,7 @@ use super::cases::{Case, Symmetry};
 use crate::solutions::full_mask;
 
 /// One role's parts, listed by `rows | cols << m`.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, PartialEq)]
 struct Role {
     starts: Vec<u32>,
     keys: Vec<u32>,
@@ -29,7 +29,7 @@ struct Role {
 }
 
 /// The bottom quadrants' parts of one case.
-#[derive(Debug)]
+#[derive(Debug, PartialEq)]
 pub(crate) struct BottomParts {
     m: usize,
     left: Role,
@@ -105,6 +105,20 @@ impl Role {
         }
         role
     }
+
+    /// Room for the parts counted in `counts[key + 1]` (every key's count,
+    /// then made running sums in place: they become the `starts`).
+    fn sized(mut starts: Vec<u32>) -> Role {
+        for k in 1..starts.len() {
+            starts[k] += starts[k - 1];
+        }
+        let len = *starts.last().expect("one start per key and one more") as usize;
+        Role {
+            starts,
+            keys: vec![0; len],
+            signatures: vec![0; len],
+        }
+    }
 }
 
 impl BottomParts {
@@ -116,21 +130,48 @@ impl BottomParts {
         let filter = Filter::new(case);
         let left = Role::new(placements, |p| filter.left(p));
         let right = Role::new(placements, |p| filter.right(p));
-        let mut row_subsets = vec![Vec::new(); m + 1];
-        let rows = case.bottom_rows;
-        let mut s = 0u32;
-        loop {
-            row_subsets[s.count_ones() as usize].push(s);
-            if s == rows {
-                break;
-            }
-            s = s.wrapping_sub(rows) & rows;
-        }
         BottomParts {
             m,
             left,
             right,
-            row_subsets,
+            row_subsets: row_subsets(case),
+        }
+    }
+
+    /// The same parts as [`BottomParts::new`], straight from two searches
+    /// of the square (one counts each role's parts per key, the other files
+    /// them), without the list of every placement: at n = 20 and 21 that
+    /// list is 64 MB (7.5 million placements) and the roles 91 MB, and a
+    /// worker's memory never shrinks back from its peak (issue #30: the
+    /// page's peak at n = 20 was 794 MB).
+    pub(crate) fn search(case: &Case) -> BottomParts {
+        let m = case.m;
+        let filter = Filter::new(case);
+        let keys = 1usize << (2 * m);
+        let (mut left_counts, mut right_counts) = (vec![0u32; keys + 1], vec![0u32; keys + 1]);
+        place(m, 0, 0, 0, 0, 0, &mut |key, p| {
+            left_counts[key + 1] += u32::from(filter.left(p).is_some());
+            right_counts[key + 1] += u32::from(filter.right(p).is_some());
+        });
+        let (mut left, mut right) = (Role::sized(left_counts), Role::sized(right_counts));
+        let (mut left_next, mut right_next) = (left.starts.clone(), right.starts.clone());
+        let file = |role: &mut Role, next: &mut [u32], key: usize, fit: Option<(u32, u64)>| {
+            if let Some((k, signature)) = fit {
+                let at = next[key] as usize;
+                role.keys[at] = k;
+                role.signatures[at] = signature;
+                next[key] += 1;
+            }
+        };
+        place(m, 0, 0, 0, 0, 0, &mut |key, p| {
+            file(&mut left, &mut left_next, key, filter.left(p));
+            file(&mut right, &mut right_next, key, filter.right(p));
+        });
+        BottomParts {
+            m,
+            left,
+            right,
+            row_subsets: row_subsets(case),
         }
     }
 
@@ -205,6 +246,21 @@ impl BottomParts {
         // SAFETY: the first `len` spare slots were written above.
         unsafe { out.set_len(len) };
     }
+}
+
+/// The subsets of the case's bottom rows, by size.
+fn row_subsets(case: &Case) -> Vec<Vec<u32>> {
+    let mut by_size = vec![Vec::new(); case.m + 1];
+    let rows = case.bottom_rows;
+    let mut s = 0u32;
+    loop {
+        by_size[s.count_ones() as usize].push(s);
+        if s == rows {
+            break;
+        }
+        s = s.wrapping_sub(rows) & rows;
+    }
+    by_size
 }
 
 /// The bottom-left parts of one row set, `left.keys[lo..hi]`, and the rows

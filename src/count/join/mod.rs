@@ -153,16 +153,23 @@ impl Join {
             // Free the old tables before building the new ones.
             workspace.parts = None;
             let case = &self.cases[index];
-            let placements = match workspace.placements.take() {
-                Some(p) if p.side() == case.m => p,
-                _ => Placements::new(case.m),
-            };
-            workspace.parts = Some((key, BottomParts::new(case, &placements)));
-            // An odd board's next case filters the same placements; an even
-            // board has one case, and m = 10 (n = 21) would keep 60 MB.
-            if self.cases.len() > 1 && case.m <= 9 {
+            // An odd board's next case filters the same placements, kept
+            // from one case to the next; an even board has one case, and
+            // m = 10 (n = 21) would keep 64 MB: both search the square for
+            // their parts instead (less memory at the peak).
+            let parts = if self.cases.len() > 1 && case.m <= 9 {
+                let placements = match workspace.placements.take() {
+                    Some(p) if p.side() == case.m => p,
+                    _ => Placements::new(case.m),
+                };
+                let parts = BottomParts::new(case, &placements);
                 workspace.placements = Some(placements);
-            }
+                parts
+            } else {
+                workspace.placements = None;
+                BottomParts::search(case)
+            };
+            workspace.parts = Some((key, parts));
         }
         workspace
     }

@@ -82,6 +82,19 @@ fn chunks_cover_every_group() {
     }
 }
 
+/// Searching the square for a case's parts files the same parts, in the
+/// same order, as filtering the list of placements (the two ways
+/// `Join::workspace_for` builds them).
+#[test]
+fn searched_bottom_parts_equal_the_filtered_ones() {
+    for n in [4usize, 5, 8, 9, 10, 11, 12, 13] {
+        for case in cases(n) {
+            let filtered = BottomParts::new(&case, &Placements::new(case.m));
+            assert_eq!(BottomParts::search(&case), filtered, "n={n}, {case:?}");
+        }
+    }
+}
+
 /// A case's group counted without its symmetry: every solution with the
 /// case's cross whose top half uses the local columns `left`, `right`.
 fn raw_group_count(case: &Case, left: u32, right: u32) -> u64 {
