@@ -7,6 +7,8 @@ import {
   sampleIndices,
   estimateFromSample,
   sampleBudgetMs,
+  recordTimed,
+  withinBudget,
   SAMPLE_PIECES,
   SAMPLE_BUDGET_MS,
   MAX_SAMPLE_BUDGET_MS,
@@ -50,6 +52,24 @@ test('a long count samples longer: 1 % of the estimate, between 1.5 s and 8 s pe
   assert.equal(sampleBudgetMs({ pieces: 5000, times: [100, 140] }, 2), 3000);
   // Half an hour: capped.
   assert.equal(sampleBudgetMs({ pieces: 20_000, times: [200] }, 2), MAX_SAMPLE_BUDGET_MS);
+});
+
+test("building a sampled piece's tables spends the budget but is not part of its time", () => {
+  const sample = { pieces: 23_679, times: [], spent: 0 };
+  // n = 21 on two workers: each piece sampled builds its tables (about a second) and counts for 0.3 s.
+  let timed = 0;
+  while (withinBudget(sample, 2)) {
+    recordTimed(sample, { ms: 300, prepareMs: 1000 });
+    timed += 1;
+  }
+  assert.deepEqual(sample.times, Array(timed).fill(300));
+  assert.equal(sample.spent, timed * 1300);
+  // The estimate (23,679 × 0.3 s / 2 ≈ 59 min) asks for the largest budget, 8 s per worker: 13 pieces, not 54.
+  assert.equal(timed, Math.ceil((2 * MAX_SAMPLE_BUDGET_MS) / 1300));
+  assert.deepEqual(estimateFromSample(sample, 2), { ms: (300 * 23_679) / 2, exact: false });
+  // A message without prepareMs (a count's own pieces) spends its counting time only.
+  recordTimed(sample, { ms: 50 });
+  assert.equal(sample.spent, timed * 1300 + 50);
 });
 
 test('rough durations', () => {

@@ -17,7 +17,10 @@ import { workerErrorText } from './worker-start.js';
  * over the square root of the pieces timed.
  */
 export const SAMPLE_PIECES = 64;
-/** The sampling stops after this much counting per worker (ms), with what it has... */
+/**
+ * The sampling stops after this much work per worker (ms: counting the
+ * sampled pieces and building their tables), with what it has...
+ */
 export const SAMPLE_BUDGET_MS = 1500;
 /** ...unless the count looks long: then it samples up to this share of the estimated time... */
 export const SAMPLE_SHARE = 0.01;
@@ -34,6 +37,23 @@ export function sampleBudgetMs(sample, workers) {
   const estimate = estimateFromSample(sample, workers);
   const share = estimate ? estimate.ms * SAMPLE_SHARE : 0;
   return Math.min(MAX_SAMPLE_BUDGET_MS, Math.max(SAMPLE_BUDGET_MS, share));
+}
+
+/**
+ * Records a timed piece (a worker's `counted` message): its counting time
+ * joins the sample; building its tables does not (a count builds them once
+ * per part of the plan, not per piece), but both spend the budget. An odd
+ * board from n = 21 builds new tables for nearly every piece sampled
+ * (about a second each), and the estimate must still come in seconds.
+ */
+export function recordTimed(sample, { ms, prepareMs = 0 }) {
+  sample.times.push(ms);
+  sample.spent += ms + prepareMs;
+}
+
+/** Whether to time another piece: the work so far is within the budget of `workers` workers. */
+export function withinBudget(sample, workers) {
+  return sample.spent < sampleBudgetMs(sample, workers) * Math.max(1, workers);
 }
 
 /**
@@ -98,7 +118,7 @@ export function estimateCount(n, { workers = 1, signal } = {}) {
     signal?.addEventListener('abort', onAbort, { once: true });
     const timeNext = (worker) => {
       const index = sample.indices[sample.handedOut];
-      if (index !== undefined && sample.spent < sampleBudgetMs(sample, workers) * workers) {
+      if (index !== undefined && withinBudget(sample, workers)) {
         sample.handedOut += 1;
         sample.busy += 1;
         // The piece's tables are built before its clock starts: a count
@@ -114,8 +134,7 @@ export function estimateCount(n, { workers = 1, signal } = {}) {
         sample.pieces = data.pieces;
         sample.indices ??= sampleIndices(data.pieces);
       } else if (data.type === 'counted') {
-        sample.times.push(data.ms);
-        sample.spent += data.ms;
+        recordTimed(sample, data);
         sample.busy -= 1;
       }
       return timeNext(worker);
