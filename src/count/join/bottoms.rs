@@ -62,11 +62,9 @@ impl Placements {
     /// One search counts the placements per key, a second one files them.
     pub(crate) fn new(m: usize) -> Placements {
         let keys = 1usize << (2 * m);
-        let mut starts = vec![0u32; keys + 1];
-        place(m, 0, 0, 0, 0, 0, &mut |key, _| starts[key + 1] += 1);
-        for k in 0..keys {
-            starts[k + 1] += starts[k];
-        }
+        let mut counts = vec![0u32; keys + 1];
+        place(m, 0, 0, 0, 0, 0, &mut |key, _| counts[key + 1] += 1);
+        let starts = starts_from_counts(counts);
         let mut diagonals = vec![Placement { dn: 0, dp: 0 }; starts[keys] as usize];
         let mut next = starts.clone();
         place(m, 0, 0, 0, 0, 0, &mut |key, p| {
@@ -106,12 +104,9 @@ impl Role {
         role
     }
 
-    /// Room for the parts counted in `counts[key + 1]` (every key's count,
-    /// then made running sums in place: they become the `starts`).
-    fn sized(mut starts: Vec<u32>) -> Role {
-        for k in 1..starts.len() {
-            starts[k] += starts[k - 1];
-        }
+    /// Room for the parts counted in `counts[key + 1]`.
+    fn sized(counts: Vec<u32>) -> Role {
+        let starts = starts_from_counts(counts);
         let len = *starts.last().expect("one start per key and one more") as usize;
         Role {
             starts,
@@ -246,6 +241,15 @@ impl BottomParts {
         // SAFETY: the first `len` spare slots were written above.
         unsafe { out.set_len(len) };
     }
+}
+
+/// Where each key's entries start, and where the last ends, from each
+/// key's count in `counts[key + 1]` (`counts[0]` is 0): their running sums.
+fn starts_from_counts(mut counts: Vec<u32>) -> Vec<u32> {
+    for k in 1..counts.len() {
+        counts[k] += counts[k - 1];
+    }
+    counts
 }
 
 /// The subsets of the case's bottom rows, by size.
