@@ -162,3 +162,31 @@ for (const [mode, shown] of [
     expect(errors).toEqual([]);
   });
 }
+
+// Explore's toolbar (with its line about the whole search, the page's
+// largest text) is there before the core module, which only the gallery
+// and the strategies wait for (issue #30: the largest paint came after a
+// fetch and a compile more). Held here until the toolbar shows.
+test('?mode=explore: the toolbar comes before the core module, the gallery and the strategies after it', async ({ page }) => {
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/pkg/nqueens_core_bg.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/?mode=explore&n=6');
+  await expect(page.getByRole('button', { name: 'Next solution' })).toBeVisible();
+  await expect(page.locator('.nq-explore__info')).not.toBeEmpty();
+  await expect(page.locator('.nq-gallery')).toHaveCount(0);
+  release();
+  await expect(page.locator('.nq-gallery').first()).toBeVisible();
+  await expect(page.locator('.nq-spaces').first()).toBeVisible();
+  // The gallery took the explorer's n when it came: n = 6 has 4 boards.
+  await expect(page.locator('.nq-gallery__range')).toHaveText('Solutions 1–4 of 4');
+  await expect(page.locator('.nq-gallery .nq-card')).toHaveCount(4);
+  expect(errors).toEqual([]);
+});

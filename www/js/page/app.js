@@ -107,7 +107,12 @@ class PageApp {
         this.navigate(continueView({ n, step: own ?? step }));
         focusWhenShown(() => document.querySelector('.nq-section--stage [data-action="step"]'));
       },
-    }));
+    }), {
+      // The gallery and the strategies come after the explorer's toolbar (they wait for the core module).
+      onLaterViews: (mode) => {
+        if (mode === 'explore' && this.state.mode === 'explore') this.setExploreN(boardSizeFor(this.state));
+      },
+    });
   }
 
   /** The state with a count n clamped to the count limit (the notice says so). */
@@ -424,8 +429,9 @@ class PageApp {
 
   setExploreN(size) {
     this.views.explorer.setN(size);
-    this.views.gallery.setN(size);
-    this.views.strategies.setN(size);
+    // (Not there yet while the core module loads: they take the n then.)
+    this.views.gallery?.setN(size);
+    this.views.strategies?.setN(size);
   }
 
   // Loads a mode's views and brings them to the state the page is in by
