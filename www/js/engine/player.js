@@ -587,19 +587,24 @@ export class Player extends EventTarget {
   // Runs `slice(stepper)` repeatedly, each time for up to SLICE_MS, yielding
   // to the event loop in between, until it returns true or the job is
   // superseded (another user action or a new board). With `progress`, the
-  // frame is drawn after every slice.
+  // frame is drawn after a slice at most once a FRAME_MS (slices are
+  // shorter than a frame: drawing after each would slow the job).
   async #sliced(slice, progress = true) {
     const isCurrentJob = this.#jobs.begin();
     const stepper = this.#stepper;
     this.#busy = true;
     this.#emitChange();
+    let drawn = performance.now();
     try {
       for (;;) {
         const started = performance.now();
         let finished = false;
         while (!finished && performance.now() - started < SLICE_MS) finished = slice(stepper);
         if (finished) break;
-        if (progress) this.#emitChange();
+        if (progress && performance.now() - drawn >= FRAME_MS) {
+          this.#emitChange();
+          drawn = performance.now();
+        }
         await nextMacrotask();
         if (!isCurrentJob()) return this.#stepper?.position ?? 0;
       }
@@ -617,6 +622,7 @@ export class Player extends EventTarget {
     if (this.waitingForProgram) return; // measured once the program runs
     const counter = this.#makeSource(this.#n);
     const started = performance.now();
+    let told = started; // the known events are told at most once a FRAME_MS
     const finish = (settledTotal) => {
       // Counted in events too (a step may be a line of the program): what an export's range counts.
       this.eventTotal = settledTotal && counter.eventPosition;
@@ -637,7 +643,10 @@ export class Player extends EventTarget {
         if (counter.done || applied === 0) return finish(counter.position);
       } while (performance.now() - sliceStart < SLICE_MS);
       if (performance.now() - started > TOTAL_BUDGET_MS) return finish(null);
-      this.#emitTotal();
+      if (performance.now() - told >= FRAME_MS) {
+        this.#emitTotal();
+        told = performance.now();
+      }
       nextMacrotask().then(slice);
     };
     slice();
