@@ -109,8 +109,8 @@ impl Placements {
 }
 
 impl Role {
-    /// The placements this role keeps (`fit`), with their keys and
-    /// signatures, in the placements' order.
+    /// The placements this role keeps (`fit`), as their signatures, in
+    /// the placements' order.
     fn new(placements: &Placements, fit: impl Fn(Placement) -> Option<u64>) -> Role {
         let mut role = Role {
             starts: Vec::with_capacity(placements.starts.len()),
