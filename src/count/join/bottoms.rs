@@ -4,15 +4,18 @@
 //! any number of them, identified by the local rows and columns it uses.
 //! Every quadrant has the same placements; what differs is where their
 //! diagonals lie on the board, so each placement is stored once per role
-//! (bottom-left, bottom-right) with what the join needs of it there:
+//! (bottom-left, bottom-right) with what the join needs of it there: its
+//! *signature*, the diagonals it occupies among those that cross into the
+//! top half, `4m - 2` bits (`dn - o` for the `2m - 1` diagonals from `o`,
+//! then the anti-diagonals likewise). A bottom half's signature is the
+//! union of its two parts'.
 //!
-//! - its *key*: the diagonals it shares with the other bottom quadrant (a
-//!   bottom-left and a bottom-right part fit together iff their keys are
-//!   disjoint);
-//! - its *signature*: the diagonals it occupies among those that cross into
-//!   the top half, `4m - 2` bits (`dn - o` for the `2m - 1` diagonals from
-//!   `o`, then the anti-diagonals likewise). A bottom half's signature is
-//!   the union of its two parts'.
+//! The diagonals the two bottom quadrants share (`dn` from `o` to `2m - 2`,
+//! `dp` from `2o` to `o + 2m - 2`) all cross into the top half: so a
+//! bottom-left and a bottom-right part fit together iff their signatures
+//! are disjoint, and a part is its signature alone, 5 bytes ([`PART_BYTES`];
+//! at n = 20 and 21 each role has 3.5 million parts: 35 MB for the two,
+//! where a signature in a `u64` and a `u32` key took 83 MB).
 //!
 //! Parts that hit the cross, and for even `n` those with a queen on the
 //! board's long diagonal in their quadrant (see `cases`), are left out.
@@ -20,12 +23,34 @@
 use super::cases::{Case, Symmetry};
 use crate::solutions::full_mask;
 
-/// One role's parts, listed by `rows | cols << m`.
+/// One role's parts, listed by `rows | cols << m`: each its signature in
+/// [`PART_BYTES`] bytes (little-endian), then [`PART_PAD`] bytes of zeros
+/// so that every part can be read as a whole word ([`read_part`]).
 #[derive(Debug, Default, PartialEq)]
 struct Role {
     starts: Vec<u32>,
-    keys: Vec<u32>,
-    signatures: Vec<u64>,
+    parts: Vec<u8>,
+}
+
+/// The bytes of a part: its signature's `4m - 2` bits, at most 38 for the
+/// join's m ≤ 10.
+const PART_BYTES: usize = 5;
+/// The bits of a part read as a word: the bytes above are the next part's.
+const PART_MASK: u64 = (1 << (8 * PART_BYTES)) - 1;
+/// The bytes after the last part (see [`read_part`]).
+const PART_PAD: usize = 8 - PART_BYTES;
+
+/// The part at `part` (in a role's `parts`), with the next part's first
+/// bytes in its high bits: `& PART_MASK` for the part alone.
+///
+/// # Safety
+///
+/// `part` is where one of the role's parts starts.
+#[inline(always)]
+unsafe fn read_part(part: *const u8) -> u64 {
+    // SAFETY: the part's bytes and the next `PART_PAD` are in the role
+    // (the last part has its padding).
+    u64::from_le(unsafe { part.cast::<u64>().read_unaligned() })
 }
 
 /// The bottom quadrants' parts of one case.
@@ -84,23 +109,26 @@ impl Placements {
 }
 
 impl Role {
-    /// The placements this role keeps (`fit`), with their keys and
-    /// signatures, in the placements' order.
-    fn new(placements: &Placements, fit: impl Fn(Placement) -> Option<(u32, u64)>) -> Role {
+    /// The placements this role keeps (`fit`), as their signatures, in
+    /// the placements' order.
+    fn new(placements: &Placements, fit: impl Fn(Placement) -> Option<u64>) -> Role {
         let mut role = Role {
             starts: Vec::with_capacity(placements.starts.len()),
             ..Role::default()
         };
         role.starts.push(0);
+        let mut len = 0;
         for bucket in placements.starts.windows(2) {
             for &p in &placements.diagonals[bucket[0] as usize..bucket[1] as usize] {
-                if let Some((key, signature)) = fit(p) {
-                    role.keys.push(key);
-                    role.signatures.push(signature);
+                if let Some(signature) = fit(p) {
+                    role.parts
+                        .extend_from_slice(&signature.to_le_bytes()[..PART_BYTES]);
+                    len += 1;
                 }
             }
-            role.starts.push(role.keys.len() as u32);
+            role.starts.push(len);
         }
+        role.parts.extend_from_slice(&[0; PART_PAD]);
         role
     }
 
@@ -110,9 +138,19 @@ impl Role {
         let len = *starts.last().expect("one start per key and one more") as usize;
         Role {
             starts,
-            keys: vec![0; len],
-            signatures: vec![0; len],
+            parts: vec![0; len * PART_BYTES + PART_PAD],
         }
+    }
+
+    /// The number of parts.
+    fn len(&self) -> usize {
+        (self.parts.len() - PART_PAD) / PART_BYTES
+    }
+
+    /// Writes part `i`.
+    fn set(&mut self, i: usize, signature: u64) {
+        let at = i * PART_BYTES;
+        self.parts[at..at + PART_BYTES].copy_from_slice(&signature.to_le_bytes()[..PART_BYTES]);
     }
 }
 
@@ -150,11 +188,9 @@ impl BottomParts {
         });
         let (mut left, mut right) = (Role::sized(left_counts), Role::sized(right_counts));
         let (mut left_next, mut right_next) = (left.starts.clone(), right.starts.clone());
-        let file = |role: &mut Role, next: &mut [u32], key: usize, fit: Option<(u32, u64)>| {
-            if let Some((k, signature)) = fit {
-                let at = next[key] as usize;
-                role.keys[at] = k;
-                role.signatures[at] = signature;
+        let file = |role: &mut Role, next: &mut [u32], key: usize, fit: Option<u64>| {
+            if let Some(signature) = fit {
+                role.set(next[key] as usize, signature);
                 next[key] += 1;
             }
         };
@@ -190,7 +226,11 @@ impl BottomParts {
     /// `right`, into `out`.
     ///
     /// Every pair of a bottom-left and a bottom-right part is written, and
-    /// kept only if their keys are disjoint: no branch to mispredict. The
+    /// kept only if their signatures are disjoint (see the module
+    /// documentation): no branch to mispredict. A right part is read with
+    /// the next part's first bytes above it, which go into the bits of the
+    /// written signature that `group` never transposes (from `4m - 2` on);
+    /// the left part, masked, keeps them out of the test. The
     /// room for all of them is made once, and the loops index the tables
     /// without bounds checks: in wasm the checks and the bookkeeping of each
     /// run (9 million runs of 3 × 5 parts on average at n = 17) cost more
@@ -215,26 +255,30 @@ impl BottomParts {
         out.reserve(most);
         let slots = out.spare_capacity_mut();
         debug_assert!(slots.len() >= most);
-        debug_assert!(runs
-            .iter()
-            .all(|run| run.hi as usize <= self.left.keys.len()));
+        debug_assert!(runs.iter().all(|run| run.hi as usize <= self.left.len()));
         let slots = slots.as_mut_ptr();
-        let (u_keys, u_sigs) = (self.left.keys.as_ptr(), self.left.signatures.as_ptr());
-        let (v_keys, v_sigs) = (self.right.keys.as_ptr(), self.right.signatures.as_ptr());
+        let (u_parts, v_parts) = (self.left.parts.as_ptr(), self.right.parts.as_ptr());
         let mut len = 0;
         for run in runs {
             let (lo, hi) = v_range(run);
-            for u in run.lo as usize..run.hi as usize {
-                // SAFETY: `u` is in a run of the left role's parts
-                // (`left_runs`), `v` in a range of the right role's
-                // (`starts`), and `len` is at most the pairs written so
-                // far, fewer than `most`, the room reserved.
-                unsafe {
-                    let (ku, su) = (*u_keys.add(u), *u_sigs.add(u));
-                    for v in lo..hi {
-                        (*slots.add(len)).write(su | *v_sigs.add(v));
-                        len += usize::from(ku & *v_keys.add(v) == 0);
+            // SAFETY: `run.lo..run.hi` is a run of the left role's parts
+            // (`left_runs`), `lo..hi` a range of the right role's
+            // (`starts`), and `len` is at most the pairs written so far,
+            // fewer than `most`, the room reserved.
+            unsafe {
+                let (v_first, v_end) = (v_parts.add(lo * PART_BYTES), v_parts.add(hi * PART_BYTES));
+                let mut u = u_parts.add(run.lo as usize * PART_BYTES);
+                let u_end = u_parts.add(run.hi as usize * PART_BYTES);
+                while u != u_end {
+                    let pu = read_part(u) & PART_MASK;
+                    let mut v = v_first;
+                    while v != v_end {
+                        let pv = read_part(v);
+                        (*slots.add(len)).write(pu | pv);
+                        len += usize::from(pu & pv == 0);
+                        v = v.add(PART_BYTES);
                     }
+                    u = u.add(PART_BYTES);
                 }
             }
         }
@@ -267,7 +311,7 @@ fn row_subsets(case: &Case) -> Vec<Vec<u32>> {
     by_size
 }
 
-/// The bottom-left parts of one row set, `left.keys[lo..hi]`, and the rows
+/// The bottom-left parts of one row set, `left.parts[lo..hi]`, and the rows
 /// left to the bottom-right parts.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct LeftRun {
@@ -281,8 +325,6 @@ struct Filter {
     o: usize,
     sig: u64,
     sig_bits: usize,
-    key: u64,
-    key_bits: usize,
     blocked_dn: u64,
     blocked_dp: u64,
     /// The long diagonals' bit, for even n.
@@ -293,15 +335,14 @@ impl Filter {
     fn new(case: &Case) -> Filter {
         let (m, o) = (case.m, case.o);
         let sig_bits = 2 * m - 1;
-        // The diagonals the bottom quadrants share: `dn` from `o` to
-        // `2m - 2`, `dp` from `2o` to `o + 2m - 2`.
-        let key_bits = 2 * m - 1 - o;
+        debug_assert!(
+            2 * sig_bits <= 8 * PART_BYTES,
+            "m = {m}: a signature in {PART_BYTES} bytes"
+        );
         Filter {
             o,
             sig: u64::from(full_mask(sig_bits)),
             sig_bits,
-            key: u64::from(full_mask(key_bits)),
-            key_bits,
             blocked_dn: case.blocked_dn,
             blocked_dp: case.blocked_dp,
             long: if case.symmetry == Symmetry::Even {
@@ -312,27 +353,25 @@ impl Filter {
         }
     }
 
-    /// Key and signature of a placement with board diagonals `dn`, `dp`,
+    /// The signature of a placement with board diagonals `dn`, `dp`,
     /// unless the cross or (even n) the long diagonal rules it out.
     #[inline]
-    fn fit(&self, dn: u64, dp: u64, long: u64) -> Option<(u32, u64)> {
+    fn fit(&self, dn: u64, dp: u64, long: u64) -> Option<u64> {
         if dn & self.blocked_dn != 0 || dp & self.blocked_dp != 0 || long & self.long != 0 {
             return None;
         }
         let o = self.o;
-        let key = ((dn >> o) & self.key) | ((dp >> (2 * o)) & self.key) << self.key_bits;
-        let sig = ((dn >> o) & self.sig) | ((dp >> o) & self.sig) << self.sig_bits;
-        Some((key as u32, sig))
+        Some(((dn >> o) & self.sig) | ((dp >> o) & self.sig) << self.sig_bits)
     }
 
     /// Bottom-left: rows from `o`, columns from 0 (the anti-diagonal is long).
-    fn left(&self, p: Placement) -> Option<(u32, u64)> {
+    fn left(&self, p: Placement) -> Option<u64> {
         let dp = u64::from(p.dp) << self.o;
         self.fit(u64::from(p.dn), dp, dp)
     }
 
     /// Bottom-right: rows and columns from `o` (the diagonal is long).
-    fn right(&self, p: Placement) -> Option<(u32, u64)> {
+    fn right(&self, p: Placement) -> Option<u64> {
         let dn = u64::from(p.dn) << self.o;
         self.fit(dn, u64::from(p.dp) << (2 * self.o), dn)
     }

@@ -31,19 +31,83 @@ pub(crate) struct Tops {
     /// (r1, c1) and (r2, c2) both let be, c1 and c2 the last two columns
     /// of the top-right parts.
     pair_cells: Vec<u64>,
-    /// The stored top-right parts' sets, `words` each, and how many.
-    part_sets: Vec<u64>,
-    stored: u32,
-    /// The stored parts' keys and indices filed as they are stored, by
+    /// The stored top-right parts' sets, `words` each, in blocks that are
+    /// never moved nor copied (see `PartSets`).
+    part_sets: PartSets,
+    /// The stored parts' keys and sets filed as they are stored, by
     /// (rows, long-diagonal queen): bucket `2 * rows + k`, which holds
     /// this group's parts only if `stamp[rows]` is this group's (a bucket
     /// is emptied when the group first files a part in it, so there is no
     /// clearing between groups and no sort).
-    buckets: Vec<Vec<(u32, u32)>>,
+    buckets: Vec<Vec<(u32, PartSet)>>,
     stamp: Vec<u32>,
     group: u32,
     /// The parts that complete the current top-left part.
-    partners: Vec<u32>,
+    partners: Vec<PartSet>,
+}
+
+/// Where a stored part's set starts (`words` words in a block of
+/// [`PartSets`]): a pointer, which the pairs use as it is (no index to
+/// multiply, no bounds to check), and in wasm 4 bytes like an index.
+type PartSet = *const u64;
+
+/// The stored parts' sets of a group, in blocks of at least
+/// [`PartSets::BLOCK`] words kept from group to group; a set never
+/// straddles two blocks.
+///
+/// One `Vec` that doubles would copy its sets at each doubling, and a
+/// wasm worker's memory never shrinks back: at n = 20 one group stores up
+/// to 41 MB of sets, and the `Vec` made it held up to three times over
+/// (issue #30: a worker's memory went from 102 MB after its first piece to
+/// 234 MB over 40 pieces). Blocks hold what the largest group stored,
+/// and nothing is copied.
+#[derive(Default)]
+struct PartSets {
+    blocks: Vec<Vec<u64>>,
+    /// The next block to start, and the free room of the current one.
+    next: usize,
+    cursor: *mut u64,
+    end: *mut u64,
+}
+
+impl PartSets {
+    /// A block's words (256 kB): a group at n = 20 stores up to about 150
+    /// blocks; one at n = 16 one or two.
+    const BLOCK: usize = 1 << 15;
+
+    /// Starts a group: the first block is taken again.
+    fn clear(&mut self) {
+        self.next = 0;
+        self.cursor = std::ptr::null_mut();
+        self.end = std::ptr::null_mut();
+    }
+
+    /// Room for a set of `words` words at `cursor`.
+    #[inline(always)]
+    fn reserve(&mut self, words: usize) {
+        // `end - cursor` (both null before the first block).
+        if (self.end as usize - self.cursor as usize) < words * 8 {
+            self.next_block(words);
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn next_block(&mut self, words: usize) {
+        if self.next == self.blocks.len() {
+            self.blocks.push(Vec::new());
+        }
+        let block = &mut self.blocks[self.next];
+        if block.capacity() < words {
+            *block = Vec::with_capacity(words.max(Self::BLOCK));
+        }
+        // The block's words are written through `cursor` (its length stays
+        // 0: the sets are read through their `PartSet` pointers only).
+        self.cursor = block.as_mut_ptr();
+        // SAFETY: `capacity` words from the start are the block's.
+        self.end = unsafe { self.cursor.add(block.capacity()) };
+        self.next += 1;
+    }
 }
 
 /// Bottoms that fit the group's top halves, by the number of the tops'
@@ -125,7 +189,6 @@ pub(crate) fn count_tops(
     tops.stack.clear();
     tops.stack.resize((case.m + 1) * words, u64::MAX);
     tops.stack[words - 1] = last_word;
-    tops.part_sets.clear();
     tops.new_group(case.m);
     let mut sums = [0u64; 3];
     #[cfg(target_arch = "x86_64")]
@@ -174,9 +237,17 @@ fn search_tops<I: Isa>(
     sums: &mut [u64; 3],
 ) {
     if stored == 0 {
+        // The one part without a queen: its set is every bottom's.
         let words = search.words;
-        tops.part_sets.extend_from_slice(&tops.stack[..words]);
-        tops.file(0, 0, 0);
+        tops.part_sets.reserve(words);
+        let set = tops.part_sets.cursor;
+        // SAFETY: `reserve` left room for `words` words at `set`; the stack
+        // has `(m + 1) * words`.
+        unsafe {
+            std::ptr::copy_nonoverlapping(tops.stack.as_ptr(), set, words);
+            tops.part_sets.cursor = set.add(words);
+        }
+        tops.file(0, 0, 0, set);
     } else {
         I::right_parts(search, stored, 0, 0, 0, 0, tops);
     }
@@ -258,7 +329,7 @@ fn fill_pair_cells(
 impl Tops {
     /// Starts a group: no stored part, and every bucket stale.
     fn new_group(&mut self, m: usize) {
-        self.stored = 0;
+        self.part_sets.clear();
         if self.stamp.len() != 1 << m {
             self.stamp = vec![0; 1 << m];
             self.buckets = vec![Vec::new(); 2 << m];
@@ -271,18 +342,17 @@ impl Tops {
         }
     }
 
-    /// Files the part just stored (its set is the last in `part_sets`)
-    /// under its rows and long-diagonal queen, with its key.
+    /// Files the part just stored (its set is `set`) under its rows and
+    /// long-diagonal queen, with its key.
     #[inline(always)]
-    fn file(&mut self, rows: u32, key: u32, long: u32) {
+    fn file(&mut self, rows: u32, key: u32, long: u32, set: PartSet) {
         let r = rows as usize;
         if self.stamp[r] != self.group {
             self.stamp[r] = self.group;
             self.buckets[2 * r].clear();
             self.buckets[2 * r + 1].clear();
         }
-        self.buckets[2 * r + long as usize].push((key, self.stored));
-        self.stored += 1;
+        self.buckets[2 * r + long as usize].push((key, set));
     }
 }
 
@@ -471,18 +541,18 @@ impl Search<'_> {
     fn store_part(&self, depth: usize, cell: &[u64], rows: u32, dn: u64, dp: u64, tops: &mut Tops) {
         let words = self.words;
         let current = &tops.stack[depth * words..(depth + 1) * words];
-        let at = tops.part_sets.len();
         tops.part_sets.reserve(words);
-        if !and_into_uninit(
-            current,
-            cell,
-            &mut tops.part_sets.spare_capacity_mut()[..words],
-        ) {
+        let set = tops.part_sets.cursor;
+        // SAFETY: `reserve` left room for `words` words at `set`, in a
+        // block nothing else refers to past the sets already stored.
+        let slots = unsafe { std::slice::from_raw_parts_mut(set.cast(), words) };
+        if !and_into_uninit(current, cell, slots) {
             return;
         }
-        // SAFETY: the `words` slots after `at` were written above.
-        unsafe { tops.part_sets.set_len(at + words) };
-        tops.file(rows, self.key(dn, dp), u32::from(dp & self.long != 0));
+        // SAFETY: as above; the set is now written and stays where it is
+        // until the next group.
+        tops.part_sets.cursor = unsafe { set.add(words) };
+        tops.file(rows, self.key(dn, dp), u32::from(dp & self.long != 0), set);
     }
 
     /// Every top-left part (columns `cols` still to fill), each paired at
@@ -559,7 +629,7 @@ impl Search<'_> {
                 long,
             };
         }
-        let plain: &[(u32, u32)] = if long == 1 || self.plain {
+        let plain: &[(u32, PartSet)] = if long == 1 || self.plain {
             &tops.buckets[2 * r]
         } else {
             &[]
@@ -567,19 +637,19 @@ impl Search<'_> {
         let with_long = &tops.buckets[2 * r + 1];
         let most = plain.len() + with_long.len();
         if tops.partners.len() < most {
-            tops.partners.resize(most, 0);
+            tops.partners.resize(most, std::ptr::null());
         }
         let key = self.key(dn, dp);
         let out = &mut tops.partners[..most];
         let mut len = 0;
         // Every candidate is written, and kept if its key is disjoint.
-        for &(k, index) in plain {
-            out[len] = index;
+        for &(k, set) in plain {
+            out[len] = set;
             len += usize::from(k & key == 0);
         }
         let split = len;
-        for &(k, index) in with_long {
-            out[len] = index;
+        for &(k, set) in with_long {
+            out[len] = set;
             len += usize::from(k & key == 0);
         }
         Found { len, split, long }
@@ -591,10 +661,9 @@ impl Search<'_> {
     fn pair<I: Isa>(&self, depth: usize, found: Found, tops: &Tops, sums: &mut [u64; 3]) {
         let words = self.words;
         let set = &tops.stack[depth * words..(depth + 1) * words];
-        let part = |index: u32| {
-            let at = index as usize * words;
-            &tops.part_sets[at..at + words]
-        };
+        // SAFETY: a partner is a set of this group, `words` words stored
+        // by `store_part` in a block that outlives the group.
+        let part = |set: PartSet| unsafe { std::slice::from_raw_parts(set, words) };
         let (plain, long) = tops.partners[..found.len].split_at(found.split);
         for (k, partners) in [plain, long].into_iter().enumerate() {
             // Four partners at a time (then the three, two or one left):
