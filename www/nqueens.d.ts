@@ -506,6 +506,13 @@ export class ProgramRun {
   stepLine(): boolean;
   advanceLines(max: number): number;
   stepEvent(): ProgramEvent | null;
+  /**
+   * Up to `max` events as codes, no object each: kind in bits 0–2 (0 place,
+   * 1 reject, 2 remove, 3 solution, 4 done), row in 3–7, column in 8–12 (a
+   * solution's square is its last queen's). Fewer at the end; a program
+   * error after some events ends the batch before it (the next call throws).
+   */
+  stepEventCodes(max: number): Uint32Array;
   /** The event stepEvent() would return, without taking it (for quiz questions). */
   peekEvent(): ProgramEvent | null;
   backLine(): boolean;

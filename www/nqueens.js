@@ -981,6 +981,18 @@ export class ProgramRun extends Handle {
   stepEvent() {
     return this.#move((r) => r.stepEvent());
   }
+  /**
+   * Up to `max` events (a whole number >= 0) as a Uint32Array of codes, no
+   * object each: the kind in bits 0–2 (0 place, 1 reject, 2 remove,
+   * 3 solution, 4 done), the row in 3–7 and the column in 8–12, as in
+   * Stepper.stepBatch(); a solution's square is its last queen's. Fewer at
+   * the end; a program error after some events ends the batch before it
+   * (the next call throws it).
+   */
+  stepEventCodes(max) {
+    wholeNumber(max, 'max', 0);
+    return this.#move((r) => r.stepEventCodes(max));
+  }
   /** The event stepEvent() would return (null at the end), without taking it. */
   peekEvent() {
     return this.#move((r) => r.peekEvent());

@@ -70,6 +70,28 @@ impl ProgramRun {
         }))
     }
 
+    /// Up to `max` events as codes, one `u32` each and no object built (the
+    /// search tree reads a whole run so): bits 0–2 the kind (0 place,
+    /// 1 reject, 2 remove, 3 solution, 4 done), 3–7 the row, 8–12 the
+    /// column, as in the Stepper's codes; a solution's square is its last
+    /// queen's, done has none. Fewer at the end. A program error after
+    /// some events ends the batch before it (the next call throws it).
+    #[wasm_bindgen(js_name = stepEventCodes)]
+    pub fn step_event_codes(&mut self, max: JsValue) -> Result<Vec<u32>, JsValue> {
+        let max = whole_number(&max, "max", 0, None)?;
+        let mut codes = Vec::new();
+        while (codes.len() as u64) < max {
+            match self.0.step_event() {
+                Ok(Some(e)) => codes.push(event_code(&e)),
+                Ok(None) => break,
+                Err(error) if codes.is_empty() => return Err(to_js(error)),
+                // Taken again by the next call: the run stays at its error.
+                Err(_) => break,
+            }
+        }
+        Ok(codes)
+    }
+
     /// The event `stepEvent` would return, or null, without taking it.
     #[wasm_bindgen(js_name = peekEvent)]
     pub fn peek_event(&mut self) -> Result<JsValue, JsValue> {
@@ -234,6 +256,21 @@ pub(super) fn event(e: &ProgramEvent, facts: Option<&EventFacts>, step: u64) -> 
         set(&o, "queens", js_sys::Uint8Array::from(queens.as_slice()));
     }
     o.into()
+}
+
+/// Event `e` as a code of `stepEventCodes`: kind, row and column only.
+fn event_code(e: &ProgramEvent) -> u32 {
+    let square = |kind: u32, row: usize, col: usize| kind | (row as u32) << 3 | (col as u32) << 8;
+    match e {
+        ProgramEvent::Place { row, col } => square(0, *row, *col),
+        ProgramEvent::Reject { row, col, .. } => square(1, *row, *col),
+        ProgramEvent::Remove { row, col } => square(2, *row, *col),
+        ProgramEvent::Solution { queens, .. } => match queens.len().checked_sub(1) {
+            Some(last) => square(3, last, queens[last] as usize),
+            None => 3,
+        },
+        ProgramEvent::Done => 4,
+    }
 }
 
 /// The facts of event `e` on its object `o` (see [`EventFacts`]).

@@ -174,3 +174,43 @@ test('events carry the core\'s facts: how the program checks, the real attacker,
   assert.equal(wrong.queens[wrong.conflict.a.row], wrong.conflict.a.col);
   assert.equal(wrong.queens[wrong.conflict.b.row], wrong.conflict.b.col);
 });
+
+test('stepEventCodes: the same events as stepEvent, as codes of kind, row and column, in batches', () => {
+  const KINDS = ['place', 'reject', 'remove', 'solution', 'done'];
+  for (const view of CODE_VIEWS) {
+    const objects = new ProgramRun(view, 5);
+    const coded = new ProgramRun(view, 5);
+    const expected = [];
+    for (let event = objects.stepEvent(); event !== null; event = objects.stepEvent()) {
+      // A solution's square is its last queen's (the Stepper's codes say so too).
+      const last = event.kind === 'solution' ? event.queens.length - 1 : null;
+      expected.push([event.kind, last ?? event.row ?? 0, last === null ? (event.col ?? 0) : event.queens[last]]);
+    }
+    const got = [];
+    for (let batch = coded.stepEventCodes(7); batch.length > 0; batch = coded.stepEventCodes(7)) {
+      assert.ok(batch instanceof Uint32Array && batch.length <= 7, view);
+      for (const code of batch) got.push([KINDS[code & 7], (code >> 3) & 31, (code >> 8) & 31]);
+      assert.equal(coded.eventStep, got.length, `${view}: the run is where its last code is`);
+    }
+    assert.deepEqual(got, expected, view);
+    assert.equal(got.at(-1)[0], 'done', view);
+    assert.equal(coded.stepEventCodes(10).length, 0, `${view}: nothing after the end`);
+    objects.free();
+    coded.free();
+  }
+  const run = new ProgramRun('recursive', 4);
+  assert.equal(run.stepEventCodes(0).length, 0);
+  assert.throws(() => run.stepEventCodes(-1), RangeError);
+  assert.throws(() => run.stepEventCodes('3'), TypeError);
+  run.free();
+  // An error after some events ends the batch before it; the next call throws it.
+  const src = programSource('recursive');
+  const failing = new ProgramRun('recursive', 4, src.replace('queens[row] = col;', 'queens[row + 1] = col;'));
+  const before = failing.stepEventCodes(1000);
+  assert.ok(before.length > 0 && before.length < 1000, `${before.length} events before the error`);
+  assert.throws(
+    () => failing.stepEventCodes(1000),
+    (e) => e instanceof ProgramError && e.kind === 'runtime' && e.line === 23,
+  );
+  failing.free();
+});

@@ -41,6 +41,9 @@ const SYNC_CHUNKS = 10;
 // four times slower (the tree's events and the total are read in slices
 // while the page loads; issue #30: no long task then).
 const SLICE_MS = 4;
+// Events per batch when the search tree reads a program's whole run: well
+// under a slice (the interpreter runs about a million events a second).
+const SHAPE_BATCH = 500;
 // How long the background measurement of the total may run. For large n the
 // whole search has astronomically many events; then the total stays open.
 const TOTAL_BUDGET_MS = 4_000;
@@ -469,15 +472,23 @@ export class Player extends EventTarget {
    */
   async collectEventsSliced(limit) {
     const reader = this.#makeSource(this.#n, 'event');
+    // A program gives its events in batches of their shapes (kind, row,
+    // column, step, a solution's index); the Stepper one object at a time.
+    const next = reader.stepShapes
+      ? () => reader.stepShapes(SHAPE_BATCH)
+      : () => {
+          const event = reader.step();
+          return event === null ? [] : [event];
+        };
     try {
       const events = [];
       for (;;) {
         const started = performance.now();
         while (performance.now() - started < SLICE_MS) {
-          const event = reader.step();
-          if (event === null) return events;
-          if (events.length >= limit) return null;
-          events.push(event);
+          const batch = next();
+          if (batch.length === 0) return events;
+          if (events.length + batch.length > limit) return null;
+          for (const event of batch) events.push(event);
         }
         await nextMacrotask();
       }
