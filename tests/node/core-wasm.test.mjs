@@ -57,6 +57,7 @@ const PROGRAM_EXPORTS = [
   'programrun_setStepBudget',
   'programrun_snapshot',
   'programrun_stepEvent',
+  'programrun_stepEventCodes',
   'programrun_stepLine',
   'programrun_stepText',
 ];

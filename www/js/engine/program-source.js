@@ -145,6 +145,15 @@ function eventsBefore(run, k, keep) {
   return events;
 }
 
+// Steps `run` to its next solution: that step's event (by line, { kind: 'solution' }), or null at the end.
+function nextSolution(run, moves) {
+  const solutions = run.counts.solutions;
+  for (let event = moves.step(); event !== null; event = moves.step()) {
+    if (run.counts.solutions > solutions) return event.kind === 'line' ? { kind: 'solution' } : event;
+  }
+  return null;
+}
+
 /**
  * The most line steps an edited program may take: the notes' programs need
  * at most about 8·10⁶ at n = 10 (the C++ view), so a program past this is
@@ -200,13 +209,7 @@ export function programSource(api, { view, n, by, source = null }) {
       return moves.position;
     },
     reset: () => moves.seek(0),
-    nextSolution() {
-      const solutions = run.counts.solutions;
-      for (let event = moves.step(); event !== null; event = moves.step()) {
-        if (run.counts.solutions > solutions) return event.kind === 'line' ? { kind: 'solution' } : event;
-      }
-      return null;
-    },
+    nextSolution: () => nextSolution(run, moves),
     context() {
       let events = [];
       // By event, what the code panel shows is the moment the event was raised
