@@ -456,7 +456,7 @@ fn xorshift(mut state: u64) -> impl FnMut() -> u64 {
 
 /// The join's simd128 count of common bits against the scalar loop on
 /// random bitsets and lengths (odd lengths exercise the last word, more
-/// than 62 words the widening of the byte counters), sparse and dense.
+/// than 62 words), sparse and dense.
 #[cfg(target_feature = "simd128")]
 #[wasm_bindgen_test]
 fn simd128_common_bits_match_the_scalar_loop() {
