@@ -22,7 +22,7 @@ addStrings(COUNTER_STRINGS);
 test('a small plan is timed whole; a large one at distinct pieces spread over all of it', () => {
   assert.deepEqual(sampleIndices(5), [0, 1, 2, 3, 4]);
   assert.deepEqual(sampleIndices(0), []);
-  for (const pieces of [SAMPLE_PIECES + 1, 97, 272, 1605, 29276]) {
+  for (const pieces of [SAMPLE_PIECES + 1, 272, 1605, 5105, 29276]) {
     const indices = sampleIndices(pieces);
     assert.equal(indices.length, SAMPLE_PIECES);
     assert.equal(new Set(indices).size, indices.length, `distinct at ${pieces}`);
@@ -37,6 +37,43 @@ test('a small plan is timed whole; a large one at distinct pieces spread over al
   }
 });
 
+// A small deterministic generator for the tests (mulberry32).
+function seeded(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+test('each piece sampled is anywhere in its stratum, so a cost that repeats along the plan is not met at one phase', () => {
+  const pieces = 5105; // n = 20's plan
+  // The k-th piece timed lies in the k-th stratum of the van der Corput order, wherever random() puts it.
+  const low = sampleIndices(pieces, SAMPLE_PIECES, () => 0);
+  const high = sampleIndices(pieces, SAMPLE_PIECES, () => 0.999_999);
+  assert.deepEqual(low.slice(0, 4), [2552, 1276, 3828, 638]);
+  for (let k = 0; k < SAMPLE_PIECES; k += 1) {
+    assert.ok(high[k] - low[k] >= Math.floor(pieces / SAMPLE_PIECES) - 1 && high[k] - low[k] <= Math.ceil(pieces / SAMPLE_PIECES), `stratum ${k}`);
+  }
+  // A cost that repeats with the strata (40 pieces each here): the first
+  // quarter of every 40 pieces dear (5), the rest cheap (1); mean 2. Points
+  // at one place in every stratum see one phase of it, always.
+  const aligned = SAMPLE_PIECES * 40;
+  const cost = (i) => (i % 40 < 10 ? 5 : 1);
+  const mean = (indices) => indices.reduce((sum, i) => sum + cost(i), 0) / indices.length;
+  assert.ok(mean(sampleIndices(aligned, SAMPLE_PIECES, () => 0)) > 4.9);
+  assert.ok(mean(sampleIndices(aligned, SAMPLE_PIECES, () => 0.5)) < 1.1);
+  const random = seeded(30);
+  let sum = 0;
+  const rounds = 200;
+  for (let r = 0; r < rounds; r += 1) sum += mean(sampleIndices(aligned, SAMPLE_PIECES, random));
+  assert.ok(Math.abs(sum / rounds / 2 - 1) < 0.02, `mean of ${rounds} samples ${(sum / rounds).toFixed(3)}, the plan's 2`);
+  // Two samples with Math.random differ.
+  assert.notDeepEqual(sampleIndices(pieces), sampleIndices(pieces));
+});
+
 test('the estimate scales the mean piece to the plan and divides by the workers', () => {
   assert.deepEqual(estimateFromSample({ pieces: 100, times: [10, 30] }, 2), { ms: 1000, exact: false });
   assert.deepEqual(estimateFromSample({ pieces: 3, times: [1, 2, 3] }, 1), { ms: 6, exact: true });
@@ -44,12 +81,12 @@ test('the estimate scales the mean piece to the plan and divides by the workers'
   assert.equal(estimateFromSample({ pieces: 9, times: [] }, 2), null);
 });
 
-test('a long count samples longer: 1 % of the estimate, between 1.5 s and 8 s per worker', () => {
+test('a long count samples longer: 2 % of the estimate, between 1.5 s and 8 s per worker', () => {
   // A minute's count (or no piece timed yet): the base budget.
   assert.equal(sampleBudgetMs({ pieces: 1000, times: [] }, 2), SAMPLE_BUDGET_MS);
   assert.equal(sampleBudgetMs({ pieces: 1000, times: [120] }, 2), SAMPLE_BUDGET_MS); // 60 s
-  // Five minutes on two workers: 3 s per worker.
-  assert.equal(sampleBudgetMs({ pieces: 5000, times: [100, 140] }, 2), 3000);
+  // Five minutes on two workers: 6 s per worker.
+  assert.equal(sampleBudgetMs({ pieces: 5000, times: [100, 140] }, 2), 6000);
   // Half an hour: capped.
   assert.equal(sampleBudgetMs({ pieces: 20_000, times: [200] }, 2), MAX_SAMPLE_BUDGET_MS);
 });
