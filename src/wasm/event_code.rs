@@ -24,11 +24,24 @@ const _: () = assert!(MAX_N <= 32);
 /// No event.
 pub const NONE: u32 = u32::MAX;
 
+/// The kinds' codes (bits 0–2).
+pub(crate) const PLACE: u32 = 0;
+pub(crate) const REJECT: u32 = 1;
+pub(crate) const REMOVE: u32 = 2;
+pub(crate) const SOLUTION: u32 = 3;
+pub(crate) const DONE: u32 = 4;
+
+/// A code's kind, row and column (bits 0–12): the whole code but for a
+/// reject's attacker and line. (A program's events, `ProgramRun`'s
+/// `stepEventCodes`, are coded with these bits alone.)
+pub(crate) fn square_code(kind: u32, row: usize, col: usize) -> u32 {
+    kind | (row as u32) << 3 | (col as u32) << 8
+}
+
 /// Packs an event.
 pub fn encode(event: &Event) -> u32 {
-    let square = |kind: u32, row: usize, col: usize| kind | (row as u32) << 3 | (col as u32) << 8;
     match event {
-        Event::Place { row, col } => square(0, *row, *col),
+        Event::Place { row, col } => square_code(PLACE, *row, *col),
         Event::Reject {
             row,
             col,
@@ -40,17 +53,17 @@ pub fn encode(event: &Event) -> u32 {
                 Line::Diagonal => 1,
                 Line::AntiDiagonal => 2,
             };
-            square(1, *row, *col)
+            square_code(REJECT, *row, *col)
                 | (attacker.row as u32) << 13
                 | (attacker.col as u32) << 18
                 | line << 23
         }
-        Event::Remove { row, col } => square(2, *row, *col),
+        Event::Remove { row, col } => square_code(REMOVE, *row, *col),
         Event::Solution { queens, .. } => {
             let row = queens.len() - 1;
-            square(3, row, queens[row] as usize)
+            square_code(SOLUTION, row, queens[row] as usize)
         }
-        Event::Done => 4,
+        Event::Done => DONE,
     }
 }
 

@@ -260,16 +260,16 @@ pub(super) fn event(e: &ProgramEvent, facts: Option<&EventFacts>, step: u64) -> 
 
 /// Event `e` as a code of `stepEventCodes`: kind, row and column only.
 fn event_code(e: &ProgramEvent) -> u32 {
-    let square = |kind: u32, row: usize, col: usize| kind | (row as u32) << 3 | (col as u32) << 8;
+    use super::event_code::{square_code as square, DONE, PLACE, REJECT, REMOVE, SOLUTION};
     match e {
-        ProgramEvent::Place { row, col } => square(0, *row, *col),
-        ProgramEvent::Reject { row, col, .. } => square(1, *row, *col),
-        ProgramEvent::Remove { row, col } => square(2, *row, *col),
+        ProgramEvent::Place { row, col } => square(PLACE, *row, *col),
+        ProgramEvent::Reject { row, col, .. } => square(REJECT, *row, *col),
+        ProgramEvent::Remove { row, col } => square(REMOVE, *row, *col),
         ProgramEvent::Solution { queens, .. } => match queens.len().checked_sub(1) {
-            Some(last) => square(3, last, queens[last] as usize),
-            None => 3,
+            Some(last) => square(SOLUTION, last, queens[last] as usize),
+            None => SOLUTION,
         },
-        ProgramEvent::Done => 4,
+        ProgramEvent::Done => DONE,
     }
 }
 

@@ -90,16 +90,22 @@ for (const query of ['', '?code=bitmask&step=7']) {
   });
 }
 
+/** Holds the page's requests for `pattern` until the returned function is called. */
+async function holdRequests(page, pattern) {
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const lang of ['en', 'zh']) {
   test(`${lang}: a step of a code view waits for its program, says so, keeps its step, then shows that program's step`, async ({ page }) => {
-    let release;
-    const held = new Promise((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/pkg/nqueens_programs_bg.wasm', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/pkg/nqueens_programs_bg.wasm');
     await page.goto(`/?code=bitmask&step=7&lang=${lang}`);
     const narration = page.locator('.nq-narration');
     await expect(narration).toHaveText(LOADING[lang]);
@@ -170,14 +176,7 @@ for (const [mode, shown] of [
 test('?mode=explore: the toolbar comes before the core module, the gallery and the strategies after it', async ({ page }) => {
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  let release;
-  const held = new Promise((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/pkg/nqueens_core_bg.wasm', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/pkg/nqueens_core_bg.wasm');
   await page.goto('/?mode=explore&n=6');
   await expect(page.getByRole('button', { name: 'Next solution' })).toBeVisible();
   await expect(page.locator('.nq-explore__info')).not.toBeEmpty();
