@@ -305,6 +305,21 @@ test('mixed: every kind is asked, and each kind keeps its own score', () => {
   search.free();
 });
 
+test('a random start that lands just before a solution still says where the questions start (the solution is shown on the way)', () => {
+  const run = new api.ProgramRun('recursive', 6);
+  let event = run.stepEvent();
+  while (event.kind !== 'solution') event = run.stepEvent();
+  const solutionStep = run.eventStep;
+  run.free();
+  const { search, quiz } = open('recursive', 6, 'next');
+  let left = solutionStep - 1;
+  while ((left = quiz.jump(left, 200)) > 0);
+  assert.ok(search.position >= solutionStep, 'the solution was applied, not asked');
+  assert.deepEqual(quiz.feedback, { key: 'quiz.random.done', params: { k: search.position } });
+  assert.ok(quiz.current());
+  search.free();
+});
+
 test('a random start lands inside the search and asks from there', () => {
   const { search, quiz } = open('recursive', 6, 'next');
   let left = 500;

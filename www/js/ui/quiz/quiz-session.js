@@ -219,8 +219,10 @@ class QuizSession {
     for (; left > 0 && budget > 0 && this.#apply(); budget -= 1) left -= 1;
     if (left > 0 && this.#search.peek() !== null) return left;
     this.state = nextQuestion(this.state);
-    this.feedback = { key: 'quiz.random.done', params: { k: this.#search.position } };
     this.#current = this.#nextAsked();
+    // After the events shown on the way to the first question (a solution
+    // among them would have said so instead): where the questions start.
+    this.feedback = { key: 'quiz.random.done', params: { k: this.#search.position } };
     return 0;
   }
 
