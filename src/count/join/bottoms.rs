@@ -28,8 +28,62 @@ use crate::solutions::full_mask;
 /// so that every part can be read as a whole word ([`read_part`]).
 #[derive(Debug, Default, PartialEq)]
 struct Role {
+    /// Where each key's parts start, by the key's [`Keys::index`], and
+    /// where the last ends.
     starts: Vec<u32>,
     parts: Vec<u8>,
+}
+
+/// The keys `rows | cols << m` a part can have (as many rows as columns),
+/// numbered in their order: C(2m, m) of them instead of 4^m (at m = 10,
+/// 184,756 instead of 1,048,576: a role's starts take 0.7 MB instead of
+/// 4.2 MB, and wasm memory never shrinks back from its peak).
+#[derive(Debug, Default, PartialEq)]
+struct Keys {
+    /// The first index of the keys with columns `cols`, and the number of
+    /// keys at the end.
+    by_cols: Vec<u32>,
+    /// The rank of `rows` among the row sets of its size.
+    by_rows: Vec<u32>,
+}
+
+impl Keys {
+    fn new(m: usize) -> Keys {
+        let mut of_size = vec![0u32; m + 1];
+        let by_rows = (0..1u32 << m)
+            .map(|rows| {
+                let size = &mut of_size[rows.count_ones() as usize];
+                *size += 1;
+                *size - 1
+            })
+            .collect();
+        let mut at = 0;
+        let by_cols = (0..=1u32 << m)
+            .map(|cols| {
+                let first = at;
+                if cols < 1 << m {
+                    at += of_size[cols.count_ones() as usize];
+                }
+                first
+            })
+            .collect();
+        Keys { by_cols, by_rows }
+    }
+
+    /// How many keys there are.
+    fn len(&self) -> usize {
+        *self
+            .by_cols
+            .last()
+            .expect("one entry per column set and one more") as usize
+    }
+
+    /// The index of the key of `rows` and `cols` (as many of each).
+    #[inline(always)]
+    fn index(&self, rows: u32, cols: u32) -> usize {
+        debug_assert_eq!(rows.count_ones(), cols.count_ones());
+        (self.by_cols[cols as usize] + self.by_rows[rows as usize]) as usize
+    }
 }
 
 /// The bytes of a part: its signature's `4m - 2` bits, at most 38 for the
@@ -59,6 +113,7 @@ pub(crate) struct BottomParts {
     m: usize,
     left: Role,
     right: Role,
+    keys: Keys,
     /// The subsets of the bottom rows, by size.
     row_subsets: Vec<Vec<u32>>,
 }
@@ -71,11 +126,11 @@ struct Placement {
     dp: u32,
 }
 
-/// Every placement of an `m`×`m` square, filed by `rows | cols << m`, as
-/// its local diagonal masks: the same for every case of a board, so that an
-/// odd board's crosses (28 to 45 cases) filter one list instead of
-/// searching the square again each (at n = 17 the searches were 9% of the
-/// count).
+/// Every placement of an `m`×`m` square, filed by its key (`rows | cols <<
+/// m`, numbered by [`Keys::index`]), as its local diagonal masks: the same
+/// for every case of a board, so that an odd board's crosses (28 to 45
+/// cases) filter one list instead of searching the square again each (at
+/// n = 17 the searches were 9% of the count).
 #[derive(Debug)]
 pub(crate) struct Placements {
     m: usize,
@@ -86,15 +141,17 @@ pub(crate) struct Placements {
 impl Placements {
     /// One search counts the placements per key, a second one files them.
     pub(crate) fn new(m: usize) -> Placements {
-        let keys = 1usize << (2 * m);
-        let mut counts = vec![0u32; keys + 1];
-        place(m, 0, 0, 0, 0, 0, &mut |key, _| counts[key + 1] += 1);
+        let keys = Keys::new(m);
+        let index = |key: usize| keys.index(key as u32 & full_mask(m), (key >> m) as u32);
+        let mut counts = vec![0u32; keys.len() + 1];
+        place(m, 0, 0, 0, 0, 0, &mut |key, _| counts[index(key) + 1] += 1);
         let starts = starts_from_counts(counts);
-        let mut diagonals = vec![Placement { dn: 0, dp: 0 }; starts[keys] as usize];
+        let mut diagonals = vec![Placement { dn: 0, dp: 0 }; starts[keys.len()] as usize];
         let mut next = starts.clone();
         place(m, 0, 0, 0, 0, 0, &mut |key, p| {
-            diagonals[next[key] as usize] = p;
-            next[key] += 1;
+            let i = index(key);
+            diagonals[next[i] as usize] = p;
+            next[i] += 1;
         });
         Placements {
             m,
@@ -132,14 +189,22 @@ impl Role {
         role
     }
 
-    /// Room for the parts counted in `counts[key + 1]`.
-    fn sized(counts: Vec<u32>) -> Role {
-        let starts = starts_from_counts(counts);
-        let len = *starts.last().expect("one start per key and one more") as usize;
-        Role {
-            starts,
-            parts: vec![0; len * PART_BYTES + PART_PAD],
+    /// Turns the counts of the parts per key in `starts[key + 1]` into
+    /// where each key starts, and makes room for the parts (the buffer
+    /// is kept, and grows only when it must).
+    fn size_from_counts(&mut self) {
+        for k in 1..self.starts.len() {
+            self.starts[k] += self.starts[k - 1];
         }
+        let len = *self.starts.last().expect("one start per key and one more") as usize;
+        let bytes = len * PART_BYTES + PART_PAD;
+        if self.parts.capacity() < bytes {
+            // Freed first: a `realloc` would copy the old parts for nothing.
+            // A little room more, for a later case with a few more parts.
+            self.parts = Vec::with_capacity(bytes + bytes / 32);
+        }
+        self.parts.clear();
+        self.parts.resize(bytes, 0);
     }
 
     /// The number of parts.
@@ -167,6 +232,7 @@ impl BottomParts {
             m,
             left,
             right,
+            keys: Keys::new(m),
             row_subsets: row_subsets(case),
         }
     }
@@ -178,32 +244,65 @@ impl BottomParts {
     /// worker's memory never shrinks back from its peak (issue #30: the
     /// page's peak at n = 20 was 794 MB).
     pub(crate) fn search(case: &Case) -> BottomParts {
+        let mut parts = BottomParts {
+            m: case.m,
+            left: Role::default(),
+            right: Role::default(),
+            keys: Keys::default(),
+            row_subsets: Vec::new(),
+        };
+        parts.search_again(case);
+        parts
+    }
+
+    /// [`BottomParts::search`] for another case, in these tables' memory.
+    ///
+    /// Freeing one case's tables and allocating the next one's left holes
+    /// that wasm's allocator could not reuse, and a worker's memory never
+    /// shrinks: n = 21's second case took it from 52 to 86 MiB (issue #30:
+    /// the page's peak PSS while counting n = 21 was 607 MB). The buffers
+    /// are kept instead, and grow only for a case with more parts.
+    pub(crate) fn search_again(&mut self, case: &Case) {
         let m = case.m;
         let filter = Filter::new(case);
-        let keys = 1usize << (2 * m);
-        let (mut left_counts, mut right_counts) = (vec![0u32; keys + 1], vec![0u32; keys + 1]);
+        if self.m != m || self.keys.by_rows.is_empty() {
+            self.keys = Keys::new(m);
+        }
+        let (left, right, keys) = (&mut self.left, &mut self.right, &self.keys);
+        let index = |key: usize| keys.index(key as u32 & full_mask(m), (key >> m) as u32);
+        for role in [&mut *left, &mut *right] {
+            role.starts.clear();
+            role.starts.resize(keys.len() + 1, 0);
+        }
         place(m, 0, 0, 0, 0, 0, &mut |key, p| {
-            left_counts[key + 1] += u32::from(filter.left(p).is_some());
-            right_counts[key + 1] += u32::from(filter.right(p).is_some());
+            let i = index(key);
+            left.starts[i + 1] += u32::from(filter.left(p).is_some());
+            right.starts[i + 1] += u32::from(filter.right(p).is_some());
         });
-        let (mut left, mut right) = (Role::sized(left_counts), Role::sized(right_counts));
-        let (mut left_next, mut right_next) = (left.starts.clone(), right.starts.clone());
-        let file = |role: &mut Role, next: &mut [u32], key: usize, fit: Option<u64>| {
+        for role in [&mut *left, &mut *right] {
+            role.size_from_counts();
+        }
+        // Filing moves each key's start to the next key's: `starts[key]`
+        // is the key's cursor (no copy of the starts, 8 MB at m = 10).
+        let file = |role: &mut Role, key: usize, fit: Option<u64>| {
             if let Some(signature) = fit {
-                role.set(next[key] as usize, signature);
-                next[key] += 1;
+                let at = role.starts[key];
+                role.set(at as usize, signature);
+                role.starts[key] = at + 1;
             }
         };
         place(m, 0, 0, 0, 0, 0, &mut |key, p| {
-            file(&mut left, &mut left_next, key, filter.left(p));
-            file(&mut right, &mut right_next, key, filter.right(p));
+            let i = index(key);
+            file(left, i, filter.left(p));
+            file(right, i, filter.right(p));
         });
-        BottomParts {
-            m,
-            left,
-            right,
-            row_subsets: row_subsets(case),
+        for role in [left, right] {
+            // Each cursor ended where the next key starts: back one key.
+            role.starts.copy_within(..keys.len(), 1);
+            role.starts[0] = 0;
         }
+        self.m = m;
+        self.row_subsets = row_subsets(case);
     }
 
     /// The bottom-left parts of the groups with top-left columns `left`
@@ -212,10 +311,10 @@ impl BottomParts {
         let bl = case.left_cols & !left;
         out.clear();
         for &rows in &self.row_subsets[bl.count_ones() as usize] {
-            let k = (rows | bl << self.m) as usize;
+            let k = self.keys.index(rows, bl);
             let (lo, hi) = (self.left.starts[k], self.left.starts[k + 1]);
             if lo < hi {
-                let other = case.bottom_rows & !rows;
+                let other = self.keys.by_rows[(case.bottom_rows & !rows) as usize];
                 out.push(LeftRun { other, lo, hi });
             }
         }
@@ -238,11 +337,16 @@ impl BottomParts {
     #[inline(never)]
     pub(crate) fn bottoms(&self, case: &Case, runs: &[LeftRun], right: u32, out: &mut Vec<u64>) {
         let br = (case.right_cols & !right) as usize;
-        // The bottom-right parts with columns `br`, by rows.
-        let starts = &self.right.starts[br << self.m..=(br + 1) << self.m];
+        // The bottom-right parts with columns `br`, by the rank of their
+        // rows (every run's rows have as many as `br`: see `Case::group_weight`).
+        let (first, end) = (
+            self.keys.by_cols[br] as usize,
+            self.keys.by_cols[br + 1] as usize,
+        );
+        let starts = &self.right.starts[first..=end];
         let v_range = |run: &LeftRun| {
-            let rows = run.other as usize;
-            (starts[rows] as usize, starts[rows + 1] as usize)
+            let rank = run.other as usize;
+            (starts[rank] as usize, starts[rank + 1] as usize)
         };
         let most: usize = runs
             .iter()
@@ -312,7 +416,8 @@ fn row_subsets(case: &Case) -> Vec<Vec<u32>> {
 }
 
 /// The bottom-left parts of one row set, `left.parts[lo..hi]`, and the rows
-/// left to the bottom-right parts.
+/// left to the bottom-right parts (their rank among the row sets of their
+/// size, see [`Keys`]).
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct LeftRun {
     other: u32,

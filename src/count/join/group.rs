@@ -34,6 +34,12 @@ pub(crate) fn count_group(
     right: u32,
     scratch: &mut Scratch,
 ) -> u64 {
+    // The bottom rows are as many as the columns the top half leaves
+    // (`bottoms` looks the right parts' rows up among those of that size).
+    debug_assert_eq!(
+        case.bottom_rows.count_ones(),
+        (case.left_cols & !left).count_ones() + (case.right_cols & !right).count_ones()
+    );
     parts.bottoms(case, runs, right, &mut scratch.bottoms);
     let count = scratch.bottoms.len();
     if count == 0 {

@@ -150,14 +150,15 @@ impl Join {
         let mut workspace = WORKSPACE.with(Cell::take).unwrap_or_default();
         let key = (self.n, index);
         if workspace.parts.as_ref().is_none_or(|(k, _)| *k != key) {
-            // Free the old tables before building the new ones.
-            workspace.parts = None;
             let case = &self.cases[index];
             // An odd board's next case filters the same placements, kept
             // from one case to the next; an even board has one case, and
             // m = 10 (n = 21) would keep 64 MB: both search the square for
-            // their parts instead (less memory at the peak).
+            // their parts instead (less memory at the peak), in the last
+            // case's tables if there are any.
             let parts = if self.cases.len() > 1 && case.m <= 9 {
+                // Free the old tables before building the new ones.
+                workspace.parts = None;
                 let placements = match workspace.placements.take() {
                     Some(p) if p.side() == case.m => p,
                     _ => Placements::new(case.m),
@@ -167,7 +168,13 @@ impl Join {
                 parts
             } else {
                 workspace.placements = None;
-                BottomParts::search(case)
+                match workspace.parts.take() {
+                    Some((_, mut parts)) => {
+                        parts.search_again(case);
+                        parts
+                    }
+                    None => BottomParts::search(case),
+                }
             };
             workspace.parts = Some((key, parts));
         }

@@ -84,13 +84,18 @@ fn chunks_cover_every_group() {
 
 /// Searching the square for a case's parts files the same parts, in the
 /// same order, as filtering the list of placements (the two ways
-/// `Join::workspace_for` builds them).
+/// `Join::workspace_for` builds them), and so does searching again in the
+/// tables of another case (of another size too).
 #[test]
 fn searched_bottom_parts_equal_the_filtered_ones() {
-    for n in [4usize, 5, 8, 9, 10, 11, 12, 13] {
+    let mut reused: Option<BottomParts> = None;
+    for n in [4usize, 5, 8, 9, 10, 11, 12, 13, 12, 9] {
         for case in cases(n) {
             let filtered = BottomParts::new(&case, &Placements::new(case.m));
             assert_eq!(BottomParts::search(&case), filtered, "n={n}, {case:?}");
+            let again = reused.get_or_insert_with(|| BottomParts::search(&case));
+            again.search_again(&case);
+            assert_eq!(*again, filtered, "again: n={n}, {case:?}");
         }
     }
 }
