@@ -257,11 +257,12 @@ impl BottomParts {
 
     /// [`BottomParts::search`] for another case, in these tables' memory.
     ///
-    /// Freeing one case's tables and allocating the next one's left holes
-    /// that wasm's allocator could not reuse, and a worker's memory never
-    /// shrinks: n = 21's second case took it from 52 to 86 MiB (issue #30:
-    /// the page's peak PSS while counting n = 21 was 607 MB). The buffers
-    /// are kept instead, and grow only for a case with more parts.
+    /// A worker's wasm memory never shrinks, and new tables for each case
+    /// took new room whenever the freed ones were too small or split
+    /// (issue #30: at n = 21 a worker went from 52 to 86 MiB at its second
+    /// case, and the page's peak PSS while counting was 607 MB). The
+    /// buffers are kept instead, and grow only for a case with more parts
+    /// than any before (see `cases` for why the centre comes last).
     pub(crate) fn search_again(&mut self, case: &Case) {
         let m = case.m;
         let filter = Filter::new(case);

@@ -9,6 +9,9 @@ import {
   sampleBudgetMs,
   recordTimed,
   withinBudget,
+  nearbyIndices,
+  MAX_NEARBY,
+  NEARBY_SPAN,
   SAMPLE_PIECES,
   SAMPLE_BUDGET_MS,
   MAX_SAMPLE_BUDGET_MS,
@@ -22,16 +25,18 @@ addStrings(COUNTER_STRINGS);
 test('a small plan is timed whole; a large one at distinct pieces spread over all of it', () => {
   assert.deepEqual(sampleIndices(5), [0, 1, 2, 3, 4]);
   assert.deepEqual(sampleIndices(0), []);
+  const random = seeded(2);
   for (const pieces of [SAMPLE_PIECES + 1, 272, 1605, 5105, 29276]) {
-    const indices = sampleIndices(pieces);
+    const indices = sampleIndices(pieces, SAMPLE_PIECES, random);
     assert.equal(indices.length, SAMPLE_PIECES);
     assert.equal(new Set(indices).size, indices.length, `distinct at ${pieces}`);
     assert.ok(indices.every((i) => Number.isInteger(i) && i >= 0 && i < pieces));
     if (pieces < 4 * SAMPLE_PIECES) continue; // below that, rounding moves pieces across the strata's borders
-    // The first four pieces timed (near 1/2, 1/4, 3/4, 1/8) already fall in all four quarters.
-    assert.equal(Math.floor((2 * indices[0]) / pieces), 1);
-    const quarters = new Set(indices.slice(0, 4).map((i) => Math.floor((4 * i) / pieces)));
-    assert.equal(quarters.size, 4);
+    // The first two pieces timed are half the plan apart, the first four a quarter from each other.
+    const apart = (a, b) => ((((b - a) % pieces) + pieces) % pieces) / pieces;
+    const near = (x, y) => Math.abs(x - y) <= 1 / SAMPLE_PIECES + 1 / pieces;
+    assert.ok(near(apart(indices[0], indices[1]), 1 / 2));
+    assert.ok(near(apart(indices[0], indices[2]), 1 / 4) && near(apart(indices[0], indices[3]), 3 / 4));
     // Over the whole sample every eighth of the plan is visited.
     assert.equal(new Set(indices.map((i) => Math.floor((8 * i) / pieces))).size, 8);
   }
@@ -50,10 +55,10 @@ function seeded(seed) {
 
 test('each piece sampled is anywhere in its stratum, so a cost that repeats along the plan is not met at one phase', () => {
   const pieces = 5105; // n = 20's plan
-  // The k-th piece timed lies in the k-th stratum of the van der Corput order, wherever random() puts it.
+  // Without the shift, the k-th piece timed lies in the k-th stratum of the van der Corput order, wherever random() puts it.
   const low = sampleIndices(pieces, SAMPLE_PIECES, () => 0);
   const high = sampleIndices(pieces, SAMPLE_PIECES, () => 0.999_999);
-  assert.deepEqual(low.slice(0, 4), [2552, 1276, 3828, 638]);
+  assert.deepEqual(low.slice(0, 4), [0, 2552, 1276, 3828]);
   for (let k = 0; k < SAMPLE_PIECES; k += 1) {
     assert.ok(high[k] - low[k] >= Math.floor(pieces / SAMPLE_PIECES) - 1 && high[k] - low[k] <= Math.ceil(pieces / SAMPLE_PIECES), `stratum ${k}`);
   }
@@ -72,6 +77,22 @@ test('each piece sampled is anywhere in its stratum, so a cost that repeats alon
   assert.ok(Math.abs(sum / rounds / 2 - 1) < 0.02, `mean of ${rounds} samples ${(sum / rounds).toFixed(3)}, the plan's 2`);
   // Two samples with Math.random differ.
   assert.notDeepEqual(sampleIndices(pieces), sampleIndices(pieces));
+});
+
+test('a sample cut short by the budget weighs every piece alike', () => {
+  // The first 40 pieces timed of 128 planned, on a plan whose cost is
+  // dear (3) in the first half of each 64th of it and cheap (1) in the
+  // other: mean 2. Without the shift these 40 were all in first halves.
+  const pieces = 64 * 40;
+  const cost = (i) => (i % 40 < 20 ? 3 : 1);
+  const random = seeded(21);
+  let sum = 0;
+  const rounds = 2000;
+  for (let r = 0; r < rounds; r += 1) {
+    const first = sampleIndices(pieces, SAMPLE_PIECES, random).slice(0, 40);
+    sum += first.reduce((total, i) => total + cost(i), 0) / first.length;
+  }
+  assert.ok(Math.abs(sum / rounds / 2 - 1) < 0.02, `mean of ${rounds} samples ${(sum / rounds).toFixed(3)}, the plan's 2`);
 });
 
 test('the estimate scales the mean piece to the plan and divides by the workers', () => {
@@ -107,6 +128,27 @@ test("building a sampled piece's tables spends the budget but is not part of its
   // A message without prepareMs (a count's own pieces) spends its counting time only.
   recordTimed(sample, { ms: 50 });
   assert.equal(sample.spent, timed * 1300 + 50);
+});
+
+test('a piece whose tables took long to build is followed by pieces near it, as many as the building took over its count', () => {
+  const random = seeded(7);
+  // n = 21: 0.3 s of building for 45 ms of counting: six more pieces, within the span, distinct, not the piece itself.
+  const near = nearbyIndices(5000, 23_679, { ms: 45, prepareMs: 300 }, new Set([5001, 5002]), random);
+  assert.equal(near.length, 6);
+  assert.equal(new Set(near).size, near.length);
+  assert.ok(near.every((i) => Number.isInteger(i) && Math.abs(i - 5000) <= NEARBY_SPAN && i !== 5000 && i !== 5001 && i !== 5002));
+  // At most MAX_NEARBY, and none when the tables were already there (n = 20's one case, after its first piece).
+  assert.equal(nearbyIndices(5000, 23_679, { ms: 45, prepareMs: 5000 }, new Set(), random).length, MAX_NEARBY);
+  assert.deepEqual(nearbyIndices(5000, 5105, { ms: 70, prepareMs: 0.2 }, new Set(), random), []);
+  assert.deepEqual(nearbyIndices(5000, 5105, { ms: 70 }, new Set(), random), []);
+  // Inside the plan at its ends, and only what is left near a small one.
+  const first = nearbyIndices(0, 23_679, { ms: 1, prepareMs: 900 }, new Set(), random);
+  assert.ok(first.every((i) => i >= 1 && i <= NEARBY_SPAN));
+  assert.deepEqual(nearbyIndices(1, 3, { ms: 1, prepareMs: 900 }, new Set(), random).sort(), [0, 2]);
+  // Every piece of the span can be drawn.
+  const seen = new Set();
+  for (let k = 0; k < 200; k += 1) for (const i of nearbyIndices(100, 1000, { ms: 1, prepareMs: 7 }, new Set(), random)) seen.add(i);
+  assert.equal(seen.size, 2 * NEARBY_SPAN);
 });
 
 test('rough durations', () => {
