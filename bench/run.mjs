@@ -323,7 +323,8 @@ try {
     const r = await browser.count(n, ALL).finally(() => memory.stop());
     expectCount(`Chromium long count`, n, r.total);
     record(`long-${n}`, { estimateMs: estimate.ms, sampled: estimate.sampled, ms: r.startMs + r.ms, peakPssMb: memory.peakMb() });
-    log(`n=${n}: estimate ${(estimate.ms / 1000).toFixed(0)} s (${estimate.sampled} pieces), count ${((r.startMs + r.ms) / 1000).toFixed(0)} s; PSS at the peak (MB): ${memory.peakParts()}`);
+    const busy = (r.busyMs ?? []).map((ms) => (ms / 1000).toFixed(0)).join(' + ');
+    log(`n=${n}: estimate ${(estimate.ms / 1000).toFixed(0)} s (${estimate.sampled} pieces), count ${((r.startMs + r.ms) / 1000).toFixed(0)} s (workers busy ${busy} s); PSS at the peak (MB): ${memory.peakParts()}`);
   }
 
   // ---- iterating and stepping ----------------------------------------------------------------
