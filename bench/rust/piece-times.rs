@@ -1,7 +1,8 @@
 //! `piece-times N [THREADS]` (`cargo run --release --example piece-times
 //! -- 20 2`): times every piece of `CountPlan(N)` natively, THREADS threads
 //! (2 by default) each taking every THREADS-th piece after building its
-//! tables untimed, and prints `index ms` per piece, then the mean. Issue
+//! tables (timed apart: the third column, 0 when the thread had them),
+//! and prints `index ms build_ms` per piece, then the mean. Issue
 //! #30: what the page's estimate samples (count-estimate.js), the whole
 //! of it, to check its sampling against.
 use nqueens_lab::CountPlan;
@@ -18,7 +19,7 @@ fn main() {
     };
     let plan = CountPlan::new(n).expect("a board size the plans take");
     let len = plan.len();
-    let times: Vec<(usize, f64)> = std::thread::scope(|scope| {
+    let times: Vec<(usize, f64, f64)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads.max(1))
             .map(|t| {
                 let plan = &plan;
@@ -26,10 +27,12 @@ fn main() {
                     (t..len)
                         .step_by(threads.max(1))
                         .map(|i| {
+                            let building = Instant::now();
                             plan.prepare_piece(i);
+                            let build = building.elapsed().as_secs_f64() * 1e3;
                             let start = Instant::now();
                             let _ = plan.count_piece(i);
-                            (i, start.elapsed().as_secs_f64() * 1e3)
+                            (i, start.elapsed().as_secs_f64() * 1e3, build)
                         })
                         .collect::<Vec<_>>()
                 })
@@ -41,10 +44,10 @@ fn main() {
             .collect()
     });
     let mut sorted = times;
-    sorted.sort_by_key(|&(i, _)| i);
-    for (i, ms) in &sorted {
-        println!("{i} {ms:.3}");
+    sorted.sort_by_key(|&(i, _, _)| i);
+    for (i, ms, build) in &sorted {
+        println!("{i} {ms:.3} {build:.3}");
     }
-    let mean = sorted.iter().map(|&(_, ms)| ms).sum::<f64>() / len as f64;
+    let mean = sorted.iter().map(|&(_, ms, _)| ms).sum::<f64>() / len as f64;
     eprintln!("n={n}: {len} pieces, mean {mean:.3} ms");
 }

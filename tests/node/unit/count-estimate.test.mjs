@@ -10,6 +10,7 @@ import {
   recordTimed,
   withinBudget,
   nearbyIndices,
+  createSampler,
   MAX_NEARBY,
   NEARBY_SPAN,
   SAMPLE_PIECES,
@@ -130,25 +131,75 @@ test("building a sampled piece's tables spends the budget but is not part of its
   assert.equal(sample.spent, timed * 1300 + 50);
 });
 
-test('a piece whose tables took long to build is followed by pieces near it, as many as the building took over its count', () => {
+test("a piece whose tables took longer to build than a piece's mean time is followed by pieces near it", () => {
   const random = seeded(7);
-  // n = 21: 0.3 s of building for 45 ms of counting: six more pieces, within the span, distinct, not the piece itself.
-  const near = nearbyIndices(5000, 23_679, { ms: 45, prepareMs: 300 }, new Set([5001, 5002]), random);
-  assert.equal(near.length, 6);
+  // n = 21: 0.3 s of building, 45 ms a piece: seven more pieces, within the span, distinct, not the piece itself.
+  const near = nearbyIndices(5000, 23_679, { meanMs: 45, prepareMs: 300 }, new Set([5001, 5002]), random);
+  assert.equal(near.length, MAX_NEARBY);
   assert.equal(new Set(near).size, near.length);
   assert.ok(near.every((i) => Number.isInteger(i) && Math.abs(i - 5000) <= NEARBY_SPAN && i !== 5000 && i !== 5001 && i !== 5002));
   // At most MAX_NEARBY, and none when the tables were already there (n = 20's one case, after its first piece).
-  assert.equal(nearbyIndices(5000, 23_679, { ms: 45, prepareMs: 5000 }, new Set(), random).length, MAX_NEARBY);
-  assert.deepEqual(nearbyIndices(5000, 5105, { ms: 70, prepareMs: 0.2 }, new Set(), random), []);
-  assert.deepEqual(nearbyIndices(5000, 5105, { ms: 70 }, new Set(), random), []);
+  // As many whatever the building took (a piece's own time plays no part), none when the tables were there.
+  assert.equal(nearbyIndices(5000, 23_679, { meanMs: 45, prepareMs: 5000 }, new Set(), random).length, MAX_NEARBY);
+  assert.equal(nearbyIndices(5000, 23_679, { meanMs: 45, prepareMs: 46 }, new Set(), random).length, MAX_NEARBY);
+  assert.deepEqual(nearbyIndices(5000, 5105, { meanMs: 70, prepareMs: 0.2 }, new Set(), random), []);
+  assert.deepEqual(nearbyIndices(5000, 5105, { meanMs: 70 }, new Set(), random), []);
   // Inside the plan at its ends, and only what is left near a small one.
-  const first = nearbyIndices(0, 23_679, { ms: 1, prepareMs: 900 }, new Set(), random);
+  const first = nearbyIndices(0, 23_679, { meanMs: 1, prepareMs: 900 }, new Set(), random);
   assert.ok(first.every((i) => i >= 1 && i <= NEARBY_SPAN));
-  assert.deepEqual(nearbyIndices(1, 3, { ms: 1, prepareMs: 900 }, new Set(), random).sort(), [0, 2]);
+  assert.deepEqual(nearbyIndices(1, 3, { meanMs: 1, prepareMs: 900 }, new Set(), random).sort(), [0, 2]);
   // Every piece of the span can be drawn.
   const seen = new Set();
-  for (let k = 0; k < 200; k += 1) for (const i of nearbyIndices(100, 1000, { ms: 1, prepareMs: 7 }, new Set(), random)) seen.add(i);
+  for (let k = 0; k < 200; k += 1) for (const i of nearbyIndices(100, 1000, { meanMs: 1, prepareMs: 7 }, new Set(), random)) seen.add(i);
   assert.equal(seen.size, 2 * NEARBY_SPAN);
+});
+
+test('the sampler: pieces near one that replaced its tables go to the same worker, and each such group weighs as one piece', () => {
+  const random = seeded(5);
+  const sampler = createSampler(23_679, 2, random);
+  const a = sampler.next('a');
+  const b = sampler.next('b');
+  assert.notEqual(a, b);
+  // Each worker's first piece builds its tables: no pieces near it.
+  sampler.record('a', { start: a, ms: 40, prepareMs: 300 });
+  sampler.record('b', { start: b, ms: 50, prepareMs: 300 });
+  const a2 = sampler.next('a');
+  assert.ok(Math.abs(a2 - a) > 32, 'the next piece of the spread sample');
+  // This one replaced a's tables: the next seven pieces a times are near it.
+  sampler.record('a', { start: a2, ms: 10, prepareMs: 300 });
+  const near = Array.from({ length: MAX_NEARBY }, () => sampler.next('a'));
+  assert.ok(near.every((i) => Math.abs(i - a2) <= 32 && i !== a2), `${near} near ${a2}`);
+  assert.equal(new Set([a, b, a2, ...near]).size, 3 + MAX_NEARBY);
+  for (const i of near) sampler.record('a', { start: i, ms: 20, prepareMs: 0 });
+  // Three groups: 40, 50 and the mean of 10 and seven 20s; not the mean of all ten pieces.
+  const groupMean = (40 + 50 + (10 + 7 * 20) / 8) / 3;
+  assert.deepEqual(sampler.estimate(), { sampled: 10, ms: (groupMean * 23_679) / 2, exact: false });
+});
+
+test('the sampler stops at its budget, never times a piece twice, and times a small plan whole', () => {
+  const random = seeded(11);
+  const sampler = createSampler(5105, 2, random);
+  const seen = new Set();
+  let spent = 0;
+  for (let w = 0; ; w = 1 - w) {
+    const index = sampler.next(w);
+    if (index === undefined) break;
+    assert.ok(!seen.has(index) && index >= 0 && index < 5105);
+    seen.add(index);
+    sampler.record(w, { start: index, ms: 30, prepareMs: seen.size <= 2 ? 1000 : 0 });
+    spent += 30 + (seen.size <= 2 ? 1000 : 0);
+  }
+  // Two workers' budgets (2 % of the 77 s estimate each), then no more than a piece past it.
+  const budget = 2 * sampleBudgetMs({ pieces: 5105, times: [30] }, 2);
+  assert.ok(spent >= budget && spent < budget + 30, `${spent} of ${budget}`);
+  assert.equal(sampler.estimate().ms, (30 * 5105) / 2);
+  const small = createSampler(6, 2, random);
+  for (let i = 0; i < 6; i += 1) {
+    const index = small.next(i % 2);
+    small.record(i % 2, { start: index, ms: index + 1, prepareMs: i < 2 ? 500 : 0 });
+  }
+  assert.equal(small.next(0), undefined);
+  assert.deepEqual(small.estimate(), { sampled: 6, ms: 21 / 2, exact: true });
 });
 
 test('rough durations', () => {

@@ -4,8 +4,10 @@
 // estimate scales the sample's mean to the whole plan and the workers.
 // Nothing is hard-coded: the plan and the speed are this device's.
 //
-// The arithmetic is pure (sampleIndices, estimateFromSample, unit-tested in
-// tests/node/unit/count-estimate.test.mjs); estimateCount runs the worker.
+// The sampling is pure (sampleIndices, nearbyIndices, createSampler,
+// estimateFromSample: unit-tested in tests/node/unit/count-estimate.test.mjs,
+// and checked against every piece's native time by bench/js/estimate-sim.mjs);
+// estimateCount runs the workers.
 
 import { startCountWorker } from './counting-module.js';
 import { workerErrorText } from './worker-start.js';
@@ -100,16 +102,22 @@ export const NEARBY_SPAN = 32;
 
 /**
  * More pieces to time near piece `index` (of `pieces`), on the worker that
- * just built its tables: as many as the building took (`prepareMs`) over
- * what counting it took (`ms`), at most MAX_NEARBY, each at random within
- * NEARBY_SPAN of it and not in `taken`. A piece far from the last one
- * timed usually needs new tables (n = 21: 46 cases of about 500 pieces,
- * 0.3 s of building for 45 ms of counting), so without them the budget
- * went to building: 52 pieces timed for a cost whose spread from piece to
- * piece is about its mean, and estimates 8 to 18 % short (issue #30).
+ * just built its tables for it: MAX_NEARBY of them if the building took
+ * longer than a piece's mean time so far (`prepareMs`, `meanMs`), none
+ * otherwise; each at random within NEARBY_SPAN of it and not in `taken`.
+ *
+ * A piece far from the last one timed usually needs new tables (n = 21:
+ * 46 cases of about 500 pieces, 0.29 s of building for 45 ms of counting),
+ * so without them the budget went to building: about 50 pieces timed, for
+ * a cost whose spread from piece to piece is about its mean (issue #30).
+ * How many never depends on the piece's own time: when it did (as many as
+ * the building took over the piece's count), a cheap piece got more
+ * neighbours than a dear one, and the sample leant to the cheap parts of
+ * the plan (n = 21: 11 % short in the page, five times out of five; −10 %
+ * simulated on every piece's time, −1.3 % with this rule).
  */
-export function nearbyIndices(index, pieces, { ms, prepareMs = 0 }, taken = new Set(), random = Math.random) {
-  const wanted = Math.min(MAX_NEARBY, Math.floor(prepareMs / Math.max(ms, 1)));
+export function nearbyIndices(index, pieces, { prepareMs = 0, meanMs }, taken = new Set(), random = Math.random) {
+  const wanted = prepareMs > meanMs ? MAX_NEARBY : 0;
   const lo = Math.max(0, index - NEARBY_SPAN);
   const hi = Math.min(pieces - 1, index + NEARBY_SPAN);
   const free = [];
@@ -139,6 +147,74 @@ export function estimateFromSample({ pieces, times }, workers) {
 }
 
 /**
+ * An estimate's sampling without its workers: which piece each worker
+ * times next, and the estimate from what they timed. `worker` is any key
+ * (estimateCount passes its Worker; bench/js/estimate-sim.mjs drives it
+ * with every piece's time measured natively, to check its error).
+ */
+export function createSampler(pieces, workers, random = Math.random) {
+  const sample = { pieces, times: [], spent: 0 };
+  const indices = sampleIndices(pieces, SAMPLE_PIECES, random);
+  let handedOut = 0;
+  // Every piece handed out or queued, and each worker's queue of pieces near its last one.
+  const taken = new Set();
+  const nearby = new Map();
+  // The times of each piece of the spread sample and of those timed near
+  // it, as one group: the estimate weighs each group as one piece, so that
+  // where tables were built (at n = 20 only each worker's first piece) the
+  // plan weighs no more than elsewhere.
+  const groups = [];
+  const lastGroup = new Map();
+  const groupOf = new Map();
+  return {
+    pieces,
+    /** The piece `worker` times next, or undefined when the sample is done. */
+    next(worker) {
+      if (!withinBudget(sample, workers)) return undefined;
+      let index = nearby.get(worker)?.shift();
+      if (index === undefined) {
+        while (taken.has(indices[handedOut])) handedOut += 1;
+        index = indices[handedOut];
+        if (index === undefined) return undefined;
+        handedOut += 1;
+        groups.push([]);
+        lastGroup.set(worker, groups.at(-1));
+      }
+      groupOf.set(index, lastGroup.get(worker));
+      taken.add(index);
+      return index;
+    },
+    /** What `worker` timed: `{ start, ms, prepareMs }` (a worker's `counted` message). */
+    record(worker, timed) {
+      recordTimed(sample, timed);
+      groupOf.get(timed.start)?.push(timed.ms);
+      // A worker's first piece always builds its tables: only a build that
+      // replaced tables says that the plan has more than one set of them.
+      const first = !nearby.has(worker);
+      if (nearby.get(worker)?.length) return;
+      if (first) {
+        nearby.set(worker, []);
+        return;
+      }
+      const more = nearbyIndices(timed.start, pieces, { prepareMs: timed.prepareMs, meanMs: mean(sample.times) }, taken, random);
+      for (const i of more) taken.add(i);
+      nearby.set(worker, more);
+    },
+    /** `{ sampled, ms, exact }` from the pieces timed so far (no `ms` before the first). */
+    estimate() {
+      const sampled = sample.times.length;
+      if (sampled === pieces) return { sampled, ...estimateFromSample(sample, workers) };
+      const times = groups.filter((group) => group.length > 0).map(mean);
+      return { sampled, ...estimateFromSample({ pieces, times }, workers) };
+    },
+  };
+}
+
+function mean(times) {
+  return times.reduce((sum, ms) => sum + ms, 0) / times.length;
+}
+
+/**
  * Estimates counting n with `workers` workers. Resolves to
  * `{ n, pieces, sampled, ms, exact }`; aborting `signal` terminates the
  * workers and rejects with its reason; a worker error rejects with an Error.
@@ -152,10 +228,8 @@ export function estimateCount(n, { workers = 1, signal } = {}) {
       reject(signal.reason);
       return;
     }
-    const sample = { pieces: 0, times: [], indices: null, handedOut: 0, spent: 0, busy: 0 };
-    // Every piece handed out, and each worker's pieces near its last one.
-    const taken = new Set();
-    const nearby = new Map();
+    let sampler = null;
+    let busy = 0;
     const pool = [];
     const end = (settle, value) => {
       for (const worker of pool) worker.terminate();
@@ -164,37 +238,24 @@ export function estimateCount(n, { workers = 1, signal } = {}) {
     };
     const onAbort = () => end(reject, signal.reason);
     signal?.addEventListener('abort', onAbort, { once: true });
-    const nextIndex = (worker) => {
-      if (nearby.get(worker)?.length) return nearby.get(worker).shift();
-      while (taken.has(sample.indices[sample.handedOut])) sample.handedOut += 1;
-      return sample.indices[sample.handedOut];
-    };
     const timeNext = (worker) => {
-      const index = nextIndex(worker);
-      if (index !== undefined && withinBudget(sample, workers)) {
-        if (index === sample.indices[sample.handedOut]) sample.handedOut += 1;
-        taken.add(index);
-        sample.busy += 1;
+      const index = sampler.next(worker);
+      if (index !== undefined) {
+        busy += 1;
         // The piece's tables are built before its clock starts: a count
         // builds them once per part of the plan and worker, not per piece.
         worker.postMessage({ type: 'count', start: index, end: index + 1, prepare: true });
-      } else if (sample.busy === 0) {
-        end(resolve, { n, pieces: sample.pieces, sampled: sample.times.length, ...estimateFromSample(sample, workers) });
+      } else if (busy === 0) {
+        end(resolve, { n, pieces: sampler.pieces, ...sampler.estimate() });
       }
     };
     const onMessage = (worker, data) => {
       if (data.type === 'error') return end(reject, new Error(data.message));
       if (data.type === 'ready') {
-        sample.pieces = data.pieces;
-        sample.indices ??= sampleIndices(data.pieces);
+        sampler ??= createSampler(data.pieces, workers);
       } else if (data.type === 'counted') {
-        recordTimed(sample, data);
-        sample.busy -= 1;
-        if (!nearby.get(worker)?.length) {
-          const more = nearbyIndices(data.start, sample.pieces, data, taken);
-          for (const i of more) taken.add(i);
-          nearby.set(worker, more);
-        }
+        sampler.record(worker, data);
+        busy -= 1;
       }
       return timeNext(worker);
     };
