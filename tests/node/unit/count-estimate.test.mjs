@@ -133,7 +133,7 @@ test("building a sampled piece's tables spends the budget but is not part of its
 
 test("a piece whose tables took longer to build than a piece's mean time is followed by pieces near it", () => {
   const random = seeded(7);
-  // n = 21: 0.3 s of building, 45 ms a piece: seven more pieces, within the span, distinct, not the piece itself.
+  // n = 21: 0.3 s of building, 45 ms a piece: MAX_NEARBY more pieces, within the span, distinct, not the piece itself.
   const near = nearbyIndices(5000, 23_679, { meanMs: 45, prepareMs: 300 }, new Set([5001, 5002]), random);
   assert.equal(near.length, MAX_NEARBY);
   assert.equal(new Set(near).size, near.length);
@@ -165,15 +165,15 @@ test('the sampler: pieces near one that replaced its tables go to the same worke
   sampler.record('b', { start: b, ms: 50, prepareMs: 300 });
   const a2 = sampler.next('a');
   assert.ok(Math.abs(a2 - a) > 32, 'the next piece of the spread sample');
-  // This one replaced a's tables: the next seven pieces a times are near it.
+  // This one replaced a's tables: the next MAX_NEARBY pieces a times are near it.
   sampler.record('a', { start: a2, ms: 10, prepareMs: 300 });
   const near = Array.from({ length: MAX_NEARBY }, () => sampler.next('a'));
   assert.ok(near.every((i) => Math.abs(i - a2) <= 32 && i !== a2), `${near} near ${a2}`);
   assert.equal(new Set([a, b, a2, ...near]).size, 3 + MAX_NEARBY);
   for (const i of near) sampler.record('a', { start: i, ms: 20, prepareMs: 0 });
-  // Three groups: 40, 50 and the mean of 10 and seven 20s; not the mean of all ten pieces.
-  const groupMean = (40 + 50 + (10 + 7 * 20) / 8) / 3;
-  assert.deepEqual(sampler.estimate(), { sampled: 10, ms: (groupMean * 23_679) / 2, exact: false });
+  // Three groups: 40, 50 and the mean of 10 and the 20s; not the mean of all the pieces.
+  const groupMean = (40 + 50 + (10 + MAX_NEARBY * 20) / (MAX_NEARBY + 1)) / 3;
+  assert.deepEqual(sampler.estimate(), { sampled: 3 + MAX_NEARBY, ms: (groupMean * 23_679) / 2, exact: false });
 });
 
 test('the sampler stops at its budget, never times a piece twice, and times a small plan whole', () => {
