@@ -55,6 +55,9 @@ test('the keyboard alone reaches the first solution, and the accessible names sa
   const told = [];
   for (let step = 1; step <= 200; step += 1) {
     await press(page, 'ArrowRight', step);
+    // The program's narration is a module of its own, imported with the
+    // first step: until it is in, the narration says so.
+    await expect(narration).not.toHaveText('Loading the program…');
     told.push(await narration.textContent());
     if ((await page.locator('[data-stat="solutions"]').textContent()) === '1') break;
   }
