@@ -40,6 +40,7 @@ struct Role {
 /// 4.2 MB, and wasm memory never shrinks back from its peak).
 #[derive(Debug, Default, PartialEq)]
 struct Keys {
+    m: usize,
     /// The first index of the keys with columns `cols`, and the number of
     /// keys at the end.
     by_cols: Vec<u32>,
@@ -67,7 +68,11 @@ impl Keys {
                 first
             })
             .collect();
-        Keys { by_cols, by_rows }
+        Keys {
+            m,
+            by_cols,
+            by_rows,
+        }
     }
 
     /// How many keys there are.
@@ -83,6 +88,12 @@ impl Keys {
     fn index(&self, rows: u32, cols: u32) -> usize {
         debug_assert_eq!(rows.count_ones(), cols.count_ones());
         (self.by_cols[cols as usize] + self.by_rows[rows as usize]) as usize
+    }
+
+    /// The index of `key` as [`place`] gives it (`rows | cols << m`).
+    #[inline(always)]
+    fn of_key(&self, key: usize) -> usize {
+        self.index(key as u32 & full_mask(self.m), (key >> self.m) as u32)
     }
 }
 
@@ -142,14 +153,15 @@ impl Placements {
     /// One search counts the placements per key, a second one files them.
     pub(crate) fn new(m: usize) -> Placements {
         let keys = Keys::new(m);
-        let index = |key: usize| keys.index(key as u32 & full_mask(m), (key >> m) as u32);
         let mut counts = vec![0u32; keys.len() + 1];
-        place(m, 0, 0, 0, 0, 0, &mut |key, _| counts[index(key) + 1] += 1);
+        place(m, 0, 0, 0, 0, 0, &mut |key, _| {
+            counts[keys.of_key(key) + 1] += 1
+        });
         let starts = starts_from_counts(counts);
         let mut diagonals = vec![Placement { dn: 0, dp: 0 }; starts[keys.len()] as usize];
         let mut next = starts.clone();
         place(m, 0, 0, 0, 0, 0, &mut |key, p| {
-            let i = index(key);
+            let i = keys.of_key(key);
             diagonals[next[i] as usize] = p;
             next[i] += 1;
         });
@@ -193,9 +205,7 @@ impl Role {
     /// where each key starts, and makes room for the parts (the buffer
     /// is kept, and grows only when it must).
     fn size_from_counts(&mut self) {
-        for k in 1..self.starts.len() {
-            self.starts[k] += self.starts[k - 1];
-        }
+        self.starts = starts_from_counts(std::mem::take(&mut self.starts));
         let len = *self.starts.last().expect("one start per key and one more") as usize;
         let bytes = len * PART_BYTES + PART_PAD;
         if self.parts.capacity() < bytes {
@@ -266,17 +276,16 @@ impl BottomParts {
     pub(crate) fn search_again(&mut self, case: &Case) {
         let m = case.m;
         let filter = Filter::new(case);
-        if self.m != m || self.keys.by_rows.is_empty() {
+        if self.keys.m != m || self.keys.by_rows.is_empty() {
             self.keys = Keys::new(m);
         }
         let (left, right, keys) = (&mut self.left, &mut self.right, &self.keys);
-        let index = |key: usize| keys.index(key as u32 & full_mask(m), (key >> m) as u32);
         for role in [&mut *left, &mut *right] {
             role.starts.clear();
             role.starts.resize(keys.len() + 1, 0);
         }
         place(m, 0, 0, 0, 0, 0, &mut |key, p| {
-            let i = index(key);
+            let i = keys.of_key(key);
             left.starts[i + 1] += u32::from(filter.left(p).is_some());
             right.starts[i + 1] += u32::from(filter.right(p).is_some());
         });
@@ -293,7 +302,7 @@ impl BottomParts {
             }
         };
         place(m, 0, 0, 0, 0, 0, &mut |key, p| {
-            let i = index(key);
+            let i = keys.of_key(key);
             file(left, i, filter.left(p));
             file(right, i, filter.right(p));
         });

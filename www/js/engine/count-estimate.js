@@ -146,8 +146,7 @@ export function nearbyIndices(index, pieces, { prepareMs = 0, meanMs }, taken = 
 export function estimateFromSample({ pieces, times }, workers) {
   if (pieces === 0) return { ms: 0, exact: true };
   if (times.length === 0) return null;
-  const mean = times.reduce((sum, ms) => sum + ms, 0) / times.length;
-  return { ms: (mean * pieces) / Math.max(1, workers), exact: times.length === pieces };
+  return { ms: (mean(times) * pieces) / Math.max(1, workers), exact: times.length === pieces };
 }
 
 /**
@@ -167,9 +166,9 @@ export function createSampler(pieces, workers, random = Math.random) {
   // it, as one group: the estimate weighs each group as one piece, so that
   // where tables were built (at n = 20 only each worker's first piece) the
   // plan weighs no more than elsewhere.
+  // A worker has one piece out at a time, so what it times joins its last group.
   const groups = [];
   const lastGroup = new Map();
-  const groupOf = new Map();
   return {
     pieces,
     /** The piece `worker` times next, or undefined when the sample is done. */
@@ -184,22 +183,21 @@ export function createSampler(pieces, workers, random = Math.random) {
         groups.push([]);
         lastGroup.set(worker, groups.at(-1));
       }
-      groupOf.set(index, lastGroup.get(worker));
       taken.add(index);
       return index;
     },
     /** What `worker` timed: `{ start, ms, prepareMs }` (a worker's `counted` message). */
     record(worker, timed) {
       recordTimed(sample, timed);
-      groupOf.get(timed.start)?.push(timed.ms);
+      lastGroup.get(worker)?.push(timed.ms);
+      const queue = nearby.get(worker);
       // A worker's first piece always builds its tables: only a build that
       // replaced tables says that the plan has more than one set of them.
-      const first = !nearby.has(worker);
-      if (nearby.get(worker)?.length) return;
-      if (first) {
+      if (queue === undefined) {
         nearby.set(worker, []);
         return;
       }
+      if (queue.length > 0) return;
       const more = nearbyIndices(timed.start, pieces, { prepareMs: timed.prepareMs, meanMs: mean(sample.times) }, taken, random);
       for (const i of more) taken.add(i);
       nearby.set(worker, more);
