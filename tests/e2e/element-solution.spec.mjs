@@ -121,8 +121,8 @@ test('embed.html lands on the solution its URL names', async ({ page }) => {
 test('the board figure shows solution k of a large board without a long task', async ({ page, browser }) => {
   const errors = collectErrors(page);
   await openFixture(page, 'solution-board', '<n-queens id="fig" mode="board" n="14"></n-queens>');
-  const { detail, longestMs } = await seekSolution(browser, page, '#fig', 3000);
-  expect(longestMs).toBeLessThan(50);
+  const { detail, longestMs } = await seekMeasured(browser, page, '#fig', 3000, 2999);
+  expect(longestMs, 'the longest task while seeking solution 3000 of n = 14').toBeLessThan(50);
   expect(detail).toMatchObject({ n: 14, solution: 3000, queens: oracleSolutions(14, 3000)[2999] });
   expect(await boardOf(page, '#fig')).toEqual(detail.queens);
   expect(errors).toEqual([]);
