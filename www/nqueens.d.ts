@@ -260,6 +260,8 @@ export class CountPlan {
   constructor(n: number);
   readonly n: number;
   readonly length: number;
+  /** How many sets of tables a worker builds to count every piece in order (0 when the pieces need none). */
+  readonly tableSets: number;
   /** Piece `i`, a whole number from 0 to length − 1. */
   countPiece(i: number): SolutionCounts;
   /** Pieces `start` to `end − 1` added up; whole numbers with 0 ≤ start ≤ end ≤ length. */

@@ -1204,6 +1204,10 @@ export class CountPlan extends Handle {
   get length() {
     return this.#length;
   }
+  /** How many sets of tables a worker builds to count every piece in order (0 when the pieces need none). */
+  get tableSets() {
+    return this._call((plan) => plan.tableSets);
+  }
   _rebuild() {
     return new raw.CountPlan(this.#n);
   }

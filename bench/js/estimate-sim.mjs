@@ -9,7 +9,9 @@
 // --build-ms (the page's, measured: n = 21 on this machine, 45 and 290 ms);
 // a piece needs a build when the worker's last piece was of another case
 // (a new case starts where piece-times' third column, the build, is over
-// 20 ms). The count is the pieces' sum over the workers. Prints the
+// 20 ms). The count is the pieces' sum over the workers, plus the builds
+// of each worker's own run of the plan (count-pool.js: the plan cut in
+// one span per worker, a build at each case the span meets). Prints the
 // estimate's mean error, its standard deviation and its 90th percentile.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -41,10 +43,18 @@ for (const [i, , build = 0] of rows) {
   if (build > 20) last = i;
   cases.push((cases.at(-1) ?? 0) + (starts ? 1 : 0));
 }
-const count = times.reduce((sum, ms) => sum + ms, 0) / workers;
+// Case 0 is the plan's first piece, the turns', which needs no tables.
+const tableSets = cases.at(-1);
+// The builds of each worker's span: its first piece's case and each change of case in it.
+let builds = 0;
+for (let w = 0; w < workers; w += 1) {
+  const [lo, hi] = [Math.floor((w * times.length) / workers), Math.floor(((w + 1) * times.length) / workers)];
+  for (let i = lo; i < hi; i += 1) if (cases[i] > 0 && (i === lo || cases[i] !== cases[i - 1])) builds += 1;
+}
+const count = (times.reduce((sum, ms) => sum + ms, 0) + builds * buildMs) / workers;
 
 function simulate() {
-  const sampler = createSampler(times.length, workers);
+  const sampler = createSampler({ pieces: times.length, tableSets }, workers);
   const clock = Array(workers).fill(0);
   const held = Array(workers).fill(-1);
   const done = new Set();
@@ -77,7 +87,7 @@ const sd = Math.sqrt(errors.reduce((sum, e) => sum + (e - mean) ** 2, 0) / round
 const p90 = errors.map(Math.abs).sort((a, b) => a - b)[Math.floor(0.9 * rounds)];
 const pct = (x) => `${(100 * x).toFixed(1)} %`;
 console.log(
-  `${times.length} pieces, ${cases.at(-1)} cases, count ${(count / 1000).toFixed(0)} s on ${workers} workers; ` +
+  `${times.length} pieces, ${tableSets} cases, count ${(count / 1000).toFixed(0)} s on ${workers} workers; ` +
     `${rounds} estimates of ${(sampled / rounds).toFixed(0)} pieces: mean error ${mean >= 0 ? '+' : ''}${pct(mean)}, ` +
     `standard deviation ${pct(sd)}, 90th percentile ${pct(p90)}`,
 );

@@ -300,6 +300,41 @@ impl CountPlan {
         })
     }
 
+    /// How many sets of tables a thread builds to count every piece of the
+    /// plan in order: one per case of the join (a thread keeps one set at a
+    /// time, and the pieces of a case come together), none for the pieces
+    /// that need no tables. A count's estimate adds their building to the
+    /// pieces' time: a thread counting a run of the plan builds the tables
+    /// of each case the run meets.
+    ///
+    /// ```
+    /// use nqueens_lab::CountPlan;
+    /// // Even boards have one case; odd ones one for the centre and one per
+    /// // cross off it.
+    /// assert_eq!(CountPlan::new(16)?.table_sets(), 1);
+    /// assert!(CountPlan::new(17)?.table_sets() > 1);
+    /// // From n = 22 the pieces backtrack, without tables.
+    /// assert_eq!(CountPlan::new(22)?.table_sets(), 0);
+    /// # Ok::<(), nqueens_lab::Error>(())
+    /// ```
+    #[must_use]
+    pub fn table_sets(&self) -> usize {
+        let mut cases = self.pieces.iter().filter_map(|piece| match piece.kind {
+            Kind::Join(chunk) => Some(chunk.case()),
+            _ => None,
+        });
+        let Some(first) = cases.next() else {
+            return 0;
+        };
+        // The chunks come case by case: each change of case is a new set.
+        1 + cases
+            .scan(first, |last, case| {
+                Some(std::mem::replace(last, case) != case)
+            })
+            .filter(|changed| *changed)
+            .count()
+    }
+
     /// Builds, on this thread, the tables piece `index` needs and keeps
     /// them (those of its case of the join), so that counting it next
     /// times the counting alone; nothing for other pieces or past the end.
@@ -395,6 +430,31 @@ mod tests {
             let sum: PieceCounts = ClassPiece::all(n).iter().map(|piece| piece.count(n)).sum();
             assert_eq!((sum.total(), sum.unique()), (total, unique), "n={n}");
         }
+    }
+
+    /// The sets of tables are the join's cases, each met once in order.
+    #[test]
+    fn table_sets_are_the_cases() {
+        for n in 4..=21 {
+            let plan = CountPlan::new(n).unwrap();
+            let join = plan.join.as_ref().unwrap();
+            let cases: Vec<u8> = plan
+                .pieces()
+                .iter()
+                .filter_map(|piece| match piece.kind {
+                    Kind::Join(chunk) => Some(chunk.case()),
+                    _ => None,
+                })
+                .collect();
+            assert!(cases.is_sorted(), "n={n}: the chunks come case by case");
+            assert_eq!(plan.table_sets(), join.case_count(), "n={n}");
+            if n % 2 == 0 {
+                assert_eq!(plan.table_sets(), 1, "n={n}");
+            }
+        }
+        // The centre and 45 crosses off it, each for its eight images.
+        assert_eq!(CountPlan::new(21).unwrap().table_sets(), 46);
+        assert_eq!(CountPlan::new(3).unwrap().table_sets(), 0);
     }
 
     /// A plan past the join's reach is cut into backtracking pieces.

@@ -66,6 +66,14 @@ impl CountPlan {
         self.0.len()
     }
 
+    /// How many sets of tables a worker builds to count every piece in
+    /// order (the join's cases; 0 when the pieces need none): the count's
+    /// estimate adds their building.
+    #[wasm_bindgen(getter, js_name = tableSets)]
+    pub fn table_sets(&self) -> usize {
+        self.0.table_sets()
+    }
+
     /// `[total, unique]` of piece `index`, a whole number below `length`:
     /// the piece's solutions and its share of the unique count (a multiple
     /// of 1/8; the shares of all pieces add up to the whole number).

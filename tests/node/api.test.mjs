@@ -262,6 +262,15 @@ test('count plans add up in pieces', () => {
   assert.throws(() => plan.preparePiece(plan.length), { name: 'RangeError', message: /^piece index must be a whole number from 0 to/ });
   assert.throws(() => plan.preparePiece('1'), { name: 'TypeError', message: /^piece index must be a number/ });
   plan.free();
+  // The sets of tables a worker builds: one case for even n, one per cross for odd n, none past the join.
+  const sets = (n) => {
+    const p = new CountPlan(n);
+    const s = p.tableSets;
+    p.free();
+    return s;
+  };
+  assert.deepEqual([sets(16), sets(20), sets(21), sets(22)], [1, 1, 46, 0]);
+  assert.ok(sets(17) > 1);
 });
 
 test('strategies, formats, validation, spaces', () => {

@@ -70,6 +70,7 @@ const COUNTER_EXPORTS = [
   'countplan_n',
   'countplan_new',
   'countplan_preparePiece',
+  'countplan_tableSets',
   'runStrategy',
   'strategyProblem', // what runStrategy refuses (src/wasm/problems.rs)
   'totalNQueens',

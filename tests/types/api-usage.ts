@@ -64,6 +64,8 @@ async function main(): Promise<void> {
   let sum = 0;
   for (let i = 0; i < plan.length; i++) sum += plan.countPiece(i).total;
   plan.preparePiece(0);
+  const tableSets: number = plan.tableSets;
+  sum += tableSets;
   const range: SolutionCounts = plan.countRange(0, plan.length);
   sum += range.total + range.unique;
 

@@ -73,7 +73,20 @@ pub(crate) struct Chunk {
     hi: u16,
 }
 
+impl Chunk {
+    /// The case whose tables the chunk is counted with.
+    pub(crate) fn case(self) -> u8 {
+        self.case
+    }
+}
+
 impl Join {
+    /// How many cases the count has (each with its own tables).
+    #[cfg(test)]
+    pub(crate) fn case_count(&self) -> usize {
+        self.cases.len()
+    }
+
     pub(crate) fn new(n: usize) -> Join {
         debug_assert!((4..=32).contains(&n));
         Join {

@@ -11,6 +11,7 @@ import {
   withinBudget,
   nearbyIndices,
   createSampler,
+  tableBuildMs,
   MAX_NEARBY,
   NEARBY_SPAN,
   SAMPLE_PIECES,
@@ -156,7 +157,7 @@ test("a piece whose tables took longer to build than a piece's mean time is foll
 
 test('the sampler: pieces near one that replaced its tables go to the same worker, and each such group weighs as one piece', () => {
   const random = seeded(5);
-  const sampler = createSampler(23_679, 2, random);
+  const sampler = createSampler({ pieces: 23_679 }, 2, random);
   const a = sampler.next('a');
   const b = sampler.next('b');
   assert.notEqual(a, b);
@@ -178,7 +179,7 @@ test('the sampler: pieces near one that replaced its tables go to the same worke
 
 test('the sampler stops at its budget, never times a piece twice, and times a small plan whole', () => {
   const random = seeded(11);
-  const sampler = createSampler(5105, 2, random);
+  const sampler = createSampler({ pieces: 5105, tableSets: 1 }, 2, random);
   const seen = new Set();
   let spent = 0;
   for (let w = 0; ; w = 1 - w) {
@@ -192,14 +193,42 @@ test('the sampler stops at its budget, never times a piece twice, and times a sm
   // Two workers' budgets (2 % of the 77 s estimate each), then no more than a piece past it.
   const budget = 2 * sampleBudgetMs({ pieces: 5105, times: [30] }, 2);
   assert.ok(spent >= budget && spent < budget + 30, `${spent} of ${budget}`);
-  assert.equal(sampler.estimate().ms, (30 * 5105) / 2);
-  const small = createSampler(6, 2, random);
+  // n = 20's one case: each worker builds it once (1 s here).
+  assert.equal(sampler.estimate().ms, (30 * 5105) / 2 + 1000);
+  const small = createSampler({ pieces: 6 }, 2, random);
   for (let i = 0; i < 6; i += 1) {
     const index = small.next(i % 2);
     small.record(i % 2, { start: index, ms: index + 1, prepareMs: i < 2 ? 500 : 0 });
   }
   assert.equal(small.next(0), undefined);
   assert.deepEqual(small.estimate(), { sampled: 6, ms: 21 / 2, exact: true });
+});
+
+test("the estimate adds each worker's share of the tables' builds, timed on the builds that made new tables", () => {
+  // n = 21 on two workers: 46 cases, 23 a worker.
+  assert.equal(tableBuildMs(46, [400, 600], 2), 23 * 500);
+  assert.equal(tableBuildMs(46, [500], 1), 46 * 500);
+  // n = 20: one case, built once on each worker.
+  assert.equal(tableBuildMs(1, [900, 1100], 2), 1000);
+  // No tables (from n = 22), or no build timed yet.
+  assert.equal(tableBuildMs(0, [900], 2), 0);
+  assert.equal(tableBuildMs(46, [], 2), 0);
+
+  const random = seeded(3);
+  const sampler = createSampler({ pieces: 23_679, tableSets: 46 }, 2, random);
+  assert.deepEqual(sampler.estimate(), { sampled: 0 });
+  // Each worker's first piece builds (300 and 500 ms); a's second piece
+  // replaced its tables (400 ms, over the mean piece); b's second found
+  // them there (2 ms of checking, under the mean: not a build).
+  const [a, b] = [sampler.next('a'), sampler.next('b')];
+  sampler.record('a', { start: a, ms: 40, prepareMs: 300 });
+  sampler.record('b', { start: b, ms: 40, prepareMs: 500 });
+  const [a2, b2] = [sampler.next('a'), sampler.next('b')];
+  sampler.record('a', { start: a2, ms: 40, prepareMs: 400 });
+  sampler.record('b', { start: b2, ms: 40, prepareMs: 2 });
+  const { ms, exact } = sampler.estimate();
+  assert.equal(exact, false);
+  assert.equal(ms, (40 * 23_679) / 2 + 23 * 400);
 });
 
 test('rough durations', () => {

@@ -1,7 +1,8 @@
 // How long counting n would take on this device, before it starts: the
 // count's workers (count-worker.js) build CountPlan(n) and time a sample of
 // its pieces spread evenly over the plan, within a small time budget; the
-// estimate scales the sample's mean to the whole plan and the workers.
+// estimate scales the sample's mean to the whole plan and the workers, and
+// adds the building of each worker's tables.
 // Nothing is hard-coded: the plan and the speed are this device's.
 //
 // The sampling is pure (sampleIndices, nearbyIndices, createSampler,
@@ -150,13 +151,30 @@ export function estimateFromSample({ pieces, times }, workers) {
 }
 
 /**
+ * The building of tables a count adds to its pieces' time on each worker:
+ * a worker counts its own run of the plan (count-pool.js), so it builds
+ * about its share of the plan's `tableSets` (the join's cases: 1 for even
+ * n, 46 at n = 21), each taking about the mean of the builds timed
+ * (`buildsMs`). Issue #30: left out, the n = 21 estimate ran about 2.5 %
+ * short (23 builds of half a second a worker, for 9 minutes of counting).
+ */
+export function tableBuildMs(tableSets, buildsMs, workers) {
+  if (tableSets === 0 || buildsMs.length === 0) return 0;
+  return Math.ceil(tableSets / Math.max(1, workers)) * mean(buildsMs);
+}
+
+/**
  * An estimate's sampling without its workers: which piece each worker
- * times next, and the estimate from what they timed. `worker` is any key
+ * times next, and the estimate from what they timed. `plan`: the worker's
+ * `ready` message, `{ pieces, tableSets }`. `worker` is any key
  * (estimateCount passes its Worker; bench/js/estimate-sim.mjs drives it
  * with every piece's time measured natively, to check its error).
  */
-export function createSampler(pieces, workers, random = Math.random) {
+export function createSampler({ pieces, tableSets = 0 }, workers, random = Math.random) {
   const sample = { pieces, times: [], spent: 0 };
+  // The times of the builds that made new tables: each worker's first, and
+  // those that replaced a worker's tables (longer than a piece's mean).
+  const builds = [];
   const indices = sampleIndices(pieces, SAMPLE_PIECES, random);
   let handedOut = 0;
   // Every piece handed out or queued, and each worker's queue of pieces near its last one.
@@ -190,26 +208,35 @@ export function createSampler(pieces, workers, random = Math.random) {
     record(worker, timed) {
       recordTimed(sample, timed);
       lastGroup.get(worker)?.push(timed.ms);
+      const prepareMs = timed.prepareMs ?? 0;
+      const meanMs = mean(sample.times);
       const queue = nearby.get(worker);
       // A worker's first piece always builds its tables: only a build that
       // replaced tables says that the plan has more than one set of them.
       if (queue === undefined) {
+        builds.push(prepareMs);
         nearby.set(worker, []);
         return;
       }
+      if (prepareMs > meanMs) builds.push(prepareMs);
       if (queue.length > 0) return;
-      const more = nearbyIndices(timed.start, pieces, { prepareMs: timed.prepareMs, meanMs: mean(sample.times) }, taken, random);
+      const more = nearbyIndices(timed.start, pieces, { prepareMs, meanMs }, taken, random);
       for (const i of more) taken.add(i);
       nearby.set(worker, more);
     },
-    /** `{ sampled, ms, exact }` from the pieces timed so far (no `ms` before the first). */
-    estimate() {
-      const sampled = sample.times.length;
-      if (sampled === pieces) return { sampled, ...estimateFromSample(sample, workers) };
-      const times = groups.filter((group) => group.length > 0).map(mean);
-      return { sampled, ...estimateFromSample({ pieces, times }, workers) };
-    },
+    /** `{ sampled, ms, exact }` from the pieces timed so far (no `ms` before the first), tables' building included. */
+    estimate: () => estimateFromGroups({ pieces, tableSets }, sample.times, groups, builds, workers),
   };
+}
+
+// The sampler's estimate: from every piece's time once all are timed, else
+// from each group's mean; plus the tables' building.
+function estimateFromGroups({ pieces, tableSets }, allTimes, groups, builds, workers) {
+  const sampled = allTimes.length;
+  const times = sampled === pieces ? allTimes : groups.filter((group) => group.length > 0).map(mean);
+  const counting = estimateFromSample({ pieces, times }, workers);
+  if (counting === null) return { sampled };
+  return { sampled, ms: counting.ms + tableBuildMs(tableSets, builds, workers), exact: counting.exact };
 }
 
 function mean(times) {
@@ -254,7 +281,7 @@ export function estimateCount(n, { workers = 1, signal } = {}) {
     const onMessage = (worker, data) => {
       if (data.type === 'error') return end(reject, new Error(data.message));
       if (data.type === 'ready') {
-        sampler ??= createSampler(data.pieces, workers);
+        sampler ??= createSampler({ pieces: data.pieces, tableSets: data.tableSets }, workers);
       } else if (data.type === 'counted') {
         sampler.record(worker, data);
         busy -= 1;

@@ -2,7 +2,7 @@
 // CountPlan(n) (the plan is deterministic, so every worker's plan is the
 // same) and counts the runs of pieces it is handed, one run at a time.
 // Messages:
-//   in:  { type: 'plan', n, module }   out: { type: 'ready', n, pieces }
+//   in:  { type: 'plan', n, module }   out: { type: 'ready', n, pieces, tableSets }
 //        (module: the page's compiled WebAssembly.Module, counting-module.js,
 //        or null: then the worker loads the wasm itself; only the first
 //        plan's module is used)
@@ -24,7 +24,7 @@ async function handle(data) {
   if (data.type === 'plan') {
     plan?.free();
     plan = new CountPlan(data.n);
-    self.postMessage({ type: 'ready', n: data.n, pieces: plan.length });
+    self.postMessage({ type: 'ready', n: data.n, pieces: plan.length, tableSets: plan.tableSets });
   } else if (data.type === 'count') {
     const preparing = performance.now();
     if (data.prepare) plan.preparePiece(data.start);
