@@ -157,6 +157,61 @@ fn a_program_compared_with_itself_is_the_same_to_the_end() {
     }
 }
 
+/// The program laid out anew: `//` comments dropped and every line
+/// joined into one, so that all its statements share a line.
+fn on_one_line(src: &str) -> String {
+    let code: Vec<&str> = src
+        .lines()
+        .map(|line| line.split("//").next().unwrap_or(""))
+        .collect();
+    code.join(" ")
+}
+
+#[test]
+fn statements_sharing_a_line_keep_their_events() {
+    // Issue found trying the editor: `queens[row] = col; place(row + 1);`
+    // on one line lost both hooks (they were found by whole lines), so the
+    // board showed no queen and the run parted from the original at once.
+    let joined = edited(
+        "recursive",
+        "queens[row] = col;\n            place(row + 1);",
+        "queens[row] = col; place(row + 1);",
+    );
+    let r = compare(
+        ProgramRun::with_source("recursive", &joined, 5).unwrap(),
+        ProgramRun::new("recursive", 5).unwrap(),
+    );
+    assert!(r.same(), "{:?}", r.divergence);
+    assert_eq!(r.ours.counts, r.theirs.counts);
+    assert_eq!(r.ours.counts.places, r.theirs.counts.places);
+    // Every view, each whole program on one line: the same search, event
+    // by event, to the end.
+    for view in View::ALL {
+        let src = view.source("en").unwrap();
+        let one = on_one_line(src);
+        assert_eq!(one.lines().count(), 1);
+        let n = view.max_n().min(5);
+        let ours = ProgramRun::with_source(view.name(), &one, n).unwrap();
+        assert!(ours.is_edited());
+        let r = compare(ours, ProgramRun::new(view.name(), n).unwrap());
+        assert!(r.same(), "{}: {:?}", view.name(), r.divergence);
+        assert_eq!(r.ours.counts, r.theirs.counts, "{}", view.name());
+    }
+}
+
+#[test]
+fn the_printed_bit_sets_fixed_on_one_line_are_fixed() {
+    // The hint says to add `rightTop |= rtV;`: a learner may add it on the
+    // line of `leftTop |= ltV;`.
+    let fixes = [
+        LOGIC_FIXES[0],
+        ("leftTop |= ltV;", "leftTop |= ltV; rightTop |= rtV;"),
+    ];
+    let o = check(&printed_with(&fixes, true));
+    assert!(o.fixed, "{:?}", o.failure);
+    assert_eq!((o.passed, o.max_n), (10, 10));
+}
+
 #[test]
 fn without_finishing_theirs_only_ours_runs_on_after_they_part() {
     let src = edited(

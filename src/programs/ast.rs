@@ -83,6 +83,9 @@ pub(crate) struct Decl {
 pub(crate) struct Stmt {
     pub kind: StmtKind,
     pub line: u32,
+    /// The column of its first token: with `line`, what tells two
+    /// statements on one line apart (the hooks of an edited program).
+    pub col: u32,
 }
 
 #[derive(Debug, Clone)]

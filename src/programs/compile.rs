@@ -4,7 +4,7 @@
 use super::ast::*;
 use super::value::Value;
 use super::{Lang, ProgramError};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::rc::Rc;
 
 /// Binary operators on integers and booleans.
@@ -120,11 +120,31 @@ pub(crate) struct Program {
     pub lang: Lang,
 }
 
-/// Which lines get event hooks.
+/// Which statements get event hooks: those on the lines `after` and
+/// `cond` (a built-in source: each hook is its own line's), and those
+/// starting at the `(line, column)` keys of `after_at` and `cond_at` (an
+/// edited source: each hook is the built-in line the value names, so that
+/// two statements of one line can each raise their own events).
 #[derive(Debug, Clone, Default)]
 pub(crate) struct HookLines {
     pub after: BTreeSet<u32>,
     pub cond: BTreeSet<u32>,
+    pub after_at: BTreeMap<(u32, u32), u32>,
+    pub cond_at: BTreeMap<(u32, u32), u32>,
+}
+
+impl HookLines {
+    /// The hook after statement `s`, if it has one.
+    fn after_of(&self, s: &Stmt) -> Option<u32> {
+        let at = self.after_at.get(&(s.line, s.col)).copied();
+        at.or_else(|| self.after.contains(&s.line).then_some(s.line))
+    }
+
+    /// The hook on the condition of statement `s`, if it has one.
+    fn cond_of(&self, s: &Stmt) -> Option<u32> {
+        let at = self.cond_at.get(&(s.line, s.col)).copied();
+        at.or_else(|| self.cond.contains(&s.line).then_some(s.line))
+    }
 }
 
 type R<T> = Result<T, ProgramError>;
@@ -417,13 +437,14 @@ impl<'a> FnCompiler<'a> {
         }
     }
 
-    fn hook_after(&mut self, line: u32) {
-        if self.hooks.after.contains(&line) {
+    fn hook_after(&mut self, s: &Stmt) {
+        if let Some(line) = self.hooks.after_of(s) {
             self.code.push(Op::Hook(line));
         }
     }
 
-    fn cond(&mut self, e: &Expr, line: u32) -> R<()> {
+    /// The condition `e` of statement `s`.
+    fn cond(&mut self, e: &Expr, s: &Stmt) -> R<()> {
         let t = self.expr(e, true)?;
         if !(t == Ty::Bool || t.is_int()) {
             return err(
@@ -434,7 +455,7 @@ impl<'a> FnCompiler<'a> {
                 ),
             );
         }
-        if self.hooks.cond.contains(&line) {
+        if let Some(line) = self.hooks.cond_of(s) {
             self.code.push(Op::CondHook(line));
         }
         Ok(())
@@ -447,7 +468,7 @@ impl<'a> FnCompiler<'a> {
             StmtKind::Expr(e) => {
                 self.code.push(Op::Line(s.line));
                 self.expr(e, false)?;
-                self.hook_after(s.line);
+                self.hook_after(s);
                 Ok(())
             }
             StmtKind::Decl(decls) => {
@@ -476,13 +497,13 @@ impl<'a> FnCompiler<'a> {
                     self.scope.push(slot);
                 }
                 if stepped {
-                    self.hook_after(s.line);
+                    self.hook_after(s);
                 }
                 Ok(())
             }
             StmtKind::If(c, then, other) => {
                 self.code.push(Op::Line(s.line));
-                self.cond(c, s.line)?;
+                self.cond(c, s)?;
                 let jf = self.code.len();
                 self.code.push(Op::JumpIfFalse(0));
                 self.scoped(then)?;
@@ -500,7 +521,7 @@ impl<'a> FnCompiler<'a> {
             StmtKind::While(c, body) => {
                 let top = self.here();
                 self.code.push(Op::Line(s.line));
-                self.cond(c, s.line)?;
+                self.cond(c, s)?;
                 let jf = self.code.len();
                 self.code.push(Op::JumpIfFalse(0));
                 self.loops.push(Loop {
@@ -550,7 +571,7 @@ impl<'a> FnCompiler<'a> {
                 let test = self.here();
                 let mut jf = None;
                 if let Some(c) = cond {
-                    self.cond(c, s.line)?;
+                    self.cond(c, s)?;
                     jf = Some(self.code.len());
                     self.code.push(Op::JumpIfFalse(0));
                 }

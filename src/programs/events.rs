@@ -3,9 +3,12 @@
 //! frame's variables and says what that line meant (a queen placed, a
 //! square rejected by THIS program's test, a queen removed, a solution).
 
+use super::ast::{Stmt, StmtKind, Unit};
 use super::catalog::View;
 use super::compile::{HookLines, Program};
+use super::lexer::{lex, Tok, Token};
 use super::machine::Machine;
+use super::parser::parse;
 use crate::{Line, Square};
 
 /// How a program found a square attacked.
@@ -169,72 +172,126 @@ pub(crate) fn hook_lines(view: View) -> HookLines {
     HookLines {
         after: after.iter().copied().collect(),
         cond: cond.iter().copied().collect(),
+        ..HookLines::default()
     }
 }
 
 /// A view's event rules, on the lines of its built-in source.
 pub(crate) struct ViewHooks(pub View);
 
-/// A view's event rules on an edited text of its program: each hooked line
-/// of the built-in source is found again in the edited text by its code
-/// (comments and spacing aside) when it occurs exactly once in both; a
-/// hook whose line was changed or deleted raises nothing.
+/// A view's event rules on an edited text of its program: each hooked
+/// statement of the built-in source is found again in the edited text by
+/// its tokens (spacing, line breaks and comments aside), when they start
+/// exactly one statement in both; a hook whose statement was changed or
+/// deleted raises nothing. Statements, not lines: a learner who writes
+/// `queens[row] = col; place(row + 1);` on one line keeps both hooks.
 pub(crate) struct MappedHooks {
     pub view: View,
-    /// Edited line -> built-in line.
-    pub lines: std::collections::BTreeMap<u32, u32>,
+    hooks: HookLines,
 }
 
 impl MappedHooks {
-    pub(crate) fn new(view: View, edited: &str) -> MappedHooks {
-        let original = view.source("zh").unwrap_or_default();
-        let key = |line: &str| -> String {
-            let code = line.split("//").next().unwrap_or("");
-            code.split_whitespace().collect::<Vec<_>>().join(" ")
-        };
-        let unique = |src: &str, k: &str| -> Option<u32> {
-            let mut found = src.lines().enumerate().filter(|(_, l)| key(l) == k);
-            let first = found.next()?;
-            found.next().is_none().then_some(first.0 as u32 + 1)
-        };
-        let wanted = hook_lines(view);
-        let mut lines = std::collections::BTreeMap::new();
-        for &l in wanted.after.iter().chain(wanted.cond.iter()) {
-            let Some(text) = original.lines().nth(l as usize - 1) else {
-                continue;
+    /// The hooks of `edited` (its syntax tree `unit`) for `view`.
+    pub(crate) fn new(view: View, edited: &str, unit: &Unit) -> MappedHooks {
+        let original_src = view.source("zh").unwrap_or_default();
+        let (Ok(original), Ok(original_unit), Ok(edited_tokens)) =
+            (lex(original_src), parse(original_src), lex(edited))
+        else {
+            return MappedHooks {
+                view,
+                hooks: HookLines::default(),
             };
-            let k = key(text);
-            if unique(original, &k) == Some(l) {
-                if let Some(e) = unique(edited, &k) {
-                    lines.insert(e, l);
+        };
+        let original_starts = statement_starts(&original_unit, &original);
+        let edited_starts = statement_starts(unit, &edited_tokens);
+        let wanted = hook_lines(view);
+        let mut hooks = HookLines::default();
+        for (lines, found) in [
+            (&wanted.after, &mut hooks.after_at),
+            (&wanted.cond, &mut hooks.cond_at),
+        ] {
+            for &line in lines {
+                let key: Vec<&Tok> = original
+                    .iter()
+                    .filter(|t| t.line == line && t.tok != Tok::Eof)
+                    .map(|t| &t.tok)
+                    .collect();
+                let in_original = starting_with(&original_starts, &original, &key);
+                if !matches!(in_original[..], [(l, _)] if l == line) {
+                    continue;
+                }
+                if let [at] = starting_with(&edited_starts, &edited_tokens, &key)[..] {
+                    found.insert(at, line);
                 }
             }
         }
-        MappedHooks { view, lines }
+        MappedHooks { view, hooks }
     }
 
-    /// The edited lines to hook.
+    /// The edited statements to hook, each with its built-in line.
     pub(crate) fn hook_lines(&self) -> HookLines {
-        let wanted = hook_lines(self.view);
-        let mut out = HookLines::default();
-        for (&edited, original) in &self.lines {
-            if wanted.after.contains(original) {
-                out.after.insert(edited);
-            }
-            if wanted.cond.contains(original) {
-                out.cond.insert(edited);
-            }
-        }
-        out
+        self.hooks.clone()
     }
 }
 
+/// Where each statement of `unit` starts: its `(line, column)` and the
+/// index of its first token in `tokens`.
+fn statement_starts(unit: &Unit, tokens: &[Token]) -> Vec<((u32, u32), usize)> {
+    fn walk(s: &Stmt, out: &mut Vec<(u32, u32)>) {
+        out.push((s.line, s.col));
+        match &s.kind {
+            StmtKind::Block(body) => body.iter().for_each(|s| walk(s, out)),
+            StmtKind::If(_, then, other) => {
+                walk(then, out);
+                if let Some(other) = other {
+                    walk(other, out);
+                }
+            }
+            StmtKind::While(_, body) | StmtKind::For { body, .. } => walk(body, out),
+            _ => {}
+        }
+    }
+    let mut at = Vec::new();
+    for f in &unit.functions {
+        f.body.iter().for_each(|s| walk(s, &mut at));
+    }
+    let index: std::collections::HashMap<(u32, u32), usize> = tokens
+        .iter()
+        .enumerate()
+        .map(|(i, t)| ((t.line, t.col), i))
+        .collect();
+    at.into_iter()
+        .filter_map(|pos| Some((pos, *index.get(&pos)?)))
+        .collect()
+}
+
+/// The statements whose tokens begin with `key`.
+fn starting_with(
+    starts: &[((u32, u32), usize)],
+    tokens: &[Token],
+    key: &[&Tok],
+) -> Vec<(u32, u32)> {
+    starts
+        .iter()
+        .filter(|(_, i)| {
+            !key.is_empty()
+                && tokens.len() >= i + key.len()
+                && tokens[*i..][..key.len()]
+                    .iter()
+                    .zip(key)
+                    .all(|(t, k)| t.tok == **k)
+        })
+        .map(|(pos, _)| *pos)
+        .collect()
+}
+
 impl Hooks for MappedHooks {
+    // The compiled hooks carry the built-in line (`HookLines::after_at`).
     fn after(&self, line: u32, m: &Machine, p: &Program) -> Option<RawEvent> {
-        ViewHooks(self.view).after(*self.lines.get(&line)?, m, p)
+        ViewHooks(self.view).after(line, m, p)
     }
     fn cond(&self, line: u32, taken: bool, m: &Machine, p: &Program) -> Option<RawEvent> {
-        ViewHooks(self.view).cond(*self.lines.get(&line)?, taken, m, p)
+        ViewHooks(self.view).cond(line, taken, m, p)
     }
 }
 

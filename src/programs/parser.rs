@@ -464,7 +464,7 @@ impl Parser {
     }
 
     fn block(&mut self) -> R<Stmt> {
-        let line = self.pos().line;
+        let Pos { line, col } = self.pos();
         self.expect("{")?;
         let mut body = Vec::new();
         while !self.is("}") {
@@ -477,6 +477,7 @@ impl Parser {
         Ok(Stmt {
             kind: StmtKind::Block(body),
             line,
+            col,
         })
     }
 
@@ -488,8 +489,8 @@ impl Parser {
     }
 
     fn stmt_inner(&mut self) -> R<Stmt> {
-        let line = self.pos().line;
-        let s = |kind| Ok(Stmt { kind, line });
+        let Pos { line, col } = self.pos();
+        let s = |kind| Ok(Stmt { kind, line, col });
         if let Some(why) = self.unsupported_here() {
             return Err(ProgramError::parse(line, self.pos().col, why));
         }
@@ -539,6 +540,7 @@ impl Parser {
                             init.push(Stmt {
                                 kind: StmtKind::Expr(e),
                                 line,
+                                col,
                             });
                             if !self.eat(",") {
                                 break;
@@ -605,7 +607,7 @@ impl Parser {
     }
 
     fn decl_stmt(&mut self) -> R<Stmt> {
-        let line = self.pos().line;
+        let Pos { line, col } = self.pos();
         self.skip_modifiers();
         let ty = self.ty()?;
         let pos = self.pos();
@@ -614,6 +616,7 @@ impl Parser {
         Ok(Stmt {
             kind: StmtKind::Decl(decls),
             line,
+            col,
         })
     }
 

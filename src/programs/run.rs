@@ -189,8 +189,8 @@ impl ProgramRun {
 
     /// A run of an edited program in the language of `view`, started the
     /// same way (same entry function). Its search events are the view's,
-    /// on the lines whose code is still there (found by their text: a
-    /// changed or deleted line raises no event).
+    /// on the statements whose code is still there (found by their tokens,
+    /// however laid out: a changed or deleted statement raises no event).
     pub fn with_source(view: &str, source: &str, n: usize) -> Result<ProgramRun, Error> {
         let view = View::from_name(view)?;
         check_n(view, n)?;
@@ -200,8 +200,10 @@ impl ProgramRun {
         if own {
             return ProgramRun::of_view(view, n);
         }
-        let mapped = MappedHooks::new(view, source);
-        let program = build(source, view.lang(), view.entry(), &mapped.hook_lines())?;
+        let unit = parse(source).map_err(Error::Program)?;
+        let mapped = MappedHooks::new(view, source, &unit);
+        let program = compile(&unit, view.lang(), view.entry(), &mapped.hook_lines())
+            .map_err(Error::Program)?;
         let mut run = ProgramRun::start(None, program, n, view.check_scope());
         run.mapped = Some(Rc::new(mapped));
         Ok(run)
