@@ -283,3 +283,13 @@ test('"open the full page" opens the same view on the main page, in a new tab, i
   await tab.close();
   expect(errors).toEqual([]);
 });
+
+test("embed.html's Find the bug loads the programs' module itself and says what the printed program finds", async ({ page }) => {
+  // The embed draws its first board with the core module; the task's
+  // comparison threw "the programs need the module with the interpreter"
+  // (uncaught) before it was loaded.
+  const errors = collectErrors(page);
+  await page.goto('/embed.html?code=bitmask-printed&n=4');
+  await expect(page.locator('n-queens .nq-bug__printed')).toHaveText('As printed it finds 0 for n = 4; the true number is 2.', { timeout: 30_000 });
+  expect(errors).toEqual([]);
+});

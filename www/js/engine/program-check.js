@@ -8,7 +8,7 @@
 // hands the plain results on (the program worker posts them).
 
 import { advanceUntil } from './sliced-task.js';
-import { editedRun, EDITED_STEP_BUDGET } from './program-source.js';
+import { editedRun, ensurePrograms, EDITED_STEP_BUDGET } from './program-source.js';
 
 export { editedRun, EDITED_STEP_BUDGET };
 
@@ -31,9 +31,11 @@ export async function advanceToEnd(task, options = {}) {
  * edited text of it, with the edited step budget) with the built-in program
  * of `reference` at n, the reference stopping where they part: the
  * ProgramComparison result (`{ n, same, divergence, ours, theirs, expected }`),
- * or null when `isCurrent()` turned false. A parse error throws.
+ * or null when `isCurrent()` turned false. A parse error throws. Loads the
+ * programs' module first when the API needs it (an embed's Find the bug).
  */
 export async function compareWith(api, { view, n, source = null, reference = view }, isCurrent = () => true) {
+  await ensurePrograms(api);
   const comparison = new api.ProgramComparison(view, n, source ?? undefined, reference);
   try {
     if (source != null) comparison.setStepBudget(EDITED_STEP_BUDGET);

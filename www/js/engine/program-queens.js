@@ -5,7 +5,7 @@
 // element's free play both ask here (Player.stepOfQueensIn, element/learn-widget.js).
 
 import { nextMacrotask } from './slices.js';
-import { programSource, programMaxN } from './program-source.js';
+import { ensurePrograms, programSource, programMaxN } from './program-source.js';
 
 const SLICE_MS = 10;
 
@@ -23,7 +23,7 @@ function sameQueens(cols, wanted) {
  */
 export async function programStepOfQueens(api, { view, by, n, queens }) {
   if (!view || n > programMaxN(api, view)) return undefined;
-  if (typeof api.programsLoaded === 'function' && !api.programsLoaded()) await api.loadPrograms();
+  await ensurePrograms(api);
   const wanted = Array.from(queens);
   if (wanted.length === 0) return 0;
   const reader = programSource(api, { view, n, by: 'event' });

@@ -7,6 +7,15 @@
 import { boardPrefix, contextOf, stepUnitOrDefault } from './search-source.js';
 import { PROGRAM_PLAY_MAX_N, REACH, SOURCE_LANGUAGES, programMaxN, sourceLanguage } from './program-limits.js';
 
+/**
+ * Loads the programs' module when the API needs it (api.loadPrograms: a page
+ * or an embed that drew its first board with the core module alone); a
+ * worker's API, which has them, resolves at once.
+ */
+export async function ensurePrograms(api) {
+  if (typeof api.programsLoaded === 'function' && !api.programsLoaded()) await api.loadPrograms();
+}
+
 // Calls `body()`; a program's own error (run-time, step budget: the run
 // stays where it failed, its snapshot says so) calls `atError()` instead,
 // so the Player sees the end of the run, never a thrown error.

@@ -89,7 +89,8 @@ export function createBugTask(parent, { ctx }) {
     render({ lang, view }) {
       state.lang = lang;
       boxes.container.hidden = view !== BUG_VIEW;
-      if (view === BUG_VIEW) measurePrinted(state, ctx(), redraw);
+      // Not measured (the programs' module failed to load): a later render tries again.
+      if (view === BUG_VIEW) measurePrinted(state, ctx(), redraw).catch(() => Object.assign(state, { measuredFor: null }));
       redraw();
     },
     check(text, isCurrent) {
