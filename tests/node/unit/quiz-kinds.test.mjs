@@ -329,3 +329,22 @@ test('a random start lands inside the search and asks from there', () => {
   assert.ok(quiz.current());
   search.free();
 });
+
+test('a variable quiz starts after the first event, and its first words say what the board holds then', () => {
+  // The notes' flags program places queen 1 at (1,1) before any variable is
+  // worth asking: "The board is empty" would contradict the board.
+  for (const view of ['flags', 'recursive']) {
+    const { search, quiz } = open(view, 4, 'variable');
+    assert.ok(search.position > 0);
+    const first = simulate(4).find((e) => e.kind === 'place');
+    assert.deepEqual(Array.from(search.queens), [first.col]);
+    assert.deepEqual(quiz.feedback, { key: 'quiz.start.placed', params: { queens: [first.col] } });
+    assert.equal(t('en', quiz.feedback.key, { coords: '(1,1)' }), 'The program has run to its first question: (1,1) on the board.');
+    search.free();
+  }
+  // A quiz of next steps starts on the empty board.
+  const { search, quiz } = open('flags', 4, 'next');
+  assert.equal(search.position, 0);
+  assert.deepEqual(quiz.feedback, { key: 'quiz.start', params: {} });
+  search.free();
+});

@@ -92,6 +92,15 @@ class QuizSession {
     this.#random = random;
     this.kinds = kindsFor(search, ask);
     this.#current = this.#nextAsked();
+    // A variable question waits for the first event: the board is no longer empty.
+    if (this.feedback?.key === 'quiz.start' && this.#history.length > 0) this.feedback = this.#startedAt();
+  }
+
+  // Where the questions start, once the search has moved to the first one.
+  #startedAt() {
+    const queens = Array.from(this.#search.queens);
+    if (queens.length > 0) return { key: 'quiz.start.placed', params: { queens } };
+    return { key: 'quiz.random.done', params: { k: this.#search.position } };
   }
 
   // Records an event applied (by an event step or a line step) and narrates it.
