@@ -1133,3 +1133,41 @@ fn the_event_snapshot_is_the_moment_the_event_was_raised() {
         assert_eq!(seen as u64, run.event_step() - 1, "n={n}");
     }
 }
+
+/// Before the first step the globals already hold what the language gives
+/// them before `main` runs: C's globals are zero (its arrays too), Java's
+/// `int` fields 0 and its arrays `null` until the program makes them; the
+/// variables shown at step 0 are never `null` for an `int`.
+#[test]
+fn step_0_shows_the_globals_first_values() {
+    let globals = |view: &str| -> Vec<(String, String)> {
+        let run = ProgramRun::new(view, 4).unwrap();
+        let s = run.snapshot();
+        assert_eq!(s.line_step, 0);
+        s.globals
+            .iter()
+            .map(|v| (v.name.clone(), v.value.clone()))
+            .collect()
+    };
+    // flags.c: `int n, t, i, j, k; int a[20], b[20], c[40], d[40];`, read from the source.
+    let flags = globals("flags");
+    let value = |name: &str| &flags.iter().find(|(n, _)| n == name).unwrap().1;
+    for name in ["n", "t", "i", "j", "k"] {
+        assert_eq!(value(name), "0", "{name}");
+    }
+    for name in ["a", "b", "c", "d"] {
+        let cells = value(name);
+        assert!(cells.starts_with("[0, 0"), "{name} = {cells}");
+        assert!(!cells.contains("null"), "{name} = {cells}");
+    }
+    // recursive.java: `int[] queens; int ways;` (fields): the array is null, the int 0.
+    let recursive = globals("recursive");
+    assert!(
+        recursive.contains(&("ways".to_string(), "0".to_string())),
+        "{recursive:?}"
+    );
+    // The first step is still the entry's first line, and the run the same.
+    let mut run = ProgramRun::new("flags", 4).unwrap();
+    assert!(run.step_line().unwrap());
+    assert_eq!(run.snapshot().line_step, 1);
+}

@@ -101,6 +101,10 @@ pub(crate) enum Op {
     CondHook(u32),
     /// The bootstrap keeps the entry's return value and stops.
     Halt,
+    /// The end of the bootstrap's initialisers: a new machine runs to here
+    /// before its first step (`Machine::new`), so that step 0 shows the
+    /// globals' first values (`int ways` is 0 there, not null).
+    Prelude,
 }
 
 /// A compiled function.
@@ -210,6 +214,7 @@ pub(crate) fn compile(unit: &Unit, lang: Lang, entry: &str, hooks: &HookLines) -
         for (k, g) in unit.globals.iter().enumerate() {
             c.global_init(g, k as u16)?;
         }
+        c.code.push(Op::Prelude);
         if entry_params == 1 {
             c.code.push(Op::PushN);
         }

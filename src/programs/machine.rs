@@ -3,7 +3,7 @@
 //! that its whole state is a value that can be cloned for checkpoints.
 
 use super::compile::{Bin, Fill, Op, Program};
-use super::events::{Hooks, RawEvent};
+use super::events::{Hooks, NoHooks, RawEvent};
 use super::value::{text_of, wrap, Obj, ObjKind, Value};
 use super::ProgramError;
 use std::cell::RefCell;
@@ -65,6 +65,9 @@ pub struct Machine {
     pub(crate) result: Option<Value>,
     /// Events raised since the last line step.
     pub(crate) raised: Vec<RawEvent>,
+    /// Whether `Op::Prelude` stops the run (only while `new` runs the
+    /// initialisers).
+    prelude: bool,
 }
 
 fn rt(line: u32, message: super::Msg) -> ProgramError {
@@ -96,6 +99,25 @@ impl Machine {
             last_step: (0, 0),
             result: None,
             raised: Vec::new(),
+            prelude: false,
+        }
+        .initialised(program)
+    }
+
+    /// This machine with the bootstrap's initialisers run, when they call
+    /// no function (a call would step its lines before the first step);
+    /// as it is if one fails, so that the failure is the first step's.
+    fn initialised(self, program: &Program) -> Machine {
+        let bootstrap = &program.funcs[0].code;
+        let mut initialisers = bootstrap.iter().take_while(|op| !matches!(op, Op::Prelude));
+        if initialisers.any(|op| matches!(op, Op::Call(..))) {
+            return self;
+        }
+        let mut started = self.clone();
+        started.prelude = true;
+        match started.run(program, &NoHooks) {
+            Ok(true) if !started.prelude => started,
+            _ => self,
         }
     }
 
@@ -659,6 +681,12 @@ impl Machine {
                     };
                     if let Some(e) = hooks.cond(l, taken, self, program) {
                         self.raised.push(e);
+                    }
+                }
+                Op::Prelude => {
+                    if self.prelude {
+                        self.prelude = false;
+                        return Ok(true);
                     }
                 }
                 Op::Halt => {
