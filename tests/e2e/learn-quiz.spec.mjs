@@ -173,7 +173,8 @@ test('?ask=attacker: which queen attacks the square and along which line, answer
     await page.getByLabel('Along which line?').selectOption({ label: line });
     await page.getByRole('button', { name: 'Answer', exact: true }).click();
     asked += 1;
-    await expect(page.locator('[data-role="scores"]')).toHaveText(`Attacker: ${asked} / ${asked}`);
+    await expect(page.locator('[data-role="score"]')).toHaveText(`Score: ${asked} / ${asked}`);
+    await expect(page.locator('[data-role="scores"]')).toHaveText(''); // one kind: its score is the Score
   }
   expect(asked).toBeGreaterThan(2);
 });
@@ -189,12 +190,12 @@ test('?ask=line and ?ask=variable follow the code view: its lines and its variab
     if (text.startsWith('答对了')) break;
     expect(text).toMatch(/^不对：第\d+行（.*）之后执行的是第\d+行/);
   }
-  await expect(page.locator('[data-role="scores"]')).toHaveText(/^下一行：[01] \/ 1$/);
+  await expect(page.locator('[data-role="score"]')).toHaveText(/^得分：[01] \/ 1$/);
   await page.goto('/?mode=quiz&n=4&ask=variable&code=iterative');
   await expect(page.locator('.nq-quiz__prompt')).toHaveText(/What does \S+ hold now/);
   await expect(page.locator('[data-role="kind-answers"] button')).toHaveCount(4);
   await page.goto('/?mode=quiz&n=4&ask=mixed');
-  await expect(page.locator('[data-role="scores"]')).toHaveText('Next step: 0 / 0 · Attacker: 0 / 0 · Next line: 0 / 0 · Variables: 0 / 0');
+  await expect(page.locator('[data-role="scores"]')).toHaveText('By kind of question: Next step 0 / 0 · Attacker 0 / 0 · Next line 0 / 0 · Variables 0 / 0');
 });
 
 // The questions about the code show it (issue: they asked about lines and
@@ -254,7 +255,7 @@ for (const lang of ['en', 'zh']) {
     await expect(code.locator('[aria-current="true"]')).toContainText('place(row + 1);');
     // Answered right (row = 0), the next question is about the code too.
     await page.locator('[data-role="kind-answers"] [data-answer="0"]').click();
-    await expect(page.locator('[data-role="scores"]')).toHaveText(/[:：]\s?1 \/ 1$/);
+    await expect(page.locator('[data-role="score"]')).toHaveText(/[:：]\s?1 \/ 1$/);
     await expect(code).toBeVisible();
   });
 }

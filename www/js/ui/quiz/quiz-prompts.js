@@ -61,12 +61,15 @@ export function feedbackText(t, feedback, mistake, lang = DEFAULT_LANG) {
 
 /** Each kind's score: "Next step: 3 / 4 · Attacker: 1 / 1". */
 export function scoresText(t, state, kinds) {
-  return kinds
+  // One kind: its score is the Score itself ("Next step: 0 / 0" under it read as a step counter).
+  if (kinds.length < 2) return '';
+  const list = kinds
     .map((kind) => {
       const { right, asked } = state.byKind[kind] ?? { right: 0, asked: 0 };
       return t('quiz.byKind', { kind: t(`quiz.kind.${kind}`), right, asked });
     })
     .join(' · ');
+  return t('quiz.byKinds', { list });
 }
 
 function attackerAnswers(doc, question, { t, queens, choose }) {

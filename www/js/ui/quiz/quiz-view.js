@@ -73,6 +73,7 @@ function renderQuiz(parts, board, { session, search, t, lang, choose }) {
   parts.scoreValue.textContent = t('quiz.score', { right: state.right, asked: state.asked });
   parts.streakValue.textContent = t('quiz.streak', { streak: state.streak, best: state.bestStreak });
   parts.scores.textContent = scoresText(t, state, session.kinds);
+  parts.scores.hidden = parts.scores.textContent === '';
   const question = session.current();
   parts.prompt.textContent = promptText(t, question, { state, solutions: search.counts.solutions, program: search.program, view: search.view });
   renderCode(parts.code, question, search.program, t);
