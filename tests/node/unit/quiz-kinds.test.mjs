@@ -339,7 +339,7 @@ test('a variable quiz starts after the first event, and its first words say what
     const first = simulate(4).find((e) => e.kind === 'place');
     assert.deepEqual(Array.from(search.queens), [first.col]);
     assert.deepEqual(quiz.feedback, { key: 'quiz.start.placed', params: { queens: [first.col] } });
-    assert.equal(t('en', quiz.feedback.key, { coords: '(1,1)' }), 'The program has run to its first question: (1,1) on the board.');
+    assert.equal(t('en', quiz.feedback.key, { coords: '(1,1)' }), 'The program has run to its first question. Queens on the board: (1,1).');
     search.free();
   }
   // A quiz of next steps starts on the empty board.

@@ -87,7 +87,7 @@ export default {
     'quiz.skip': 'Skip ahead to the next dead end',
     'quiz.restart': 'Start over',
     'quiz.start': 'The board is empty. Queen 1 is about to try the first square of row 1.',
-    'quiz.start.placed': 'The program has run to its first question: {coords} on the board.',
+    'quiz.start.placed': 'The program has run to its first question. Queens on the board: {coords}.',
 
     'play.title': 'Free play',
     'play.lead':
@@ -195,7 +195,7 @@ export default {
     'quiz.skip': '跳到下一个死胡同',
     'quiz.restart': '重新开始',
     'quiz.start': '棋盘是空的。皇后1将要尝试第1行的第一个格子。',
-    'quiz.start.placed': '程序已经运行到第一个问题：棋盘上有{coords}。',
+    'quiz.start.placed': '程序已经运行到第一个问题。棋盘上的皇后：{coords}。',
 
     'play.title': '自由摆放',
     'play.lead':
