@@ -200,6 +200,39 @@ fn statements_sharing_a_line_keep_their_events() {
 }
 
 #[test]
+fn an_edited_program_names_the_lines_whose_events_it_lost() {
+    // The built-in program and a re-spaced or re-joined copy lose none.
+    let view = View::from_name("recursive").unwrap();
+    let src = view.source("en").unwrap();
+    assert!(ProgramRun::new("recursive", 4)
+        .unwrap()
+        .changed_event_lines()
+        .is_empty());
+    let one_line = ProgramRun::with_source("recursive", &on_one_line(src), 4).unwrap();
+    assert!(one_line.changed_event_lines().is_empty());
+    // The solution test turned around: the same search, but line 16's
+    // statement is not found again, so no solution is raised there.
+    let turned = edited(
+        "recursive",
+        "if (row == queens.length) {",
+        "if (queens.length == row) {",
+    );
+    let run = ProgramRun::with_source("recursive", &turned, 4).unwrap();
+    assert_eq!(run.changed_event_lines(), [16]);
+    let r = compare(run, ProgramRun::new("recursive", 4).unwrap());
+    assert_eq!(r.ours.changed_event_lines, [16]);
+    assert!(r.theirs.changed_event_lines.is_empty());
+    // A statement written twice is not taken for either.
+    let twice = edited(
+        "recursive",
+        "queens[row] = col;",
+        "queens[row] = col; queens[row] = col;",
+    );
+    let run = ProgramRun::with_source("recursive", &twice, 4).unwrap();
+    assert_eq!(run.changed_event_lines(), [23]);
+}
+
+#[test]
 fn the_printed_bit_sets_fixed_on_one_line_are_fixed() {
     // The hint says to add `rightTop |= rtV;`: a learner may add it on the
     // line of `leftTop |= ltV;`.

@@ -412,6 +412,8 @@ export interface ProgramSideResult {
   eventSteps: number;
   status: 'start' | 'running' | 'finished' | 'failed';
   error: ProgramSnapshot['error'];
+  /** For an edited text: the lines of the built-in program whose statement raises events and is no longer in the text (what it does raises no event). */
+  changedEventLines: number[];
 }
 
 /** Two programs' searches compared event by event (same kind, square, test line, check, attacker; solutions by their queens). */

@@ -1083,7 +1083,7 @@ function programText(source, optional) {
  * until `done`. The result says where the two searches first part (`divergence`:
  * `{ step, ours, theirs }`, events as ProgramRun.stepEvent() returns them,
  * `ours` null when the edited program stopped there, see `ours.error`), what
- * each found (`ours`, `theirs`: `{ counts, lineSteps, eventSteps, status, error }`) and
+ * each found (`ours`, `theirs`: `{ counts, lineSteps, eventSteps, status, error, changedEventLines }`) and
  * the true number of solutions (`expected`, null past n = 13).
  * A parse error of the source throws a ProgramError from the constructor.
  */

@@ -188,6 +188,9 @@ pub(crate) struct ViewHooks(pub View);
 pub(crate) struct MappedHooks {
     pub view: View,
     hooks: HookLines,
+    /// The built-in lines whose hooked statement is not in the edited text
+    /// (changed, deleted, or there more than once), ascending.
+    missing: Vec<u32>,
 }
 
 impl MappedHooks {
@@ -200,12 +203,14 @@ impl MappedHooks {
             return MappedHooks {
                 view,
                 hooks: HookLines::default(),
+                missing: Vec::new(),
             };
         };
         let original_starts = statement_starts(&original_unit, &original);
         let edited_starts = statement_starts(unit, &edited_tokens);
         let wanted = hook_lines(view);
         let mut hooks = HookLines::default();
+        let mut missing = Vec::new();
         for (lines, found) in [
             (&wanted.after, &mut hooks.after_at),
             (&wanted.cond, &mut hooks.cond_at),
@@ -222,10 +227,22 @@ impl MappedHooks {
                 }
                 if let [at] = starting_with(&edited_starts, &edited_tokens, &key)[..] {
                     found.insert(at, line);
+                } else {
+                    missing.push(line);
                 }
             }
         }
-        MappedHooks { view, hooks }
+        missing.sort_unstable();
+        MappedHooks {
+            view,
+            hooks,
+            missing,
+        }
+    }
+
+    /// The built-in lines whose statement was not found again (see `missing`).
+    pub(crate) fn missing(&self) -> &[u32] {
+        &self.missing
     }
 
     /// The edited statements to hook, each with its built-in line.

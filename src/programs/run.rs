@@ -243,6 +243,17 @@ impl ProgramRun {
         self.mapped.is_some()
     }
 
+    /// For an edited text: the lines of the built-in program whose
+    /// statement raises events and is no longer in the text (changed,
+    /// deleted, or written more than once), ascending. What those
+    /// statements do raises no event, so the search shown can miss steps
+    /// the program takes. Empty for a built-in program.
+    pub fn changed_event_lines(&self) -> Vec<u32> {
+        self.mapped
+            .as_ref()
+            .map_or_else(Vec::new, |m| m.missing().to_vec())
+    }
+
     /// The board size.
     pub fn n(&self) -> usize {
         self.n

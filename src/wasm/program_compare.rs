@@ -7,7 +7,7 @@ use super::program_run::{event, program_error_object};
 use super::programs::{set, view_of};
 use crate::programs::{self, Comparison, FixOutcome, MaskWidth, Progress, RunStatus, Side};
 use crate::StepCounts;
-use js_sys::Object;
+use js_sys::{Array, Object};
 use wasm_bindgen::prelude::*;
 
 /// A run of `view` at `n`: its built-in program, or `source` (a string) in its language.
@@ -201,6 +201,12 @@ fn side(s: &Side) -> JsValue {
     set(&o, "counts", counts(&s.counts));
     set(&o, "lineSteps", s.line_steps as f64);
     set(&o, "eventSteps", s.event_steps as f64);
+    let changed: Array = s
+        .changed_event_lines
+        .iter()
+        .map(|&line| JsValue::from(line))
+        .collect();
+    set(&o, "changedEventLines", changed);
     let (status, error) = match &s.status {
         RunStatus::Start => ("start", JsValue::NULL),
         RunStatus::Running => ("running", JsValue::NULL),

@@ -53,7 +53,9 @@ export async function compareWith(api, { view, n, source = null, reference = vie
  * line, column, message, messageZh }` of a run-time error or the step
  * budget; `expected`: the true count, null when the program did not finish;
  * `difference`: `{ step, ours, theirs }` where the searches part, null when
- * the same, undefined when not measured). Plain data: the program worker posts it.
+ * the same, undefined when not measured; `changedEventLines`: the original's
+ * lines whose events the edited text cannot raise). Plain data: the program
+ * worker posts it.
  */
 export async function measureProgram(api, { view, n, source }) {
   const { ours, expected, divergence } = await compareWith(api, { view, n, source });
@@ -66,6 +68,7 @@ export async function measureProgram(api, { view, n, source }) {
     eventStep: ours.eventSteps,
     expected: finished ? expected : null,
     difference: finished ? divergence : undefined,
+    changedEventLines: ours.changedEventLines ?? [],
   };
 }
 

@@ -138,7 +138,8 @@ function showResult(p, { n, text, result }, isCurrent) {
     say(p, (lang) => errorMessage(lang, error, lineStep), { lineStep, eventStep });
     return;
   }
-  const facts = { n, found: result.counts.solutions, expected: result.expected, difference: result.difference };
+  const { changedEventLines = [] } = result;
+  const facts = { n, found: result.counts.solutions, expected: result.expected, difference: result.difference, changedEventLines };
   say(p, (lang) => summaryText(lang, facts));
   p.task.check(text, isCurrent);
 }

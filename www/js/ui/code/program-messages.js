@@ -43,7 +43,7 @@ const square = (event) => ({ q: event.row + 1, r: event.row + 1, c: event.col + 
 function sideWords(lang, side, event) {
   const kind = event === null ? 'done' : event.kind;
   if (side === 'original' && kind === 'reject' && event.attacker) {
-    return t(lang, 'edit.original.rejectBy', { line: t(lang, `edit.line.${event.attacker.line ?? event.line}`), a: event.attacker.row + 1 });
+    return t(lang, 'edit.original.rejectBy', { ...square(event), line: t(lang, `edit.line.${event.attacker.line ?? event.line}`), a: event.attacker.row + 1 });
   }
   const withSquare = ['place', 'reject', 'remove'].includes(kind) && event.row !== null;
   return t(lang, `edit.${side}.${kind}`, withSquare ? square(event) : {});
@@ -59,11 +59,19 @@ export function differenceWords(lang, divergence) {
  * the core's divergence from engine/program-check.js's measureProgram, null
  * when the same, undefined when not measured) as sentences.
  */
-export function summaryText(lang, { n, found, expected, difference }) {
+export function summaryText(lang, { n, found, expected, difference, changedEventLines = [] }) {
   const numbers = { n, found: formatNumber(lang, found), expected: formatNumber(lang, expected) };
   const parts = [t(lang, found === expected ? 'edit.foundRight' : 'edit.found', numbers)];
   if (difference === null) parts.push(t(lang, 'edit.same'));
   else if (difference) parts.push(t(lang, 'edit.parts', { step: formatNumber(lang, difference.step), ...differenceWords(lang, difference) }));
+  // The steps come from the original's statements found again in the text:
+  // where one was rewritten, its events are missing, and the count and the
+  // difference above may come from that alone (issue found trying the editor:
+  // `queens.length == row` counted 0 solutions while `ways` was 10).
+  if (changedEventLines.length > 0 && (difference || found !== expected)) {
+    const lines = formatList(lang, changedEventLines.map((line) => formatNumber(lang, line)));
+    parts.push(t(lang, changedEventLines.length === 1 ? 'edit.changedEventLine' : 'edit.changedEventLines', { lines }));
+  }
   return parts.join(sentenceGap(lang));
 }
 
