@@ -876,9 +876,12 @@ function programCall(body) {
   }
 }
 
+// Called when the text has more characters than the limit allows bytes (a
+// UTF-8 byte per character at least): its size is told in bytes, as the core does.
 function sourceTooLong(source) {
-  const detail = `the program is ${source.length} characters long; at most ${MAX_SOURCE_BYTES} bytes are allowed`;
-  const zh = `程序有 ${source.length} 个字符，最多允许 ${MAX_SOURCE_BYTES} 字节`;
+  const bytes = new TextEncoder().encode(source).length;
+  const detail = `the program is ${bytes} bytes long; at most ${MAX_SOURCE_BYTES} are allowed`;
+  const zh = `程序有 ${bytes} 字节，最多允许 ${MAX_SOURCE_BYTES} 字节`;
   return new ProgramError('parse', 1, 1, detail, undefined, zh);
 }
 

@@ -536,7 +536,7 @@ impl Machine {
                     let (f, argc) = (*f as usize, *argc as usize);
                     if self.frames.len() > MAX_CALL_DEPTH {
                         let name = &program.funcs[f].name;
-                        return Err(rt(line, msg!("call too deep: more than {MAX_CALL_DEPTH} calls are active (calling `{name}`); does the recursion ever stop?", "调用太深：超过 {MAX_CALL_DEPTH} 个调用尚未返回（正在调用 `{name}`）；递归会停下来吗？")));
+                        return Err(rt(line, msg!("call too deep: more than {MAX_CALL_DEPTH} calls are active (calling `{name}`); a recursion that never stops", "调用太深：超过 {MAX_CALL_DEPTH} 个调用尚未返回（正在调用 `{name}`）；递归可能停不下来")));
                     }
                     let callee = &program.funcs[f];
                     let mut locals = vec![Value::Dead; callee.locals.len()];

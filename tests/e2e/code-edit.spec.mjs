@@ -94,6 +94,21 @@ for (const lang of ['en', 'zh']) {
     await expect(page.locator('[data-stat="solutions"]')).toHaveText('24');
   });
 
+  test(`${lang}: another board size clears what the last Run said (it was about the old n)`, async ({ page }) => {
+    await page.goto(`/?mode=explore&code=recursive&n=5&lang=${lang}&step=0`);
+    const text = source(lang, 'recursive.java');
+    const edited = text.split('\n').filter((line) => !line.includes('Math.abs(col - queens[i])')).join('\n');
+    await editTo(page, words, edited);
+    await page.getByRole('button', { name: words.run, exact: true }).click();
+    await expect(status(page)).toHaveText(words.parts, { timeout: 30_000 });
+    await expect(status(page)).toContainText('120');
+    await page.locator('select[name=n]').first().selectOption('6');
+    await expect(status(page).locator('> span')).toHaveText('');
+    // The edited program plays at the new size: 720 solutions at its end.
+    await page.locator('[data-action="end"]').click();
+    await expect(page.locator('[data-stat="solutions"]')).toHaveText('720');
+  });
+
   test(`${lang}: a missing ) gives its line and column, and the line is marked`, async ({ page }) => {
     await page.goto(`/?code=recursive&n=4&lang=${lang}&step=0`);
     const lines = source(lang, 'recursive.java').split('\n');

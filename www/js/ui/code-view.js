@@ -253,8 +253,10 @@ export function createCodeView(root, options) {
     const program = frame.program;
     divergence.update(program?.view === state.shown && program.snapshot && !program.source ? state.shown : null, frame.n, state.lang);
     if (!program || program.view !== state.shown) return;
-    if ((program.source ?? null) !== state.source) {
+    // Another text or another board size: the edit part redraws (what it said of a Run was about the last n).
+    if ((program.source ?? null) !== state.source || frame.n !== state.n) {
       state.source = program.source ?? null;
+      state.n = frame.n;
       redraw();
     }
     if (!state.hasText && !program.loading) applyLang(parts, variables, state, sourceText);

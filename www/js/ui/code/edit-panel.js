@@ -40,7 +40,8 @@ function buildEditBoxes(doc) {
 function say(p, message, stop = null) {
   p.state.message = message;
   p.state.stop = stop;
-  const { lang } = p.ctx();
+  const { lang, n } = p.ctx();
+  p.state.messageN = n; // what it says is about this n
   p.boxes.statusText.textContent = message ? message(lang) : '';
   p.boxes.showError.hidden = !stop;
   p.boxes.showError.textContent = t(lang, 'edit.showError');
@@ -168,7 +169,9 @@ function render(p, { lang, edited, view }) {
   mark.hidden = !edited;
   mark.textContent = t(lang, 'edit.edited');
   p.state.editor?.setLabel(t(lang, 'edit.editorLabel'));
-  say(p, p.state.message, p.state.stop);
+  // Another board size: what was said of the last Run (its count, where it parted) was about the old one.
+  const current = p.state.messageN === p.ctx().n;
+  say(p, current ? p.state.message : null, current ? p.state.stop : null);
   p.task.render({ lang, view });
 }
 
