@@ -122,3 +122,13 @@ test('the changed rectangle between two frames', async () => {
   b[2 * 5 + 1] = 2;
   assert.deepEqual(changedRect(a, b, 5, 4), { x: 1, y: 1, width: 3, height: 2 });
 });
+
+// An edited program's test may compare a queen with itself (`i <= row` in
+// isValid): the square's attacker is the queen on it. No line, no NaN.
+test('the SVG draws no attack line from a square to itself', () => {
+  const selfReject = { kind: 'reject', row: 0, col: 0, attacker: { row: 0, col: 0, line: 'column' }, line: 'column' };
+  const [, second] = collectFrames(scripted(4, [place00, selfReject]));
+  const svg = boardSvg(second, { captionLines: [], title: 'board' });
+  assert.doesNotMatch(svg, /NaN/);
+  assert.equal((svg.match(/<line /g) ?? []).length, 0);
+});

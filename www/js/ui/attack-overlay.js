@@ -56,6 +56,12 @@ export function createAttackOverlay(root) {
       const y2 = row + 0.5;
       // Stop the arrow a little short of the centre so the ✕ stays readable.
       const length = Math.hypot(x2 - x1, y2 - y1);
+      // An edited program's test may find a square attacked by a queen on it
+      // (its loop compared the queen with itself): no line to draw.
+      if (length === 0) {
+        group.setAttribute('class', 'nq-attack is-hidden');
+        return;
+      }
       const shorten = Math.min(0.32, length / 2);
       line.setAttribute('x1', String(x1 + ((x2 - x1) * 0.3) / length));
       line.setAttribute('y1', String(y1 + ((y2 - y1) * 0.3) / length));

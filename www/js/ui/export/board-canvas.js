@@ -42,8 +42,8 @@ export function paintFrame(ctx, frame, geo, captionLines) {
       }
     }
   }
-  if (attack) {
-    const s = attackSegment(attack, geo);
+  const s = attack && attackSegment(attack, geo);
+  if (s) {
     ctx.strokeStyle = theme.attack;
     ctx.lineWidth = square * 0.07;
     ctx.beginPath();

@@ -50,13 +50,18 @@ function escapeXml(text) {
   return String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
 }
 
-/** Attack line end points in pixels, stopped short of both squares' centres. */
+/**
+ * Attack line end points in pixels, stopped short of both squares' centres;
+ * null when the attacker stands on the square (an edited program's test
+ * compared a queen with itself): there is no line.
+ */
 export function attackSegment(attack, { margin, square }) {
   const x1 = margin + (attack.attacker.col + 0.5) * square;
   const y1 = margin + (attack.attacker.row + 0.5) * square;
   const x2 = margin + (attack.col + 0.5) * square;
   const y2 = margin + (attack.row + 0.5) * square;
   const length = Math.hypot(x2 - x1, y2 - y1);
+  if (length === 0) return null;
   const shorten = (d) => [(x2 - x1) * (d / length), (y2 - y1) * (d / length)];
   const [sx, sy] = shorten(square * 0.3);
   const [ex, ey] = shorten(Math.min(square * 0.32, length / 2));
@@ -99,8 +104,8 @@ export function boardSvg(frame, { captionLines = [], title = '', width = 480 } =
       }
     }
   }
-  if (attack) {
-    const s = attackSegment(attack, geo);
+  const s = attack && attackSegment(attack, geo);
+  if (s) {
     const dash = s.dashed ? ` stroke-dasharray="${square * 0.2} ${square * 0.11}"` : '';
     parts.push(`<circle cx="${s.cx}" cy="${s.cy}" r="${square * 0.42}" fill="none" stroke="${theme.attack}" stroke-width="${square * 0.07}"/>`);
     parts.push(`<line x1="${s.x1}" y1="${s.y1}" x2="${s.x2}" y2="${s.y2}" stroke="${theme.attack}" stroke-width="${square * 0.085}" stroke-linecap="round"${dash}/>`);
