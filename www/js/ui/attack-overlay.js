@@ -7,6 +7,21 @@
 import { svgEl } from './dom.js';
 import { uniqueId } from './ids.js';
 
+// The arrow's ends in board units, a little short of both centres so the ✕
+// stays readable; null when the attacker stands on the square.
+function lineEnds({ attacker, row, col }) {
+  const [x1, y1, x2, y2] = [attacker.col + 0.5, attacker.row + 0.5, col + 0.5, row + 0.5];
+  const length = Math.hypot(x2 - x1, y2 - y1);
+  if (length === 0) return null;
+  const shorten = Math.min(0.32, length / 2);
+  return {
+    x1: x1 + ((x2 - x1) * 0.3) / length,
+    y1: y1 + ((y2 - y1) * 0.3) / length,
+    x2: x2 - ((x2 - x1) * shorten) / length,
+    y2: y2 - ((y2 - y1) * shorten) / length,
+  };
+}
+
 export function createAttackOverlay(root) {
   const doc = root.ownerDocument;
   const markerId = uniqueId('nq-arrow');
@@ -45,30 +60,17 @@ export function createAttackOverlay(root) {
     /** Shows the attack of `attacker` ({row,col,line}) on square (row,col), or hides it (null). */
     show(n, attack) {
       svg.setAttribute('viewBox', `0 0 ${n} ${n}`);
-      if (!attack) {
-        group.setAttribute('class', 'nq-attack is-hidden');
-        return;
-      }
-      const { attacker, row, col } = attack;
-      const x1 = attacker.col + 0.5;
-      const y1 = attacker.row + 0.5;
-      const x2 = col + 0.5;
-      const y2 = row + 0.5;
-      // Stop the arrow a little short of the centre so the ✕ stays readable.
-      const length = Math.hypot(x2 - x1, y2 - y1);
       // An edited program's test may find a square attacked by a queen on it
       // (its loop compared the queen with itself): no line to draw.
-      if (length === 0) {
+      const ends = attack && lineEnds(attack);
+      if (!ends) {
         group.setAttribute('class', 'nq-attack is-hidden');
         return;
       }
-      const shorten = Math.min(0.32, length / 2);
-      line.setAttribute('x1', String(x1 + ((x2 - x1) * 0.3) / length));
-      line.setAttribute('y1', String(y1 + ((y2 - y1) * 0.3) / length));
-      line.setAttribute('x2', String(x2 - ((x2 - x1) * shorten) / length));
-      line.setAttribute('y2', String(y2 - ((y2 - y1) * shorten) / length));
-      source.setAttribute('cx', String(x1));
-      source.setAttribute('cy', String(y1));
+      for (const [name, value] of Object.entries(ends)) line.setAttribute(name, String(value));
+      const { attacker } = attack;
+      source.setAttribute('cx', String(attacker.col + 0.5));
+      source.setAttribute('cy', String(attacker.row + 0.5));
       group.setAttribute('class', `nq-attack nq-attack--${attacker.line}`);
     },
   };
