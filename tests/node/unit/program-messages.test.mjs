@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import init, * as api from '../../../www/nqueens.js';
 import { addStrings, loadLang } from '../../../www/js/i18n/i18n.js';
 import EDIT_STRINGS from '../../../www/js/i18n/strings/edit.js';
-import { errorDetail, errorMessage } from '../../../www/js/ui/code/program-messages.js';
+import { errorDetail, errorMessage, summaryText } from '../../../www/js/ui/code/program-messages.js';
 import { narrateLine } from '../../../www/js/ui/line-narration.js';
 // The line narration's words are program-narration's table, registered when that module loads.
 import '../../../www/js/ui/program-narration.js';
@@ -152,4 +152,18 @@ test('program-messages.js names no language and matches no English: the words ar
   assert.doesNotMatch(source, /\.match\(|RegExp|\/\^/, 'no pattern over the core’s English');
   assert.deepEqual(Object.keys(EDIT_STRINGS.zh).sort(), Object.keys(EDIT_STRINGS.en).sort());
   assert.equal(errorDetail('zh', undefined), '');
+});
+
+test('the printed bit sets are compared with their corrected program, and the words say so (not "the original")', async () => {
+  const printed = readFileSync(new URL('../../../src/programs/sources/en/bitmask-printed.java', import.meta.url), 'utf8');
+  // One of the two bugs fixed: the search parts from the corrected program.
+  const oneFix = printed.replace('cols ^= col;', 'cols ^= colV;');
+  const result = await measureProgram(api, { view: 'bitmask-printed', n: 4, source: oneFix, reference: 'bitmask' });
+  assert.ok(result.difference, 'it parts from the corrected program');
+  const facts = { n: 4, found: result.counts.solutions, expected: result.expected, difference: result.difference, corrected: true };
+  const en = summaryText('en', facts);
+  assert.match(en, /It parts from the corrected program at step \d+: your program [^;]+; the corrected program /);
+  assert.doesNotMatch(en, /original/);
+  assert.match(summaryText('zh', facts), /与更正后的程序分开：你的程序[^；]+；更正后的程序/);
+  assert.match(summaryText('en', { ...facts, difference: null }), /the same steps as the corrected program/);
 });

@@ -48,7 +48,7 @@ export async function compareWith(api, { view, n, source = null, reference = vie
 
 /**
  * Everything the page says after a Run, from one core comparison with the
- * view's own program: `{ status: 'finished' | 'failed', error, counts,
+ * view's own program (or `reference`'s: the printed bit sets' corrected one): `{ status: 'finished' | 'failed', error, counts,
  * lineStep, eventStep, expected, difference }` (`error`: the core's `{ kind,
  * line, column, message, messageZh }` of a run-time error or the step
  * budget; `expected`: the true count, null when the program did not finish;
@@ -57,8 +57,8 @@ export async function compareWith(api, { view, n, source = null, reference = vie
  * lines whose events the edited text cannot raise). Plain data: the program
  * worker posts it.
  */
-export async function measureProgram(api, { view, n, source }) {
-  const { ours, expected, divergence } = await compareWith(api, { view, n, source });
+export async function measureProgram(api, { view, n, source, reference = view }) {
+  const { ours, expected, divergence } = await compareWith(api, { view, n, source, reference });
   const finished = ours.status !== 'failed';
   return {
     status: finished ? 'finished' : 'failed',

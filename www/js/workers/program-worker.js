@@ -1,7 +1,7 @@
 // Runs an edited program off the main thread (engine/program-run.js): a
 // program that never ends (`while (true) {}`) runs seconds until its step
 // budget, work the page's own thread need not carry even in slices.
-//   in:  { task: 'measure', view, n, source }   → out: { done: measureProgram's result }
+//   in:  { task: 'measure', view, n, source, reference } → out: { done: measureProgram's result }
 //   in:  { task: 'fix', view, source, reference } → out: { progress: { n, maxN } }…, then { done: checkFix's result }
 //   out on failure: { error }
 

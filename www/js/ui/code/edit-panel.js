@@ -16,7 +16,7 @@ import { runProgramTask } from '../../engine/program-run.js';
 import { errorText } from '../../engine/errors.js';
 import { createEditor } from './editor.js';
 import { errorMessage, summaryText } from './program-messages.js';
-import { createBugTask } from './bug-task.js';
+import { createBugTask, BUG_VIEW, FIXED_VIEW } from './bug-task.js';
 
 // The panel's boxes: the buttons, the editor's host, the edited mark, the status line.
 function buildEditBoxes(doc) {
@@ -109,7 +109,9 @@ async function run(p) {
   const { api, view, n } = p.ctx();
   say(p, (lang) => t(lang, 'edit.checking', { n }));
   p.job?.cancel();
-  p.job = runProgramTask(api, { task: 'measure', view, n, source: text });
+  // The printed bit sets are compared with their corrected program (the Find the bug task's).
+  const reference = view === BUG_VIEW ? FIXED_VIEW : view;
+  p.job = runProgramTask(api, { task: 'measure', view, n, source: text, reference });
   let result;
   try {
     result = await p.job.result;
@@ -140,7 +142,7 @@ function showResult(p, { n, text, result }, isCurrent) {
     return;
   }
   const { changedEventLines = [] } = result;
-  const facts = { n, found: result.counts.solutions, expected: result.expected, difference: result.difference, changedEventLines };
+  const facts = { n, found: result.counts.solutions, expected: result.expected, difference: result.difference, changedEventLines, corrected: p.ctx().view === BUG_VIEW };
   say(p, (lang) => summaryText(lang, facts));
   p.task.check(text, isCurrent);
 }

@@ -42,16 +42,20 @@ const square = (event) => ({ q: event.row + 1, r: event.row + 1, c: event.col + 
 // One side of a difference: 'mine' or 'original', an event (or null: that run ended).
 function sideWords(lang, side, event) {
   const kind = event === null ? 'done' : event.kind;
-  if (side === 'original' && kind === 'reject' && event.attacker) {
-    return t(lang, 'edit.original.rejectBy', { ...square(event), line: t(lang, `edit.line.${event.attacker.line ?? event.line}`), a: event.attacker.row + 1 });
+  if (side !== 'mine' && kind === 'reject' && event.attacker) {
+    return t(lang, `edit.${side}.rejectBy`, { ...square(event), line: t(lang, `edit.line.${event.attacker.line ?? event.line}`), a: event.attacker.row + 1 });
   }
   const withSquare = ['place', 'reject', 'remove'].includes(kind) && event.row !== null;
   return t(lang, `edit.${side}.${kind}`, withSquare ? square(event) : {});
 }
 
-/** `{ mine, original }`: the two events where the searches part (the core's divergence `{ step, ours, theirs }`), in words. */
-export function differenceWords(lang, divergence) {
-  return { mine: sideWords(lang, 'mine', divergence.ours), original: sideWords(lang, 'original', divergence.theirs) };
+/**
+ * `{ mine, original }`: the two events where the searches part (the core's
+ * divergence `{ step, ours, theirs }`), in words; `theirs`: 'original', or
+ * 'corrected' when compared with the printed bit sets' corrected program.
+ */
+export function differenceWords(lang, divergence, theirs = 'original') {
+  return { mine: sideWords(lang, 'mine', divergence.ours), original: sideWords(lang, theirs, divergence.theirs) };
 }
 
 /**
@@ -59,11 +63,15 @@ export function differenceWords(lang, divergence) {
  * the core's divergence from engine/program-check.js's measureProgram, null
  * when the same, undefined when not measured) as sentences.
  */
-export function summaryText(lang, { n, found, expected, difference, changedEventLines = [] }) {
+export function summaryText(lang, { n, found, expected, difference, changedEventLines = [], corrected = false }) {
   const numbers = { n, found: formatNumber(lang, found), expected: formatNumber(lang, expected) };
   const parts = [t(lang, found === expected ? 'edit.foundRight' : 'edit.found', numbers)];
-  if (difference === null) parts.push(t(lang, 'edit.same'));
-  else if (difference) parts.push(t(lang, 'edit.parts', { step: formatNumber(lang, difference.step), ...differenceWords(lang, difference) }));
+  const theirs = corrected ? 'corrected' : 'original';
+  if (difference === null) parts.push(t(lang, corrected ? 'edit.sameCorrected' : 'edit.same'));
+  else if (difference) {
+    const step = formatNumber(lang, difference.step);
+    parts.push(t(lang, corrected ? 'edit.partsCorrected' : 'edit.parts', { step, ...differenceWords(lang, difference, theirs) }));
+  }
   // The steps come from the original's statements found again in the text:
   // where one was rewritten, its events are missing, and the count and the
   // difference above may come from that alone (issue found trying the editor:
@@ -92,5 +100,5 @@ export function fixCheckText(lang, outcome) {
   if (ours.status === 'failed') return `${t(lang, 'edit.bug.error', { n })}${sentenceGap(lang)}${errorMessage(lang, ours.error)}`;
   const found = ours.counts.solutions;
   if (found !== expected) return t(lang, 'edit.bug.wrongCount', { n, found: formatNumber(lang, found), expected: formatNumber(lang, expected) });
-  return t(lang, 'edit.bug.wrongTrace', { n, step: formatNumber(lang, divergence.step), ...differenceWords(lang, divergence) });
+  return t(lang, 'edit.bug.wrongTrace', { n, step: formatNumber(lang, divergence.step), ...differenceWords(lang, divergence, 'corrected') });
 }
