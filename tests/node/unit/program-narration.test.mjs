@@ -161,3 +161,27 @@ test('events without the core\'s facts (the Stepper\'s) are told as narration.js
     for (const lang of ['en', 'zh']) assert.equal(narrateProgram(frame, lang), narrate(frame, lang));
   });
 });
+
+test('a queen an edited program puts past the board is told as off the board, not as a move on it', async () => {
+  // `col <= queens.length`: the loop tries one column more than the board has.
+  const original = await readFile(new URL('../../../src/programs/sources/en/recursive.java', import.meta.url), 'utf8');
+  const edited = original.replace('col < queens.length', 'col <= queens.length');
+  assert.notEqual(edited, original);
+  const source = programSource(api, { view: 'recursive', n: 4, by: 'event', source: edited });
+  let off = null;
+  try {
+    for (let k = 0; k < 5000 && source.step() !== null; k += 1) {
+      const context = source.context();
+      if (context.event?.kind === 'place' && context.event.col >= 4) {
+        off = { n: 4, ...context, program: { view: 'recursive', by: 'event', snapshot: context.snapshot } };
+        break;
+      }
+    }
+  } finally {
+    source.free();
+  }
+  assert.ok(off, 'the edited program places a queen in column 5');
+  const col = off.event.col + 1;
+  assert.match(narrateProgram(off, 'en'), new RegExp(`outside the 4×4 board: the board has no column ${col}`));
+  assert.match(narrateProgram(off, 'zh'), new RegExp(`在 4×4 的棋盘之外：棋盘没有第${col}列`));
+});

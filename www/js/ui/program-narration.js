@@ -25,7 +25,9 @@ const by = (lang, queen, line) => ({ a: queen.row + 1, ar: queen.row + 1, ac: qu
 // A place: untested (the program checks only full boards), let through by
 // the program's test although a queen attacks the square, or safe.
 function placeSentence(frame, lang) {
-  const { event } = frame;
+  const { event, n } = frame;
+  // An edited program's loop may go past the board (`col <= n`).
+  if (event.col >= n || event.row >= n) return t(lang, 'narr.place.offBoard', { ...square(event), n });
   const attacker = event.attackedBy;
   if (event.scope === 'board') {
     if (!attacker) return t(lang, 'narr.place.untested', square(event));

@@ -19,6 +19,8 @@ export default {
     'narr.place.untested': 'Queen {q} goes to ({r},{c}) untested: this program checks only full boards, so it never prunes.',
     'narr.place.untestedAttacked':
       'Queen {q} goes to ({r},{c}) untested, although queen {a} at ({ar},{ac}) attacks it {along}: this program checks only full boards, so it never prunes.',
+    'narr.place.offBoard':
+      'The program puts queen {q} at ({r},{c}), outside the {n}×{n} board: the board has no column {c}, so the queen is not drawn. Does a loop go one column too far?',
     'narr.place.letThrough':
       'Queen {q} tries ({r},{c}): the program’s test lets it through, although queen {a} at ({ar},{ac}) attacks it {along}. The program puts queen {q} down at ({r},{c}).',
     'narr.reject.board':
@@ -59,6 +61,7 @@ export default {
     'narr.along.anti-diagonal': '沿同一斜线（右上角->左下角）',
     'narr.place.untested': '皇后{q}不经检查放在({r}，{c})：这个程序只检查摆满的棋盘，从不剪枝。',
     'narr.place.untestedAttacked': '皇后{q}不经检查放在({r}，{c})，尽管({ar}，{ac})的皇后{a}{along}攻击它：这个程序只检查摆满的棋盘，从不剪枝。',
+    'narr.place.offBoard': '程序把皇后{q}放在({r}，{c})，在 {n}×{n} 的棋盘之外：棋盘没有第{c}列，所以这个皇后画不出来。是不是某个循环多走了一列？',
     'narr.place.letThrough': '皇后{q}尝试({r}，{c})：程序的检查放行了这一格，尽管({ar}，{ac})的皇后{a}{along}攻击它。程序放下皇后{q}。',
     'narr.reject.board': '棋盘摆满了，程序检查整个棋盘：({r}，{c})的皇后{q}被({ar}，{ac})的皇后{a}{along}攻击。这不是解；没有剪枝，接着试下一个棋盘。',
     'narr.reject.board.noQueen': '棋盘摆满了，程序对整个棋盘的检查在({r}，{c})的皇后{q}处失败。这不是解；没有剪枝，接着试下一个棋盘。',
