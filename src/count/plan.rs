@@ -319,20 +319,18 @@ impl CountPlan {
     /// ```
     #[must_use]
     pub fn table_sets(&self) -> usize {
-        let mut cases = self.pieces.iter().filter_map(|piece| match piece.kind {
+        // The chunks come case by case: each change of case is a new set.
+        let mut cases: Vec<u8> = self.join_cases().collect();
+        cases.dedup();
+        cases.len()
+    }
+
+    /// The case of each join piece, in the plan's order.
+    fn join_cases(&self) -> impl Iterator<Item = u8> + '_ {
+        self.pieces.iter().filter_map(|piece| match piece.kind {
             Kind::Join(chunk) => Some(chunk.case()),
             _ => None,
-        });
-        let Some(first) = cases.next() else {
-            return 0;
-        };
-        // The chunks come case by case: each change of case is a new set.
-        1 + cases
-            .scan(first, |last, case| {
-                Some(std::mem::replace(last, case) != case)
-            })
-            .filter(|changed| *changed)
-            .count()
+        })
     }
 
     /// Builds, on this thread, the tables piece `index` needs and keeps
@@ -438,14 +436,7 @@ mod tests {
         for n in 4..=21 {
             let plan = CountPlan::new(n).unwrap();
             let join = plan.join.as_ref().unwrap();
-            let cases: Vec<u8> = plan
-                .pieces()
-                .iter()
-                .filter_map(|piece| match piece.kind {
-                    Kind::Join(chunk) => Some(chunk.case()),
-                    _ => None,
-                })
-                .collect();
+            let cases: Vec<u8> = plan.join_cases().collect();
             assert!(cases.is_sorted(), "n={n}: the chunks come case by case");
             assert_eq!(plan.table_sets(), join.case_count(), "n={n}");
             if n % 2 == 0 {

@@ -6,9 +6,9 @@
 use super::ast::{Stmt, StmtKind, Unit};
 use super::catalog::View;
 use super::compile::{HookLines, Program};
-use super::lexer::{lex, Tok, Token};
+use super::lexer::{Tok, Token};
 use super::machine::Machine;
-use super::parser::parse;
+use super::parser::parse_with_tokens;
 use crate::{Line, Square};
 
 /// How a program found a square attacked.
@@ -194,12 +194,11 @@ pub(crate) struct MappedHooks {
 }
 
 impl MappedHooks {
-    /// The hooks of `edited` (its syntax tree `unit`) for `view`.
-    pub(crate) fn new(view: View, edited: &str, unit: &Unit) -> MappedHooks {
+    /// The hooks of an edited text (its syntax tree `unit`, its tokens
+    /// `edited_tokens`) for `view`.
+    pub(crate) fn new(view: View, unit: &Unit, edited_tokens: &[Token]) -> MappedHooks {
         let original_src = view.source("zh").unwrap_or_default();
-        let (Ok(original), Ok(original_unit), Ok(edited_tokens)) =
-            (lex(original_src), parse(original_src), lex(edited))
-        else {
+        let Ok((original_unit, original)) = parse_with_tokens(original_src) else {
             return MappedHooks {
                 view,
                 hooks: HookLines::default(),
@@ -207,7 +206,7 @@ impl MappedHooks {
             };
         };
         let original_starts = statement_starts(&original_unit, &original);
-        let edited_starts = statement_starts(unit, &edited_tokens);
+        let edited_starts = statement_starts(unit, edited_tokens);
         let wanted = hook_lines(view);
         let mut hooks = HookLines::default();
         let mut missing = Vec::new();
@@ -225,7 +224,7 @@ impl MappedHooks {
                 if !matches!(in_original[..], [(l, _)] if l == line) {
                     continue;
                 }
-                if let [at] = starting_with(&edited_starts, &edited_tokens, &key)[..] {
+                if let [at] = starting_with(&edited_starts, edited_tokens, &key)[..] {
                     found.insert(at, line);
                 } else {
                     missing.push(line);
@@ -246,8 +245,8 @@ impl MappedHooks {
     }
 
     /// The edited statements to hook, each with its built-in line.
-    pub(crate) fn hook_lines(&self) -> HookLines {
-        self.hooks.clone()
+    pub(crate) fn hook_lines(&self) -> &HookLines {
+        &self.hooks
     }
 }
 

@@ -96,13 +96,20 @@ const MODIFIERS: &[&str] = &[
 
 /// Parses a whole program.
 pub(crate) fn parse(src: &str) -> Result<Unit, ProgramError> {
+    parse_with_tokens(src).map(|(unit, _)| unit)
+}
+
+/// Parses a whole program, and gives its tokens back too (an edited
+/// program's hooks are found by them: `events::MappedHooks`).
+pub(crate) fn parse_with_tokens(src: &str) -> Result<(Unit, Vec<Token>), ProgramError> {
     let tokens = lex(src)?;
     let mut p = Parser {
         t: tokens,
         i: 0,
         depth: 0,
     };
-    p.unit()
+    let unit = p.unit()?;
+    Ok((unit, p.t))
 }
 
 struct Parser {

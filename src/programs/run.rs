@@ -8,7 +8,7 @@ use super::events::{
     hook_lines, CheckScope, EventFacts, Hooks, MappedHooks, ProgramEvent, Tracker, ViewHooks,
 };
 use super::machine::{Machine, Status};
-use super::parser::parse;
+use super::parser::{parse, parse_with_tokens};
 use super::trace::step_text;
 use super::value::{write_value, Value};
 use super::{Lang, ProgramError};
@@ -200,9 +200,9 @@ impl ProgramRun {
         if own {
             return ProgramRun::of_view(view, n);
         }
-        let unit = parse(source).map_err(Error::Program)?;
-        let mapped = MappedHooks::new(view, source, &unit);
-        let program = compile(&unit, view.lang(), view.entry(), &mapped.hook_lines())
+        let (unit, tokens) = parse_with_tokens(source).map_err(Error::Program)?;
+        let mapped = MappedHooks::new(view, &unit, &tokens);
+        let program = compile(&unit, view.lang(), view.entry(), mapped.hook_lines())
             .map_err(Error::Program)?;
         let mut run = ProgramRun::start(None, program, n, view.check_scope());
         run.mapped = Some(Rc::new(mapped));
