@@ -12,7 +12,7 @@
 import { latestRequest } from './latest.js';
 import { nextMacrotask } from './slices.js';
 import { stepperSource, stepUnitOrDefault } from './search-source.js';
-import { programMaxN, sourceLanguage } from './program-limits.js';
+import { programMaxN, programsLoaded, sourceLanguage } from './program-limits.js';
 import { SPEEDS, DEFAULT_SPEED_INDEX } from './catalog.js';
 
 // The adapter of a program run (program-source.js): imported with the
@@ -184,7 +184,7 @@ export class Player extends EventTarget {
   }
 
   #programsReady() {
-    return programSources !== null && (typeof this.#api.programsLoaded !== 'function' || this.#api.programsLoaded());
+    return programSources !== null && programsLoaded(this.#api);
   }
 
   // The program replaces the empty board it waited on, and goes where it was asked meanwhile.

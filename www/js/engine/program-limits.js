@@ -20,6 +20,15 @@ export const PROGRAM_PLAY_MAX_N = 12;
 // second: about 20 million lines, some seconds of sliced work.
 export const REACH = Object.freeze({ line: 20_000_000, event: 2_000_000 });
 
+/**
+ * Whether the API can run the programs: the page's core module loads the
+ * programs' module later (api.loadPrograms); a worker's full module, which
+ * has no such call, always can.
+ */
+export function programsLoaded(api) {
+  return typeof api.programsLoaded !== 'function' || api.programsLoaded();
+}
+
 /** The largest n view `view` is played at: its arrays' and masks' own limit (from the core), at most PROGRAM_PLAY_MAX_N. */
 export function programMaxN(api, view) {
   return Math.min(api.codeViewInfo(view).maxN, PROGRAM_PLAY_MAX_N);

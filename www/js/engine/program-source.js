@@ -5,7 +5,7 @@
 // The board, the counts and the context all come from the run.
 
 import { boardPrefix, contextOf, stepUnitOrDefault } from './search-source.js';
-import { PROGRAM_PLAY_MAX_N, REACH, SOURCE_LANGUAGES, programMaxN, sourceLanguage } from './program-limits.js';
+import { PROGRAM_PLAY_MAX_N, REACH, SOURCE_LANGUAGES, programMaxN, programsLoaded, sourceLanguage } from './program-limits.js';
 
 /**
  * Loads the programs' module when the API needs it (api.loadPrograms: a page
@@ -13,7 +13,7 @@ import { PROGRAM_PLAY_MAX_N, REACH, SOURCE_LANGUAGES, programMaxN, sourceLanguag
  * worker's API, which has them, resolves at once.
  */
 export async function ensurePrograms(api) {
-  if (typeof api.programsLoaded === 'function' && !api.programsLoaded()) await api.loadPrograms();
+  if (!programsLoaded(api)) await api.loadPrograms();
 }
 
 // Calls `body()`; a program's own error (run-time, step budget: the run
@@ -36,7 +36,7 @@ const LINE_CHUNK = 2_000;
 
 // How far a program plays and which text it shows: program-limits.js (the
 // Player needs them before this module, which comes with the programs' module).
-export { PROGRAM_PLAY_MAX_N, REACH, SOURCE_LANGUAGES, programMaxN, sourceLanguage };
+export { PROGRAM_PLAY_MAX_N, REACH, SOURCE_LANGUAGES, programMaxN, programsLoaded, sourceLanguage };
 
 /**
  * `event` as the Stepper words it: a solution names its last queen's square

@@ -4,7 +4,7 @@
 // step(), n, queens, counts and free(); the program also steps by line and
 // reads its snapshot, for the questions about lines and variables.
 
-import { asStepEvent, programMaxN, sourceLanguage } from '../../engine/program-source.js';
+import { asStepEvent, programMaxN, programsLoaded, sourceLanguage } from '../../engine/program-source.js';
 import { boardPrefix } from '../../engine/search-source.js';
 import { programFacts } from '../code/program-model.js';
 
@@ -82,11 +82,8 @@ function stepperQuizSource(api, n) {
   };
 }
 
-/** Whether the programs' module is loaded (the page's core module loads it later: loadPrograms()). */
-export const programsReady = (api) => api.programsLoaded?.() ?? true;
-
 /** The quiz's search for code view `view` (null: the Stepper) at n, in `lang` (the program's comments). */
 export function openQuizSource(api, { view, n, lang }) {
-  if (view && n <= programMaxN(api, view) && programsReady(api)) return programQuizSource(api, view, n, lang);
+  if (view && n <= programMaxN(api, view) && programsLoaded(api)) return programQuizSource(api, view, n, lang);
   return stepperQuizSource(api, n);
 }

@@ -14,8 +14,8 @@ import CODE_STRINGS from '../../i18n/strings/code.js';
 import { createLearnBoard } from '../learn-board.js';
 import { ANSWERS, quizCells, quizAttack } from './quiz-model.js';
 import { createQuizSession } from './quiz-session.js';
-import { openQuizSource, programsReady } from './quiz-source.js';
-import { programMaxN } from '../../engine/program-source.js';
+import { openQuizSource } from './quiz-source.js';
+import { programMaxN, programsLoaded } from '../../engine/program-source.js';
 import { renderKindAnswers, promptText, feedbackText, scoresText } from './quiz-prompts.js';
 import { createQuizCode } from './quiz-code.js';
 import { MAX_QUIZ_N, DEFAULT_QUIZ_ASK, DEFAULT_CODE_VIEW, modeEntry, DEFAULT_LANG } from '../../engine/catalog.js';
@@ -104,7 +104,7 @@ function renderCode(code, question, program, t) {
 // programs' module is in, the round restarts on the code view's program,
 // unless the learner has moved it already (an answer, a random start).
 function restartWithProgram(api, view, currentSearch, start) {
-  if (!view || programsReady(api)) return;
+  if (!view || programsLoaded(api)) return;
   api.loadPrograms().then(
     () => {
       const search = currentSearch();
