@@ -7,19 +7,25 @@
 import { svgEl } from './dom.js';
 import { uniqueId } from './ids.js';
 
-// The arrow's ends in board units, a little short of both centres so the ✕
-// stays readable; null when the attacker stands on the square.
-function lineEnds({ attacker, row, col }) {
-  const [x1, y1, x2, y2] = [attacker.col + 0.5, attacker.row + 0.5, col + 0.5, row + 0.5];
+/**
+ * The attack line's end points, stopped short of both squares' centres so
+ * the ✕ stays readable, and the attacker's centre (`cx`, `cy`), in pixels
+ * of a board drawn at `margin` with squares of `square` (the overlay draws
+ * in board units: margin 0, square 1; the exports in pixels);
+ * null when the attacker stands on the square (an edited program's test
+ * compared a queen with itself): there is no line.
+ */
+export function attackSegment(attack, { margin, square }) {
+  const x1 = margin + (attack.attacker.col + 0.5) * square;
+  const y1 = margin + (attack.attacker.row + 0.5) * square;
+  const x2 = margin + (attack.col + 0.5) * square;
+  const y2 = margin + (attack.row + 0.5) * square;
   const length = Math.hypot(x2 - x1, y2 - y1);
   if (length === 0) return null;
-  const shorten = Math.min(0.32, length / 2);
-  return {
-    x1: x1 + ((x2 - x1) * 0.3) / length,
-    y1: y1 + ((y2 - y1) * 0.3) / length,
-    x2: x2 - ((x2 - x1) * shorten) / length,
-    y2: y2 - ((y2 - y1) * shorten) / length,
-  };
+  const shorten = (d) => [(x2 - x1) * (d / length), (y2 - y1) * (d / length)];
+  const [sx, sy] = shorten(square * 0.3);
+  const [ex, ey] = shorten(Math.min(square * 0.32, length / 2));
+  return { x1: x1 + sx, y1: y1 + sy, x2: x2 - ex, y2: y2 - ey, cx: x1, cy: y1, dashed: attack.attacker.line !== 'column' };
 }
 
 export function createAttackOverlay(root) {
@@ -62,16 +68,15 @@ export function createAttackOverlay(root) {
       svg.setAttribute('viewBox', `0 0 ${n} ${n}`);
       // An edited program's test may find a square attacked by a queen on it
       // (its loop compared the queen with itself): no line to draw.
-      const ends = attack && lineEnds(attack);
-      if (!ends) {
+      const s = attack && attackSegment(attack, { margin: 0, square: 1 });
+      if (!s) {
         group.setAttribute('class', 'nq-attack is-hidden');
         return;
       }
-      for (const [name, value] of Object.entries(ends)) line.setAttribute(name, String(value));
-      const { attacker } = attack;
-      source.setAttribute('cx', String(attacker.col + 0.5));
-      source.setAttribute('cy', String(attacker.row + 0.5));
-      group.setAttribute('class', `nq-attack nq-attack--${attacker.line}`);
+      for (const name of ['x1', 'y1', 'x2', 'y2']) line.setAttribute(name, String(s[name]));
+      source.setAttribute('cx', String(s.cx));
+      source.setAttribute('cy', String(s.cy));
+      group.setAttribute('class', `nq-attack nq-attack--${attack.attacker.line}`);
     },
   };
 }

@@ -2,7 +2,8 @@
 // (board-image.js): the PNG download and every frame of the GIF.
 
 import { frameMarks } from './frames.js';
-import { EXPORT_THEME, GLYPH_FONT, TEXT_FONT, attackSegment } from './board-image.js';
+import { EXPORT_THEME, GLYPH_FONT, TEXT_FONT } from './board-image.js';
+import { attackSegment } from '../attack-overlay.js';
 
 const GLYPH = { queen: '♛', reject: '✕', lifted: '♕' };
 

@@ -3,6 +3,7 @@
 // numbers only, so node tests can check the SVG.
 
 import { frameMarks } from './frames.js';
+import { attackSegment } from '../attack-overlay.js';
 
 /** Light colours (slides are usually light), as the page's light theme. */
 export const EXPORT_THEME = Object.freeze({
@@ -48,24 +49,6 @@ export function wrapText(text, maxWidth, measure) {
 
 function escapeXml(text) {
   return String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
-}
-
-/**
- * Attack line end points in pixels, stopped short of both squares' centres;
- * null when the attacker stands on the square (an edited program's test
- * compared a queen with itself): there is no line.
- */
-export function attackSegment(attack, { margin, square }) {
-  const x1 = margin + (attack.attacker.col + 0.5) * square;
-  const y1 = margin + (attack.attacker.row + 0.5) * square;
-  const x2 = margin + (attack.col + 0.5) * square;
-  const y2 = margin + (attack.row + 0.5) * square;
-  const length = Math.hypot(x2 - x1, y2 - y1);
-  if (length === 0) return null;
-  const shorten = (d) => [(x2 - x1) * (d / length), (y2 - y1) * (d / length)];
-  const [sx, sy] = shorten(square * 0.3);
-  const [ex, ey] = shorten(Math.min(square * 0.32, length / 2));
-  return { x1: x1 + sx, y1: y1 + sy, x2: x2 - ex, y2: y2 - ey, cx: x1, cy: y1, dashed: attack.attacker.line !== 'column' };
 }
 
 /**
