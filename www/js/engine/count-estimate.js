@@ -122,7 +122,7 @@ export const NEARBY_SPAN = 32;
  * simulated on every piece's time, −1.3 % with this rule).
  */
 export function nearbyIndices(index, pieces, { prepareMs = 0, meanMs }, taken = new Set(), random = Math.random) {
-  const wanted = prepareMs > meanMs ? MAX_NEARBY : 0;
+  const wanted = builtNewTables(prepareMs, meanMs) ? MAX_NEARBY : 0;
   const lo = Math.max(0, index - NEARBY_SPAN);
   const hi = Math.min(pieces - 1, index + NEARBY_SPAN);
   const free = [];
@@ -135,6 +135,14 @@ export function nearbyIndices(index, pieces, { prepareMs = 0, meanMs }, taken = 
     free.pop();
   }
   return out;
+}
+
+/**
+ * Whether preparing a piece built new tables: it took longer than a piece's
+ * mean time so far (finding the tables there takes a few ms at most).
+ */
+function builtNewTables(prepareMs, meanMs) {
+  return prepareMs > meanMs;
 }
 
 /**
@@ -218,7 +226,7 @@ export function createSampler({ pieces, tableSets = 0 }, workers, random = Math.
         nearby.set(worker, []);
         return;
       }
-      if (prepareMs > meanMs) builds.push(prepareMs);
+      if (builtNewTables(prepareMs, meanMs)) builds.push(prepareMs);
       if (queue.length > 0) return;
       const more = nearbyIndices(timed.start, pieces, { prepareMs, meanMs }, taken, random);
       for (const i of more) taken.add(i);

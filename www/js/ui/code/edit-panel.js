@@ -120,12 +120,12 @@ async function run(p) {
     return;
   }
   if (!isCurrent()) return;
-  showResult(p, { n, text, result }, isCurrent);
+  showResult(p, { n, text, result, corrected: reference !== view }, isCurrent);
 }
 
 // What the run did: the budget (the program is not played, the editor stays
 // open on its line), or it plays (the panel shows it running) and the page says its error, or its count against the true one and where it parts.
-function showResult(p, { n, text, result }, isCurrent) {
+function showResult(p, { n, text, result, corrected }, isCurrent) {
   const { error, lineStep, eventStep } = result;
   if (error?.kind === 'step-budget') {
     p.state.editor?.markError(error.line);
@@ -142,7 +142,7 @@ function showResult(p, { n, text, result }, isCurrent) {
     return;
   }
   const { changedEventLines = [] } = result;
-  const facts = { n, found: result.counts.solutions, expected: result.expected, difference: result.difference, changedEventLines, corrected: p.ctx().view === BUG_VIEW };
+  const facts = { n, found: result.counts.solutions, expected: result.expected, difference: result.difference, changedEventLines, corrected };
   say(p, (lang) => summaryText(lang, facts));
   p.task.check(text, isCurrent);
 }

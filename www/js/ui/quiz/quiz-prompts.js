@@ -59,7 +59,7 @@ export function feedbackText(t, feedback, mistake, lang = DEFAULT_LANG) {
   return t(feedback.key, queens ? { ...params, coords: formatQueens(queens, lang) } : params);
 }
 
-/** Each kind's score: "Next step: 3 / 4 · Attacker: 1 / 1". */
+/** Each kind's score in a quiz of several kinds: "By kind of question: Next step 3 / 4 · Attacker 1 / 1"; empty for one kind. */
 export function scoresText(t, state, kinds) {
   // One kind: its score is the Score itself ("Next step: 0 / 0" under it read as a step counter).
   if (kinds.length < 2) return '';
