@@ -194,6 +194,34 @@ for (const lang of ['en', 'zh']) {
   });
 }
 
+// A program pasted near the 64 kB limit (4,000 more lines) runs and plays
+// like a short one; the panel lays out only the lines in view (views.css),
+// and the line that runs is still scrolled to.
+test('a 60 kB pasted program runs, plays, and its running line is shown', async ({ page }) => {
+  await page.goto('/?mode=explore&code=recursive&n=4&lang=en&step=0');
+  const words = WORDS.en;
+  const text = source('en', 'recursive.java').replace(/(\n\s*)(place\(0\);)/, (match, indent, call) => `${indent}int q = 0;${`${indent}q = q + 1;`.repeat(4000)}${indent}${call}`);
+  expect(text.length).toBeGreaterThan(55_000);
+  await editTo(page, words, text);
+  await page.getByRole('button', { name: words.run, exact: true }).click();
+  await expect(status(page)).toHaveText(/finds 2 for n = 4: the true number\. Its search takes the same steps as the original\./, { timeout: 30_000 });
+  const lines = page.locator('.nq-code__line');
+  await expect(lines).toHaveCount(text.replace(/\n$/, '').split('\n').length);
+  await expect(page.locator('.nq-code__body')).toHaveClass(/nq-code__body--long/);
+  // By line, past the 4,000 additions: the highlighted line is place(0)'s call, in the scroll box's view.
+  await page.getByRole('combobox', { name: 'Step by' }).selectOption('line');
+  await page.locator('[data-action="end"]').click();
+  const active = page.locator('.nq-code__line[aria-current="true"]');
+  await expect(active).toHaveCount(1);
+  expect(Number(await active.getAttribute('data-line'))).toBeGreaterThan(4000);
+  // Inside the code's scroll box (which never scrolls the page): the line's box is within the box's view.
+  await expect.poll(() => active.evaluate((line) => {
+    const box = line.closest('pre').getBoundingClientRect();
+    const own = line.getBoundingClientRect();
+    return own.height > 0 && own.top >= box.top && own.bottom <= box.bottom;
+  })).toBe(true);
+});
+
 test('embed.html with #src= gives the element the edited program as its inline child', async ({ page }) => {
   const { encodeSource } = await import('../../www/js/engine/source-fragment.js');
   const text = source('en', 'recursive.java').replace('ways++;', 'ways++; // counted in the embed');

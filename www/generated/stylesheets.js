@@ -679,6 +679,12 @@ export const VIEWS_CSS = `/* N-Queens components the page's first board does not
   border-left: 4px solid transparent;
   white-space: pre;
 }
+/* A long edited program (code-view.js): lines out of view are not laid out,
+   so showing thousands of them stays within a frame's budget. */
+.nq-code__body--long .nq-code__line {
+  content-visibility: auto;
+  contain-intrinsic-size: auto 1.5em;
+}
 .nq-code__num {
   display: inline-block;
   width: 2.2rem;

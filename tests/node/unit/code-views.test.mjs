@@ -52,6 +52,17 @@ test('facts from the text: parameters, declared widths, the variables used as bi
   assert.deepEqual(sourceLines('a = "//"; // b\nx'), [{ code: 'a = "//"; ', comment: '// b' }, { code: 'x', comment: '' }]);
 });
 
+test('bit-set facts read only a name\'s neighbours: the operators at the ends of a long text, spaces and parentheses between', () => {
+  // A pasted program near the 64 kB limit: the name's first use as a bit set is at its very end.
+  const filler = '\n    count = count + 1;'.repeat(3000);
+  const text = `int count = 0; int late = 0; int early = 0; int logic = 0;\n(early) << 1;${filler}\nif (logic && count > 0 || logic) {}\nx = y | ( \n late );`;
+  const facts = programFacts(text);
+  assert.deepEqual([...facts.masks].sort(), ['early', 'late']);
+  // At the text's very start and end, with nothing on the other side.
+  assert.deepEqual([...programFacts('int a; int b;\na >> 2; x = ~b').masks].sort(), ['a', 'b']);
+  assert.deepEqual([...programFacts('int a; int b; a && b; a || b; b &&= a').masks], []);
+});
+
 test('values as shown: binary in the declared width, arrays cell by cell', () => {
   assert.equal(binary('5', 8), '00000101');
   assert.equal(binary('-1', 8), '11111111');

@@ -264,7 +264,9 @@ export class Player extends EventTarget {
     this.#total = this.eventTotal = null;
     this.#knownEvents = 0;
     this.#totalSettled = false;
-    this.#measureTotal(isCurrentBoard);
+    // An edited text may be long (64 kB): compiling its second run is a task of its own.
+    if (this.#program.source === null) this.#measureTotal(isCurrentBoard);
+    else nextMacrotask().then(() => isCurrentBoard() && this.#measureTotal(isCurrentBoard));
     this.#emitChange();
   }
 

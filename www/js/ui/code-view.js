@@ -48,6 +48,10 @@ function codeSpans(doc, code) {
   return parts;
 }
 
+// Over this many lines, off-screen lines skip layout: the built-in programs
+// are under 100 lines; a pasted one may have thousands (a 64 kB text).
+const LONG_PROGRAM_LINES = 300;
+
 // The numbered lines of the source text into `code`; returns their nodes (line k at index k − 1).
 function buildLines(doc, code, text) {
   const nodes = sourceLines(text).map((line, index) => {
@@ -57,6 +61,8 @@ function buildLines(doc, code, text) {
     return el(doc, 'span', { class: 'nq-code__line', dataset: { line: String(index + 1) } }, number, body);
   });
   code.replaceChildren(...nodes);
+  // A long pasted program: the browser lays out only the lines in view (views.css).
+  code.classList.toggle('nq-code__body--long', nodes.length > LONG_PROGRAM_LINES);
   return nodes;
 }
 

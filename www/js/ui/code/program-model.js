@@ -53,11 +53,20 @@ export function programFacts(text) {
   for (const match of code.matchAll(/\b[A-Za-z_]\w*\b/g)) {
     const name = match[0];
     if (!bits.has(name) || masks.has(name)) continue;
-    const before = code.slice(0, match.index).replace(/[\s(]+$/, '');
-    const after = code.slice(match.index + name.length).replace(/^[\s)]+/, '');
-    if (BIT_BEFORE.test(before) || BIT_AFTER.test(after)) masks.add(name);
+    if (isBitOperand(code, match.index, match.index + name.length)) masks.add(name);
   }
   return { params, bits, masks };
+}
+
+// Whether the name at code[start, end) is a bit operand. Only the few
+// characters next to it are read (past spaces and parentheses), so a long
+// pasted program costs linear time, not a copy of the text per name.
+function isBitOperand(code, start, end) {
+  let before = start;
+  while (before > 0 && /[\s(]/.test(code[before - 1])) before -= 1;
+  let after = end;
+  while (after < code.length && /[\s)]/.test(code[after])) after += 1;
+  return BIT_BEFORE.test(code.slice(Math.max(0, before - 3), before)) || BIT_AFTER.test(code.slice(after, after + 3));
 }
 
 /** `value` (decimal text) as `width` binary digits, two's complement for negative values. */
