@@ -122,6 +122,16 @@ pub(crate) struct Program {
     pub funcs: Vec<Func>,
     pub globals: Vec<(String, Ty)>,
     pub lang: Lang,
+    /// The built-in program's variables this (edited) program renamed, as
+    /// `(original, edited)`: the event hooks ask for the original names.
+    pub hook_names: Vec<(String, String)>,
+}
+
+impl Program {
+    /// How this program spells the built-in program's variable `name`.
+    pub(crate) fn spelling<'a>(&'a self, name: &'a str) -> &'a str {
+        super::renames::spelling(&self.hook_names, name)
+    }
 }
 
 /// Which statements get event hooks: those on the lines `after` and
@@ -255,6 +265,7 @@ pub(crate) fn compile(unit: &Unit, lang: Lang, entry: &str, hooks: &HookLines) -
         funcs,
         globals,
         lang,
+        hook_names: Vec::new(),
     })
 }
 

@@ -9,6 +9,7 @@ use super::compile::{HookLines, Program};
 use super::lexer::{Tok, Token};
 use super::machine::Machine;
 use super::parser::parse_with_tokens;
+use super::renames::{renames, spelled_as_original};
 use crate::{Line, Square};
 
 /// How a program found a square attacked.
@@ -191,6 +192,8 @@ pub(crate) struct MappedHooks {
     /// The built-in lines whose hooked statement is not in the edited text
     /// (changed, deleted, or there more than once), ascending.
     missing: Vec<u32>,
+    /// See [`MappedHooks::renames`].
+    renames: Vec<(String, String)>,
 }
 
 impl MappedHooks {
@@ -203,9 +206,13 @@ impl MappedHooks {
                 view,
                 hooks: HookLines::default(),
                 missing: Vec::new(),
+                renames: Vec::new(),
             };
         };
         let original_starts = statement_starts(&original_unit, &original);
+        // Renamed variables are read under their original names (renames.rs).
+        let renames = renames(&original, edited_tokens);
+        let edited_tokens = &spelled_as_original(edited_tokens, &renames)[..];
         let edited_starts = statement_starts(unit, edited_tokens);
         let wanted = hook_lines(view);
         let mut hooks = HookLines::default();
@@ -236,7 +243,15 @@ impl MappedHooks {
             view,
             hooks,
             missing,
+            renames,
         }
+    }
+
+    /// The built-in program's names the edited text spells otherwise, as
+    /// `(original, edited)` pairs: the hooks read those variables, and the
+    /// run starts from that function, under their edited names.
+    pub(crate) fn renames(&self) -> &[(String, String)] {
+        &self.renames
     }
 
     /// The built-in lines whose statement was not found again (see `missing`).

@@ -699,8 +699,11 @@ impl Machine {
     }
 
     /// The value of a variable as the program at the current step sees it:
-    /// the innermost frame's local, else a global.
+    /// the innermost frame's local, else a global. `name` is the built-in
+    /// program's (the hooks'): an edited program's renamed variable is found
+    /// under its new name.
     pub(crate) fn var(&self, program: &Program, name: &str) -> Option<&Value> {
+        let name = program.spelling(name);
         if let Some(f) = self.frames.last() {
             let func = &program.funcs[f.func as usize];
             for (k, (n, _)) in func.locals.iter().enumerate().rev() {

@@ -45,6 +45,7 @@ pub(crate) mod lexer;
 mod machine;
 mod masks;
 mod parser;
+mod renames;
 mod run;
 mod syntax;
 mod trace;

@@ -9,6 +9,7 @@ use super::events::{
 };
 use super::machine::{Machine, Status};
 use super::parser::{parse, parse_with_tokens};
+use super::renames;
 use super::trace::step_text;
 use super::value::{write_value, Value};
 use super::{Lang, ProgramError};
@@ -202,8 +203,10 @@ impl ProgramRun {
         }
         let (unit, tokens) = parse_with_tokens(source).map_err(Error::Program)?;
         let mapped = MappedHooks::new(view, &unit, &tokens);
-        let program = compile(&unit, view.lang(), view.entry(), mapped.hook_lines())
-            .map_err(Error::Program)?;
+        let entry = renames::spelling(mapped.renames(), view.entry());
+        let mut program =
+            compile(&unit, view.lang(), entry, mapped.hook_lines()).map_err(Error::Program)?;
+        program.hook_names = mapped.renames().to_vec();
         let mut run = ProgramRun::start(None, program, n, view.check_scope());
         run.mapped = Some(Rc::new(mapped));
         Ok(run)

@@ -67,6 +67,16 @@ test("a rewritten statement that raised events is named: the same search, but th
   assert.deepEqual(same.changedEventLines, []);
 });
 
+test('a variable renamed everywhere is followed: the same search as the original, nothing reported lost', async () => {
+  const renamedCol = recursive.replace(/\bcol\b/g, 'c');
+  assert.notEqual(renamedCol, recursive);
+  const result = await measureProgram(api, { view: 'recursive', n: 5, source: renamedCol });
+  assert.deepEqual(result.changedEventLines, []);
+  assert.equal(result.difference, null, 'the renamed program takes the same steps');
+  assert.equal(result.counts.solutions, 10);
+  assert.ok(result.counts.places > 0);
+});
+
 test('the reference stops where the two part: only the edited program runs to its end', async () => {
   const result = await compareWith(api, { view: 'recursive', n: 6, source: withoutDiagonal() });
   assert.equal(result.ours.status, 'finished');
