@@ -252,6 +252,7 @@ fn renamed_variables_and_functions_keep_their_events() {
         "row", "col", "i", "j", "k", "a", "b", "c", "d", "queens", "cols", "index", "bit", "ways",
         "leftTop", "rightTop", "ld", "rd", "mask", "free", "isValid", "place", "check", "backdate",
     ];
+    let mut stale_seen = false;
     for view in View::ALL {
         let src = view.source("en").unwrap();
         let text = renamed(src, &[&names[..], &[view.entry()]].concat());
@@ -262,18 +263,48 @@ fn renamed_variables_and_functions_keep_their_events() {
             view.name()
         );
         let n = view.max_n().min(5);
-        let ours = ProgramRun::with_source(view.name(), &text, n).unwrap();
+        let mut ours = ProgramRun::with_source(view.name(), &text, n).unwrap();
         assert!(
             ours.changed_event_lines().is_empty(),
             "{}: {:?}",
             view.name(),
             ours.changed_event_lines()
         );
+        // The board's array under its new name, its cells flagged as the original's.
+        let mut theirs = ProgramRun::new(view.name(), n).unwrap();
+        let renamed_array = view
+            .board_array()
+            .map(|(name, offset)| (format!("{name}_r"), offset));
+        assert_eq!(ours.board_array(), renamed_array, "{}", view.name());
+        let stale = |run: &ProgramRun, name: &str| {
+            let s = run.snapshot();
+            s.frames
+                .iter()
+                .flat_map(|f| &f.vars)
+                .chain(&s.globals)
+                .find(|v| v.name == name)
+                .map(|v| v.stale.clone())
+        };
+        for k in [3, 7] {
+            ours.seek_event(k).unwrap();
+            theirs.seek_event(k).unwrap();
+            if let (Some((name, _)), Some((renamed, _))) = (view.board_array(), &renamed_array) {
+                let flags = stale(&theirs, name);
+                assert!(flags.is_some(), "{}", view.name());
+                stale_seen |= flags.as_ref().is_some_and(|f| f.contains(&true));
+                assert_eq!(stale(&ours, renamed), flags, "{} at event {k}", view.name());
+            }
+        }
+        ours.seek_event(0).unwrap();
         let r = compare(ours, ProgramRun::new(view.name(), n).unwrap());
         assert!(r.same(), "{}: {:?}", view.name(), r.divergence);
         assert_eq!(r.ours.counts, r.theirs.counts, "{}", view.name());
         assert!(r.ours.counts.places > 0, "{}", view.name());
     }
+    assert!(
+        stale_seen,
+        "some view's board array has stale cells at those events"
+    );
     // A rename and a real change together: the rename is followed, and the
     // change shows (no diagonal test: every permutation, 120 at n = 5).
     let src = View::from_name("recursive").unwrap().source("en").unwrap();

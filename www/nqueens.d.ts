@@ -527,6 +527,8 @@ export class ProgramRun {
   readonly lineStep: number;
   readonly eventStep: number;
   readonly counts: StepCounts;
+  /** The array that holds the board as this program names it (an edited text may rename it), and row 0's index in it; null for the bit-set views. */
+  readonly boardArray: { name: string; offset: number } | null;
   readonly output: string;
   stepText(): string;
   snapshot(): ProgramSnapshot;

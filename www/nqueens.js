@@ -1037,6 +1037,16 @@ export class ProgramRun extends Handle {
     const [places, rejects, removes, solutions] = this._call((r) => r.countsArray);
     return { places, rejects, removes, solutions };
   }
+  /**
+   * The array that holds the board as this program names it (an edited
+   * text may rename its view's array) and row 0's index in it, `{ name,
+   * offset }`; null for the bit-set views. codeViewInfo(view).boardArray
+   * gives the built-in program's.
+   */
+  get boardArray() {
+    const [name, offset] = this._call((r) => r.boardArrayParts);
+    return name ? { name, offset } : null;
+  }
   /** Everything the program printed so far. */
   get output() {
     return this._call((r) => r.output);

@@ -257,6 +257,14 @@ impl ProgramRun {
             .map_or_else(Vec::new, |m| m.missing().to_vec())
     }
 
+    /// The array that holds the board as this program names it (an edited
+    /// program may have renamed its view's array), and the index of row 0
+    /// in it; `None` for the bit-set views.
+    pub fn board_array(&self) -> Option<(String, usize)> {
+        let (name, offset) = self.shown_view()?.board_array()?;
+        Some((self.program.spelling(name).to_string(), offset))
+    }
+
     /// The board size.
     pub fn n(&self) -> usize {
         self.n
@@ -709,6 +717,7 @@ impl Hooks for Capturing<'_, '_> {
 /// variable of the innermost call of that function.
 fn candidate_index(m: &Machine, p: &Program, view: View) -> Option<usize> {
     let (func, name) = view.candidate_cell()?;
+    let (func, name) = (p.spelling(func), p.spelling(name));
     m.frames().iter().rev().find_map(|f| {
         let code = &p.funcs[f.func as usize];
         if code.name != func {
@@ -732,7 +741,10 @@ fn render_state(
     view: Option<View>,
     board: &[Option<u8>],
 ) -> (Vec<FrameView>, Vec<VarView>) {
-    let board_array = view.and_then(|v| v.board_array());
+    // The view's names as this program spells them (an edited one may rename them).
+    let board_array = view
+        .and_then(|v| v.board_array())
+        .map(|(array, offset)| (p.spelling(array), offset));
     let candidate = view.and_then(|v| candidate_index(m, p, v));
     let var = |name: &str, ty: &super::ast::Ty, v: &Value| {
         let mut value = String::new();

@@ -159,6 +159,16 @@ impl ProgramRun {
         ]
     }
 
+    /// `[name, row-0 index]` of the array that holds the board, as this
+    /// program names it; `["", 0]` for the bit-set views.
+    #[wasm_bindgen(getter, js_name = boardArrayParts)]
+    pub fn board_array_parts(&self) -> Array {
+        let (name, offset) = self.0.board_array().unwrap_or_default();
+        [JsValue::from_str(&name), JsValue::from(offset as u32)]
+            .into_iter()
+            .collect()
+    }
+
     /// Everything printed so far.
     #[wasm_bindgen(getter)]
     pub fn output(&self) -> String {

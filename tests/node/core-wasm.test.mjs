@@ -45,6 +45,7 @@ const PROGRAM_EXPORTS = [
   'programrun_advanceLines',
   'programrun_backEvent',
   'programrun_backLine',
+  'programrun_boardArrayParts',
   'programrun_countsArray',
   'programrun_eventSnapshot',
   'programrun_eventStep',

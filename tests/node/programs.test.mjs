@@ -130,6 +130,23 @@ test('edited programs: parse errors, run-time errors and the step budget', () =>
   assert.throws(() => new ProgramRun('recursive', 4, 'x'.repeat(70000)), ProgramError);
 });
 
+test('boardArray: the array that holds the board as the run names it, renamed in an edited text', () => {
+  const iterative = new ProgramRun('iterative', 5);
+  assert.deepEqual(iterative.boardArray, codeViewInfo('iterative').boardArray);
+  assert.deepEqual(iterative.boardArray, { name: 'a', offset: 1 });
+  iterative.free();
+  const renamed = new ProgramRun('iterative', 5, programSource('iterative', 'en').replace(/\ba\b/g, 'board'));
+  assert.deepEqual(renamed.boardArray, { name: 'board', offset: 1 });
+  renamed.stepEvent();
+  renamed.stepEvent();
+  const board = renamed.snapshot().globals.find((v) => v.name === 'board');
+  assert.ok(board.stale.includes(true), 'its cells without a queen are flagged as the original\'s are');
+  renamed.free();
+  const bits = new ProgramRun('bitmask', 5);
+  assert.equal(bits.boardArray, null);
+  bits.free();
+});
+
 test('arguments follow the API rule', () => {
   assert.throws(() => new ProgramRun('brute', 7), { name: 'RangeError', message: /from 1 to 6, got 7/ });
   assert.throws(() => new ProgramRun('recursive', '4'), TypeError);

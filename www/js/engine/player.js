@@ -708,7 +708,7 @@ export class Player extends EventTarget {
             by,
             source: edited,
             maxN: programMaxN(this.#api, view),
-            boardArray: this.#api.codeViewInfo(view).boardArray,
+            boardArray: source.boardArray !== undefined ? source.boardArray : this.#api.codeViewInfo(view).boardArray,
             snapshot: context.snapshot,
             // The programs' module is loading; `pendingStep`: the position asked for meanwhile.
             loading: source.kind === 'waiting',
