@@ -327,6 +327,20 @@ fn renamed_variables_and_functions_keep_their_events() {
 }
 
 #[test]
+fn a_step_by_one_written_another_way_keeps_its_events() {
+    // The notes' `k = k - 1;` (iterative's backtrack, whose remove event is
+    // read there) as a learner may write it.
+    for step in ["k--;", "--k;", "k -= 1;"] {
+        let text = edited("iterative", "k = k - 1;", step);
+        let ours = ProgramRun::with_source("iterative", &text, 5).unwrap();
+        assert!(ours.changed_event_lines().is_empty(), "{step}");
+        let r = compare(ours, ProgramRun::new("iterative", 5).unwrap());
+        assert!(r.same(), "{step}: {:?}", r.divergence);
+        assert_eq!(r.ours.counts, r.theirs.counts, "{step}");
+    }
+}
+
+#[test]
 fn an_edited_program_names_the_lines_whose_events_it_lost() {
     // The built-in program and a re-spaced or re-joined copy lose none.
     let view = View::from_name("recursive").unwrap();

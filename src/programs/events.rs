@@ -6,6 +6,7 @@
 use super::ast::{Stmt, StmtKind, Unit};
 use super::catalog::View;
 use super::compile::{HookLines, Program};
+use super::equivalents::canonical_steps;
 use super::lexer::{Tok, Token};
 use super::machine::Machine;
 use super::parser::parse_with_tokens;
@@ -209,10 +210,12 @@ impl MappedHooks {
                 renames: Vec::new(),
             };
         };
-        let original_starts = statement_starts(&original_unit, &original);
-        // Renamed variables are read under their original names (renames.rs).
+        // Renamed variables are read under their original names (renames.rs),
+        // and a step by one however written as the notes write it (equivalents.rs).
         let renames = renames(&original, edited_tokens);
-        let edited_tokens = &spelled_as_original(edited_tokens, &renames)[..];
+        let original = canonical_steps(&original);
+        let edited_tokens = &canonical_steps(&spelled_as_original(edited_tokens, &renames))[..];
+        let original_starts = statement_starts(&original_unit, &original);
         let edited_starts = statement_starts(unit, edited_tokens);
         let wanted = hook_lines(view);
         let mut hooks = HookLines::default();
@@ -286,11 +289,11 @@ fn statement_starts(unit: &Unit, tokens: &[Token]) -> Vec<((u32, u32), usize)> {
     for f in &unit.functions {
         f.body.iter().for_each(|s| walk(s, &mut at));
     }
-    let index: std::collections::HashMap<(u32, u32), usize> = tokens
-        .iter()
-        .enumerate()
-        .map(|(i, t)| ((t.line, t.col), i))
-        .collect();
+    // The first token at each position (a rewritten statement's tokens share its first one's).
+    let mut index = std::collections::HashMap::new();
+    for (i, t) in tokens.iter().enumerate() {
+        index.entry((t.line, t.col)).or_insert(i);
+    }
     at.into_iter()
         .filter_map(|pos| Some((pos, *index.get(&pos)?)))
         .collect()

@@ -40,6 +40,7 @@ pub(crate) mod ast;
 mod catalog;
 mod compare;
 mod compile;
+mod equivalents;
 mod events;
 pub(crate) mod lexer;
 mod machine;
