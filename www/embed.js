@@ -77,6 +77,9 @@ function linkFullPage() {
   widget.addEventListener('nqueens-step', (event) => update(event.detail.step));
 }
 
+/** How long the widget's DOM stays unchanged before a height is measured from it (see reportHeight). */
+const SETTLE_MS = 100;
+
 /**
  * Tells the parent page how tall this document is, { type: 'nqueens-resize',
  * height } in CSS px, now and whenever it changes, so that it can size the
@@ -87,8 +90,13 @@ function linkFullPage() {
 function reportHeight() {
   if (window.parent === window) return;
   let last = -1;
+  // No height before the widget has rendered: the page keeps the iframe's
+  // own height attribute until the real one (a "Loading…" line's 20 px
+  // would shrink the iframe to a strip).
+  let rendered = false;
   const root = document.documentElement;
   const post = () => {
+    if (!rendered) return;
     // Sized by the parent, the document is as tall as its content (html's box;
     // scrollHeight would never go below the iframe's current height).
     // Otherwise it fills the iframe, and scrollHeight counts any overflow.
@@ -100,6 +108,20 @@ function reportHeight() {
   new ResizeObserver(post).observe(document.documentElement);
   new ResizeObserver(post).observe(widget);
   window.addEventListener('load', post);
+  // A browser does not render an iframe out of view (below the fold, of
+  // another origin), so its ResizeObservers wait until it is scrolled to:
+  // the widget's changes (its first render, a program that loads, a step)
+  // are measured from its DOM's mutations too, after they settle.
+  let settle = 0;
+  const measureSoon = () => {
+    clearTimeout(settle);
+    settle = setTimeout(post, SETTLE_MS);
+  };
+  customElements.whenDefined('n-queens').then(() => widget.ready).then(() => {
+    rendered = true;
+    post();
+    if (widget.shadowRoot) new MutationObserver(measureSoon).observe(widget.shadowRoot, { childList: true, subtree: true, characterData: true, attributes: true });
+  });
   // The parent's greeting (on load, or when embed-resize.js starts later):
   // answer with the height, even if it was posted before, and keep reporting.
   // Its `theme` and `lang`, and later changes of them, are the host page's.

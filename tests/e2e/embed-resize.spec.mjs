@@ -1,5 +1,5 @@
 // embed.html in a parent page: it reports its height ({ type:
-// 'nqueens-resize', height }) on load and on every change, and
+// 'nqueens-resize', height }) once its widget has rendered and on every change, and
 // embed-resize.js (shipped in the package) sizes the iframe to it. Also the
 // embed's landmarks, its step written back to its own URL, and ?theme=.
 import { test, expect } from '@playwright/test';
@@ -207,5 +207,40 @@ test.describe('a host on another origin', () => {
       return Boolean(autoresized) && (await iframeHeight(page)) === (await documentHeight(reloaded).catch(() => -1));
     }, { timeout: 15_000 }).toBe(true);
     expect(said).toEqual([]);
+  });
+
+  // Found trying it as a tutorial author: iframes below the fold (not lazy)
+  // shrank to a ~50 px strip until scrolled to. The embed posted its height
+  // before the widget rendered (20 px), and the browser does not render an
+  // out-of-view iframe of another origin, so its ResizeObservers never said
+  // the real height. Now no height goes before the widget renders, and its
+  // changes are measured from its DOM too.
+  test('iframes below the fold get their real heights without being scrolled to, never a strip first', async ({ page, baseURL }) => {
+    const embedOrigin = new URL(baseURL).origin;
+    await writeFile(path.join(folder, 'below.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>below</title>
+<link rel="icon" href="data:,">
+<script>
+  window.__heights = [];
+  addEventListener('message', (event) => { if (event.data?.type === 'nqueens-resize') window.__heights.push(event.data.height); });
+</script>
+<script src="${embedOrigin}/embed-resize.js" defer></script>
+</head><body style="margin:0">
+<div style="height:3000px">Text above the fold.</div>
+<iframe id="walk" title="walkthrough" width="100%" height="640" src="${embedOrigin}/embed.html?n=6&amp;narration"></iframe>
+<iframe id="code" title="code" width="100%" height="640" src="${embedOrigin}/embed.html?n=5&amp;narration&amp;code=bitmask&amp;by=line"></iframe>
+</body></html>`);
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto(`${host.origin}/below.html`);
+    const frames = () => page.frames().filter((candidate) => candidate.url().startsWith(`${embedOrigin}/embed.html`));
+    await expect.poll(() => frames().length, { timeout: 15_000 }).toBe(2);
+    // Sized to each document's height, the page never scrolled.
+    await expect.poll(async () => {
+      const sizes = await page.evaluate(() => ['walk', 'code'].map((id) => document.getElementById(id).clientHeight));
+      const documents = await Promise.all(frames().map((frame) => documentHeight(frame).catch(() => -1)));
+      return sizes.every((size) => size > 400) && documents.every((height) => sizes.includes(height));
+    }, { timeout: 20_000 }).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // No message ever said less than the widget's height (a pre-render strip).
+    expect(Math.min(...(await page.evaluate(() => window.__heights)))).toBeGreaterThan(400);
   });
 });
