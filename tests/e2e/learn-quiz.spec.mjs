@@ -168,10 +168,17 @@ test('?ask=attacker: which queen attacks the square and along which line, answer
     if (e.kind !== 'reject') continue;
     await expect(page.locator('.nq-quiz__prompt')).toHaveText(`The search is about to prune row ${e.row + 1}, column ${e.col + 1}. Which queen attacks that square, and along which line?`);
     const row = cols.findIndex((c, r) => c === e.col || Math.abs(c - e.col) === e.row - r);
-    const line = cols[row] === e.col ? 'the column' : cols[row] - e.col === row - e.row ? 'the diagonal (top left → bottom right)' : 'the diagonal (top right → bottom left)';
-    await page.getByLabel('Which queen?').selectOption({ index: row });
+    const line = cols[row] === e.col ? 'the column' : cols[row] - e.col === row - e.row ? 'the diagonal (left top -> right bottom)' : 'the diagonal (right top -> left bottom)';
+    // Nothing is chosen for the learner: both lists start on "Choose…", and Answer waits for both.
+    const answer = page.getByRole('button', { name: 'Answer', exact: true });
+    await expect(page.getByLabel('Which queen?')).toHaveValue('');
+    await expect(page.getByLabel('Along which line?')).toHaveValue('');
+    await expect(answer).toBeDisabled();
+    await page.getByLabel('Which queen?').selectOption({ index: row + 1 }); // after "Choose…"
+    await expect(answer).toBeDisabled();
     await page.getByLabel('Along which line?').selectOption({ label: line });
-    await page.getByRole('button', { name: 'Answer', exact: true }).click();
+    await expect(answer).toHaveCSS('font-family', await page.getByRole('button', { name: 'Random start', exact: true }).evaluate((b) => getComputedStyle(b).fontFamily));
+    await answer.click();
     asked += 1;
     await expect(page.locator('[data-role="score"]')).toHaveText(`Score: ${asked} / ${asked}`);
     await expect(page.locator('[data-role="scores"]')).toHaveText(''); // one kind: its score is the Score

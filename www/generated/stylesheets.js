@@ -1089,6 +1089,14 @@ export const VIEWS_CSS = `/* N-Queens components the page's first board does not
   color: var(--nq-muted);
   font-variant-numeric: tabular-nums;
 }
+/* Counts reach 12 digits (n = 21): tiles wide enough for one on a line,
+   two tiles a row on a phone, the number never broken inside. */
+.nq-count__stats {
+  grid-template-columns: repeat(auto-fit, minmax(10.5rem, 1fr));
+}
+.nq-count__stats .nq-stats__value {
+  overflow-wrap: normal;
+}
 .nq-count__status {
   margin: 0.75rem 0;
   font-weight: 600;
@@ -1367,7 +1375,8 @@ export const LEARN_CSS = `/* The learn-by-doing views (quiz, free play), on top 
 .nq-quiz__answers[hidden] {
   display: none;
 }
-.nq-quiz__answers--kind .nq-quiz__answer[data-answer] {
+/* A line's or a value's answer shows code; the attacker's Answer does not. */
+.nq-quiz__answer--code {
   font-family: var(--nq-mono, ui-monospace, monospace);
   text-align: start;
 }

@@ -167,6 +167,21 @@ test('page navigation: the count tab clamps n and the next tab brings it back', 
   assert.deepEqual(clampCountN({ mode: 'count', n: 25 }).problem, { param: 'countN', value: 25, fallback: MAX_COUNT_N });
 });
 
+test('page navigation: from the walkthrough with no n chosen, each tab starts on its own default (the quiz on 4)', () => {
+  const rememberedStep = () => undefined;
+  const walkthrough = { mode: 'walkthrough', n: 8, step: 3, lang: 'en' }; // `/`: the page's default n
+  assert.equal(navigateState(walkthrough, { mode: 'quiz' }, { clampedN: null, rememberedStep }).next.n, 4);
+  assert.equal(tabN(walkthrough, 'quiz', null), 4);
+  assert.equal(navigateState(walkthrough, { mode: 'explore' }, { clampedN: null, rememberedStep }).next.n, 8);
+  assert.equal(tabN(walkthrough, 'explore', null), 8);
+  // An n chosen (?n=6 on the walkthrough) is kept for the other tabs, the quiz too.
+  const chosen = { ...walkthrough, n: 6 };
+  assert.equal(navigateState(chosen, { mode: 'quiz' }, { clampedN: null, rememberedStep }).next.n, 6);
+  assert.equal(tabN(chosen, 'quiz', null), 6);
+  // From another tab, its n goes on as before.
+  assert.equal(tabN({ mode: 'explore', n: 8, step: 0, lang: 'en' }, 'quiz', null), 8);
+});
+
 test('notice sentences for every problem, in both languages', () => {
   const problems = [
     { param: 'n', value: '99', fallback: 8 },

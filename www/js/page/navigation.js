@@ -5,7 +5,8 @@
 // it was left at, per board size.
 
 import { MAX_COUNT_N } from '../engine/limits.js';
-import { boardSizeFor } from './url-state.js';
+import { boardSizeFor, pageDefaultN } from './url-state.js';
+import { modeEntry } from '../engine/catalog.js';
 
 /** The key under which the step of `mode` at board size n is remembered. */
 export function stepKey(mode, n) {
@@ -36,6 +37,10 @@ export function navigateState(state, patch, { clampedN, rememberedStep }) {
   } else if (patch.mode && patch.mode !== 'count' && kept !== null) {
     next.n = kept;
     kept = null;
+  } else if (patch.mode && patch.n === undefined && leavesFixedDefault(state)) {
+    // From the walkthrough (always the notes' 4 queens), with no n chosen:
+    // the next tab starts on its own default (the quiz on 4, what was just shown).
+    next.n = pageDefaultN(next.mode);
   }
   if (patch.mode && patch.step === undefined) {
     next.step = rememberedStep(stepKey(next.mode, boardSizeFor(next))) ?? 0;
@@ -46,5 +51,12 @@ export function navigateState(state, patch, { clampedN, rememberedStep }) {
 
 /** The n a tab links to: the count tab's is at most MAX_COUNT_N, the others get back a clamped n. */
 export function tabN(state, mode, clampedN) {
+  if (clampedN === null && leavesFixedDefault(state)) return pageDefaultN(mode);
   return mode === 'count' ? Math.min(state.n, MAX_COUNT_N) : (clampedN ?? state.n);
+}
+
+// Whether `state` shows a mode of its own fixed n (the walkthrough) and the
+// page's n is still its default (none in the URL): no n was chosen to keep.
+function leavesFixedDefault(state) {
+  return Boolean(modeEntry(state.mode)?.pageFixedN) && state.n === pageDefaultN(state.mode);
 }

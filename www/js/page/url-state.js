@@ -15,7 +15,7 @@ export { MAX_N, MAX_COUNT_N, WALKTHROUGH_N, MAX_QUIZ_N };
 export const MODES = PAGE_MODES;
 
 /** The n a mode starts on when the URL gives none; a mode that always shows its own n keeps the page's. */
-function pageDefaultN(mode) {
+export function pageDefaultN(mode) {
   const entry = modeEntry(mode);
   return entry && !entry.pageFixedN ? entry.defaultN : DEFAULT_N;
 }

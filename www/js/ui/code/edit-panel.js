@@ -31,7 +31,9 @@ function buildEditBoxes(doc) {
   const statusText = el(doc, 'span');
   const showError = el(doc, 'button', { type: 'button', class: 'nq-btn nq-btn--small', hidden: true, dataset: { action: 'show-error' } });
   const status = el(doc, 'p', { class: 'nq-edit__status', role: 'status', 'aria-live': 'polite' }, statusText, ' ', showError);
-  const container = el(doc, 'div', { class: 'nq-edit' }, bar, host, edited, status);
+  // What Run says comes right under its button, above the editor: on a
+  // phone the editor is taller than the screen, and a message under it went unseen.
+  const container = el(doc, 'div', { class: 'nq-edit' }, bar, edited, status, host);
   return { container, buttons, host, edited, status, statusText, showError };
 }
 

@@ -72,13 +72,18 @@ export function scoresText(t, state, kinds) {
   return t('quiz.byKinds', { list });
 }
 
+// Both lists start on "Choose…" (the first queen and the column would
+// often be the right answer already), and Answer waits for both.
 function attackerAnswers(doc, question, { t, queens, choose }) {
-  const queenSelect = el(doc, 'select', { class: 'nq-select', dataset: { role: 'attacker-queen' } });
+  const choosePrompt = () => el(doc, 'option', { value: '', text: t('quiz.attacker.choose'), disabled: true, selected: true });
+  const queenSelect = el(doc, 'select', { class: 'nq-select', dataset: { role: 'attacker-queen' } }, choosePrompt());
   queens.forEach((col, row) => queenSelect.append(el(doc, 'option', { value: row, text: t('quiz.attacker.queen', { r: row + 1, c: col + 1 }) })));
-  const lineSelect = el(doc, 'select', { class: 'nq-select', dataset: { role: 'attacker-line' } });
+  const lineSelect = el(doc, 'select', { class: 'nq-select', dataset: { role: 'attacker-line' } }, choosePrompt());
   for (const line of LINES) lineSelect.append(el(doc, 'option', { value: line, text: t(`quiz.line.${line}`) }));
-  const submit = el(doc, 'button', { type: 'button', class: 'nq-btn nq-quiz__answer', dataset: { answer: 'attacker' }, text: t('quiz.attacker.answer') });
-  submit.addEventListener('click', () => choose({ row: Number(queenSelect.value), line: lineSelect.value }));
+  const submit = el(doc, 'button', { type: 'button', class: 'nq-btn nq-quiz__answer', dataset: { answer: 'attacker' }, text: t('quiz.attacker.answer'), disabled: true });
+  const chosen = () => queenSelect.value !== '' && lineSelect.value !== '';
+  for (const select of [queenSelect, lineSelect]) select.addEventListener('change', () => { submit.disabled = !chosen(); });
+  submit.addEventListener('click', () => chosen() && choose({ row: Number(queenSelect.value), line: lineSelect.value }));
   const label = (text, control) => el(doc, 'label', { class: 'nq-learn__size' }, el(doc, 'span', { text }), control);
   return [label(t('quiz.attacker.queens'), queenSelect), label(t('quiz.attacker.lines'), lineSelect), submit];
 }
@@ -86,7 +91,7 @@ function attackerAnswers(doc, question, { t, queens, choose }) {
 function choiceButtons(doc, question, { t, program, choose }) {
   return question.choices.map((choice) => {
     const text = question.kind === 'line' ? t('quiz.answer.line', { line: choice, text: codeOfLine(program.lines, choice) }) : t('quiz.answer.value', { value: choice });
-    const button = el(doc, 'button', { type: 'button', class: 'nq-btn nq-quiz__answer', dataset: { answer: String(choice) }, text });
+    const button = el(doc, 'button', { type: 'button', class: 'nq-btn nq-quiz__answer nq-quiz__answer--code', dataset: { answer: String(choice) }, text });
     button.addEventListener('click', () => choose(choice));
     return button;
   });
