@@ -194,6 +194,22 @@ for (const lang of ['en', 'zh']) {
   });
 }
 
+// Found trying the editor on a phone: Run's message sat under the editor,
+// which is taller than the screen, so a parse error went unseen.
+test('on a phone, what Run says is on screen, under its button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/?step=0&code=iterative');
+  await editTo(page, WORDS.en, source('en', 'iterative.c').replace('k = k - 1;', 'k = k - 1'));
+  const run = page.getByRole('button', { name: WORDS.en.run, exact: true });
+  await run.scrollIntoViewIfNeeded();
+  await run.click();
+  await expect(status(page)).toHaveText(/^Line 32, column 22: expected `;`/);
+  await expect(status(page)).toBeInViewport();
+  const [button, message] = await Promise.all([run.boundingBox(), status(page).boundingBox()]);
+  expect(message.y).toBeGreaterThan(button.y);
+  expect(message.y).toBeLessThan(button.y + 200);
+});
+
 // A program pasted near the 64 kB limit (4,000 more lines) runs and plays
 // like a short one; the panel lays out only the lines in view (views.css),
 // and the line that runs is still scrolled to.
