@@ -120,6 +120,27 @@ test('the view picker lists the nine views; picking one plays it and keeps it in
   await expect(page).toHaveURL(/[?&]by=line/);
 });
 
+// Found trying it as a teacher: by line, To the end stopped on the last line
+// about to run (a loop's test, or the println) and never said the program
+// had ended; the end was one more press of Step, at the same count.
+test('by line, To the end is the end: the program has ended, one step after its last line, which Step back shows', async ({ page }) => {
+  for (const [code, ended] of [['recursive', /^The program has ended\.$/], ['leetcode', /^The program has ended and returned 2\.$/], ['brute', /^The program has ended\.$/]]) {
+    await openView(page, `?code=${code}&by=line&step=0`);
+    await page.locator('[data-action="end"]').click();
+    await expect(page.locator('.nq-narration')).toHaveText(ended);
+    const [shown, total] = (await page.locator('[data-stat="step"]').textContent()).split('/').map((part) => Number(part.replace(/[^\d]/g, '')));
+    expect(shown).toBe(total);
+    await expect(page.getByRole('gridcell', { name: /queen/ })).toHaveCount(0); // no queen left standing at the end
+    await page.getByRole('button', { name: 'Step back', exact: true }).click();
+    await expect(page.locator('[data-stat="step"]')).toHaveText(new RegExp(`^${(total - 1).toLocaleString('en-US')} /`));
+    await expect(page.locator('.nq-narration')).toHaveText(/^Line \d+, in \w+: /);
+    // A link to the end's step opens on the end.
+    await page.goto(`/?code=${code}&by=line&step=${total}`);
+    await expect(page.locator('.nq-narration')).toHaveText(ended);
+    await expect(page.locator('.nq-code__line[aria-current="true"]')).toHaveCount(0); // no line runs any more
+  }
+});
+
 test('switching to line steps keeps the place in the program', async ({ page }) => {
   await openView(page, '?code=recursive&step=7');
   const board = () => page.getByRole('gridcell', { name: /, queen$/ }).count();

@@ -84,3 +84,44 @@ test('by line: the error is one step past the last line step, the failing line a
     source.free();
   }
 });
+
+// The end of a finished program, by line: the core counts no line step for
+// it (its last line's step and its end share a count), so the source makes
+// it the step after the last line, as an error is.
+test('by line: the end of a finished program is one step past its last line step', () => {
+  const core = new api.ProgramRun('recursive', 4);
+  while (core.stepLine());
+  const last = core.lineStep; // the core's count at its end: the last line's step
+  core.free();
+  const source = programSource(api, { view: 'recursive', n: 4, by: 'line' });
+  try {
+    // Stepped there: the last line, then the end.
+    assert.equal(source.seek(last - 1), last - 1);
+    assert.deepEqual(source.step(), { kind: 'line', step: last });
+    assert.equal(source.context().snapshot.status, 'running');
+    assert.deepEqual(source.step(), { kind: 'line', step: last + 1 });
+    assert.ok(source.done);
+    assert.equal(source.context().snapshot.status, 'finished');
+    assert.equal(source.step(), null);
+    assert.equal(source.position, last + 1);
+    // Back to the last line, and sought again.
+    assert.ok(source.back());
+    assert.equal(source.position, last);
+    assert.equal(source.context().snapshot.status, 'running');
+    assert.equal(source.seek(last + 5), last + 1);
+    assert.equal(source.context().snapshot.status, 'finished');
+    assert.equal(source.positionIn('line'), last + 1);
+    // Going to the `done` event lands on the end too.
+    source.seekEvent(source.positionIn('event'));
+    assert.equal(source.position, last + 1);
+  } finally {
+    source.free();
+  }
+  const byEvent = programSource(api, { view: 'recursive', n: 4, by: 'event' });
+  try {
+    while (byEvent.step());
+    assert.equal(byEvent.positionIn('line'), last + 1, 'at the done event, the end is one past the last line');
+  } finally {
+    byEvent.free();
+  }
+});

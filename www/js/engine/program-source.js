@@ -53,34 +53,43 @@ export function asStepEvent(event) {
 // last event is its `done`): the error's own step, whose snapshot has the
 // line that failed, the values at that moment and the error. A seek there
 // meets the error again, so the same position always gives the same frame.
+// By line, the end of the program is such a step too (`finishIsStep`): the
+// core counts no line step for it (the last line's step and the end share
+// its count), yet the end is what To the end should show (the program has
+// ended, what it printed).
 // In one unit: `at()` counts the run's steps, `seekTo(k)` and `back()` are the run's.
-function errorMoves(run, ends, key, { at, seekTo, back }) {
-  let atError = false;
-  const position = () => at() + (atError ? 1 : 0);
-  // The run has just failed, `k` steps in: its error is step k + 1, the end.
-  const fail = (k) => {
-    atError = true;
+function errorMoves(run, ends, key, { at, seekTo, back, finishIsStep = false }) {
+  let past = null; // null, 'error' or 'end': the run is one step past at()
+  const position = () => at() + (past ? 1 : 0);
+  // The run has just failed (or, by line, ended), `k` steps in: that is step k + 1, the end.
+  const stopAt = (k, why) => {
+    past = why;
     ends[key] = k + 1;
     return k + 1;
   };
+  const fail = (k) => stopAt(k, 'error');
   const seek = (k) => {
-    atError = false;
+    past = null;
     const reached = guarded(() => seekTo(k), () => fail(at()));
-    if (reached < k) ends[key] = reached;
+    if (past || reached >= k) return reached;
+    if (finishIsStep) return stopAt(reached, 'end');
+    ends[key] = reached;
     return reached;
   };
   return {
-    get atError() { return atError; },
+    get atError() { return past === 'error'; },
     get position() { return position(); },
     get done() { return ends[key] !== null && position() >= ends[key]; },
     fail,
+    /** By line: the last step ran the program to its end, `k` line steps in. */
+    finish: (k) => stopAt(k, 'end'),
     /** The run moves by other means (line mode's seekEvent): it is no longer at its error. */
     leave: () => {
-      atError = false;
+      past = null;
     },
     seek,
-    // From the error back to the last good step: the run leaves its error.
-    back: () => (atError ? seek(at()) >= 0 : guarded(back, () => false) || null),
+    // From the error (or the end) back to the last good step: the run leaves it.
+    back: () => (past ? seek(at()) >= 0 : guarded(back, () => false) || null),
     advance(max) {
       const before = position();
       return seek(before + max) - before;
@@ -129,13 +138,14 @@ function eventMoves(run, ends) {
 
 /** The line-mode moves of `run`. */
 function lineMoves(run, ends) {
-  const moves = errorMoves(run, ends, 'lines', { at: () => run.lineStep, seekTo: (k) => run.seekLine(k), back: () => run.backLine() });
+  const moves = errorMoves(run, ends, 'lines', { at: () => run.lineStep, seekTo: (k) => run.seekLine(k), back: () => run.backLine(), finishIsStep: true });
   return Object.assign(moves, {
     step() {
-      if (moves.atError) return null;
+      if (moves.done || moves.atError) return null;
       if (guarded(() => run.stepLine(), () => (moves.fail(run.lineStep), false))) return { kind: 'line', step: run.lineStep };
-      if (!moves.atError) ends.lines = run.lineStep;
-      return null;
+      if (moves.atError) return null;
+      // The last line ran and the program ended: its end is the next step.
+      return { kind: 'line', step: moves.finish(run.lineStep) };
     },
   });
 }
@@ -202,8 +212,8 @@ export function programSource(api, { view, n, by, source = null }) {
     reach: REACH[unit],
     get position() { return moves.position; },
     get eventPosition() { return run.eventStep; },
-    /** Where the run is counted in `unit` steps: its line steps or its events. */
-    positionIn: (other) => (other === 'line' ? run.lineStep : run.eventStep),
+    /** Where the run is counted in `unit` steps: its line steps (its end one past the last) or its events. */
+    positionIn: (other) => (other === 'line' ? run.lineStep + (moves.done && !moves.atError ? 1 : 0) : run.eventStep),
     get counts() { return run.counts; },
     get queens() { return boardPrefix(run.snapshot().board); },
     get done() { return moves.done; },
@@ -217,6 +227,8 @@ export function programSource(api, { view, n, by, source = null }) {
       if (unit === 'event') return moves.seek(k);
       moves.leave();
       guarded(() => run.seekEvent(k), () => moves.fail(run.lineStep));
+      // The `done` event: by line, the end is the step after the last line.
+      if (!moves.atError && run.snapshot().status === 'finished') moves.finish(run.lineStep);
       return moves.position;
     },
     reset: () => moves.seek(0),
@@ -237,7 +249,6 @@ export function programSource(api, { view, n, by, source = null }) {
       const context = unit === 'event' ? contextOf(events) : { event: asStepEvent(snapshot.event), previous: null, rejectRun: [] };
       // A seek that lands exactly on the end learns it here.
       if (context.event?.kind === 'done') ends.events = run.eventStep;
-      if (unit === 'line' && snapshot.status === 'finished') ends.lines = run.lineStep;
       return { ...context, snapshot, eventLine, queens: boardPrefix(snapshot.board), counts: snapshot.counts };
     },
     free: () => run.free(),
