@@ -530,6 +530,8 @@ export class ProgramRun {
   /** The array that holds the board as this program names it (an edited text may rename it), and row 0's index in it; null for the bit-set views. */
   readonly boardArray: { name: string; offset: number } | null;
   readonly output: string;
+  /** The last `lines` lines printed so far (0 to 1000): a console's view of `output`. */
+  outputTail(lines: number): string;
   stepText(): string;
   snapshot(): ProgramSnapshot;
   /** The snapshot of the moment the current event was raised: its line and the call stack then (a reject by isValid's test has isValid's frame); null before the first event and at the end. */

@@ -1051,6 +1051,11 @@ export class ProgramRun extends Handle {
   get output() {
     return this._call((r) => r.output);
   }
+  /** The last `lines` lines the program printed so far (a whole number, 0 to 1000): a console's view of `output`. */
+  outputTail(lines) {
+    wholeNumber(lines, 'lines', 0, 1000);
+    return this._call((r) => r.outputTail(lines));
+  }
   /** The current line step in the canonical text of docs/programs.md. */
   stepText() {
     return this._call((r) => r.stepText());

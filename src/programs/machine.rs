@@ -126,6 +126,20 @@ impl Machine {
         self.output.borrow()[..self.output_len].to_string()
     }
 
+    /// The last `lines` lines printed so far (a line not yet ended counts).
+    pub fn output_tail(&self, lines: usize) -> String {
+        let all = &self.output.borrow()[..self.output_len];
+        let body = all.strip_suffix('\n').unwrap_or(all);
+        let start = if lines == 0 {
+            all.len()
+        } else {
+            body.rmatch_indices('\n')
+                .nth(lines - 1)
+                .map_or(0, |(at, _)| at + 1)
+        };
+        all[start..].to_string()
+    }
+
     /// The line of the current step (0 before the start).
     pub fn line(&self) -> u32 {
         self.frames.last().map_or(0, |f| f.line)

@@ -300,6 +300,12 @@ impl ProgramRun {
         self.s.m.output()
     }
 
+    /// The last `lines` lines of [`output`](Self::output): what a console
+    /// window shows (the whole output can be megabytes).
+    pub fn output_tail(&self, lines: usize) -> String {
+        self.s.m.output_tail(lines)
+    }
+
     /// The value the entry function returned, once finished, as canonical text.
     pub fn result(&self) -> Option<String> {
         let v = self.s.m.result.as_ref()?;
@@ -838,6 +844,25 @@ mod tests {
         let mut run = ProgramRun::with_source("recursive", &src, 4).unwrap();
         run.run_to_end().unwrap();
         run.output()
+    }
+
+    #[test]
+    fn the_output_tail_is_the_last_lines_printed() {
+        let src = "void placeQueens(int n) {\n    System.out.println(1);\n    System.out.println(2);\n    System.out.print(3);\n}\n";
+        let mut run = ProgramRun::with_source("recursive", src, 4).unwrap();
+        assert_eq!(run.output_tail(5), "");
+        run.run_to_end().unwrap();
+        assert_eq!(run.output(), "1\n2\n3");
+        assert_eq!(run.output_tail(1), "3");
+        assert_eq!(run.output_tail(2), "2\n3");
+        assert_eq!(run.output_tail(9), "1\n2\n3");
+        assert_eq!(run.output_tail(0), "");
+        // A finished line is one line, its newline kept.
+        let mut builtin = ProgramRun::new("recursive", 4).unwrap();
+        builtin.run_to_end().unwrap();
+        assert_eq!(builtin.output_tail(1), "4皇后一共有2种摆法\n");
+        assert!(builtin.output().ends_with(&builtin.output_tail(3)));
+        assert_eq!(builtin.output_tail(3).lines().count(), 3);
     }
 
     #[test]

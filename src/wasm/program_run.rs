@@ -175,6 +175,12 @@ impl ProgramRun {
         self.0.output()
     }
 
+    /// The last `lines` lines printed so far (checked by nqueens.js).
+    #[wasm_bindgen(js_name = outputTail)]
+    pub fn output_tail(&self, lines: u32) -> String {
+        self.0.output_tail(lines as usize)
+    }
+
     /// The canonical text of the current line step (docs/programs.md).
     #[wasm_bindgen(js_name = stepText)]
     pub fn step_text(&self) -> String {

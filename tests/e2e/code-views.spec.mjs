@@ -128,6 +128,12 @@ test('by line, To the end is the end: the program has ended, one step after its 
     await openView(page, `?code=${code}&by=line&step=0`);
     await page.locator('[data-action="end"]').click();
     await expect(page.locator('.nq-narration')).toHaveText(ended);
+    if (code === 'recursive') {
+      // What it printed, its last lines: the second board and the count.
+      const output = page.getByLabel('Output (its last lines)');
+      await expect(output).toHaveText(/0 1 0 0 \n-+\n4皇后一共有2种摆法\n?$/);
+      await expect(output).toBeVisible();
+    }
     const [shown, total] = (await page.locator('[data-stat="step"]').textContent()).split('/').map((part) => Number(part.replace(/[^\d]/g, '')));
     expect(shown).toBe(total);
     await expect(page.getByRole('gridcell', { name: /queen/ })).toHaveCount(0); // no queen left standing at the end

@@ -52,6 +52,7 @@ const PROGRAM_EXPORTS = [
   'programrun_lineStep',
   'programrun_new',
   'programrun_output',
+  'programrun_outputTail',
   'programrun_peekEvent',
   'programrun_seekEvent',
   'programrun_seekLine',

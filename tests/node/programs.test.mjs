@@ -147,6 +147,21 @@ test('boardArray: the array that holds the board as the run names it, renamed in
   bits.free();
 });
 
+test('outputTail: the last lines printed so far, as a console shows them', () => {
+  const run = new ProgramRun('recursive', 4);
+  assert.equal(run.outputTail(3), '');
+  while (run.stepLine());
+  assert.equal(run.outputTail(1), '4皇后一共有2种摆法\n');
+  assert.ok(run.output.endsWith(run.outputTail(12)));
+  assert.equal(run.outputTail(3).split('\n').length, 4, '3 lines, the last one ended');
+  assert.equal(run.outputTail(100), run.output, 'all of it: 11 lines');
+  assert.equal(run.outputTail(0), '');
+  assert.throws(() => run.outputTail(1001), RangeError);
+  assert.throws(() => run.outputTail(-1), RangeError);
+  assert.throws(() => run.outputTail('3'), TypeError);
+  run.free();
+});
+
 test('arguments follow the API rule', () => {
   assert.throws(() => new ProgramRun('brute', 7), { name: 'RangeError', message: /from 1 to 6, got 7/ });
   assert.throws(() => new ProgramRun('recursive', '4'), TypeError);

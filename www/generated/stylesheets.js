@@ -848,6 +848,17 @@ export const VIEWS_CSS = `/* N-Queens components the page's first board does not
   font-family: var(--nq-font);
   color: var(--nq-muted);
 }
+/* What the program printed (its last lines), as a console shows it. */
+.nq-code__output {
+  margin: 0.2rem 0 0;
+  padding: 0.3rem 0.5rem;
+  max-height: 13.5em;
+  overflow: auto;
+  border: 1px solid var(--nq-border);
+  border-radius: 6px;
+  background: var(--nq-code-bg);
+  white-space: pre;
+}
 
 /* ---- explorer ------------------------------------------------------------ */
 

@@ -84,6 +84,7 @@ const FRAME_MS = 16;
  * @property {number} eventPosition events taken (the search tree's position)
  * @property {string} code          the text of the line about to run (no comment)
  * @property {number|null} eventLine by event: the line that raised the event (its test, its assignment), from the core
+ * @property {string} output        the last lines the program printed so far (ProgramRun.outputTail)
  */
 
 export class Player extends EventTarget {
@@ -716,6 +717,7 @@ export class Player extends EventTarget {
             loadError: source.kind === 'waiting' ? this.#programsError : null,
             eventPosition: source.eventPosition,
             eventLine: context.eventLine ?? null,
+            output: context.output ?? '',
             code: context.snapshot ? this.#lineCode(view, context.snapshot.line) : '',
           }
         : null,

@@ -173,6 +173,9 @@ function nextSolution(run, moves) {
   return null;
 }
 
+/** How many of the last lines printed the code panel shows (a board of n = 8 and the count). */
+export const OUTPUT_LINES = 12;
+
 /**
  * The most line steps an edited program may take: the notes' programs need
  * at most about 8·10⁶ at n = 10 (the C++ view), so a program past this is
@@ -249,7 +252,7 @@ export function programSource(api, { view, n, by, source = null }) {
       const context = unit === 'event' ? contextOf(events) : { event: asStepEvent(snapshot.event), previous: null, rejectRun: [] };
       // A seek that lands exactly on the end learns it here.
       if (context.event?.kind === 'done') ends.events = run.eventStep;
-      return { ...context, snapshot, eventLine, queens: boardPrefix(snapshot.board), counts: snapshot.counts };
+      return { ...context, snapshot, eventLine, queens: boardPrefix(snapshot.board), counts: snapshot.counts, output: run.outputTail(OUTPUT_LINES) };
     },
     free: () => run.free(),
   };

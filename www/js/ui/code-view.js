@@ -146,7 +146,7 @@ function variablesOf(lang, frame, facts) {
   if (rows.some((row) => row.kind === 'mask')) extra.push(t(lang, 'code.bitsNote'));
   if (snapshot.status === 'finished' && snapshot.result !== null) extra.push(t(lang, 'code.result', { result: snapshot.result }));
   if (snapshot.status === 'failed' && snapshot.error) extra.push(errorMessage(lang, snapshot.error, snapshot.lineStep));
-  return { stack: callStack(snapshot, facts), rows, extra: extra.join(' ') };
+  return { stack: callStack(snapshot, facts), rows, extra: extra.join(' '), output: frame.program.output ?? '' };
 }
 
 // The panel's text in `state.lang`: labels, the note, the code (its comments are in that language).

@@ -1,6 +1,7 @@
 // The variables of the running program (code/program-model.js): the call
 // stack as <ol aria-label="Call stack"> (one item per active call), arrays
-// whole with their stale cells marked, masks in binary, single values.
+// whole with their stale cells marked, masks in binary, single values; and
+// the last lines the program printed.
 // Call-stack changes are said in words in a polite live region.
 
 import { el } from '../dom.js';
@@ -46,16 +47,23 @@ export function createVariablesView(root, { lang = DEFAULT_LANG } = {}) {
   const stackList = el(doc, 'ol', { class: 'nq-code__stack' });
   const panels = el(doc, 'div', { class: 'nq-code__panels' });
   const extra = el(doc, 'p', { class: 'nq-code__extra' });
+  // What the program printed, its last lines (a console's window): the
+  // notes' programs print their boards and their count.
+  const outputTitle = el(doc, 'h4', { class: 'nq-code__vars-title' });
+  const outputText = el(doc, 'pre', { class: 'nq-code__output', role: 'region', tabindex: '0' });
+  const output = el(doc, 'div', { class: 'nq-code__console', hidden: true }, outputTitle, outputText);
   const spoken = el(doc, 'p', { class: 'nq-visually-hidden', role: 'status', 'aria-live': 'polite' });
-  const container = el(doc, 'div', { class: 'nq-code__vars' }, heading, stackList, panels, extra, spoken);
+  const container = el(doc, 'div', { class: 'nq-code__vars' }, heading, stackList, panels, extra, output, spoken);
   root.append(container);
 
   function applyLang() {
     heading.textContent = t(currentLang, 'code.variables');
     stackList.setAttribute('aria-label', t(currentLang, 'code.stack'));
+    outputTitle.textContent = t(currentLang, 'code.output');
+    outputText.setAttribute('aria-label', t(currentLang, 'code.output'));
   }
 
-  /** Draws `model` = { stack: [{ call, detail }] | null, rows: [...] (program-model.js), extra: string }. */
+  /** Draws `model` = { stack: [{ call, detail }] | null, rows: [...] (program-model.js), extra: string, output: string (its last lines) }. */
   function render(model, { announce = true } = {}) {
     stackList.hidden = !model.stack;
     if (model.stack) stackList.replaceChildren(...model.stack.map((frame) => stackItem(doc, frame)));
@@ -66,6 +74,12 @@ export function createVariablesView(root, { lang = DEFAULT_LANG } = {}) {
     panels.replaceChildren(...model.rows.map((row) => panelRow(doc, row, staleWord)));
     extra.textContent = model.extra ?? '';
     extra.hidden = !model.extra;
+    const printed = model.output ?? '';
+    output.hidden = printed === '';
+    if (outputText.textContent !== printed) {
+      outputText.textContent = printed;
+      outputText.scrollTop = outputText.scrollHeight; // the newest line in view, as a console keeps it
+    }
   }
 
   applyLang();
