@@ -6,7 +6,7 @@
 // full page at the step shown (js/engine/shell-link.js). Then it defines
 // the element (nqueens-element.js), so its first render has every option.
 
-import init from './nqueens.js';
+import init, { stepOfQueens } from './nqueens.js';
 import { parseOptions } from './js/element/options.js';
 import { attributesFromQuery } from './js/element/embed-query.js';
 import { pageQuery, pageStateFor } from './js/engine/shell-link.js';
@@ -75,6 +75,14 @@ function linkFullPage() {
   };
   update(null);
   widget.addEventListener('nqueens-step', (event) => update(event.detail.step));
+  // The board mode shows a solution but takes no steps: the full page opens
+  // the explorer on the step where the search finds it (when found quickly).
+  widget.addEventListener('nqueens-solution', (event) => {
+    const { n, queens, step } = event.detail;
+    if (step != null) return; // a player's solution: its nqueens-step says where
+    const placed = stepOfQueens(n, queens);
+    if (placed !== null) update(placed + 1); // the solution event follows its last queen
+  });
 }
 
 /** How long the widget's DOM stays unchanged before a height is measured from it (see reportHeight). */

@@ -27,7 +27,7 @@ export interface NQueensStepDetail {
   step: number;
   /** Events in the whole search, once measured (null while measuring or too many). */
   total: number | null;
-  /** The event that led to this step; null at step 0. */
+  /** The event that led to this step; null at step 0, and by line on a line that raises no event. */
   event: NQueensPlainEvent | null;
   /** Columns (0-based) of the queens on the board, row by row. */
   queens: number[];

@@ -281,6 +281,18 @@ test('"open the full page" opens the same view on the main page, in a new tab, i
   await expect(tab.locator('.nq-board').first()).toBeVisible();
   await expect(tab.locator('.nq-notice')).toBeHidden(); // every parameter is one the page reads
   await tab.close();
+
+  // A board of one solution (mode=board): the explorer at the step where the
+  // search finds it (solution 3 of 8 queens: its last queen at step 1,507).
+  // Found trying the embed: the link dropped the solution.
+  await page.goto('/');
+  await openEmbed(page, 'embed-full-board', '?mode=board&n=8&solution=3');
+  const board = page.frameLocator('#embed').getByRole('link', { name: 'Open the full page' });
+  await expect(board).toHaveAttribute('href', 'index.html?mode=explore&n=8&step=1508');
+  const [solved] = await Promise.all([page.context().waitForEvent('page'), board.click()]);
+  await solved.waitForLoadState();
+  await expect(solved.locator('.nq-narration')).toContainText('Solution 3: (1,1), (2,7)');
+  await solved.close();
   expect(errors).toEqual([]);
 });
 

@@ -21,7 +21,7 @@ test('the first solution of n = 8 is announced as a solution, and attacked squar
   const cols = [0, 4, 7, 5, 2, 6, 1, 3];
   for (const [row, col] of cols.entries()) if (row > 0) await square(page, row, col).click();
   // Solution 1 of the gallery (92 in all), the first of its class of 8.
-  await expect(status(page)).toHaveText('A solution! It is solution 1 of the gallery, the first of its symmetry class of 8 boards.');
+  await expect(status(page)).toHaveText('A solution! It is solution 1 in the order the search finds them (as the Explorer’s gallery numbers them), the first of its symmetry class of 8 boards.');
   await expect(status(page)).toHaveAttribute('aria-live', 'polite');
   await expect(page.locator('.nq-play .nq-cell.is-solution')).toHaveCount(8);
   // Every empty square is attacked, and named after its first attacker.
@@ -29,7 +29,7 @@ test('the first solution of n = 8 is announced as a solution, and attacked squar
   // Its mirror image is the gallery's last board, of the first one's class.
   await page.getByRole('button', { name: 'Clear the board' }).click();
   for (const [row, col] of cols.entries()) await square(page, row, 7 - col).click();
-  await expect(status(page)).toHaveText('A solution! It is solution 92 of the gallery; its symmetry class has 8 boards, the first of them solution 1.');
+  await expect(status(page)).toHaveText('A solution! It is solution 92 in the order the search finds them (as the Explorer’s gallery numbers them); its symmetry class has 8 boards, the first of them solution 1.');
 });
 
 test('conflicts are flagged, also two queens in a row', async ({ page }) => {
@@ -103,7 +103,7 @@ test('free play takes every n from 1 to 32', async ({ page }) => {
   await page.goto('/?mode=play&n=1');
   await square(page, 0, 0).click();
   await expect(status(page)).toHaveText(
-    'A solution! It is solution 1 of the gallery, alone in its symmetry class: every rotation and reflection gives the same board.',
+    'A solution! It is solution 1 in the order the search finds them (as the Explorer’s gallery numbers them), alone in its symmetry class: every rotation and reflection gives the same board.',
   );
   await page.goto('/?mode=play&n=32');
   await expect(page.locator('.nq-play button[data-row]')).toHaveCount(32 * 32);

@@ -79,8 +79,8 @@ test('free play announces a solution, in English and Chinese; screenshots at 128
     await untilAnnounced(
       page,
       lang === 'en'
-        ? /^A solution! It is solution 1 of the gallery, the first of its symmetry class of 8 boards\.$/
-        : /^这是一个解！它是解列表中的第1个解，是其对称类（8 个棋盘）中的第一个。$/,
+        ? /^A solution! It is solution 1 in the order the search finds them \(as the Explorer’s gallery numbers them\), the first of its symmetry class of 8 boards\.$/
+        : /^这是一个解！按搜索找到解的顺序，它是第1个解（与“探索”中解列表的编号相同），是其对称类（8 个棋盘）中的第一个。$/,
     );
     const queen = lang === 'en' ? ', queen' : '，皇后';
     await untilNamed(page, FIRST_OF_EIGHT.map((col, row) => cellName(row + 1, col + 1) + queen));
@@ -101,7 +101,7 @@ test('free play on 4 queens: a queen lifted again, then the mirror solution', as
   await untilNamed(page, [name(1, 1), name(2, 2)]);
   const [, second] = oracleEvents(4).filter((event) => event.kind === 'solution');
   await placeQueens(page, second.cols, name);
-  await untilAnnounced(page, /^A solution! It is solution 2 of the gallery; its symmetry class has 2 boards, the first of them solution 1\.$/);
+  await untilAnnounced(page, /^A solution! It is solution 2 in the order the search finds them \(as the Explorer’s gallery numbers them\); its symmetry class has 2 boards, the first of them solution 1\.$/);
   assertNoErrors(errors);
   await close();
 });

@@ -81,6 +81,9 @@ test('a hint names the next square of the first solution through the queens, or 
   }
   assert.deepEqual(hintOutcome(null, () => assert.fail('not asked')), { hint: null, message: { key: 'play.hint.notPrefix', params: {} } });
   assert.equal(hintOutcome([0], () => ({ kind: 'too-far' })).message.key, 'play.hint.unknown');
+  // Queens that attack each other: the hint says what Continue says (the search never has them), not that it would backtrack out of them.
+  assert.deepEqual(hintOutcome([0, 1], () => assert.fail('not asked'), 2), { hint: null, message: { key: 'play.hint.conflict', params: {} } });
+  assert.equal(hintOutcome([0, 1], (cols) => api.hintFor(4, cols)).message.key, 'play.hint.cannot');
 });
 
 test('continue goes to the step of a prefix without conflicts, else says why not', () => {

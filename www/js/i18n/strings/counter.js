@@ -7,7 +7,7 @@ export default {
   en: {
     'count.title': 'Count every solution, in parallel',
     'count.lead':
-      'Each Web Worker builds its own CountPlan(n); the page hands out runs of the plan’s pieces as workers finish them, shorter and shorter towards the end, so that all workers finish together.',
+      'The count is cut into independent pieces, and each core of this device’s processor (one Web Worker each) takes pieces until none is left: smaller and smaller towards the end, so that all finish together. It does not place every queen as the walkthrough does: it joins half-boards and uses the board’s symmetries, which is far faster.',
     'count.n': 'Board size n',
     'count.start': 'Count',
     'count.cancel': 'Cancel',
@@ -39,7 +39,7 @@ export default {
   },
   zh: {
     'count.title': '并行统计全部解',
-    'count.lead': '每个 Web Worker 各自构建 CountPlan(n)；页面把计划中的小块一批一批地分给它们，做完一批再领下一批，越到最后每批越小，好让所有 Worker 同时完成。',
+    'count.lead': '计数被切成许多互相独立的小块，这台设备处理器的每个核心（各一个 Web Worker）不断领取小块来算，直到算完；越到最后每批越小，好让所有核心同时完成。它不像演示那样逐个放置皇后，而是把半个棋盘拼接起来，并利用棋盘的对称性，所以快得多。',
     'count.n': '棋盘大小 n',
     'count.start': '开始计数',
     'count.cancel': '取消',

@@ -15,7 +15,7 @@ export function countsText(t, lang, { n, queens }, conflicts) {
   return text;
 }
 
-/** A solution on the board: its number in the gallery and its symmetry class, from solutionRank (null: too far). */
+/** A solution on the board: its number in the search's order (the Explorer's gallery's) and its symmetry class, from solutionRank (null: too far). */
 export function solutionMessage(rank) {
   if (!rank) return { key: 'play.solution.unranked', params: {} };
   const params = { k: rank.index + 1, size: rank.classSize, first: rank.classFirst + 1 };
@@ -28,10 +28,12 @@ const HINT_KEYS = { solved: 'play.hint.solved', 'cannot-complete': 'play.hint.ca
 /**
  * A hint for `prefix` (the queens as the search would hold them, or null)
  * from hintFor's answer (asked only for a prefix): { hint (the square to
- * mark, or null), message }.
+ * mark, or null), message }. `conflicts`: how many queens attack another;
+ * then the search would never have held them at all (as Continue says).
  */
-export function hintOutcome(prefix, ask) {
+export function hintOutcome(prefix, ask, conflicts = 0) {
   if (!prefix) return { hint: null, message: { key: 'play.hint.notPrefix', params: {} } };
+  if (conflicts > 0) return { hint: null, message: { key: 'play.hint.conflict', params: {} } };
   const result = ask(prefix);
   if (result.kind === 'place') {
     return { hint: { row: result.row, col: result.col }, message: { key: 'play.hint.place', params: { r: result.row + 1, c: result.col + 1 } } };
