@@ -529,6 +529,8 @@ export class ProgramRun {
   readonly counts: StepCounts;
   /** The array that holds the board as this program names it (an edited text may rename it), and row 0's index in it; null for the bit-set views. */
   readonly boardArray: { name: string; offset: number } | null;
+  /** The arrays besides the board whose cells the program uses only in part (the flags view's b, c and d), as this program names them. */
+  readonly usedRanges: { name: string; from: number; to: number }[];
   readonly output: string;
   /** The last `lines` lines printed so far (0 to 1000): a console's view of `output`. */
   outputTail(lines: number): string;

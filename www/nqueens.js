@@ -1047,6 +1047,17 @@ export class ProgramRun extends Handle {
     const [name, offset] = this._call((r) => r.boardArrayParts);
     return name ? { name, offset } : null;
   }
+  /**
+   * The arrays besides the board whose cells the program uses only in part,
+   * as this program names them: `[{ name, from, to }]` (the flags view's
+   * `b`, `c` and `d`); empty for the other views.
+   */
+  get usedRanges() {
+    const parts = this._call((r) => r.usedRangeParts);
+    const ranges = [];
+    for (let i = 0; i + 2 < parts.length; i += 3) ranges.push({ name: parts[i], from: parts[i + 1], to: parts[i + 2] });
+    return ranges;
+  }
   /** Everything the program printed so far. */
   get output() {
     return this._call((r) => r.output);

@@ -160,6 +160,17 @@ impl View {
         }
     }
 
+    /// The arrays besides the board whose cells the program uses only in
+    /// part, at board size `n`: `(name, first, last)` (the flags view's
+    /// `b[j]` for column j, `c[i + j]` and `d[i - j + n]` for the two
+    /// diagonals, in arrays declared `[20]` and `[40]`).
+    pub fn used_ranges(self, n: usize) -> Vec<(&'static str, usize, usize)> {
+        match self {
+            View::Flags => vec![("b", 1, n), ("c", 2, 2 * n), ("d", 1, 2 * n - 1)],
+            _ => Vec::new(),
+        }
+    }
+
     /// Where the program keeps the row it is searching, when it tries its
     /// candidate columns in the board's array itself rather than in a
     /// local: the function and its variable holding that row's index in

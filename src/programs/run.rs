@@ -265,6 +265,19 @@ impl ProgramRun {
         Some((self.program.spelling(name).to_string(), offset))
     }
 
+    /// The arrays besides the board whose cells the program uses only in
+    /// part, as this program names them: `(name, first, last)` (see
+    /// [`View::used_ranges`]).
+    pub fn used_ranges(&self) -> Vec<(String, usize, usize)> {
+        let Some(view) = self.shown_view() else {
+            return Vec::new();
+        };
+        view.used_ranges(self.n)
+            .into_iter()
+            .map(|(name, first, last)| (self.program.spelling(name).to_string(), first, last))
+            .collect()
+    }
+
     /// The board size.
     pub fn n(&self) -> usize {
         self.n

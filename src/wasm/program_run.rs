@@ -169,6 +169,23 @@ impl ProgramRun {
             .collect()
     }
 
+    /// `[name, first, last, name, first, last, …]`: the arrays besides the
+    /// board whose cells the program uses only in part.
+    #[wasm_bindgen(getter, js_name = usedRangeParts)]
+    pub fn used_range_parts(&self) -> Array {
+        self.0
+            .used_ranges()
+            .into_iter()
+            .flat_map(|(name, first, last)| {
+                [
+                    JsValue::from_str(&name),
+                    JsValue::from(first as u32),
+                    JsValue::from(last as u32),
+                ]
+            })
+            .collect()
+    }
+
     /// Everything printed so far.
     #[wasm_bindgen(getter)]
     pub fn output(&self) -> String {

@@ -147,6 +147,17 @@ test('by line, To the end is the end: the program has ended, one step after its 
   }
 });
 
+// Found trying presenter mode: the flags view printed b[20], c[40] and d[40]
+// whole (mostly zeros), and the code got 8 lines of a projector's screen.
+test('the flags view shows b, c and d over the cells it uses at n, and says so', async ({ page }) => {
+  await openView(page, '?code=flags&step=9');
+  const vars = page.locator('.nq-code__vars');
+  await expect(vars.locator('[data-name="b"]')).toHaveText('b = [1, 0, 0, 0] (b[1..4])');
+  await expect(vars.locator('[data-name="c"]')).toHaveText('c = [1, 0, 0, 0, 0, 0, 0] (c[2..8])');
+  await expect(vars.locator('[data-name="d"]')).toHaveText('d = [0, 0, 0, 1, 0, 0, 0] (d[1..7])');
+  await expect(vars.locator('.nq-code__extra')).toContainText('Shown are only the cells the program uses at this n: b[1..4], c[2..8], d[1..7].');
+});
+
 test('switching to line steps keeps the place in the program', async ({ page }) => {
   await openView(page, '?code=recursive&step=7');
   const board = () => page.getByRole('gridcell', { name: /, queen$/ }).count();

@@ -62,6 +62,7 @@ const PROGRAM_EXPORTS = [
   'programrun_stepEventCodes',
   'programrun_stepLine',
   'programrun_stepText',
+  'programrun_usedRangeParts',
 ];
 const COUNTER_EXPORTS = [
   '__wbg_countplan_free',

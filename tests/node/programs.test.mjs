@@ -147,6 +147,27 @@ test('boardArray: the array that holds the board as the run names it, renamed in
   bits.free();
 });
 
+test('usedRanges: the flags view\'s b, c and d over the cells it uses at n, renamed in an edited text', () => {
+  const flags = new ProgramRun('flags', 5);
+  assert.deepEqual(flags.usedRanges, [{ name: 'b', from: 1, to: 5 }, { name: 'c', from: 2, to: 10 }, { name: 'd', from: 1, to: 9 }]);
+  // Every index the program writes is inside them (b[j], c[i + j], d[i - j + n] for i, j in 1..n).
+  while (flags.stepLine()) {
+    for (const v of flags.snapshot().globals) {
+      const range = flags.usedRanges.find((r) => r.name === v.name);
+      if (!range) continue;
+      const cells = v.value.slice(1, -1).split(', ').map(Number);
+      cells.forEach((cell, i) => assert.ok(cell === 0 || (i >= range.from && i <= range.to), `${v.name}[${i}] = ${cell} outside ${range.from}..${range.to}`));
+    }
+  }
+  flags.free();
+  const renamed = new ProgramRun('flags', 4, programSource('flags', 'en').replace(/\bc\b/g, 'sums'));
+  assert.deepEqual(renamed.usedRanges.map((r) => r.name), ['b', 'sums', 'd']);
+  renamed.free();
+  const recursive = new ProgramRun('recursive', 4);
+  assert.deepEqual(recursive.usedRanges, []);
+  recursive.free();
+});
+
 test('outputTail: the last lines printed so far, as a console shows them', () => {
   const run = new ProgramRun('recursive', 4);
   assert.equal(run.outputTail(3), '');

@@ -63,6 +63,18 @@ test('bit-set facts read only a name\'s neighbours: the operators at the ends of
   assert.deepEqual([...programFacts('int a; int b; a && b; a || b; b &&= a').masks], []);
 });
 
+test('arrays used in part are shown over their used cells, with their range', () => {
+  const facts = { params: new Map(), bits: new Map(), masks: new Set() };
+  const used = [{ name: 'c', from: 2, to: 8 }];
+  const row = variableRow({ name: 'c', value: `[${Array.from({ length: 40 }, (_, i) => (i === 5 ? 1 : 0)).join(', ')}]` }, facts, null, used);
+  assert.equal(row.cells.length, 7);
+  assert.deepEqual(row.range, { from: 2, to: 8, used: true });
+  assert.equal(row.cells[3].text, '1', 'c[5] is the 4th cell shown from c[2]');
+  // Another array, or a range past the array's end, is shown whole.
+  assert.equal(variableRow({ name: 'b', value: '[0, 0, 0]' }, facts, null, used).cells.length, 3);
+  assert.equal(variableRow({ name: 'c', value: '[0, 0, 0]' }, facts, null, used).range, null);
+});
+
 test('values as shown: binary in the declared width, arrays cell by cell', () => {
   assert.equal(binary('5', 8), '00000101');
   assert.equal(binary('-1', 8), '11111111');

@@ -85,6 +85,7 @@ const FRAME_MS = 16;
  * @property {string} code          the text of the line about to run (no comment)
  * @property {number|null} eventLine by event: the line that raised the event (its test, its assignment), from the core
  * @property {string} output        the last lines the program printed so far (ProgramRun.outputTail)
+ * @property {{name:string,from:number,to:number}[]} usedRanges other arrays' cells the program uses (ProgramRun.usedRanges)
  */
 
 export class Player extends EventTarget {
@@ -710,6 +711,7 @@ export class Player extends EventTarget {
             source: edited,
             maxN: programMaxN(this.#api, view),
             boardArray: source.boardArray !== undefined ? source.boardArray : this.#api.codeViewInfo(view).boardArray,
+            usedRanges: source.usedRanges ?? [],
             snapshot: context.snapshot,
             // The programs' module is loading; `pendingStep`: the position asked for meanwhile.
             loading: source.kind === 'waiting',

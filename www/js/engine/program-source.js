@@ -211,6 +211,7 @@ export function programSource(api, { view, n, by, source = null }) {
     edited: source !== null,
     // The board's array as this program names it (an edited text may rename it).
     boardArray: run.boardArray,
+    usedRanges: run.usedRanges,
     chunk: unit === 'line' ? LINE_CHUNK : EVENT_CHUNK,
     reach: REACH[unit],
     get position() { return moves.position; },

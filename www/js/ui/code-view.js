@@ -138,10 +138,12 @@ function markLines(nodes, line, callerLines) {
 
 // The variables model of a snapshot: the stack, the rows, and the notes that explain them.
 function variablesOf(lang, frame, facts) {
-  const { snapshot, boardArray } = frame.program;
-  const rows = variableRows(snapshot, facts, boardArray ? { ...boardArray, n: frame.n } : null);
+  const { snapshot, boardArray, usedRanges = [] } = frame.program;
+  const rows = variableRows(snapshot, facts, boardArray ? { ...boardArray, n: frame.n } : null, usedRanges);
   const extra = [];
-  for (const row of rows) if (row.range) extra.push(t(lang, row.range.from > 0 ? 'code.rangeOneBased' : 'code.range', { name: row.name, ...row.range }));
+  for (const row of rows) if (row.range && !row.range.used) extra.push(t(lang, row.range.from > 0 ? 'code.rangeOneBased' : 'code.range', { name: row.name, ...row.range }));
+  const parts = rows.filter((row) => row.range?.used).map((row) => `${row.name}[${row.range.from}..${row.range.to}]`);
+  if (parts.length) extra.push(t(lang, 'code.rangeUsed', { list: parts.join(', ') }));
   if (rows.some((row) => row.cells?.some((cell) => cell.stale))) extra.push(t(lang, 'code.staleNote'));
   if (rows.some((row) => row.kind === 'mask')) extra.push(t(lang, 'code.bitsNote'));
   if (snapshot.status === 'finished' && snapshot.result !== null) extra.push(t(lang, 'code.result', { result: snapshot.result }));

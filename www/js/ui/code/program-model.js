@@ -88,16 +88,22 @@ export function arrayCells(value) {
  * 'value', text, cells?, bits? }. `board` ({ name, offset, n }): the array
  * that holds the board is shown from row 0's cell, n cells (a 1-based
  * a[1..n] without a[0] and the cells past n; `range` says which).
+ * `used` ([{ name, from, to }], ProgramRun.usedRanges): other arrays shown
+ * over the cells the program uses (`range` with `used: true`).
  */
-export function variableRow(variable, facts, board = null) {
+export function variableRow(variable, facts, board = null, used = []) {
   const { name, value, stale = [] } = variable;
   let cells = arrayCells(value);
   if (cells) {
     let flags = cells.map((text, i) => ({ text, stale: stale[i] === true }));
     let range = null;
+    const part = used.find((r) => r.name === name && r.to < cells.length);
     if (board?.name === name && (board.offset > 0 || cells.length > board.n)) {
       flags = flags.slice(board.offset, board.offset + board.n);
       range = { from: board.offset, to: board.offset + board.n - 1 };
+    } else if (part) {
+      flags = flags.slice(part.from, part.to + 1);
+      range = { from: part.from, to: part.to, used: true };
     }
     cells = flags;
     return { name, kind: 'array', text: `${name} = [${cells.map((c) => c.text).join(', ')}]`, cells, range };
@@ -125,12 +131,12 @@ export function callStack(snapshot, facts) {
 }
 
 /** The variables to show: the globals, then the arrays and masks of the innermost calls (scalars are in the stack). */
-export function variableRows(snapshot, facts, board = null) {
-  const rows = snapshot.globals.map((v) => variableRow(v, facts, board));
+export function variableRows(snapshot, facts, board = null, used = []) {
+  const rows = snapshot.globals.map((v) => variableRow(v, facts, board, used));
   const seen = new Set(rows.map((row) => row.name));
   for (const frame of [...snapshot.frames].reverse()) {
     for (const v of frame.vars) {
-      const row = variableRow(v, facts, board);
+      const row = variableRow(v, facts, board, used);
       if (row.kind === 'value' || seen.has(row.name)) continue;
       seen.add(row.name);
       rows.push(row);
