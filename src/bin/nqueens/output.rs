@@ -13,6 +13,7 @@
 
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
+#[cfg(unix)]
 use std::sync::OnceLock;
 
 /// Set when a message or progress line could not be written to stderr
