@@ -214,6 +214,7 @@ test('on a phone, what Run says is on screen, under its button', async ({ page }
 // like a short one; the panel lays out only the lines in view (views.css),
 // and the line that runs is still scrolled to.
 test('a 60 kB pasted program runs, plays, and its running line is shown', async ({ page }) => {
+  test.slow(); // 4,000 lines to paste, run, draw and count: under CI load, over the default 30 s
   await page.goto('/?mode=explore&code=recursive&n=4&lang=en&step=0');
   const words = WORDS.en;
   const text = source('en', 'recursive.java').replace(/(\n\s*)(place\(0\);)/, (match, indent, call) => `${indent}int q = 0;${`${indent}q = q + 1;`.repeat(4000)}${indent}${call}`);
@@ -224,9 +225,12 @@ test('a 60 kB pasted program runs, plays, and its running line is shown', async 
   const lines = page.locator('.nq-code__line');
   await expect(lines).toHaveCount(text.replace(/\n$/, '').split('\n').length);
   await expect(page.locator('.nq-code__body')).toHaveClass(/nq-code__body--long/);
-  // By line, past the 4,000 additions: the highlighted line is place(0)'s call, in the scroll box's view.
+  // By line, past the 4,000 additions: the last line that runs (the step
+  // before the end) is highlighted, in the scroll box's view.
   await page.getByRole('combobox', { name: 'Step by' }).selectOption('line');
   await page.locator('[data-action="end"]').click();
+  await expect(page.locator('.nq-narration')).toHaveText('The program has ended.');
+  await page.getByRole('button', { name: 'Step back', exact: true }).click();
   const active = page.locator('.nq-code__line[aria-current="true"]');
   await expect(active).toHaveCount(1);
   expect(Number(await active.getAttribute('data-line'))).toBeGreaterThan(4000);
