@@ -178,6 +178,79 @@ pub(crate) fn hook_lines(view: View) -> HookLines {
     }
 }
 
+/// The variables the hook of `view` on built-in `line` reads (under their
+/// built-in names): an edited statement found again raises its event only
+/// if they are declared where it stands. Keep in step with [`ViewHooks`]
+/// (which asserts it in debug builds).
+fn hook_reads(view: View, line: u32) -> &'static [&'static str] {
+    match (view, line) {
+        (View::Recursive, 23 | 24)
+        | (View::Bitmask, 32 | 36 | 25 | 27 | 29)
+        | (View::BitmaskPrinted, 31 | 35 | 25 | 27 | 29) => &["row", "col"],
+        (View::Recursive, 33 | 35) => &["row", "col", "i", "queens"],
+        (View::List, 47 | 49) => &["cols", "col"],
+        (View::List, 22 | 26 | 30) => &["row", "col", "i", "cols"],
+        (View::Cpp, 40 | 43 | 47) => &["index", "i"],
+        (View::Cpp, 12 | 14 | 16) => &["row", "col", "tmprow", "tmpcol"],
+        (View::Iterative, 21 | 24 | 32) => &["k", "a"],
+        (View::Iterative, 40) => &["k", "i", "a"],
+        (View::Flags, 25 | 35) => &["i", "j"],
+        (View::Flags, 23) => &["i", "j", "n", "b", "c"],
+        (View::Brute, 19 | 20) => &["i", "a"],
+        (View::Brute, 28) => &["i", "j", "a"],
+        (View::Leetcode, 25 | 26) => &["bit", "row"],
+        _ => &[],
+    }
+}
+
+/// Whether every name a hook reads is declared in scope of the statement at
+/// `at` of `unit` (its function's parameters, any declaration in that
+/// function, or a global), spelled as `spelled` says.
+fn reads_declared<'a>(
+    unit: &Unit,
+    at: (u32, u32),
+    reads: &[&'a str],
+    spelled: impl Fn(&'a str) -> &'a str,
+) -> bool {
+    fn each<'s>(s: &'s Stmt, f: &mut impl FnMut(&'s Stmt)) {
+        f(s);
+        match &s.kind {
+            StmtKind::Block(body) => body.iter().for_each(|s| each(s, f)),
+            StmtKind::If(_, then, other) => {
+                each(then, f);
+                if let Some(other) = other {
+                    each(other, f);
+                }
+            }
+            StmtKind::While(_, body) => each(body, f),
+            StmtKind::For { init, body, .. } => {
+                init.iter().for_each(|s| each(s, f));
+                each(body, f);
+            }
+            _ => {}
+        }
+    }
+    let Some(func) = unit.functions.iter().find(|func| {
+        let mut found = false;
+        func.body
+            .iter()
+            .for_each(|s| each(s, &mut |s| found |= (s.line, s.col) == at));
+        found
+    }) else {
+        return false;
+    };
+    let mut declared: Vec<&str> = func.params.iter().map(|(_, n)| n.as_str()).collect();
+    declared.extend(unit.globals.iter().map(|d| d.name.as_str()));
+    func.body.iter().for_each(|s| {
+        each(s, &mut |s| {
+            if let StmtKind::Decl(decls) = &s.kind {
+                declared.extend(decls.iter().map(|d| d.name.as_str()));
+            }
+        })
+    });
+    reads.iter().all(|name| declared.contains(&spelled(name)))
+}
+
 /// A view's event rules, on the lines of its built-in source.
 pub(crate) struct ViewHooks(pub View);
 
@@ -234,10 +307,13 @@ impl MappedHooks {
                 if !matches!(in_original[..], [(l, _)] if l == line) {
                     continue;
                 }
-                if let [at] = starting_with(&edited_starts, edited_tokens, &key)[..] {
-                    found.insert(at, line);
-                } else {
-                    missing.push(line);
+                let reads = hook_reads(view, line);
+                let spelled = |name| super::renames::spelling(&renames, name);
+                match starting_with(&edited_starts, edited_tokens, &key)[..] {
+                    [at] if reads_declared(unit, at, reads, spelled) => {
+                        found.insert(at, line);
+                    }
+                    _ => missing.push(line),
                 }
             }
         }
@@ -381,7 +457,18 @@ fn diagonal(qr: i64, qc: i64, r: i64, c: i64) -> Line {
 
 impl Hooks for ViewHooks {
     fn after(&self, line: u32, m: &Machine, p: &Program) -> Option<RawEvent> {
-        let v = |name: &str| m.int_var(p, name);
+        let v = |name: &str| {
+            debug_assert!(hook_reads(self.0, line).contains(&name), "{line}: {name}");
+            m.int_var(p, name)
+        };
+        let cell = |name: &str, i: i64| {
+            debug_assert!(hook_reads(self.0, line).contains(&name), "{line}: {name}");
+            m.cell(p, name, i)
+        };
+        let list_len = |name: &str| {
+            debug_assert!(hook_reads(self.0, line).contains(&name), "{line}: {name}");
+            list_len(m, p, name)
+        };
         match (self.0, line) {
             (View::Recursive, 23) | (View::Bitmask, 32) | (View::BitmaskPrinted, 31) => {
                 place(v("row")?, v("col")?)
@@ -389,8 +476,8 @@ impl Hooks for ViewHooks {
             (View::Recursive, 24) | (View::Bitmask, 36) | (View::BitmaskPrinted, 35) => {
                 remove(v("row")?, v("col")?)
             }
-            (View::List, 47) => place(list_len(m, p, "cols")? - 1, v("col")?),
-            (View::List, 49) => remove(list_len(m, p, "cols")?, v("col")?),
+            (View::List, 47) => place(list_len("cols")? - 1, v("col")?),
+            (View::List, 49) => remove(list_len("cols")?, v("col")?),
             (View::Cpp, 40) => place(v("index")?, v("i")?),
             (View::Cpp, 43 | 47) => remove(v("index")?, v("i")?),
             (View::Iterative, 24 | 32) => {
@@ -398,13 +485,13 @@ impl Hooks for ViewHooks {
                 if k < 1 {
                     return None;
                 }
-                remove(k - 1, m.cell(p, "a", k)? - 1)
+                remove(k - 1, cell("a", k)? - 1)
             }
             (View::Flags, 25) => place(v("i")? - 1, v("j")? - 1),
             (View::Flags, 35) => remove(v("i")? - 1, v("j")? - 1),
             (View::Brute, 20) => {
                 let i = v("i")?;
-                remove(i - 1, m.cell(p, "a", i)? - 1)
+                remove(i - 1, cell("a", i)? - 1)
             }
             (View::Leetcode, 25 | 26) => {
                 let bit = v("bit")?;
@@ -420,8 +507,14 @@ impl Hooks for ViewHooks {
     }
 
     fn cond(&self, line: u32, taken: bool, m: &Machine, p: &Program) -> Option<RawEvent> {
-        let v = |name: &str| m.int_var(p, name);
-        let cell = |name: &str, i: i64| m.cell(p, name, i);
+        let v = |name: &str| {
+            debug_assert!(hook_reads(self.0, line).contains(&name), "{line}: {name}");
+            m.int_var(p, name)
+        };
+        let cell = |name: &str, i: i64| {
+            debug_assert!(hook_reads(self.0, line).contains(&name), "{line}: {name}");
+            m.cell(p, name, i)
+        };
         match (self.0, line, taken) {
             (View::Recursive, 16, true)
             | (View::List, 38, true)
