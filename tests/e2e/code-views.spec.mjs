@@ -133,6 +133,8 @@ test('by line, To the end is the end: the program has ended, one step after its 
       const output = page.getByLabel('Output (its last lines)');
       await expect(output).toHaveText(/0 1 0 0 \n-+\n4皇后一共有2种摆法\n?$/);
       await expect(output).toBeVisible();
+      // The notes' sentence is read as Chinese on the English page.
+      await expect(output.locator('span[lang="zh-CN"]')).toHaveText(['皇后一共有', '种摆法']);
     }
     const [shown, total] = (await page.locator('[data-stat="step"]').textContent()).split('/').map((part) => Number(part.replace(/[^\d]/g, '')));
     expect(shown).toBe(total);

@@ -6,11 +6,12 @@
 // Nothing here is a recorded trace or a mapping from events to lines.
 
 import { el } from './dom.js';
-import { t, htmlLang, addStrings } from '../i18n/i18n.js';
+import { t, addStrings } from '../i18n/i18n.js';
 import { announcesFrame, DEFAULT_LANG } from '../engine/catalog.js';
 import { CODE_VIEWS, DEFAULT_CODE_VIEW, codeViewOrDefault } from './code/views.js';
 import { STEP_UNITS } from '../engine/search-source.js';
 import { createVariablesView } from './code/variables-view.js';
+import { textParts } from './code/chinese-text.js';
 import { createDivergenceLine } from './code/divergence.js';
 import { sourceLines, programFacts, callStack, variableRows } from './code/program-model.js';
 import CODE_STRINGS from '../i18n/strings/code.js';
@@ -19,22 +20,6 @@ import { createEditPanel } from './code/edit-panel.js';
 import { errorMessage } from './code/program-messages.js';
 
 const KEYWORDS = /\b(void|int|long|short|byte|char|boolean|class|public|if|else|while|for|return|new|false|true|continue|break)\b/g;
-const CHINESE = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]+/g;
-
-// Plain text, with Chinese in a lang="zh-CN" span, so a screen reader on
-// the English page reads it as Chinese.
-function textParts(doc, text) {
-  const parts = [];
-  let last = 0;
-  for (const match of text.matchAll(CHINESE)) {
-    if (match.index > last) parts.push(text.slice(last, match.index));
-    parts.push(el(doc, 'span', { lang: htmlLang('zh'), text: match[0] }));
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) parts.push(text.slice(last));
-  return parts;
-}
-
 // Splits a code line into plain and keyword spans (text only, no HTML).
 function codeSpans(doc, code) {
   const parts = [];

@@ -7,6 +7,7 @@
 import { el } from '../dom.js';
 import { t } from '../../i18n/i18n.js';
 import { stackChange } from './stack-words.js';
+import { textParts } from './chinese-text.js';
 import { DEFAULT_LANG } from '../../engine/catalog.js';
 
 function stackItem(doc, { call, detail }) {
@@ -77,7 +78,7 @@ export function createVariablesView(root, { lang = DEFAULT_LANG } = {}) {
     const printed = model.output ?? '';
     output.hidden = printed === '';
     if (outputText.textContent !== printed) {
-      outputText.textContent = printed;
+      outputText.replaceChildren(...textParts(doc, printed)); // the notes' sentence read as Chinese
       outputText.scrollTop = outputText.scrollHeight; // the newest line in view, as a console keeps it
     }
   }
