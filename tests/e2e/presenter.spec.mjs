@@ -130,6 +130,43 @@ test('presenter keys: PageDown/PageUp step, b blanks the screen, Escape leaves; 
   await expect(page.locator('.nq-header__present')).toBeHidden();
 });
 
+// Found trying it as a teacher: after picking a code view the select kept the
+// focus, and the remote's PageDown changed the view (b picked "bitmask");
+// on a blank screen PageDown and Space went on stepping out of sight.
+test('presenter keys: the remote steps after a code view is picked, and a blank screen only comes back', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/?present&step=10');
+  const picker = page.getByRole('combobox', { name: 'Code' });
+  await picker.selectOption('flags');
+  await picker.focus();
+  await page.keyboard.press('PageDown');
+  await expect(stepCounter(page)).toHaveText(/^11 \//);
+  await expect(picker).toHaveValue('flags');
+  await page.keyboard.press('b');
+  await expect(page.locator('.nq-blank')).toBeVisible();
+  await expect(picker).toHaveValue('flags');
+  for (const key of ['PageDown', 'Space']) {
+    await page.keyboard.press(key); // shows the screen again, and nothing more
+    await expect(page.locator('.nq-blank')).toBeHidden();
+    await expect(stepCounter(page)).toHaveText(/^11 \//);
+    await page.keyboard.press('.');
+    await expect(page.locator('.nq-blank')).toBeVisible();
+  }
+  await page.keyboard.press('Escape'); // first the screen comes back
+  await expect(page.locator('.nq-blank')).toBeHidden();
+  await expect(page.locator('html')).toHaveClass(/nq-present/);
+  await page.keyboard.press('PageUp');
+  await expect(stepCounter(page)).toHaveText(/^10 \//);
+  await expect(page.locator('[data-action="toggle"]')).toHaveAttribute('aria-pressed', 'false');
+  // The code editor (in a shadow root of its own) keeps its keys.
+  await page.getByRole('button', { name: 'Edit code' }).click();
+  const editor = page.getByRole('textbox', { name: 'Program code' });
+  await editor.focus();
+  for (const key of ['PageDown', 'b']) await page.keyboard.press(key);
+  await expect(page.locator('.nq-blank')).toBeHidden();
+  await expect(stepCounter(page)).toHaveText(/^10 \//);
+});
+
 test('?theme=dark gives a dark page, the switch changes it and every link keeps it', async ({ page }) => {
   const background = () => page.evaluate(() => {
     const [r, g, b] = getComputedStyle(document.documentElement).backgroundColor.match(/\d+/g).map(Number);

@@ -2,8 +2,11 @@
 // board, the narration and the code on one screen, sized to it); this wires
 // its keys and buttons. A presenter remote sends PageDown / PageUp (a step
 // forward / back) and `b` or `.` (blank the screen); Escape leaves presenter
-// mode (after a blank screen, it first shows the screen again). Full screen
-// only on request (the Fullscreen API needs the reader's click).
+// mode. While the screen is blank, any key shows it again and does nothing
+// else (a remote pressed by mistake does not move the lesson out of sight).
+// The remote's keys win over a focused select or slider (a teacher who has
+// just picked a code view still steps with PageDown); text fields keep them.
+// Full screen only on request (the Fullscreen API needs the reader's click).
 
 import { t } from '../i18n/i18n.js';
 import { runAction } from '../ui/controls.js';
@@ -11,10 +14,14 @@ import { runAction } from '../ui/controls.js';
 const STEP_KEYS = Object.freeze({ PageDown: 'step', PageUp: 'back' });
 const BLANK_KEYS = Object.freeze(['b', 'B', '.']);
 
-// Keys typed into a field stay there.
+const TEXT_INPUTS = Object.freeze(['text', 'search', 'number', 'email', 'url', 'tel', 'password']);
+const MODIFIER_KEYS = Object.freeze(['Shift', 'Control', 'Alt', 'Meta', 'CapsLock']);
+
+// Keys typed into a text field (the code editor included) stay there.
 function isTyping(target) {
-  const tag = target instanceof Element ? target.tagName : '';
-  return tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || Boolean(target?.isContentEditable);
+  if (!(target instanceof Element)) return false;
+  if (target.tagName === 'INPUT') return TEXT_INPUTS.includes(target.type);
+  return target.tagName === 'TEXTAREA' || target.isContentEditable;
 }
 
 /**
@@ -40,8 +47,17 @@ export function createPresenter(ui, doc, { isOn, getPlayer, getLang, onLeave }) 
     request?.catch?.(() => {});
   }
 
+  // Capture: before the page's shortcuts (Space plays) and the board's keys.
   doc.addEventListener('keydown', (event) => {
-    if (!isOn() || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+    if (!isOn() || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!blank.hidden) {
+      if (MODIFIER_KEYS.includes(event.key)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setBlank(false);
+      return;
+    }
+    if (isTyping(event.composedPath()[0] ?? event.target)) return;
     if (STEP_KEYS[event.key]) {
       event.preventDefault();
       runAction(getPlayer(), STEP_KEYS[event.key]);
@@ -50,10 +66,9 @@ export function createPresenter(ui, doc, { isOn, getPlayer, getLang, onLeave }) 
       setBlank(blank.hidden);
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      if (!blank.hidden) setBlank(false);
-      else onLeave();
+      onLeave();
     }
-  });
+  }, true);
   blank.addEventListener('click', () => setBlank(false));
   buttons.blank.addEventListener('click', () => setBlank(true));
   buttons.exit.addEventListener('click', () => onLeave());
