@@ -34,6 +34,7 @@ import {
   ATTRIBUTES,
   PROPERTIES,
   parseOptions,
+  ignoredValues,
   parseHeadingLevel,
   parseMode,
   parseN,
@@ -101,6 +102,7 @@ export class NQueensElement extends Base {
   #widget = null;
   #options = null; // what the widget shows
   #changed = new Set(); // attributes set since the last update
+  #warned = new Set(); // the ignored values already told in the console
   #updateQueued = false;
   #updating = false; // inside #update
   #updatedThisFrame = false; // an update ran since the last animation frame
@@ -400,6 +402,7 @@ export class NQueensElement extends Base {
   // with this update): the language shown so far stays until they are in,
   // then an update switches to it.
   #optionsToShow() {
+    this.#warnIgnored();
     const options = this.#readOptions();
     if (langLoaded(options.lang)) return options;
     const wanted = options.lang;
@@ -412,6 +415,18 @@ export class NQueensElement extends Base {
     loadLang(wanted).then(switchLater, () => {});
     options.lang = this.#options?.lang ?? DEFAULT_LANG;
     return options;
+  }
+
+  // A value the widget ignores (the default shows instead) is told once in
+  // the console, with what it takes: the author sees why (docs/embedding.md).
+  #warnIgnored() {
+    const mode = this.getAttribute('mode');
+    for (const { name, value, allowed } of ignoredValues((name) => this.getAttribute(name))) {
+      const key = `${name}=${value} (${mode})`;
+      if (this.#warned.has(key)) continue;
+      this.#warned.add(key);
+      console.warn(`<n-queens>: ${name}="${value}" is ignored (the default is used): ${name} takes ${allowed}.`);
+    }
   }
 
   // The first update of a frame applies in a microtask; the next ones wait

@@ -76,3 +76,28 @@ test('heading-level: the widget\'s top headings at that level, the ones under th
   });
   await expect.poll(async () => Math.min(...(await levels('#walk')))).toBe(4);
 });
+
+// Found trying it as a tutorial's author: mode="quiz" n="12" showed 4 queens
+// with no word of why. An ignored value is told once in the console, with
+// what the attribute takes; the iframe's query is read the same way.
+test('an ignored attribute value is told in the console once, with what it takes', async ({ page }) => {
+  const warnings = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && message.text().startsWith('<n-queens>')) warnings.push(message.text());
+  });
+  await openFixture(page, 'ignored', '<n-queens id="w" mode="quiz" n="12" speed="fast"></n-queens>');
+  await expect.poll(() => warnings.length).toBe(2);
+  expect(warnings).toEqual([
+    '<n-queens>: n="12" is ignored (the default is used): n takes a whole number from 1 to 8 in mode quiz.',
+    '<n-queens>: speed="fast" is ignored (the default is used): speed takes a number of steps per second above 0.',
+  ]);
+  await page.evaluate(() => document.getElementById('w').setAttribute('code', 'bitmsk'));
+  await expect.poll(() => warnings.length).toBe(3);
+  expect(warnings[2]).toMatch(/^<n-queens>: code="bitmsk" is ignored .*: code takes empty, or one of recursive, list, /);
+  await page.evaluate(() => document.getElementById('w').setAttribute('n', '6')); // a valid change: nothing more
+  await page.waitForTimeout(200);
+  expect(warnings).toHaveLength(3);
+  await page.goto('/embed.html?mode=quiz&n=12');
+  await expect.poll(() => warnings.length).toBe(4);
+  expect(warnings[3]).toContain('n="12" is ignored');
+});

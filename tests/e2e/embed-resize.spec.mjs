@@ -76,6 +76,31 @@ test('with embed-resize.js the full-page link is under the widget, never over it
   }
 });
 
+// Found trying it as a tutorial's author: at docs/embedding.md's fixed
+// heights the link covered a board figure's last row, and `tree&code` needed
+// 1,830 px, not the 1,140 the table said (the whole program beside the board).
+test('without embed-resize.js, at the documented heights, nothing scrolls and the link covers no part of the widget', async ({ page }) => {
+  // docs/embedding.md, "Heights that show everything without scrolling", and what the link must leave visible.
+  const board = ['.nq-board', '.nq-element__caption'];
+  const code = ['.nq-board', '.nq-code'];
+  for (const [query, width, height, parts] of [['?mode=board&n=8&solution=1', 300, 300, board], ['?mode=board&n=6&narration', 300, 300, board], ['?narration', 360, 640, ['.nq-board', '.nq-controls']], ['?n=4&tree&code', 960, 1270, code], ['?n=4&tree&code&step=79', 960, 1520, code], ['?n=4&tree&code&step=79', 1200, 1410, code], ['?n=6&tree&code&step=400', 960, 1730, code]]) {
+    const frame = await openParent(page, `fixed-${width}-${height}`, query, { resizeScript: false, width, height });
+    await frame.waitForFunction(() => document.getElementById('widget').shadowRoot.querySelector('[role="grid"]'));
+    const layout = await frame.evaluate((selectors) => {
+      const root = document.getElementById('widget').shadowRoot;
+      const link = document.getElementById('embed-full').getBoundingClientRect();
+      const covered = selectors.filter((selector) => [...root.querySelectorAll(selector)].some((part) => {
+        const box = part.getBoundingClientRect();
+        return box.height > 0 && box.bottom > link.top + 0.5 && box.top < link.bottom && box.right > link.left && box.left < link.right;
+      }));
+      return { covered, scrolls: document.documentElement.scrollHeight > innerHeight };
+    }, parts);
+    expect(layout.scrolls, `${query} at ${width} × ${height}`).toBe(false);
+    expect(layout.covered, `${query} at ${width} × ${height}: under the link`).toEqual([]);
+  }
+  await page.screenshot({ path: 'artifacts/screenshots/embed-fixed-height-link.png' });
+});
+
 test('without embed-resize.js the messages still come, and say the document height', async ({ page }) => {
   const errors = collectErrors(page);
   const frame = await openParent(page, 'resize-none', '?n=6&narration&tree&code', { resizeScript: false, height: 400 });

@@ -324,8 +324,10 @@ summary:focus-visible,
     grid-template-columns: minmax(18rem, 28rem) minmax(0, 1fr);
     align-items: start;
   }
+  /* Beside the board the whole program shows, unless the host caps it
+     (embed.html does, so that an iframe has a height it can be given). */
   .nq-stage .nq-code__pre {
-    max-height: none;
+    max-height: var(--nq-code-height, none);
   }
 }
 .nq-stage__main,

@@ -11,7 +11,7 @@ import { narrate, formatQueens } from '../../../www/js/ui/narration.js';
 import { buildTreeModel } from '../../../www/js/ui/search-tree-model.js';
 import { marksFor, cellName } from '../../../www/js/ui/board-view.js';
 import { stepDetail, solutionDetail, plainEvent, createFrameReporter } from '../../../www/js/element/events.js';
-import { parseOptions, parseN, parseSpeedIndex, parseControls, langFromTag } from '../../../www/js/element/options.js';
+import { parseOptions, parseN, parseSpeedIndex, parseControls, langFromTag, ignoredValues } from '../../../www/js/element/options.js';
 import { navigateState, clampCountN, tabN } from '../../../www/js/page/navigation.js';
 import { noticeText } from '../../../www/js/page/notice-text.js';
 import { t, loadLang, addStrings, stringKeys, LANGS } from '../../../www/js/i18n/i18n.js';
@@ -149,6 +149,22 @@ test('element options: strict values, defaults otherwise', () => {
   assert.equal(parseControls('none').size, 0);
   assert.equal(langFromTag('fr'), null);
   assert.equal(parseOptions(get({ solution: '0', step: '-1' })).solution, null);
+});
+
+test('element options: every ignored value is named, with what its attribute takes', () => {
+  const get = (attributes) => (name) => attributes[name] ?? null;
+  // A tutorial's typos: each one falls back to the default, and each is told.
+  const typos = { mode: 'quiz', n: '12', step: '-3', solution: '0', speed: 'fast', theme: 'night', 'heading-level': '7', lang: 'fr', by: 'lines', code: 'bitmsk' };
+  const ignored = ignoredValues(get(typos));
+  assert.deepEqual(ignored.map(({ name }) => name).sort(), Object.keys(typos).filter((name) => name !== 'mode').sort());
+  assert.equal(ignored.find(({ name }) => name === 'n').allowed, 'a whole number from 1 to 8 in mode quiz');
+  assert.match(ignored.find(({ name }) => name === 'code').allowed, /recursive, list, .*brute$/);
+  assert.deepEqual(ignoredValues(get({ mode: 'walkthrough!' })).map(({ name, value }) => [name, value]), [['mode', 'walkthrough!']]);
+  // What the parsers take is never told: any case, spaces, a language tag, the bare attributes.
+  const fine = { mode: ' Count ', n: '21', step: '0', solution: '3', speed: '2.5', theme: 'DARK', 'heading-level': '3', lang: 'zh-CN', by: 'Line', code: '', autoplay: '', narration: '' };
+  assert.deepEqual(ignoredValues(get(fine)), []);
+  assert.deepEqual(ignoredValues(get({ code: 'Flags' })), []);
+  assert.deepEqual(ignoredValues(get({})), []);
 });
 
 test('page navigation: the count tab clamps n and the next tab brings it back', () => {

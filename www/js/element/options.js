@@ -6,8 +6,8 @@
 
 import { ELEMENT_MODES, DEFAULT_MODE, DEFAULT_LANG, LANG_CODES, SPEEDS, DEFAULT_SPEED_INDEX, THEMES, DEFAULT_THEME, nearestSpeedIndex, modeEntry } from '../engine/catalog.js';
 import { MAX_N, MAX_COUNT_N, MAX_QUIZ_N, maxNFor } from '../engine/limits.js';
-import { parseCodeView, DEFAULT_CODE_VIEW } from '../ui/code/views.js';
-import { stepUnitOrDefault } from '../engine/search-source.js';
+import { parseCodeView, isCodeView, CODE_VIEWS, DEFAULT_CODE_VIEW } from '../ui/code/views.js';
+import { stepUnitOrDefault, STEP_UNITS } from '../engine/search-source.js';
 
 /** The `by` attribute: 'line' (any case, trimmed), else 'event'. */
 export function parseStepUnit(value) {
@@ -158,6 +158,32 @@ export function parseOptions(get, { inheritedLang = null } = {}) {
     theme: parseTheme(get('theme')),
     headingLevel: parseHeadingLevel(get('heading-level')),
   };
+}
+
+/**
+ * The attributes present whose value is ignored (the default used instead),
+ * each as `{ name, value, allowed }`: `allowed` says in words what would be
+ * taken. The element warns about them in the console, so that a tutorial's
+ * author sees why the widget differs from what was written.
+ */
+export function ignoredValues(get) {
+  const mode = parseMode(get('mode'));
+  const ignored = [];
+  const check = (name, valid, allowed) => {
+    const value = get(name);
+    if (value !== null && !valid(value)) ignored.push({ name, value, allowed });
+  };
+  check('mode', (value) => MODES.includes(value.trim().toLowerCase()), `one of ${MODES.join(', ')}`);
+  check('n', (value) => parseN(value, mode) === wholeNumber(value), `a whole number from 1 to ${maxNFor(mode)} in mode ${mode}`);
+  check('step', (value) => parseStep(value) !== null, 'a whole number from 0');
+  check('solution', (value) => parseSolution(value) !== null, 'a whole number from 1');
+  check('speed', (value) => DECIMAL.test(value.trim()) && Number(value) > 0 && Number.isFinite(Number(value)), 'a number of steps per second above 0');
+  check('theme', (value) => THEMES.includes(value.toLowerCase()), `one of ${THEMES.join(', ')}`);
+  check('heading-level', (value) => parseHeadingLevel(value) === wholeNumber(value), 'a whole number from 1 to 6');
+  check('lang', (value) => langFromTag(value) !== null, `a language tag of ${LANG_CODES.join(', ')}`);
+  check('by', (value) => STEP_UNITS.includes(value.trim().toLowerCase()), STEP_UNITS.join(' or '));
+  check('code', (value) => ['', 'true'].includes(value.trim().toLowerCase()) || isCodeView(value.trim().toLowerCase()), `empty, or one of ${CODE_VIEWS.join(', ')}`);
+  return ignored;
 }
 
 /** Steps per second of a speed index. */
