@@ -220,3 +220,13 @@ test('the printed view\'s line at n = 10 is found without a long main-thread tas
   if (longestMs >= 50) longestMs = Math.min(longestMs, (await run()).longestMs);
   expect(longestMs, 'the longest main-thread task while the line is found').toBeLessThan(50);
 });
+
+// Found trying it as a learner: the brute force's full board, checked as a
+// whole, drew its attacked queen as a ✕, three queens on a "full" board.
+test('the brute force checks a full board: every queen stays drawn, the attacked one marked', async ({ page }) => {
+  await openView(page, '?code=brute&step=5');
+  await expect(page.locator('.nq-narration')).toHaveText(/^The board is full/);
+  await expect(page.getByRole('gridcell', { name: /queen/ })).toHaveCount(4);
+  await expect(page.locator('.nq-cell.is-rejected')).toHaveCount(0);
+  await expect(page.getByRole('gridcell', { name: 'row 2, column 1, queen, attacked along the column by the queen at (1,1)' })).toHaveClass(/is-attacked/);
+});

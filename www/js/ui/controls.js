@@ -126,7 +126,10 @@ function renderValues(parts, frame, shown, lang) {
   timeline.setAttribute('aria-valuetext', t(lang, shown.open ? 'ctl.timelineValueOpen' : 'ctl.timelineValue', numbers));
   parts.speed.value = String(frame.speedIndex);
   const speed = SPEEDS[frame.speedIndex];
-  parts.speedValue.textContent = t(lang, `ctl.speedValue.${speed === 1 ? 'one' : 'other'}`, { speed: formatSpeed(lang, speed) });
+  // The slider's value read out is the speed shown beside it, not its index.
+  const speedText = t(lang, `ctl.speedValue.${speed === 1 ? 'one' : 'other'}`, { speed: formatSpeed(lang, speed) });
+  parts.speedValue.textContent = speedText;
+  parts.speed.setAttribute('aria-valuetext', speedText);
   parts.busy.hidden = !frame.busy;
   const { counts } = frame;
   const values = {

@@ -54,6 +54,8 @@ export default {
     'cell.name': 'row {row}, column {col}',
     'cell.queen': ', queen',
     'cell.lifted': ', queen lifted (backtrack)',
+    'cell.attacked.column': ', attacked along the column by the queen at ({r},{c})',
+    'cell.attacked.diagonal': ', attacked along a diagonal by the queen at ({r},{c})',
     'cell.rejected': ', rejected',
     'cell.rejected.column': ', rejected: attacked along the column by the queen at ({r},{c})',
     'cell.rejected.diagonal': ', rejected: attacked along a diagonal by the queen at ({r},{c})',

@@ -60,6 +60,8 @@ export default {
     'cell.name': '第{row}行，第{col}列',
     'cell.queen': '，皇后',
     'cell.lifted': '，皇后已拿起（回溯）',
+    'cell.attacked.column': '，受到攻击：与({r}，{c})的皇后在同一列',
+    'cell.attacked.diagonal': '，受到攻击：与({r}，{c})的皇后在同一斜线上',
     'cell.rejected': '，剪枝',
     'cell.rejected.column': '，剪枝：与({r}，{c})的皇后在同一列',
     'cell.rejected.diagonal': '，剪枝：与({r}，{c})的皇后在同一斜线上',

@@ -32,6 +32,9 @@ export function createQuizState() {
     answered: false,
     // The explanation of the last wrong answer to this question, or null.
     mistake: null,
+    // How many wrong answers this question has had: each one is told as a
+    // new attempt, so a second wrong answer never looks like nothing happened.
+    misses: 0,
     // The 0-based index of the first solution once reached, and the score then.
     firstSolution: null,
     // Per kind of question (QUIZ_KINDS of engine/catalog.js): { right, asked }.
@@ -59,6 +62,7 @@ export function scoreAnswer(state, kind, correct, mistake = null) {
     }
   }
   next.mistake = correct ? null : mistake;
+  if (!correct) next.misses = (state.misses ?? 0) + 1;
   return Object.freeze(next);
 }
 
@@ -80,7 +84,7 @@ export function answer(state, choice, event, previous = null) {
 
 /** Ready for the next question (after the event was applied, or skipped to). */
 export function nextQuestion(state) {
-  return Object.freeze({ ...state, answered: false, mistake: null });
+  return Object.freeze({ ...state, answered: false, mistake: null, misses: 0 });
 }
 
 /** Records the first solution (once) with the score at that moment. */

@@ -51,10 +51,18 @@ function wordedParams(t, params) {
   return worded;
 }
 
-/** The feedback in words; a solution's squares written the way `lang` writes them ("(1，2)、(2，4)" in Chinese). */
+/**
+ * The feedback in words; a solution's squares written the way `lang` writes
+ * them ("(1，2)、(2，4)" in Chinese). A second wrong answer to the same
+ * question (and each one after it) says which attempt it is, so the text
+ * changes and the live region reads it out again.
+ */
 export function feedbackText(t, feedback, mistake, lang = DEFAULT_LANG) {
   if (!feedback) return '';
-  if (feedback.mistake) return t('quiz.wrong', { why: t(mistake.key, wordedParams(t, mistake.params)) });
+  if (feedback.mistake) {
+    const why = t(mistake.key, wordedParams(t, mistake.params));
+    return feedback.attempt > 1 ? t('quiz.wrong.again', { why, attempt: feedback.attempt }) : t('quiz.wrong', { why });
+  }
   const { queens, ...params } = feedback.params ?? {};
   return t(feedback.key, queens ? { ...params, coords: formatQueens(queens, lang) } : params);
 }

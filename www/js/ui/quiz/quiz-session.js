@@ -64,8 +64,9 @@ export function kindsFor(search, ask) {
  * each mixed question and the variable asked.
  *
  * The session's `feedback` is { key, params } (an i18n string), or, after
- * a wrong answer, { key: 'quiz.wrong', mistake: true } whose reason is
- * `state.mistake`; null for none.
+ * a wrong answer, { key: 'quiz.wrong', mistake: true, attempt } whose
+ * reason is `state.mistake` and `attempt` the how-manieth wrong answer to
+ * this question it is (1, 2, …); null for none.
  */
 export function createQuizSession(search, options) {
   return new QuizSession(search, options);
@@ -201,7 +202,7 @@ class QuizSession {
     const result = this.#judge(this.#current, choice);
     this.state = result.state;
     if (!result.correct) {
-      this.feedback = { key: 'quiz.wrong', mistake: true };
+      this.feedback = { key: 'quiz.wrong', mistake: true, attempt: this.state.misses };
       return;
     }
     this.feedback = this.#advanceAfter(this.#current);
