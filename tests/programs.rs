@@ -1171,3 +1171,63 @@ fn step_0_shows_the_globals_first_values() {
     assert!(run.step_line().unwrap());
     assert_eq!(run.snapshot().line_step, 1);
 }
+
+/// The page's reject run of the first `k` events (its `contextOf`): the
+/// trailing rejects when the last is one, else those just before the last.
+fn reject_run_of(events: &[ProgramEvent]) -> Vec<ProgramEvent> {
+    let is_reject = |e: &ProgramEvent| matches!(e, ProgramEvent::Reject { .. });
+    let Some(last) = events.last() else {
+        return vec![];
+    };
+    let before = &events[..events.len() - 1];
+    let start = before
+        .iter()
+        .rposition(|e| !is_reject(e))
+        .map_or(0, |i| i + 1);
+    let mut run = before[start..].to_vec();
+    if is_reject(last) {
+        run.push(last.clone());
+    }
+    run
+}
+
+// Found trying it as a learner: by line, the board lost a row's ✕ at the
+// first line step after the reject; the snapshot now carries the run the
+// event frames have, whatever the line.
+#[test]
+fn by_line_the_snapshot_keeps_the_reject_run_of_the_events_raised_so_far() {
+    for view in VIEW_NAMES {
+        let n = 5.min(View::from_name(view).unwrap().max_n());
+        let mut events = vec![];
+        let mut by_events = ProgramRun::new(view, n).unwrap();
+        while let Some(e) = by_events.step_event().unwrap() {
+            if e != ProgramEvent::Done {
+                events.push(e);
+            }
+        }
+        let mut run = ProgramRun::new(view, n).unwrap();
+        let mut longest = 0;
+        while run.step_line().unwrap() {
+            let c = run.counts();
+            let raised = (c.places + c.rejects + c.removes + c.solutions) as usize;
+            let shown = run.snapshot().reject_run;
+            let expected = reject_run_of(&events[..raised]);
+            assert!(
+                shown.len() <= n + 1,
+                "{view}: at most n + 1 kept ({})",
+                shown.len()
+            );
+            assert_eq!(shown, expected, "{view} at line step {}", run.line_step());
+            longest = longest.max(shown.len());
+        }
+        // The end shows no ✕ (the page's `done` frame has none).
+        assert_eq!(run.snapshot().reject_run, vec![], "{view} at the end");
+        // A row's ✕ together, but in LeetCode's (which never rejects) and the
+        // brute force's (one rejected board, then a queen lifted).
+        assert_eq!(
+            longest > 1,
+            !matches!(*view, "leetcode" | "brute"),
+            "{view}: {longest}"
+        );
+    }
+}

@@ -391,6 +391,12 @@ export interface ProgramSnapshot {
   globals: ProgramVar[];
   /** The board the events imply: each row's queen column, or null. */
   board: (number | null)[];
+  /**
+   * The rejects the board marks with the latest event raised: those just
+   * before it, and it too when it is a reject; oldest first (a row's ✕ kept
+   * between events when stepping by line).
+   */
+  rejectRun: ProgramEvent[];
   /** The event of the current step, if any. */
   event: ProgramEvent | null;
   counts: StepCounts;

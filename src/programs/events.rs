@@ -633,6 +633,11 @@ pub(crate) struct Tracker {
     /// Per row, the columns tried (bit `c`) since the queen of the row
     /// above was put down.
     tried: Vec<u64>,
+    /// The rejects just before the latest other event, or the trailing ones
+    /// when the latest event is a reject (see [`Tracker::reject_run`]).
+    rejects: Vec<ProgramEvent>,
+    /// The latest event is not a reject: the next reject starts a new run.
+    rejects_closed: bool,
 }
 
 impl Tracker {
@@ -642,6 +647,42 @@ impl Tracker {
             counts: crate::StepCounts::default(),
             scope,
             tried: vec![0; n],
+            rejects: Vec::new(),
+            rejects_closed: false,
+        }
+    }
+
+    /// The run of rejects the board marks now, as the page's event frames
+    /// have it (`rejectRun`): those just before the latest event, and that
+    /// event too when it is a reject; oldest first, at most `n + 1`.
+    pub(crate) fn reject_run(&self) -> &[ProgramEvent] {
+        &self.rejects
+    }
+
+    fn note_for_reject_run(&mut self, e: &ProgramEvent) {
+        match e {
+            ProgramEvent::Reject { .. } => {
+                if std::mem::take(&mut self.rejects_closed) {
+                    self.rejects.clear();
+                }
+                // A program that rejects without end keeps its last ones only.
+                if self.rejects.len() > self.board.len() {
+                    self.rejects.remove(0);
+                }
+                self.rejects.push(e.clone());
+            }
+            // The end shows no ✕.
+            ProgramEvent::Done => {
+                self.rejects.clear();
+                self.rejects_closed = true;
+            }
+            // Any other event closes the run (it shows with it).
+            _ => {
+                if self.rejects_closed {
+                    self.rejects.clear();
+                }
+                self.rejects_closed = true;
+            }
         }
     }
 
@@ -699,6 +740,7 @@ impl Tracker {
             }
             ProgramEvent::Done => {}
         }
+        self.note_for_reject_run(&e);
         (e, facts)
     }
 

@@ -106,6 +106,10 @@ pub struct Snapshot {
     pub globals: Vec<VarView>,
     /// The board the events imply: each row's queen column, if any.
     pub board: Vec<Option<u8>>,
+    /// The rejects the board marks with the latest event (the page's
+    /// `rejectRun` by event): those just before it, and it too when it is a
+    /// reject; oldest first. By line, what keeps a row's ✕ between events.
+    pub reject_run: Vec<ProgramEvent>,
     /// The event of this step, if the step is at one.
     pub event: Option<ProgramEvent>,
     /// That event's facts (see [`EventFacts`]).
@@ -624,6 +628,7 @@ impl ProgramRun {
             frames,
             globals,
             board: self.s.tracker.board.clone(),
+            reject_run: self.s.tracker.reject_run().to_vec(),
             event: self.s.current.as_ref().map(|(e, _)| e.clone()),
             facts: self.s.current.as_ref().map(|(_, f)| f.clone()),
             scope: self.s.tracker.scope(),

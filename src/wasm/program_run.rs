@@ -357,6 +357,8 @@ fn snapshot(s: &Snapshot, result: Option<String>) -> JsValue {
         .map(|c| c.map_or(JsValue::NULL, |c| JsValue::from(c as u32)))
         .collect();
     set(&o, "board", board);
+    let reject_run: Array = s.reject_run.iter().map(|e| event(e, None, 0)).collect();
+    set(&o, "rejectRun", reject_run);
     set(
         &o,
         "event",

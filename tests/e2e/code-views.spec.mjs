@@ -230,3 +230,16 @@ test('the brute force checks a full board: every queen stays drawn, the attacked
   await expect(page.locator('.nq-cell.is-rejected')).toHaveCount(0);
   await expect(page.getByRole('gridcell', { name: 'row 2, column 1, queen, attacked along the column by the queen at (1,1)' })).toHaveClass(/is-attacked/);
 });
+
+// Found trying it as a learner: by line, the row's ✕ went blank at the next
+// line while the counters still said 2 rejects.
+test('by line, a row keeps its rejected squares between events, as by event', async ({ page }) => {
+  await openView(page, '?code=recursive&by=line&step=21');
+  await expect(page.locator('[data-stat="rejects"]')).toHaveText('2');
+  await expect(page.locator('.nq-cell.is-rejected')).toHaveCount(2);
+  for (let step = 22; step <= 28; step += 1) {
+    await page.getByRole('button', { name: 'Step', exact: true }).click();
+    await expect(page.locator('[data-stat="step"]')).toHaveText(new RegExp(`^${step} /`));
+    await expect(page.locator('.nq-cell.is-rejected')).toHaveCount(2);
+  }
+});

@@ -164,6 +164,17 @@ function eventsBefore(run, k, keep) {
   return events;
 }
 
+// By line: the line step's own event, and the rejects the board marks with
+// the latest event raised (the core's rejectRun, less that event when it is
+// this step's reject: by event, a frame's run is what came before it).
+function lineContext(snapshot) {
+  const event = asStepEvent(snapshot.event);
+  const run = snapshot.rejectRun ?? [];
+  const last = run.at(-1);
+  const own = event?.kind === 'reject' && last && last.row === event.row && last.col === event.col;
+  return { event, previous: null, rejectRun: own ? run.slice(0, -1) : run };
+}
+
 // Steps `run` to its next solution: that step's event (by line, { kind: 'solution' }), or null at the end.
 function nextSolution(run, moves) {
   const solutions = run.counts.solutions;
@@ -249,8 +260,9 @@ export function programSource(api, { view, n, by, source = null }) {
       }
       const snapshot = atEvent ?? run.snapshot();
       const eventLine = moves.atError ? snapshot.line : (atEvent?.line ?? null);
-      // By line, the event the line step raised, if any (the board marks it; the narration tells the line).
-      const context = unit === 'event' ? contextOf(events) : { event: asStepEvent(snapshot.event), previous: null, rejectRun: [] };
+      // By line, the event the line step raised, if any (the board marks it; the narration tells the line),
+      // and the row's rejects so far, which the board keeps between events as it does by event.
+      const context = unit === 'event' ? contextOf(events) : lineContext(snapshot);
       // A seek that lands exactly on the end learns it here.
       if (context.event?.kind === 'done') ends.events = run.eventStep;
       return { ...context, snapshot, eventLine, queens: boardPrefix(snapshot.board), counts: snapshot.counts, output: run.outputTail(OUTPUT_LINES) };
