@@ -8,9 +8,9 @@
 
 export default {
   en: {
-    'narr.reject.column.noQueen': 'Queen {q} tries ({r},{c}): the program finds the column taken. Prune: try the next square.',
-    'narr.reject.diagonal.noQueen': 'Queen {q} tries ({r},{c}): the program finds the diagonal (left top -> right bottom) taken. Prune: try the next square.',
-    'narr.reject.anti-diagonal.noQueen': 'Queen {q} tries ({r},{c}): the program finds the diagonal (right top -> left bottom) taken. Prune: try the next square.',
+    'narr.reject.column.noQueen': 'Queen {q} tries ({r},{c}): the program finds the column taken, although no queen stands on it: its test is wrong. It prunes and tries the next square.',
+    'narr.reject.diagonal.noQueen': 'Queen {q} tries ({r},{c}): the program finds the diagonal (left top -> right bottom) taken, although no queen stands on it: its test is wrong. It prunes and tries the next square.',
+    'narr.reject.anti-diagonal.noQueen': 'Queen {q} tries ({r},{c}): the program finds the diagonal (right top -> left bottom) taken, although no queen stands on it: its test is wrong. It prunes and tries the next square.',
     'narr.check.mask': 'The program read it from its mask (a bit set).',
     'narr.check.flag': 'The program read it from its flag array.',
     'narr.along.column': 'along the column',
@@ -51,9 +51,9 @@ export default {
       'The program counts solution {k}: {coords}, although queen {a} at ({ar},{ac}) attacks queen {b} at ({br},{bc}) {along}.',
   },
   zh: {
-    'narr.reject.column.noQueen': '皇后{q}尝试({r}，{c})：程序发现这一列已被占用。剪枝，试下一格。',
-    'narr.reject.diagonal.noQueen': '皇后{q}尝试({r}，{c})：程序发现这条斜线（左上角->右下角）已被占用。剪枝，试下一格。',
-    'narr.reject.anti-diagonal.noQueen': '皇后{q}尝试({r}，{c})：程序发现这条斜线（右上角->左下角）已被占用。剪枝，试下一格。',
+    'narr.reject.column.noQueen': '皇后{q}尝试({r}，{c})：程序认为这一列已被占用，但这一列上并没有皇后：它的检查有误。它剪枝，试下一格。',
+    'narr.reject.diagonal.noQueen': '皇后{q}尝试({r}，{c})：程序认为这条斜线（左上角->右下角）已被占用，但这条斜线上并没有皇后：它的检查有误。它剪枝，试下一格。',
+    'narr.reject.anti-diagonal.noQueen': '皇后{q}尝试({r}，{c})：程序认为这条斜线（右上角->左下角）已被占用，但这条斜线上并没有皇后：它的检查有误。它剪枝，试下一格。',
     'narr.check.mask': '程序是从它的掩码（位集合）中读出的。',
     'narr.check.flag': '程序是从它的标记数组中读出的。',
     'narr.along.column': '沿同一列',
