@@ -266,6 +266,10 @@ test('the call stack changes are said in words', () => {
   const b = [...a, { call: 'place(2)' }];
   assert.equal(stackChange('en', a, b), 'Call place(2).');
   assert.equal(stackChange('zh', b, a), 'place(2) 返回，回到 place(1)。');
+  // By event (not exact), other calls may have come and gone: only where it is back.
+  assert.equal(stackChange('en', b, a, { exact: false }), 'Back in place(1).');
+  assert.equal(stackChange('zh', b, a, { exact: false }), '回到 place(1)。');
+  assert.equal(stackChange('en', a, b, { exact: false }), 'Call place(2).');
   assert.equal(stackChange('en', a, a), '');
   assert.equal(stackChange('en', a, []), '', 'the program has ended: the narration says so');
   assert.equal(stackChange('en', [], a.slice(0, 1)), 'Call place(0).');

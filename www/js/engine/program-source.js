@@ -260,8 +260,7 @@ export function programSource(api, { view, n, by, source = null }) {
       }
       const snapshot = atEvent ?? run.snapshot();
       const eventLine = moves.atError ? snapshot.line : (atEvent?.line ?? null);
-      // By line, the event the line step raised, if any (the board marks it; the narration tells the line),
-      // and the row's rejects so far, which the board keeps between events as it does by event.
+      // By line, the line step's event and the row's rejects so far (lineContext).
       const context = unit === 'event' ? contextOf(events) : lineContext(snapshot);
       // A seek that lands exactly on the end learns it here.
       if (context.event?.kind === 'done') ends.events = run.eventStep;

@@ -184,7 +184,10 @@ function renderRun(parts, variables, follow, state, frame) {
   const line = program.by === 'event' && program.eventLine ? program.eventLine : snapshot.line;
   follow(markLines(state.lines, line, callerLines));
   const announce = announcesFrame(frame); // not the call stack at a speed too fast to hear (engine/catalog.js)
-  variables.render(variablesOf(state.lang, frame, state.facts), { announce });
+  // By event, or after a jump, other calls may have come and gone since the last stack shown.
+  const exact = program.by === 'line' && Math.abs(frame.position - (state.lastPosition ?? -2)) === 1;
+  state.lastPosition = frame.position;
+  variables.render(variablesOf(state.lang, frame, state.facts), { announce, exact });
 }
 
 // What the edit panel (code/edit-panel.js) is given: the run's context, and the shell's handlers.

@@ -65,10 +65,11 @@ export function createVariablesView(root, { lang = DEFAULT_LANG } = {}) {
   }
 
   /** Draws `model` = { stack: [{ call, detail }] | null, rows: [...] (program-model.js), extra: string, output: string (its last lines) }. */
-  function render(model, { announce = true } = {}) {
+  // `exact`: one line step since the last render (see stackChange).
+  function render(model, { announce = true, exact = true } = {}) {
     stackList.hidden = !model.stack;
     if (model.stack) stackList.replaceChildren(...model.stack.map((frame) => stackItem(doc, frame)));
-    const sentence = announce ? stackChange(currentLang, lastStack, model.stack) : '';
+    const sentence = announce ? stackChange(currentLang, lastStack, model.stack, { exact }) : '';
     if (sentence && spoken.textContent !== sentence) spoken.textContent = sentence;
     lastStack = model.stack;
     const staleWord = t(currentLang, 'code.stale');
