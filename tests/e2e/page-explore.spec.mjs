@@ -2,10 +2,12 @@
 // copy buttons and symmetry marks, and the strategy comparison.
 import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
+import { longestMainThreadTaskMs } from './main-thread.mjs';
 
 test.use({ reducedMotion: 'reduce' });
 
 const stepCounter = (page) => page.locator('[data-stat="step"]');
+const LONGEST_TASK_MS = 150; // 50 ms, plus the CI margin of a shared machine (tests/e2e/main-thread.mjs)
 
 test('next solution and go-to-step drive the same animation for any n', async ({ page }) => {
   await page.goto('/?mode=explore&n=8');
@@ -260,4 +262,54 @@ test.describe('on a phone', () => {
     await page.getByRole('link', { name: '中文' }).click();
     await expect(table.locator('tr[data-program="leetcode"] td')).toHaveText('尚未运行：请按“运行比较”');
   });
+});
+
+// "To the end" while the length of the search is still open (the player
+// measures it in the background within a time budget: n = 11's program,
+// about 2 million events, is not measured in it): the end is found by going
+// there, in short tasks, not taken as the lower bound known at the click.
+test('To the end reaches the end of a search still being measured (n = 11, the program), in short tasks', async ({ browser, page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/?mode=explore&n=11');
+  await expect(page.locator('.nq-code__line').first()).toBeVisible();
+  const { longestMs } = await longestMainThreadTaskMs(browser, page, async () => {
+    await expect(stepCounter(page)).toHaveText(/ ≥ /); // still open when the button is pressed
+    await page.getByRole('button', { name: 'To the end', exact: true }).click();
+    await expect(stepCounter(page)).toHaveText('1,976,312 / 1,976,312', { timeout: 60_000 });
+    return {};
+  });
+  await expect(page.locator('[data-stat="solutions"]')).toHaveText('2,680');
+  await expect(page.locator('.nq-explore__info')).toHaveText('The whole search has 1,976,312 events.');
+  await expect(page.getByRole('button', { name: 'To the end', exact: true })).toBeDisabled();
+  await expect(page.locator('.nq-reach')).toBeHidden();
+  await expect(page.locator('.nq-busy')).toBeHidden();
+  console.log(`n = 11 recursive, To the end: longest main-thread task ${longestMs.toFixed(1)} ms (CPU)`);
+  expect(longestMs).toBeLessThan(LONGEST_TASK_MS);
+});
+
+// An end beyond the reach (2·10⁷ lines of a program, 10⁷ events of the
+// fast search) is not gone to, and the page says it is the END that is too
+// far, not some step: the lower bound known at the click is no step the
+// learner asked for.
+test('To the end beyond the reach says the end is too far: it goes as far as it reaches, or offers that step', async ({ page }) => {
+  test.setTimeout(90_000);
+  const reach = page.locator('.nq-reach');
+  // By line, n = 11's program runs about 27 million lines: it stops at the reach and says why.
+  await page.goto('/?mode=explore&n=11&by=line');
+  await expect(page.locator('.nq-code__line').first()).toBeVisible();
+  await page.getByRole('button', { name: 'To the end', exact: true }).click();
+  await expect(reach.locator('.nq-reach__text')).toHaveText('The end of the search lies beyond step 20,000,000: too far ahead to reach quickly.', { timeout: 60_000 });
+  await expect(stepCounter(page)).toHaveText(/^20,000,000 \//);
+  await expect(reach.getByRole('button')).toBeHidden(); // it is there already
+
+  // n = 16 (the fast search): known to be longer than the reach, it stays and offers the nearest step.
+  await page.goto('/?mode=explore&n=16');
+  const knownBound = async () => Number((await stepCounter(page).textContent()).split('≥')[1]?.replace(/\D/g, '') ?? 0);
+  await expect.poll(knownBound, { timeout: 30_000 }).toBeGreaterThan(10_000_000);
+  await page.getByRole('button', { name: 'To the end', exact: true }).click();
+  await expect(reach.locator('.nq-reach__text')).toHaveText('The end of the search lies beyond step 10,000,000: too far ahead to reach quickly.');
+  await expect(stepCounter(page)).toHaveText(/^0 \/ ≥ /);
+  await reach.getByRole('button', { name: 'Go to step 10,000,000, the nearest it reaches' }).click();
+  await expect(stepCounter(page)).toHaveText(/^10,000,000 \//, { timeout: 60_000 });
+  await expect(reach).toBeHidden();
 });

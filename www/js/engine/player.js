@@ -67,7 +67,7 @@ const FRAME_MS = 16;
  * @property {boolean} playing
  * @property {boolean} busy         a sliced jump or search is running
  * @property {number} speedIndex
- * @property {{asked:number,nearest:number,solution?:boolean}|null} reach a step (or with `solution`, solution k) asked for that the source cannot reach quickly, and the nearest step it can
+ * @property {{asked:number|null,nearest:number,solution?:boolean,end?:boolean}|null} reach a step (or with `solution`, solution k; with `end`, the end of the search, asked null) asked for that the source cannot reach quickly, and the nearest step it can
  * @property {ProgramFrame|null} program  what a code view shows (null: no code view)
  */
 
@@ -302,8 +302,53 @@ export class Player extends EventTarget {
     return Promise.resolve(this.#stepper.position);
   }
 
+  /**
+   * Goes to the end of the search. Its length may still be open (measured
+   * in the background within a time budget, and at n = 11's program not
+   * measured in it): then the known events are only a lower bound, so the
+   * source is played forward until it is done, time-sliced, within its
+   * reach. An end beyond the reach is not gone to: the frame says the end
+   * is too far (frame.reach with `end`) and offers the nearest step.
+   * Resolves with the new position.
+   */
   toEnd() {
-    return this.seek(this.knownEnd);
+    if (this.waitingForProgram) return this.seek(this.knownEnd);
+    const { reach } = this.#stepper;
+    if (this.#total !== null && this.#total <= reach) return this.seek(this.#total);
+    this.#interrupt();
+    if (this.#knownEvents > reach && this.#stepper.position < reach) return this.#offerNearest(null, { end: true });
+    return this.#runToEnd();
+  }
+
+  // Plays forward until the source is done or at its reach, in slices with
+  // progress; the end met on the way is the total (the background measure
+  // may not have found it yet, or have given up).
+  #runToEnd() {
+    let ended = false;
+    let beyond = false;
+    return this.#sliced((current) => {
+      if (current.done) return (ended = true);
+      const room = current.reach - current.position;
+      if (room <= 0) return (beyond = true);
+      current.advance(Math.min(current.chunk, room));
+      return false;
+    }).then((position) => {
+      if (ended) this.#settleTotal();
+      else if (beyond) return this.#offerNearest(null, { end: true });
+      return position;
+    });
+  }
+
+  // The end of the search, reached by playing before the background measure
+  // found it: it is the total.
+  #settleTotal() {
+    const source = this.#stepper;
+    if (this.#total !== null) return;
+    this.#total = source.position;
+    this.eventTotal = source.eventPosition;
+    this.#knownEvents = Math.max(this.#knownEvents, source.position);
+    this.#totalSettled = true;
+    this.#emitTotal();
   }
 
   /**
@@ -349,10 +394,11 @@ export class Player extends EventTarget {
 
   // A step further than the source reaches quickly: the player stays, and
   // the frame offers the nearest step it reaches (the end, if known before).
-  // `solution`: what was asked is solution `asked`, not step `asked`.
-  #offerNearest(asked, { solution = false } = {}) {
+  // `solution`: what was asked is solution `asked`, not step `asked`; `end`:
+  // the end of the search was asked for (To the end), whatever its step.
+  #offerNearest(asked, { solution = false, end = false } = {}) {
     const nearest = this.#total !== null ? Math.min(this.#total, this.#stepper.reach) : this.#stepper.reach;
-    this.#reach = solution ? { asked, nearest, solution } : { asked, nearest };
+    this.#reach = { asked, nearest, ...(solution && { solution }), ...(end && { end }) };
     this.#emitChange();
     return Promise.resolve(this.#stepper.position);
   }
@@ -647,7 +693,8 @@ export class Player extends EventTarget {
       this.#emitTotal();
     };
     const slice = () => {
-      if (!isCurrentBoard()) {
+      // A new board, or To the end met the end first (#settleTotal).
+      if (!isCurrentBoard() || this.#total !== null) {
         counter.free();
         return;
       }
@@ -677,6 +724,10 @@ export class Player extends EventTarget {
   }
 
   #emitChange() {
+    // Every position played to is known to exist: the lower bound of the
+    // total never reads below the step shown (the background measure may
+    // have given up behind it).
+    this.#knownEvents = Math.max(this.#knownEvents, this.#stepper.position);
     this.#frame = this.#readFrame();
     this.dispatchEvent(new CustomEvent('change', { detail: this.#frame }));
   }

@@ -48,15 +48,24 @@ function bindReach({ reachButton }, player) {
   reachButton.addEventListener('click', () => player.seek(Number(reachButton.dataset.step)));
 }
 
-// Says that the step (or solution) asked for is further than the view reaches quickly, and offers the nearest step.
+// Why the player did not go where it was asked: a step, a solution, or the
+// end of the search (whose step is not known, only that it lies beyond the nearest).
+function reachWords({ asked, nearest, solution, end }, lang) {
+  const numbers = { asked: end ? '' : formatNumber(lang, asked), nearest: formatNumber(lang, nearest) };
+  return t(lang, end ? 'reach.end' : solution ? 'reach.solution' : 'reach.text', numbers);
+}
+
+// Says that the step (or solution, or the end) asked for is further than the
+// view reaches quickly, and offers the nearest step: no button once there
+// (To the end went as far as it reaches).
 function renderReach({ reach, reachText, reachButton }, frame, lang) {
   reach.hidden = !frame.reach;
   if (!frame.reach) return;
-  const asked = formatNumber(lang, frame.reach.asked);
-  const nearest = formatNumber(lang, frame.reach.nearest);
-  reachText.textContent = t(lang, frame.reach.solution ? 'reach.solution' : 'reach.text', { asked, nearest });
-  reachButton.textContent = t(lang, 'reach.go', { nearest });
-  reachButton.dataset.step = String(frame.reach.nearest);
+  const { nearest } = frame.reach;
+  reachText.textContent = reachWords(frame.reach, lang);
+  reachButton.textContent = t(lang, 'reach.go', { nearest: formatNumber(lang, nearest) });
+  reachButton.dataset.step = String(nearest);
+  reachButton.hidden = frame.position === nearest;
 }
 
 // The banner over the board: a solution, or the end of the search.

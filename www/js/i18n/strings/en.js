@@ -64,6 +64,7 @@ export default {
     'narr.loadingProgram': 'Loading the program…',
     'reach.text': 'Step {asked} is too far ahead to reach quickly.',
     'reach.solution': 'Solution {asked} is too far ahead to reach quickly.',
+    'reach.end': 'The end of the search lies beyond step {nearest}: too far ahead to reach quickly.',
     'reach.go': 'Go to step {nearest}, the nearest it reaches',
     'narr.start': 'Empty board. Queen 1 will try the squares of row 1 from left to right.',
     'narr.place': 'Queen {q} tries ({r},{c}): safe. Put queen {q} down at ({r},{c}).',

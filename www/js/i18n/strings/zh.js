@@ -70,6 +70,7 @@ export default {
     'narr.loadingProgram': '正在加载程序…',
     'reach.text': '第 {asked} 步太远，无法很快到达。',
     'reach.solution': '第 {asked} 个解太远，无法很快到达。',
+    'reach.end': '搜索的终点在第 {nearest} 步之后，太远，无法很快到达。',
     'reach.go': '转到第 {nearest} 步（能到达的最近一步）',
     'narr.start': '空棋盘。皇后1将从左到右尝试第1行的每一格。',
     'narr.place': '皇后{q}尝试({r}，{c})：安全，放下皇后{q}。',
