@@ -66,6 +66,27 @@ for (const [n, prefix] of [[8, [1, 3]], [6, [1]], [8, [0, 4, 7, 5]], [5, [0, 2]]
   });
 }
 
+test('the hint on n = 2 and n = 3 says the board has no solution at all, not that the (absent) queens cannot be completed', async ({ page }) => {
+  for (const n of [2, 3]) {
+    await page.goto(`/?mode=play&n=${n}`);
+    await expect(page.locator('.nq-play button[data-row]')).toHaveCount(n * n);
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await expect(status(page)).toHaveText(new RegExp(`^No hint to give: n = ${n} has no solution at all\\.`));
+    await expect(status(page)).not.toContainText('these queens');
+    await square(page, 0, 1).click();
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await expect(status(page)).toHaveText(`This cannot be completed: n = ${n} has no solution at all, with these queens or any others.`);
+  }
+  await page.goto('/?mode=play&n=3&lang=zh');
+  await page.getByRole('button', { name: '提示', exact: true }).click();
+  await expect(status(page)).toHaveText(/^没有可提示的：n = 3 根本没有解。/);
+  // A board with solutions still blames the queens: n = 4, a queen in the corner.
+  await page.goto('/?mode=play&n=4');
+  await square(page, 0, 0).click();
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await expect(status(page)).toHaveText(/^This cannot be completed: no solution contains these queens/);
+});
+
 test('the hint on a board that is not a prefix says why', async ({ page }) => {
   await page.goto('/?mode=play&n=6');
   await square(page, 2, 2).click();

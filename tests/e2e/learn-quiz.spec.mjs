@@ -61,9 +61,11 @@ test('a wrong answer changes nothing but the explanation and the score', async (
   // The explanation draws the attack line.
   await expect(page.locator('.nq-quiz .nq-attack')).toHaveClass(/nq-attack--column/);
   await expect(page.locator('[data-role="streak"]')).toHaveText(`Streak: 0 (best ${prune})`);
-  // Answering again counts no new question.
+  // Answering again counts no new question, but the feedback tells it is a new attempt.
   await page.getByRole('button', { name: 'Backtrack', exact: true }).click();
-  await expect(feedback(page)).toContainText('so the search prunes it. Try again.');
+  await expect(feedback(page)).toHaveText(
+    'Still not quite (attempt 2): the queen at row 1, column 1 attacks row 2, column 1 along the column, so the search prunes it. Try again.',
+  );
   await expect(score(page)).toHaveText(`Score: ${prune} / ${prune + 1}`);
   expect(await boardNames(page)).toEqual(before);
   await page.getByRole('button', { name: 'Prune', exact: true }).click();
@@ -73,6 +75,36 @@ test('a wrong answer changes nothing but the explanation and the score', async (
   await expect(page.getByRole('gridcell', { name: 'row 2, column 1, pruned: attacked by the queen at row 1, column 1', exact: true })).toHaveText('✕');
   await expect(page.locator('.nq-quiz .nq-attack')).toHaveClass(/nq-attack--column/);
   expect(await boardNames(page)).not.toEqual(before);
+});
+
+test('Place, Backtrack, Place: each wrong answer is acknowledged, the second and third as new attempts (both languages)', async ({ page }) => {
+  await page.goto('/?mode=quiz');
+  const button = (name) => page.getByRole('button', { name, exact: true });
+  await button('Place').click();
+  await expect(feedback(page)).toHaveText(/^Right! /);
+  const why = 'the queen at row 1, column 1 attacks row 2, column 1 along the column, so the search prunes it.';
+  await button('Backtrack').click();
+  await expect(feedback(page)).toHaveText(`Not quite: ${why} Try again.`);
+  await expect(score(page)).toHaveText('Score: 1 / 2');
+  // The second wrong answer: the score rightly stays, but the words change, so the status region speaks again.
+  await button('Place').click();
+  await expect(feedback(page)).toHaveText(`Still not quite (attempt 2): ${why} Try again.`);
+  await expect(feedback(page)).toHaveAttribute('role', 'status');
+  await expect(score(page)).toHaveText('Score: 1 / 2');
+  await button('Place').click(); // the same wrong answer again is a new attempt too
+  await expect(feedback(page)).toHaveText(`Still not quite (attempt 3): ${why} Try again.`);
+  await button('Prune').click();
+  await expect(feedback(page)).toHaveText(/^Right! /);
+  // The next question starts counting afresh.
+  await button('Backtrack').click();
+  await expect(feedback(page)).toHaveText(/^Not quite: /);
+
+  await page.goto('/?mode=quiz&lang=zh');
+  await page.getByRole('button', { name: '放置', exact: true }).click();
+  await page.getByRole('button', { name: '回溯', exact: true }).click();
+  await expect(feedback(page)).toHaveText(/^不对：.*请再试一次。$/);
+  await page.getByRole('button', { name: '放置', exact: true }).click();
+  await expect(feedback(page)).toHaveText(/^还是不对（第2次尝试）：.*请再试一次。$/);
 });
 
 test('a wrong answer at a dead end draws the exhausted row; Solution and Done are shown, not asked', async ({ page }) => {
@@ -195,7 +227,9 @@ test('?ask=line and ?ask=variable follow the code view: its lines and its variab
     await choices.nth(i).click();
     const text = await feedback(page).textContent();
     if (text.startsWith('答对了')) break;
-    expect(text).toMatch(/^不对：第\d+行（.*）之后执行的是第\d+行/);
+    // The first wrong answer, then each further one as a new attempt.
+    expect(text.startsWith(i === 0 ? '不对：' : `还是不对（第${i + 1}次尝试）：`), text).toBe(true);
+    expect(text).toMatch(/：第\d+行（.*）之后执行的是第\d+行/);
   }
   await expect(page.locator('[data-role="score"]')).toHaveText(/^得分：[01] \/ 1$/);
   await page.goto('/?mode=quiz&n=4&ask=variable&code=iterative');

@@ -451,6 +451,78 @@ test('the search tree is a tree and one tab stop: arrows move, expand and collap
   await expect(tree.locator('.nq-tree__legend')).toContainText('用方向键移动');
 });
 
+test('at step 20, ← on the open node "Queen 2 at (2,4)" closes it, the next ← goes to its parent; on a leaf ← goes straight up', async ({ page }) => {
+  await openWalkthrough(page, '?step=20');
+  const tree = page.locator('.nq-tree');
+  const item = (name) => tree.getByRole('treeitem', { name, exact: true });
+  const queen1 = item('Queen 1 at (1,1), step 1, 2 pruned below');
+  const open = item('Queen 2 at (2,4), step 10, 3 pruned below');
+  const child = item('Queen 3 at (3,2), step 12, 4 pruned below');
+  const leaf = item('Queen 2 at (2,3), step 4, 4 pruned below');
+  await expect(tree.getByRole('tree')).toBeVisible();
+  await page.getByRole('slider', { name: 'Speed' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(open).toBeFocused();
+  await expect(open).toHaveAttribute('aria-expanded', 'true');
+  // The tree pattern: the first ← closes the open node (its child goes), and says so (aria-expanded)…
+  await page.keyboard.press('ArrowLeft');
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await expect(child).toBeHidden();
+  await expect(open).toBeFocused();
+  // …and the next one goes to its parent, queen 1.
+  await page.keyboard.press('ArrowLeft');
+  await expect(queen1).toBeFocused();
+  await expect(tree.locator('[tabindex="0"]')).toHaveCount(1);
+  // The legend tells what ← does, in both languages.
+  await expect(tree.locator('.nq-tree__legend')).toContainText('← first closes an open node, then goes up to its parent');
+  // A leaf (no child): ← goes straight to its parent; Home and End to the first and last node.
+  await page.keyboard.press('ArrowDown');
+  await expect(leaf).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(queen1).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(open).toBeFocused(); // its child is closed away
+  await page.keyboard.press('ArrowRight');
+  await expect(open).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('End');
+  await expect(child).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(open).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(item('Start, step 0')).toBeFocused();
+  // The tree's keys never moved the player.
+  await expect(page.locator('[data-stat="step"]')).toHaveText(/^20 \//);
+  await page.getByRole('link', { name: '中文' }).click();
+  await expect(tree.locator('.nq-tree__legend')).toContainText('← 先收起展开的结点，再回到它的父结点');
+});
+
+test('the speed slider reads out the speed it shows (aria-valuetext), in the page’s language', async ({ page }) => {
+  await openWalkthrough(page);
+  const speed = page.locator('input.nq-speed');
+  await expect(speed).toHaveAccessibleName('Speed');
+  const shown = page.locator('.nq-field--speed .nq-field__value');
+  await expect(speed).toHaveValue('2');
+  await expect(shown).toHaveText('2 steps/s');
+  await expect(speed).toHaveAttribute('aria-valuetext', '2 steps/s');
+  await speed.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(speed).toHaveValue('4');
+  await expect(shown).toHaveText('8 steps/s');
+  await expect(speed).toHaveAttribute('aria-valuetext', '8 steps/s');
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowLeft');
+  await expect(speed).toHaveAttribute('aria-valuetext', '0.5 steps/s');
+  await page.keyboard.press('ArrowRight');
+  await expect(speed).toHaveAttribute('aria-valuetext', '1 step/s');
+  await page.getByRole('link', { name: '中文' }).click();
+  await expect(speed).toHaveAccessibleName('速度');
+  await expect(speed).toHaveAttribute('aria-valuetext', '每秒1步');
+  await speed.focus();
+  await page.keyboard.press('End');
+  await expect(shown).toHaveText('每秒10,000步');
+  await expect(speed).toHaveAttribute('aria-valuetext', '每秒10,000步');
+});
+
 test('Chinese inside the English page is marked as Chinese: the println in the code and the notes’ title', async ({ page }) => {
   await openWalkthrough(page);
   const chinese = page.locator('.nq-code [lang="zh-CN"]');

@@ -86,6 +86,30 @@ test('a hint names the next square of the first solution through the queens, or 
   assert.equal(hintOutcome([0, 1], (cols) => api.hintFor(4, cols)).message.key, 'play.hint.cannot');
 });
 
+test('on a board with no solution at all (n = 2, 3) the hint says so, with or without queens', () => {
+  for (const n of [1, 2, 3, 4, 5, 6]) {
+    const none = solutions(n).length === 0; // n = 2 and 3, by the test's own search
+    const ask = (cols) => api.hintFor(n, cols);
+    const empty = hintOutcome([], ask, 0, n);
+    if (none) assert.deepEqual(empty, { hint: null, message: { key: 'play.hint.noSolution', params: { n } } }, `n = ${n}`);
+    else assert.equal(empty.message.key, 'play.hint.place', `n = ${n}`);
+    for (let col = 0; col < n; col += 1) {
+      const { message } = hintOutcome([col], ask, 0, n);
+      if (none) assert.deepEqual(message, { key: 'play.hint.noSolution.queens', params: { n } }, `n = ${n}, [${col}]`);
+      else assert.notEqual(message.key.startsWith('play.hint.noSolution'), true, `n = ${n}, [${col}]`);
+    }
+  }
+  // Queens that cannot be completed on a board that has solutions still blame the queens (n = 4: a queen at (1,1)).
+  assert.equal(hintOutcome([0], (cols) => api.hintFor(4, cols), 0, 4).message.key, 'play.hint.cannot');
+  // The words, in both languages: no queens to blame, n has no solution.
+  const words = (lang, key) => t(lang, key, { n: 2 });
+  assert.match(words('en', 'play.hint.noSolution'), /^No hint to give: n = 2 has no solution at all\./);
+  assert.doesNotMatch(words('en', 'play.hint.noSolution'), /these queens/);
+  assert.match(words('zh', 'play.hint.noSolution'), /n = 2 根本没有解/);
+  assert.match(words('en', 'play.hint.noSolution.queens'), /n = 2 has no solution at all/);
+  assert.match(words('zh', 'play.hint.noSolution.queens'), /n = 2 根本没有解/);
+});
+
 test('continue goes to the step of a prefix without conflicts, else says why not', () => {
   const stepOf = (cols) => api.stepOfQueens(4, cols);
   assert.equal(continueOutcome(null, 0, stepOf).message.key, 'play.continue.notPrefix');

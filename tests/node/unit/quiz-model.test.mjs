@@ -57,6 +57,9 @@ test('a wrong answer only counts the question, breaks the streak and explains; r
   assert.equal(right.correct, true);
   assert.deepEqual([right.state.right, right.state.asked, right.state.streak], [1, 2, 0]);
   assert.equal(right.state.mistake, null);
+  // Each wrong answer is counted as an attempt at this question; the right one and the next question start afresh.
+  assert.deepEqual([state.misses, wrong.state.misses, again.state.misses, right.state.misses], [0, 1, 2, 2]);
+  assert.equal(nextQuestion(right.state).misses, 0);
   assert.throws(() => answer(state, 'jump', place), RangeError);
   assert.throws(() => answer(state, 'place', { kind: 'done' }), Error);
 });

@@ -109,3 +109,30 @@ test('skip stops before the next dead end, or after showing a solution', () => {
   assert.equal(words('zh'), 'quiz.shown.solution 1: (1，2)、(2，4)、(3，1)、(4，3)');
   stepper.free();
 });
+
+test('Place, Backtrack, Place: every wrong answer changes the feedback (a new attempt), in both languages', async () => {
+  const { addStrings, t } = await import('../../../www/js/i18n/i18n.js');
+  const { default: LEARN } = await import('../../../www/js/i18n/strings/learn.js');
+  addStrings(LEARN);
+  const { stepper, quiz } = session(4);
+  const words = (lang) => feedbackText((key, params) => t(lang, key, params), quiz.feedback, quiz.state.mistake, lang);
+  quiz.choose('place'); // right: (1,1)
+  quiz.choose('backtrack'); // wrong: (2,1) is pruned
+  const first = words('en');
+  assert.match(first, /^Not quite: .*so the search prunes it\. Try again\.$/);
+  assert.equal(quiz.feedback.attempt, 1);
+  quiz.choose('place'); // wrong again: the score stays, the words do not
+  assert.deepEqual([quiz.state.right, quiz.state.asked, quiz.feedback.attempt], [1, 2, 2]);
+  const second = words('en');
+  assert.notEqual(second, first);
+  assert.equal(second, first.replace(/^Not quite: /, 'Still not quite (attempt 2): '));
+  assert.match(words('zh'), /^还是不对（第2次尝试）：.*请再试一次。$/);
+  quiz.choose('place');
+  assert.match(words('en'), /^Still not quite \(attempt 3\): /);
+  quiz.choose('prune');
+  assert.equal(quiz.feedback.key, 'quiz.right');
+  quiz.choose('backtrack'); // the next question: (2,2) is pruned too
+  assert.equal(quiz.feedback.attempt, 1);
+  assert.match(words('en'), /^Not quite: /);
+  stepper.free();
+});

@@ -103,6 +103,26 @@ test('tree keys follow the WAI-ARIA pattern over the visible nodes in pre-order'
   assert.equal(keyTarget('x', root, visible, { expanded: true }), null);
 });
 
+test('ArrowLeft at the walkthrough\'s step 20: an open node stays (the view closes it), a closed one or a leaf goes to its parent', () => {
+  const model = buildTreeModel(eventsOf(4));
+  const visible = model.nodes.slice(0, nodesShownAt(model, 20));
+  const at = (row, col) => visible.find((node) => node.row === row && node.col === col);
+  const [q1, leaf, open, child] = [at(0, 0), at(1, 2), at(1, 3), at(2, 1)];
+  assert.equal(currentNodeAt(model, 20), open); // "Queen 2 at (2,4)", the node focused at step 20
+  assert.deepEqual([leaf.parent, open.parent, child.parent], [q1, q1, open]);
+  // Open with a child shown: the first ← closes it (search-tree.js), so the focus stays.
+  assert.equal(keyTarget('ArrowLeft', open, visible, { expanded: true }), open);
+  // Closed (its child hidden, so not among the visible nodes): ← goes to the parent.
+  const closed = visible.filter((node) => node.parent !== open);
+  assert.equal(keyTarget('ArrowLeft', open, closed, { expanded: false }), q1);
+  // A leaf and the deepest node go straight to their parent; the root stays.
+  assert.equal(keyTarget('ArrowLeft', leaf, visible, { expanded: true }), q1);
+  assert.equal(keyTarget('ArrowLeft', child, visible, { expanded: true }), open);
+  assert.equal(keyTarget('ArrowLeft', model.root, visible, { expanded: false }), model.root);
+  assert.equal(keyTarget('Home', child, visible, { expanded: true }), model.root);
+  assert.equal(keyTarget('End', q1, visible, { expanded: true }), child);
+});
+
 test('the height reserved before the events arrive is the whole tree\'s height', async () => {
   const { treeHeightFor } = await import('../../../www/js/ui/search-tree-model.js');
   for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) assert.equal(treeHeightFor(n), buildTreeModel(eventsOf(n)).height, `n = ${n}`);

@@ -30,13 +30,19 @@ const HINT_KEYS = { solved: 'play.hint.solved', 'cannot-complete': 'play.hint.ca
  * from hintFor's answer (asked only for a prefix): { hint (the square to
  * mark, or null), message }. `conflicts`: how many queens attack another;
  * then the search would never have held them at all (as Continue says).
+ * When the queens cannot be completed because the n×n board (`n`) has no
+ * solution at all (the empty board cannot be completed either: n = 2 and
+ * 3), the message says so rather than blaming the queens.
  */
-export function hintOutcome(prefix, ask, conflicts = 0) {
+export function hintOutcome(prefix, ask, conflicts = 0, n = null) {
   if (!prefix) return { hint: null, message: { key: 'play.hint.notPrefix', params: {} } };
   if (conflicts > 0) return { hint: null, message: { key: 'play.hint.conflict', params: {} } };
   const result = ask(prefix);
   if (result.kind === 'place') {
     return { hint: { row: result.row, col: result.col }, message: { key: 'play.hint.place', params: { r: result.row + 1, c: result.col + 1 } } };
+  }
+  if (result.kind === 'cannot-complete' && (prefix.length === 0 || ask([]).kind === 'cannot-complete')) {
+    return { hint: null, message: { key: prefix.length === 0 ? 'play.hint.noSolution' : 'play.hint.noSolution.queens', params: { n } } };
   }
   return { hint: null, message: { key: HINT_KEYS[result.kind] ?? 'play.hint.unknown', params: {} } };
 }

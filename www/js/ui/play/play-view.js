@@ -80,7 +80,7 @@ export function createPlay(root, { api, lang = DEFAULT_LANG, n = PLAY_DEFAULT_N,
   const move = (next) => (update(next), onMove({ state, attacks }));
 
   function showHint() {
-    ({ hint, message } = hintOutcome(prefixColumns(state), (prefix) => api.hintFor(state.n, prefix), conflictingQueens(state, attacks).length));
+    ({ hint, message } = hintOutcome(prefixColumns(state), (prefix) => api.hintFor(state.n, prefix), conflictingQueens(state, attacks).length, state.n));
     render();
   }
 
