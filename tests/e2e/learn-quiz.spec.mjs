@@ -316,3 +316,25 @@ test('a random start lands inside the search', async ({ page }) => {
   await expect(feedback(page)).toHaveText(/^Jumped to event \d+ of the search\. The questions start here\.$/);
   await expect(page.getByRole('button', { name: 'Place', exact: true })).toBeEnabled();
 });
+
+// Found trying it as a learner: the attacker, line, variable and mixed
+// questions, and the program they come from, were only reachable by URL.
+test('the quiz offers its kinds of question and the code views as pickers, kept in the link', async ({ page }) => {
+  await page.goto('/?mode=quiz');
+  const questions = page.getByRole('combobox', { name: 'Questions' });
+  const code = page.getByRole('combobox', { name: 'Code' });
+  await expect(questions).toHaveValue('next');
+  await expect(questions.locator('option')).toHaveText(['What the search does next', 'Which queen attacks the square', 'Which line of the code runs next', 'What a variable holds', 'All of them, mixed']);
+  await questions.selectOption('variable');
+  await expect(page).toHaveURL(/[?&]ask=variable/);
+  await expect(page.locator('.nq-quiz__prompt')).toHaveText(/What does \S+ hold now/);
+  await code.selectOption('flags');
+  await expect(page).toHaveURL(/[?&]code=flags/);
+  await expect(page.locator('.nq-quiz__prompt')).toHaveText(/Recursive try\(i\), flags b, c, d/);
+  await page.goBack();
+  await expect(code).toHaveValue('recursive');
+  await expect(page.locator('.nq-quiz__prompt')).toHaveText(/Recursive place\/isValid/);
+  await page.getByRole('link', { name: '中文' }).click();
+  await expect(page.getByRole('combobox', { name: '题型' })).toHaveValue('variable');
+  await expect(page.getByRole('combobox', { name: '题型' }).locator('option:checked')).toHaveText('变量现在的值');
+});

@@ -27,6 +27,19 @@ test('every string module is plain data: no imports, one default export of langu
   }
 });
 
+// A key written twice in one table is silently the last one (the quiz's
+// pickers once took the questions' keys): each key once per language.
+test('no key is written twice in a language table', async () => {
+  for (const name of files) {
+    const source = await readFile(new URL(name, dir), 'utf8');
+    for (const block of source.split(/^ {2}[a-z]{2}: \{$/m).slice(1)) {
+      const keys = [...block.matchAll(/^ {4}'([^']+)':/gm)].map((match) => match[1]);
+      const twice = keys.filter((key, index) => keys.indexOf(key) !== index);
+      assert.deepEqual(twice, [], `${name}: written twice`);
+    }
+  }
+});
+
 test('importing a view string table changes nothing until it is added', async () => {
   const { default: explorer } = await import(new URL('explorer.js', dir));
   assert.equal(i18n.t('en', 'explore.nextSolution'), 'explore.nextSolution');

@@ -95,6 +95,8 @@ class PageApp {
       code: this.state.code,
       ask: this.state.ask,
       onChangeN: (n) => this.navigate({ n }),
+      onChangeAsk: (ask) => this.navigate({ ask }),
+      onChangeCode: (code) => this.navigate({ code }),
       // The walkthrough is the 4-queens search; any other n is the explorer's.
       // The button that asked is gone with free play: Step, the search's next move, takes the focus.
       // In the code view's program when it plays at n: its own step where it has these queens.
@@ -395,7 +397,7 @@ class PageApp {
     views.counter?.cancel();
     if (LEARN_MODES.includes(next.mode)) {
       player.pause();
-      if (views[next.mode]) views[next.mode].setN(next.n);
+      if (views[next.mode]) this.setLearnState(next);
       else this.showModeViews(next.mode);
       return;
     }
@@ -427,6 +429,15 @@ class PageApp {
     this.win.requestAnimationFrame(turn);
   }
 
+  // The quiz and free play take n; the quiz its kind of question and code view too.
+  setLearnState({ mode, n, ask, code }) {
+    this.views[mode].setN(n);
+    if (mode === 'quiz') {
+      this.views.quiz.setAsk(ask);
+      this.views.quiz.setView(code);
+    }
+  }
+
   setExploreN(size) {
     this.views.explorer.setN(size);
     // (Not there yet while the core module loads: they take the n then.)
@@ -440,7 +451,7 @@ class PageApp {
     this.modes.viewsFor(mode).then((loaded) => {
       if (!loaded || this.state.mode !== mode) return;
       if (mode === 'count') this.views.counter.setN(this.state.n);
-      else if (LEARN_MODES.includes(mode)) this.views[mode].setN(this.state.n);
+      else if (LEARN_MODES.includes(mode)) this.setLearnState(this.state);
       else this.setExploreN(boardSizeFor(this.state));
     });
   }

@@ -51,8 +51,8 @@ const MODE_MODULES = {
   },
   quiz: {
     load: (doc) => Promise.all([import('../ui/quiz/quiz-view.js'), loadStylesheet(doc, LEARN_CSS)]),
-    create: (hosts, views, { api, lang, n, code, ask, onChangeN }, [quiz]) => {
-      views.quiz = quiz.createQuiz(hosts.quizHost, { api, lang, n, view: code, ask, onChangeN });
+    create: (hosts, views, { api, lang, n, code, ask, onChangeN, onChangeAsk, onChangeCode }, [quiz]) => {
+      views.quiz = quiz.createQuiz(hosts.quizHost, { api, lang, n, view: code, ask, onChangeN, onChangeAsk, onChangeView: onChangeCode });
     },
   },
   play: {
@@ -121,7 +121,7 @@ function createViewStage(table, hostNames, { hosts, views, context, onCreated = 
  * `hosts`: { exploreBar, galleryHost, strategiesHost, countHost, quizHost, playHost } (layout.js).
  * `views`: the object the views are added to (explorer, gallery, strategies,
  * counter, quiz, play). `context()`: { api, player, lang, n, code, ask,
- * onChangeExploreN, onChangeCountN, onChangeN, onContinue }.
+ * onChangeExploreN, onChangeCountN, onChangeN, onChangeAsk, onChangeCode, onContinue }.
  * `onLaterViews(mode)`: a mode's later views are there (explore: the gallery and the strategies).
  */
 export function createModeLoader(hosts, views, context, { onLaterViews = () => {} } = {}) {

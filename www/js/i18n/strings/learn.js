@@ -20,6 +20,12 @@ export default {
     'learn.cell.pruned': ', pruned: attacked by the queen at row {r}, column {c}',
 
     'quiz.title': 'Predict the next step',
+    'quiz.askLabel': 'Questions',
+    'quiz.pick.next': 'What the search does next',
+    'quiz.pick.attacker': 'Which queen attacks the square',
+    'quiz.pick.line': 'Which line of the code runs next',
+    'quiz.pick.variable': 'What a variable holds',
+    'quiz.pick.mixed': 'All of them, mixed',
     'quiz.lead':
       'Before each square is tried, say what the search does: place a queen, prune the square because a queen attacks it, or backtrack out of a row with nothing left to try. The Rust search checks every answer.',
     'quiz.lead.attacker':
@@ -133,6 +139,12 @@ export default {
     'learn.cell.pruned': '，已剪枝：被第{r}行第{c}列的皇后攻击',
 
     'quiz.title': '预测下一步',
+    'quiz.askLabel': '题型',
+    'quiz.pick.next': '搜索下一步做什么',
+    'quiz.pick.attacker': '哪个皇后攻击这一格',
+    'quiz.pick.line': '接下来运行哪一行代码',
+    'quiz.pick.variable': '变量现在的值',
+    'quiz.pick.mixed': '各种题型混合',
     'quiz.lead':
       '每个格子被尝试之前，请说出搜索会做什么：放置皇后；因为有皇后攻击而剪枝；或者在一行无格可试时回溯。每个答案都由 Rust 搜索核对。',
     'quiz.lead.attacker':

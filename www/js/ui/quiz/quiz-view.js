@@ -18,7 +18,7 @@ import { openQuizSource } from './quiz-source.js';
 import { programMaxN, programsLoaded } from '../../engine/program-source.js';
 import { renderKindAnswers, promptText, feedbackText, scoresText } from './quiz-prompts.js';
 import { createQuizCode } from './quiz-code.js';
-import { MAX_QUIZ_N, DEFAULT_QUIZ_ASK, DEFAULT_CODE_VIEW, modeEntry, DEFAULT_LANG } from '../../engine/catalog.js';
+import { MAX_QUIZ_N, DEFAULT_QUIZ_ASK, DEFAULT_CODE_VIEW, QUIZ_ASKS, CODE_VIEW_NAMES, modeEntry, DEFAULT_LANG } from '../../engine/catalog.js';
 
 /** Sizes the quiz offers: every event of these searches is a fair question (engine/catalog.js). */
 export const QUIZ_MAX_N = MAX_QUIZ_N;
@@ -46,19 +46,29 @@ function buildQuizDom(doc) {
   };
   for (let size = 1; size <= QUIZ_MAX_N; size += 1) parts.sizeSelect.append(el(doc, 'option', { value: size, text: String(size) }));
   parts.sizeLabel.append(el(doc, 'span', {}), parts.sizeSelect);
+  // What to be asked, and whose program the questions come from (?ask=, ?code=).
+  parts.askSelect = el(doc, 'select', { class: 'nq-select', dataset: { role: 'quiz-ask' } }, ...QUIZ_ASKS.map((ask) => el(doc, 'option', { value: ask })));
+  parts.askLabel = el(doc, 'label', { class: 'nq-learn__size' }, el(doc, 'span', {}), parts.askSelect);
+  parts.viewSelect = el(doc, 'select', { class: 'nq-select', dataset: { role: 'quiz-view' } }, ...CODE_VIEW_NAMES.map((view) => el(doc, 'option', { value: view })));
+  parts.viewLabel = el(doc, 'label', { class: 'nq-learn__size' }, el(doc, 'span', {}), parts.viewSelect);
+  const pickers = el(doc, 'div', { class: 'nq-learn__pickers' }, parts.sizeLabel, parts.askLabel, parts.viewLabel);
   parts.answers = el(doc, 'div', { class: 'nq-quiz__answers', role: 'group', 'aria-describedby': parts.prompt.id }, ...parts.buttons.values());
   const score = el(doc, 'p', { class: 'nq-quiz__score' }, parts.scoreValue, ' · ', parts.streakValue);
   const tools = el(doc, 'div', { class: 'nq-learn__tools' }, parts.skip, parts.random, parts.restart);
   const { prompt, answers, kindAnswers, scores, explanation, announcement } = parts;
   const panel = el(doc, 'div', { class: 'nq-learn__panel' }, prompt, parts.code.element, answers, kindAnswers, score, scores, explanation, announcement, tools);
   const layout = el(doc, 'div', { class: 'nq-learn__layout' }, parts.boardHost, panel);
-  parts.container = el(doc, 'section', { class: 'nq-learn nq-quiz' }, parts.title, parts.lead, parts.sizeLabel, layout);
+  parts.container = el(doc, 'section', { class: 'nq-learn nq-quiz' }, parts.title, parts.lead, pickers, layout);
   return parts;
 }
 
 function renderLabels(parts, t) {
   parts.title.textContent = t('quiz.title');
   parts.sizeLabel.firstChild.textContent = t('learn.n');
+  parts.askLabel.firstChild.textContent = t('quiz.askLabel');
+  for (const option of parts.askSelect.options) option.textContent = t(`quiz.pick.${option.value}`);
+  parts.viewLabel.firstChild.textContent = t('code.view');
+  for (const option of parts.viewSelect.options) option.textContent = t(`code.view.${option.value}`);
   for (const [choice, button] of parts.buttons) button.textContent = t(`quiz.${choice}`);
   parts.answers.setAttribute('aria-label', t('quiz.answers'));
   parts.skip.textContent = t('quiz.skip');
@@ -119,7 +129,11 @@ function restartWithProgram(api, view, currentSearch, start) {
  * come from (engine/catalog.js CODE_VIEWS; the Stepper when it cannot run
  * at n); `ask`: the kind of question (QUIZ_ASKS).
  */
-export function createQuiz(root, { api, lang = DEFAULT_LANG, n = QUIZ_DEFAULT_N, view = DEFAULT_CODE_VIEW, ask = DEFAULT_QUIZ_ASK, onChangeN = () => {}, onAnswer = () => {} }) {
+export function createQuiz(root, options) {
+  const { api, lang = DEFAULT_LANG, n = QUIZ_DEFAULT_N, onChangeN = () => {}, onAnswer = () => {} } = options;
+  // The kind of question and the code view: the pickers change them at once, and tell the shell (its URL).
+  const { onChangeAsk = () => {}, onChangeView = () => {} } = options;
+  let { view = DEFAULT_CODE_VIEW, ask = DEFAULT_QUIZ_ASK } = options;
   [LEARN_STRINGS, CODE_STRINGS].forEach(addStrings);
   const parts = buildQuizDom(root.ownerDocument);
   root.append(parts.container);
@@ -146,6 +160,8 @@ export function createQuiz(root, { api, lang = DEFAULT_LANG, n = QUIZ_DEFAULT_N,
     search?.free();
     search = openQuizSource(api, { view, n: size, lang: currentLang });
     parts.sizeSelect.value = String(size);
+    parts.askSelect.value = ask;
+    parts.viewSelect.value = view;
     parts.announcement.textContent = '';
     const narrateNow = (context) => narrateProgram(context, currentLang); // a program's events told from the core's facts
     session = createQuizSession(search, { narrate: narrateNow, ask, onFirstSolution: (event, first) => announceFirstSolution(event.queens, first) });
@@ -157,7 +173,19 @@ export function createQuiz(root, { api, lang = DEFAULT_LANG, n = QUIZ_DEFAULT_N,
     start(search.n);
     jumping = jumpInSlices(session, Math.floor(Math.random() * countEvents(api, search.n) * 0.9), render);
   };
-  bindControls(parts, { choose, skip: () => (session.skip(), render()), restart: () => start(search.n), random: randomStart, size: onChangeN });
+  const setAsk = (next) => {
+    if (!QUIZ_ASKS.includes(next) || next === ask) return;
+    ask = next;
+    start(search.n);
+  };
+  const setView = (next) => {
+    if (!CODE_VIEW_NAMES.includes(next) || next === view) return;
+    view = next;
+    start(search.n);
+    restartWithProgram(api, view, () => search, start);
+  };
+  const pick = { ask: (next) => (setAsk(next), onChangeAsk(next)), view: (next) => (setView(next), onChangeView(next)) };
+  bindControls(parts, { choose, skip: () => (session.skip(), render()), restart: () => start(search.n), random: randomStart, size: onChangeN, ...pick });
   start(Math.min(Math.max(1, n), QUIZ_MAX_N));
   restartWithProgram(api, view, () => search, start);
 
@@ -167,6 +195,10 @@ export function createQuiz(root, { api, lang = DEFAULT_LANG, n = QUIZ_DEFAULT_N,
       const clamped = Math.min(Math.max(1, size), QUIZ_MAX_N);
       if (clamped !== search.n) start(clamped);
     },
+    /** The kind of question (QUIZ_ASKS); a new one starts a new round. */
+    setAsk,
+    /** The code view whose program the questions come from; a new one starts a new round. */
+    setView,
     setLang(next) {
       currentLang = next;
       relabel({ search, session, parts, announceFirstSolution }, next);
@@ -186,6 +218,8 @@ function bindControls(parts, on) {
   parts.restart.addEventListener('click', on.restart);
   parts.random.addEventListener('click', on.random);
   parts.sizeSelect.addEventListener('change', () => on.size(Number(parts.sizeSelect.value)));
+  parts.askSelect.addEventListener('change', () => on.ask(parts.askSelect.value));
+  parts.viewSelect.addEventListener('change', () => on.view(parts.viewSelect.value));
 }
 
 // A language switch: the program's comments, the narration of the last
