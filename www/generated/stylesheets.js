@@ -1282,6 +1282,14 @@ export const LEARN_CSS = `/* The learn-by-doing views (quiz, free play), on top 
   margin: 0;
   max-width: 60em;
 }
+.nq-learn__pickers {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5em 1.5em;
+}
+.nq-learn__pickers select {
+  max-width: 100%;
+}
 .nq-learn__size {
   display: flex;
   align-items: center;

@@ -127,13 +127,12 @@ function restartWithProgram(api, view, currentSearch, start) {
 /**
  * The quiz in `root`. `view`: the code view whose program the questions
  * come from (engine/catalog.js CODE_VIEWS; the Stepper when it cannot run
- * at n); `ask`: the kind of question (QUIZ_ASKS).
+ * at n); `ask`: the kind of question (QUIZ_ASKS). Its pickers change both
+ * (and tell `onChangeAsk`, `onChangeView`), as `setAsk` and `setView` do:
+ * a new one starts a new round.
  */
 export function createQuiz(root, options) {
   const { api, lang = DEFAULT_LANG, n = QUIZ_DEFAULT_N, onChangeN = () => {}, onAnswer = () => {} } = options;
-  // The kind of question and the code view: the pickers change them at once, and tell the shell (its URL).
-  const { onChangeAsk = () => {}, onChangeView = () => {} } = options;
-  let { view = DEFAULT_CODE_VIEW, ask = DEFAULT_QUIZ_ASK } = options;
   [LEARN_STRINGS, CODE_STRINGS].forEach(addStrings);
   const parts = buildQuizDom(root.ownerDocument);
   root.append(parts.container);
@@ -150,55 +149,35 @@ export function createQuiz(root, options) {
     onAnswer({ n: search.n, event, kind, choice, score: session.state }), render();
   };
   const render = () => renderQuiz(parts, board, { session, search, t, lang: currentLang, choose });
-
-  const announceFirstSolution = (queens, { right, asked }) => {
-    parts.announcement.textContent = t('quiz.firstSolution', { coords: formatQueens(queens, currentLang), right, asked });
-  };
-
+  const announceFirstSolution = (queens, { right, asked }) => (parts.announcement.textContent = t('quiz.firstSolution', { coords: formatQueens(queens, currentLang), right, asked }));
   function start(size) {
     jumping.cancel();
     search?.free();
+    const { view, ask } = choices.chosen;
     search = openQuizSource(api, { view, n: size, lang: currentLang });
-    parts.sizeSelect.value = String(size);
-    parts.askSelect.value = ask;
-    parts.viewSelect.value = view;
+    showChoices(parts, size, choices.chosen);
     parts.announcement.textContent = '';
     const narrateNow = (context) => narrateProgram(context, currentLang); // a program's events told from the core's facts
     session = createQuizSession(search, { narrate: narrateNow, ask, onFirstSolution: (event, first) => announceFirstSolution(event.queens, first) });
     render();
   }
-
   // A random start: a fresh round, then a random number of events applied without asking.
-  const randomStart = () => {
+  const randomStart = () => (start(search.n), (jumping = jumpInSlices(session, Math.floor(Math.random() * countEvents(api, search.n) * 0.9), render)));
+  const choices = createChoices(options, () => {
     start(search.n);
-    jumping = jumpInSlices(session, Math.floor(Math.random() * countEvents(api, search.n) * 0.9), render);
-  };
-  const setAsk = (next) => {
-    if (!QUIZ_ASKS.includes(next) || next === ask) return;
-    ask = next;
-    start(search.n);
-  };
-  const setView = (next) => {
-    if (!CODE_VIEW_NAMES.includes(next) || next === view) return;
-    view = next;
-    start(search.n);
-    restartWithProgram(api, view, () => search, start);
-  };
-  const pick = { ask: (next) => (setAsk(next), onChangeAsk(next)), view: (next) => (setView(next), onChangeView(next)) };
-  bindControls(parts, { choose, skip: () => (session.skip(), render()), restart: () => start(search.n), random: randomStart, size: onChangeN, ...pick });
+    restartWithProgram(api, choices.chosen.view, () => search, start);
+  });
+  bindControls(parts, { choose, skip: () => (session.skip(), render()), restart: () => start(search.n), random: randomStart, size: onChangeN, ...choices.pick });
   start(Math.min(Math.max(1, n), QUIZ_MAX_N));
-  restartWithProgram(api, view, () => search, start);
-
+  restartWithProgram(api, choices.chosen.view, () => search, start);
   return {
     element: parts.container,
     setN(size) {
       const clamped = Math.min(Math.max(1, size), QUIZ_MAX_N);
       if (clamped !== search.n) start(clamped);
     },
-    /** The kind of question (QUIZ_ASKS); a new one starts a new round. */
-    setAsk,
-    /** The code view whose program the questions come from; a new one starts a new round. */
-    setView,
+    setAsk: (ask) => choices.set('ask', ask),
+    setView: (view) => choices.set('view', view),
     setLang(next) {
       currentLang = next;
       relabel({ search, session, parts, announceFirstSolution }, next);
@@ -210,6 +189,29 @@ export function createQuiz(root, options) {
       parts.container.remove();
     },
   };
+}
+
+// The pickers' choices, `chosen`: the kind of question (`ask`) and the code
+// view (`view`). `set` starts a new round (`restart`) when one changes;
+// `pick` is a picker's change, told to the shell too (its URL).
+function createChoices(options, restart) {
+  const chosen = { ask: options.ask ?? DEFAULT_QUIZ_ASK, view: options.view ?? DEFAULT_CODE_VIEW };
+  const allowed = { ask: QUIZ_ASKS, view: CODE_VIEW_NAMES };
+  const set = (name, value) => {
+    if (!allowed[name].includes(value) || chosen[name] === value) return;
+    chosen[name] = value;
+    restart();
+  };
+  const { onChangeAsk = () => {}, onChangeView = () => {} } = options;
+  const pick = { ask: (value) => (set('ask', value), onChangeAsk(value)), view: (value) => (set('view', value), onChangeView(value)) };
+  return { chosen, set, pick };
+}
+
+// The pickers show the round's board size and choices.
+function showChoices(parts, size, { ask, view }) {
+  parts.sizeSelect.value = String(size);
+  parts.askSelect.value = ask;
+  parts.viewSelect.value = view;
 }
 
 function bindControls(parts, on) {
