@@ -1231,3 +1231,21 @@ fn by_line_the_snapshot_keeps_the_reject_run_of_the_events_raised_so_far() {
         );
     }
 }
+
+// Found by a learner's helper: the recursive program at n = 12 stopped with
+// "printed more than 4000000 characters" (it prints all 14,200 boards). What
+// each view prints per solution at n = 8, grown as the board's area to
+// n = 12, times its 14,200 solutions, fits the limit with room to spare.
+#[test]
+fn every_view_prints_all_its_solutions_at_n_12_within_the_output_limit() {
+    use nqueens_lab::programs::MAX_OUTPUT;
+    for view in VIEW_NAMES.iter().filter(|v| **v != "brute") {
+        let run = finished(view, 8);
+        let per_solution = run.output().len() as f64 / run.counts().solutions.max(1) as f64;
+        let at_12 = per_solution * (12.0f64 / 8.0).powi(2) * 14_200.0;
+        assert!(
+            at_12 * 1.5 < MAX_OUTPUT as f64,
+            "{view}: about {at_12:.0} characters at n = 12"
+        );
+    }
+}
