@@ -239,6 +239,9 @@ test('variable: the value expected is the oracle trace’s at that step (k, a[k]
     }
   }
   for (const name of ['flags:k', 'iterative:a[k]', 'bitmask:cols', 'flags:b[j]']) assert.ok(names.has(name), `${name} asked in ${[...names]}`);
+  // Found trying it as a learner: "what does c[i] hold" in the flags view,
+  // whose program only reads c[i + j]: only cells written so are asked.
+  assert.ok(!names.has('flags:c[i]') && !names.has('flags:d[i]'), [...names].join(' '));
 });
 
 // Each program's functions and their parameters, written here from the

@@ -42,7 +42,7 @@ function buildQuestion(kind, search, { previous, history, pick }) {
   }
   // Before the first event every variable still holds its start value: nothing to think about.
   if (search.position === 0) return null;
-  const question = variableQuestion(snapshot, pick);
+  const question = variableQuestion(snapshot, pick, { lines: program.lines });
   if (!question) return null;
   const call = questionCall(snapshot, program.params, { hide: question.name });
   return { ...question, call: question.scope ? call : { ...call, global: true }, focus, tried: triedInRow(history, row) };
