@@ -48,7 +48,7 @@ test('without the diagonal test the recursive program counts n! placements, and 
   assert.equal(same.difference, null, 'the same program takes the same steps');
   assert.equal(same.counts.solutions, 2);
   const words = summaryText('en', { n: 4, found: 24, expected: 2, difference });
-  assert.match(words, /finds 24 for n = 4; the true number is 2\. It parts from the original at step \d+: your program places queen \d at \(\d,\d\); the original rejects \(\d,\d\): attacked along the diagonal [↘↙] by queen \d\./);
+  assert.match(words, /finds 24 for n = 4; the true number is 2\. It parts from the original at step \d+: your program places queen \d at \(\d,\d\); the original rejects \(\d,\d\): attacked along the diagonal \((left top -> right bottom|right top -> left bottom)\) by queen \d\./);
 });
 
 test("a rewritten statement that raised events is named: the same search, but the page says its steps cannot show what it does", async () => {
@@ -59,7 +59,7 @@ test("a rewritten statement that raised events is named: the same search, but th
   assert.deepEqual(result.changedEventLines, [16]);
   assert.equal(result.counts.solutions, 0, 'no solution event is raised');
   const words = summaryText('en', { n: 4, found: 0, expected: 2, difference: result.difference, changedEventLines: result.changedEventLines });
-  assert.match(words, /Note: the steps are read from the original's statements found again in your code; the one on its line 16 is not there as written/);
+  assert.match(words, /Note: the board's steps come from the original program's statements that your code still has\. The statement on line 16 of the original is not in your code as written/);
   const zh = summaryText('zh', { n: 4, found: 0, expected: 2, difference: result.difference, changedEventLines: [16, 35] });
   assert.match(zh, /原程序第 16、35 行的语句已不在你的代码中/);
   // Untouched statements: nothing to say.
