@@ -59,3 +59,20 @@ test('an end known to be beyond the reach: the player stays and offers the neare
     player.dispose();
   }
 });
+
+// Found by the same review: the explorer's Go to step (Player.seek) stopped
+// at the lower bound of the moment, without a word.
+test('a step within reach is gone to while the total is open, and a step past the end stops at the end', async () => {
+  const player = new Player(api, { n: 10, view: 'recursive' });
+  try {
+    const bound = player.knownEnd;
+    assert.ok(bound < 300_000, `the total is still open (${bound} known)`);
+    assert.equal(await player.seek(300_000), 300_000);
+    assert.equal(player.total, null);
+    assert.equal(await player.seek(1_500_000), 384_413); // within reach, past the end: the end, now the total
+    assert.equal(player.total, 384_413);
+    assert.equal(player.frame.done, true);
+  } finally {
+    player.dispose();
+  }
+});

@@ -352,8 +352,9 @@ export class Player extends EventTarget {
   }
 
   /**
-   * Goes to position k (clamped to the events known to exist). Resolves with
-   * the new position; long forward jumps are time-sliced. Options: `known`
+   * Goes to position k (clamped to the end when known; while the length is
+   * measured, to the end if it comes first, which then is the total).
+   * Resolves with the new position; long forward jumps are time-sliced. Options: `known`
    * says position k is known to exist (found by a worker), so it is not
    * clamped to the part of the search measured so far; `progress: false`
    * draws only the start and the end of a long jump, not each slice.
@@ -366,7 +367,10 @@ export class Player extends EventTarget {
     const reachable = Math.min(wanted, this.#total ?? Infinity);
     if (!known && reachable > this.#stepper.reach && reachable > this.#stepper.position) return this.#offerNearest(wanted);
     if (known) this.#knownEvents = Math.max(this.#knownEvents, wanted);
-    const target = Math.min(wanted, this.knownEnd);
+    // While the length is still measured, a step within reach is gone to (the
+    // search stops at its end if that comes first): the known events are only
+    // a lower bound (the explorer's Go to step stopped there, silently).
+    const target = this.#total === null ? wanted : Math.min(wanted, this.knownEnd);
     const stepper = this.#stepper;
     const from = stepper.position;
     // Stepper.seek replays from the start or undoes, whichever is shorter.
@@ -375,6 +379,7 @@ export class Player extends EventTarget {
     // A program goes back from its nearest checkpoint: cheap at any distance.
     if (cost <= syncLimit || (stepper.kind === 'program' && target < from)) {
       stepper.seek(target);
+      if (stepper.done) this.#settleTotal();
       this.#emitChange();
       return Promise.resolve(stepper.position);
     }
@@ -384,7 +389,10 @@ export class Player extends EventTarget {
       if (position === target) return true;
       if (target > position) return current.advance(Math.min(current.chunk, target - position)) === 0;
       return current.seek(Math.max(target, position - current.chunk)) === target;
-    }, progress);
+    }, progress).then((position) => {
+      if (this.#stepper.done) this.#settleTotal();
+      return position;
+    });
   }
 
   /** The furthest step a seek goes to in the source played (further ones are offered the nearest: frame.reach). */
