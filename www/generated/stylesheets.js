@@ -1275,6 +1275,7 @@ export const LEARN_CSS = `/* The learn-by-doing views (quiz, free play), on top 
    panel still gets its room beside the board, or goes under it. */
 .nq-learn {
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.75em;
   container-type: inline-size;
 }
@@ -1286,8 +1287,17 @@ export const LEARN_CSS = `/* The learn-by-doing views (quiz, free play), on top 
   display: flex;
   flex-wrap: wrap;
   gap: 0.5em 1.5em;
+  min-width: 0;
+}
+/* A long code view's name wraps its picker under its label, and the
+   select shrinks to the column rather than widening the page. */
+.nq-learn__pickers > label {
+  flex-wrap: wrap;
+  min-width: 0;
+  max-width: 100%;
 }
 .nq-learn__pickers select {
+  min-width: 0;
   max-width: 100%;
 }
 .nq-learn__size {

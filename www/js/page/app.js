@@ -16,7 +16,6 @@ import init, * as api from '../../nqueens.js';
 import { t, loadLang, langLoaded } from '../i18n/i18n.js';
 import { parseState, serializeState, boardSizeFor } from './url-state.js';
 import { WALKTHROUGH_N, SPEEDS, modesOfKind } from '../engine/catalog.js';
-import { createPresenter } from './presenter.js';
 import { Player, seekWhenKnown } from '../engine/player.js';
 import { latestRequest } from '../engine/latest.js';
 import { nextMacrotask } from '../engine/slices.js';
@@ -251,6 +250,7 @@ class PageApp {
     // The code view's program too (the core module has no interpreter:
     // nqueens.js loads pkg/nqueens_programs_bg.wasm), before its panels.
     // The panels, then the export bar, each in a task of its own (stage.js).
+    this.loadPresenter();
     Promise.all([LATE_MODULES(this.doc), this.player.loadPrograms()]).then(
       async ([[tree, code, { createExportBar }]]) => {
         await this.views.stage.setPanelViews({ tree, code });
@@ -329,17 +329,27 @@ class PageApp {
   }
 
   // Presenter mode: its button, keys and bar (presenter.js; the layout is page.css's).
-  // (Imported with the page, not on demand: a remote's first key right after
-  // pressing Present must not be lost to an import.)
+  // Its keys come with the page when it opens presenting, else right after the
+  // first board (loadLateViews), long before a reader's press of Present: not
+  // on demand, so that a remote's first key after it is not lost to an import.
   bindPresenter() {
-    this.presenter = createPresenter(this.ui, this.doc, {
-      isOn: () => presenting(this.state),
-      getPlayer: () => this.player,
-      getLang: () => this.shownLang,
-      onLeave: () => this.navigate({ present: false }),
-    });
     this.ui.presentButton.addEventListener('click', () => this.navigate({ present: true }));
-    this.presenter.render();
+    if (presenting(this.state)) this.loadPresenter();
+  }
+
+  loadPresenter() {
+    this.presenterLoad ??= import('./presenter.js').then(({ createPresenter }) => {
+      this.presenter = createPresenter(this.ui, this.doc, {
+        isOn: () => presenting(this.state),
+        getPlayer: () => this.player,
+        getLang: () => this.shownLang,
+        onLeave: () => this.navigate({ present: false }),
+      });
+      this.presenter.render();
+    }).catch(() => {
+      this.presenterLoad = null; // tried again with the next late load
+    });
+    return this.presenterLoad;
   }
 
   navigate(patch, history = 'push') {
