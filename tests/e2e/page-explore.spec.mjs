@@ -313,3 +313,14 @@ test('To the end beyond the reach says the end is too far: it goes as far as it 
   await expect(stepCounter(page)).toHaveText(/^10,000,000 \//, { timeout: 60_000 });
   await expect(reach).toBeHidden();
 });
+
+// Found re-checking the fixes: Go to step refused any step above the "≥ X"
+// of the moment ("Value must be less than or equal to …"), the input's max.
+test('Go to step takes a step past the events counted so far while the length is open', async ({ page }) => {
+  await page.goto('/?mode=explore&n=11');
+  const input = page.getByLabel('Go to step');
+  await expect(page.locator('[data-stat="step"]')).toHaveText(/≥/);
+  await input.fill('1500000');
+  await page.getByRole('button', { name: 'Go', exact: true }).click();
+  await expect(page.locator('[data-stat="step"]')).toHaveText(/^1,500,000 \//, { timeout: 60_000 });
+});

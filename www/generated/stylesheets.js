@@ -1289,21 +1289,19 @@ export const LEARN_CSS = `/* The learn-by-doing views (quiz, free play), on top 
   gap: 0.5em 1.5em;
   min-width: 0;
 }
-/* A long code view's name wraps its picker under its label, and the
-   select shrinks to the column rather than widening the page. */
-.nq-learn__pickers > label {
-  flex-wrap: wrap;
-  min-width: 0;
-  max-width: 100%;
-}
-.nq-learn__pickers select {
-  min-width: 0;
-  max-width: 100%;
-}
+/* A long option (a code view's name, a line's) wraps its select under its
+   label, and the select shrinks to the column rather than widening the page. */
 .nq-learn__size {
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 0.5em;
+  min-width: 0;
+  max-width: 100%;
+}
+.nq-learn__size select {
+  min-width: 0;
+  max-width: 100%;
 }
 .nq-learn__layout {
   display: grid;

@@ -67,7 +67,7 @@ function buildPanel(doc, { onPick, onBy, onLimit }) {
   const by = buildSelect(doc, STEP_UNITS, 'nq-code__by', onBy);
   const note = el(doc, 'p', { class: 'nq-code__note' });
   const limitText = el(doc, 'span');
-  const limitButton = el(doc, 'button', { type: 'button' });
+  const limitButton = el(doc, 'button', { type: 'button', class: 'nq-btn' });
   limitButton.addEventListener('click', () => onLimit());
   const limit = el(doc, 'p', { class: 'nq-code__limit', role: 'status', hidden: true }, limitText, ' ', limitButton);
   const code = el(doc, 'code', { class: 'nq-code__body' });

@@ -10,6 +10,13 @@ import { t, formatNumber, addStrings } from '../i18n/i18n.js';
 import EXPLORER_STRINGS from '../i18n/strings/explorer.js';
 import { DEFAULT_LANG } from '../engine/catalog.js';
 
+// The step input's maximum: the end when known; while the length is open,
+// none (the player goes to a step within its reach, else offers the nearest).
+function limitSeek(input, total) {
+  if (total !== null) input.max = String(total);
+  else input.removeAttribute('max');
+}
+
 // The "go to step" form: { form, label, input, button }; a valid step seeks.
 function createSeekForm(doc, player) {
   const id = uniqueId('nq-explore-step');
@@ -80,7 +87,7 @@ export function createExplorer(root, { player, lang = DEFAULT_LANG, maxN = MAX_N
       text = t(currentLang, 'explore.totalOpen', { total: formatNumber(currentLang, frame.knownEvents) });
     } else text = t(currentLang, 'explore.totalPending');
     if (info.textContent !== text) info.textContent = text;
-    seekInput.max = String(frame.total ?? frame.knownEvents);
+    limitSeek(seekInput, frame.total);
     nextButton.disabled = frame.done;
   }
 

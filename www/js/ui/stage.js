@@ -30,7 +30,7 @@ function buildStage(doc) {
   const controlsHost = el(doc, 'div', { class: 'nq-stage__controls' });
   // A step too far for the source to reach quickly (Player: frame.reach), and the nearest one it reaches.
   const reachText = el(doc, 'span', { class: 'nq-reach__text' });
-  const reachButton = el(doc, 'button', { type: 'button', class: 'nq-reach__go' });
+  const reachButton = el(doc, 'button', { type: 'button', class: 'nq-btn nq-reach__go' });
   const reach = el(doc, 'p', { class: 'nq-reach', role: 'status', hidden: true }, reachText, ' ', reachButton);
   const treeHost = el(doc, 'div', { class: 'nq-stage__tree' });
   const codeHost = el(doc, 'div', { class: 'nq-stage__code' });
