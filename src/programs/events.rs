@@ -3,7 +3,7 @@
 //! frame's variables and says what that line meant (a queen placed, a
 //! square rejected by THIS program's test, a queen removed, a solution).
 
-use super::ast::{Stmt, StmtKind, Unit};
+use super::ast::{Function, Stmt, StmtKind, Unit};
 use super::catalog::View;
 use super::compile::{HookLines, Program};
 use super::equivalents::canonical_steps;
@@ -206,8 +206,8 @@ fn hook_reads(view: View, line: u32) -> &'static [&'static str] {
 /// Whether every name a hook reads is declared in scope of the statement at
 /// `at` of `unit` (its function's parameters, any declaration in that
 /// function, or a global), spelled as `spelled` says.
-fn reads_declared<'a>(
-    unit: &Unit,
+fn reads_declared<'u, 'a>(
+    unit: &'u Unit,
     at: (u32, u32),
     reads: &[&'a str],
     spelled: impl Fn(&'a str) -> &'a str,
@@ -230,24 +230,24 @@ fn reads_declared<'a>(
             _ => {}
         }
     }
-    let Some(func) = unit.functions.iter().find(|func| {
+    // One walk per function: does it hold the statement, and what does it declare.
+    let declared_in = |func: &'u Function| {
         let mut found = false;
-        func.body
-            .iter()
-            .for_each(|s| each(s, &mut |s| found |= (s.line, s.col) == at));
-        found
-    }) else {
+        let mut declared: Vec<&str> = func.params.iter().map(|(_, n)| n.as_str()).collect();
+        func.body.iter().for_each(|s| {
+            each(s, &mut |s| {
+                found |= (s.line, s.col) == at;
+                if let StmtKind::Decl(decls) = &s.kind {
+                    declared.extend(decls.iter().map(|d| d.name.as_str()));
+                }
+            })
+        });
+        found.then_some(declared)
+    };
+    let Some(mut declared) = unit.functions.iter().find_map(declared_in) else {
         return false;
     };
-    let mut declared: Vec<&str> = func.params.iter().map(|(_, n)| n.as_str()).collect();
     declared.extend(unit.globals.iter().map(|d| d.name.as_str()));
-    func.body.iter().for_each(|s| {
-        each(s, &mut |s| {
-            if let StmtKind::Decl(decls) = &s.kind {
-                declared.extend(decls.iter().map(|d| d.name.as_str()));
-            }
-        })
-    });
     reads.iter().all(|name| declared.contains(&spelled(name)))
 }
 
@@ -457,18 +457,10 @@ fn diagonal(qr: i64, qc: i64, r: i64, c: i64) -> Line {
 
 impl Hooks for ViewHooks {
     fn after(&self, line: u32, m: &Machine, p: &Program) -> Option<RawEvent> {
-        let v = |name: &str| {
-            debug_assert!(hook_reads(self.0, line).contains(&name), "{line}: {name}");
-            m.int_var(p, name)
-        };
-        let cell = |name: &str, i: i64| {
-            debug_assert!(hook_reads(self.0, line).contains(&name), "{line}: {name}");
-            m.cell(p, name, i)
-        };
-        let list_len = |name: &str| {
-            debug_assert!(hook_reads(self.0, line).contains(&name), "{line}: {name}");
-            list_len(m, p, name)
-        };
+        let read = HookRead::new(self.0, line, m, p);
+        let v = |name: &str| read.int(name);
+        let cell = |name: &str, i: i64| read.cell(name, i);
+        let list_len = |name: &str| read.list_len(name);
         match (self.0, line) {
             (View::Recursive, 23) | (View::Bitmask, 32) | (View::BitmaskPrinted, 31) => {
                 place(v("row")?, v("col")?)
@@ -507,14 +499,9 @@ impl Hooks for ViewHooks {
     }
 
     fn cond(&self, line: u32, taken: bool, m: &Machine, p: &Program) -> Option<RawEvent> {
-        let v = |name: &str| {
-            debug_assert!(hook_reads(self.0, line).contains(&name), "{line}: {name}");
-            m.int_var(p, name)
-        };
-        let cell = |name: &str, i: i64| {
-            debug_assert!(hook_reads(self.0, line).contains(&name), "{line}: {name}");
-            m.cell(p, name, i)
-        };
+        let read = HookRead::new(self.0, line, m, p);
+        let v = |name: &str| read.int(name);
+        let cell = |name: &str, i: i64| read.cell(name, i);
         match (self.0, line, taken) {
             (View::Recursive, 16, true)
             | (View::List, 38, true)
@@ -616,11 +603,48 @@ fn attack_on(board: &[Option<u8>], row: usize, col: usize) -> Option<Attack> {
     })
 }
 
-fn list_len(m: &Machine, p: &Program, name: &str) -> Option<i64> {
-    let super::value::Value::Ref(r) = m.var(p, name)? else {
-        return None;
-    };
-    Some(m.heap.get(*r as usize)?.cells.len() as i64)
+/// What the hook of `view` on built-in `line` reads of the running program:
+/// only the names [`hook_reads`] lists for it (asserted in debug builds).
+struct HookRead<'a> {
+    view: View,
+    line: u32,
+    m: &'a Machine,
+    p: &'a Program,
+}
+
+impl<'a> HookRead<'a> {
+    fn new(view: View, line: u32, m: &'a Machine, p: &'a Program) -> HookRead<'a> {
+        HookRead { view, line, m, p }
+    }
+
+    fn listed(&self, name: &str) {
+        debug_assert!(
+            hook_reads(self.view, self.line).contains(&name),
+            "{}: {name}",
+            self.line
+        );
+    }
+
+    /// An integer variable.
+    fn int(&self, name: &str) -> Option<i64> {
+        self.listed(name);
+        self.m.int_var(self.p, name)
+    }
+
+    /// Cell `i` of an array or list.
+    fn cell(&self, name: &str, i: i64) -> Option<i64> {
+        self.listed(name);
+        self.m.cell(self.p, name, i)
+    }
+
+    /// The length of a list.
+    fn list_len(&self, name: &str) -> Option<i64> {
+        self.listed(name);
+        let super::value::Value::Ref(r) = self.m.var(self.p, name)? else {
+            return None;
+        };
+        Some(self.m.heap.get(*r as usize)?.cells.len() as i64)
+    }
 }
 
 /// The board the events imply, and the running counts.

@@ -215,8 +215,10 @@ summary:focus-visible,
   animation: nq-drop 0.22s ease-out;
 }
 /* Rejected: a red ✕ on a hatched square (the hatching carries the meaning
-   without colour). */
-.nq-cell.is-rejected {
+   without colour). A queen of a full board found attacked (the brute force
+   checks whole boards) stays, on the same hatching. */
+.nq-cell.is-rejected,
+.nq-cell.is-attacked {
   background-image: repeating-linear-gradient(
     45deg,
     rgb(120 0 0 / 0.28) 0 3px,
@@ -228,15 +230,6 @@ summary:focus-visible,
   font-weight: 700;
   font-size: 0.8em;
   text-shadow: 0 0 2px rgb(255 255 255 / 0.9);
-}
-/* A queen of a full board found attacked (the brute force checks whole
-   boards): the queen stays, on a hatched square. */
-.nq-cell.is-attacked {
-  background-image: repeating-linear-gradient(
-    45deg,
-    rgb(120 0 0 / 0.28) 0 3px,
-    transparent 3px 8px
-  );
 }
 /* Lifted by backtracking: a hollow queen with a dashed outline. */
 .nq-cell.is-lifted .nq-cell__glyph {

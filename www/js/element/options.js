@@ -92,10 +92,15 @@ export function parseSolution(value) {
  * fastest). Not a finite number above 0: the default.
  */
 export function parseSpeedIndex(value) {
+  const speed = speedValue(value);
+  return speed === null ? DEFAULT_SPEED_INDEX : nearestSpeedIndex(speed);
+}
+
+// A speed in steps per second: a plain decimal number above 0, else null.
+function speedValue(value) {
   const text = typeof value === 'string' ? value.trim() : '';
   const speed = DECIMAL.test(text) ? Number(text) : NaN;
-  if (!(speed > 0 && Number.isFinite(speed))) return DEFAULT_SPEED_INDEX;
-  return nearestSpeedIndex(speed);
+  return speed > 0 && Number.isFinite(speed) ? speed : null;
 }
 
 /**
@@ -177,7 +182,7 @@ export function ignoredValues(get) {
   check('n', (value) => parseN(value, mode) === wholeNumber(value), `a whole number from 1 to ${maxNFor(mode)} in mode ${mode}`);
   check('step', (value) => parseStep(value) !== null, 'a whole number from 0');
   check('solution', (value) => parseSolution(value) !== null, 'a whole number from 1');
-  check('speed', (value) => DECIMAL.test(value.trim()) && Number(value) > 0 && Number.isFinite(Number(value)), 'a number of steps per second above 0');
+  check('speed', (value) => speedValue(value) !== null, 'a number of steps per second above 0');
   check('theme', (value) => THEMES.includes(value.toLowerCase()), `one of ${THEMES.join(', ')}`);
   check('heading-level', (value) => parseHeadingLevel(value) === wholeNumber(value), 'a whole number from 1 to 6');
   check('lang', (value) => langFromTag(value) !== null, `a language tag of ${LANG_CODES.join(', ')}`);
