@@ -556,6 +556,20 @@ fn program_runs_cross_as_small_objects() {
     assert_eq!(stale.get(1).as_bool(), Some(true));
     assert_eq!(run.seek_line(n(0.0)).unwrap(), 0.0);
     assert!(run.seek_line(JsValue::from_str("3")).is_err());
+    // the program's facts: `{ functions: [{ name, params, cells }], masks }`
+    let facts = run.program_facts();
+    let functions: Array = get(&facts, "functions").unchecked_into();
+    let is_valid = functions
+        .iter()
+        .find(|f| get(f, "name").as_string().as_deref() == Some("isValid"))
+        .unwrap();
+    let strings = |a: JsValue| -> Vec<String> {
+        let a: Array = a.unchecked_into();
+        a.iter().map(|s| s.as_string().unwrap()).collect()
+    };
+    assert_eq!(strings(get(&is_valid, "params")), ["row", "col"]);
+    assert_eq!(strings(get(&is_valid, "cells")), ["queens[i]"]);
+    assert!(strings(get(&facts, "masks")).is_empty());
 }
 
 #[wasm_bindgen_test]

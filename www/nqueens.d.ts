@@ -382,6 +382,14 @@ export interface ProgramFrame {
   vars: ProgramVar[];
 }
 
+/** A program's facts (ProgramRun.programFacts), read from the text it runs. */
+export interface ProgramFacts {
+  /** `cells`: those the function indexes by a variable, as "a[k]". */
+  functions: { name: string; params: string[]; cells: string[] }[];
+  /** Sorted: the variables declared as integers and used as an operand of &, |, ^, ~ or the shifted side of <<, >>, >>>. */
+  masks: string[];
+}
+
 export interface ProgramSnapshot {
   /** The line about to run (0 before the start and at the end). */
   line: number;
@@ -537,6 +545,8 @@ export class ProgramRun {
   readonly boardArray: { name: string; offset: number } | null;
   /** The arrays besides the board whose cells the program uses only in part (the flags view's b, c and d), as this program names them. */
   readonly usedRanges: { name: string; from: number; to: number }[];
+  /** What the program's own syntax tree says: each function's parameters and the cells it indexes by a variable ("a[k]"), and the integers it uses as bit sets. */
+  readonly programFacts: ProgramFacts;
   readonly output: string;
   /** The last `lines` lines printed so far (0 to 1000): a console's view of `output`. */
   outputTail(lines: number): string;

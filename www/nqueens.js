@@ -1058,6 +1058,10 @@ export class ProgramRun extends Handle {
     for (let i = 0; i + 2 < parts.length; i += 3) ranges.push({ name: parts[i], from: parts[i + 1], to: parts[i + 2] });
     return ranges;
   }
+  /** Each function's parameters and the cells it indexes by a variable, and the bit sets, from the program's syntax tree: `{ functions: [{ name, params, cells }], masks }`. */
+  get programFacts() {
+    return this._call((r) => r.programFacts);
+  }
   /** Everything the program printed so far. */
   get output() {
     return this._call((r) => r.output);

@@ -125,6 +125,8 @@ pub(crate) struct Program {
     /// The built-in program's variables this (edited) program renamed, as
     /// `(original, edited)`: the event hooks ask for the original names.
     pub hook_names: Vec<(String, String)>,
+    /// What the page reads off the text it was compiled from.
+    pub facts: super::facts::ProgramFacts,
 }
 
 impl Program {
@@ -266,6 +268,7 @@ pub(crate) fn compile(unit: &Unit, lang: Lang, entry: &str, hooks: &HookLines) -
         globals,
         lang,
         hook_names: Vec::new(),
+        facts: super::facts::program_facts(unit),
     })
 }
 

@@ -42,6 +42,7 @@ mod compare;
 mod compile;
 mod equivalents;
 mod events;
+mod facts;
 pub(crate) mod lexer;
 mod machine;
 mod masks;
@@ -58,6 +59,7 @@ pub use compare::{
     RunComparison, Side, COMPARE_STEP_BUDGET,
 };
 pub use events::{Attack, Check, CheckScope, EventFacts, ProgramEvent};
+pub use facts::{FunctionFacts, ProgramFacts};
 pub use lexer::MAX_SOURCE_BYTES;
 pub use machine::{MAX_CALL_DEPTH, MAX_HEAP_CELLS, MAX_OUTPUT};
 pub use masks::{mask_widths, masks_hold, MaskWidth};

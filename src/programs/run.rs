@@ -7,6 +7,7 @@ use super::compile::{compile, HookLines, Program};
 use super::events::{
     hook_lines, CheckScope, EventFacts, Hooks, MappedHooks, ProgramEvent, Tracker, ViewHooks,
 };
+use super::facts::ProgramFacts;
 use super::machine::{Machine, Status};
 use super::parser::{parse, parse_with_tokens};
 use super::renames;
@@ -259,6 +260,12 @@ impl ProgramRun {
         self.mapped
             .as_ref()
             .map_or_else(Vec::new, |m| m.missing().to_vec())
+    }
+
+    /// Each function's parameters and written cells, and the bit sets, as
+    /// the program's own syntax tree has them (see [`ProgramFacts`]).
+    pub fn program_facts(&self) -> &ProgramFacts {
+        &self.program.facts
     }
 
     /// The array that holds the board as this program names it (an edited

@@ -169,6 +169,33 @@ impl ProgramRun {
             .collect()
     }
 
+    /// What the page reads off the program (see `ProgramFacts`):
+    /// `{ functions: [{ name, params, cells }], masks }`, `cells` those a
+    /// function indexes by a variable, as `"a[k]"` texts.
+    #[wasm_bindgen(getter, js_name = programFacts)]
+    pub fn program_facts(&self) -> JsValue {
+        let facts = self.0.program_facts();
+        let strings = |items: &mut dyn Iterator<Item = String>| -> Array {
+            items.map(|s| JsValue::from_str(&s)).collect()
+        };
+        let functions: Array = facts
+            .functions
+            .iter()
+            .map(|f| {
+                let o = Object::new();
+                set(&o, "name", f.name.as_str());
+                set(&o, "params", strings(&mut f.params.iter().cloned()));
+                let cells = &mut f.cells.iter().map(|(a, k)| format!("{a}[{k}]"));
+                set(&o, "cells", strings(cells));
+                JsValue::from(o)
+            })
+            .collect();
+        let o = Object::new();
+        set(&o, "functions", functions);
+        set(&o, "masks", strings(&mut facts.masks.iter().cloned()));
+        o.into()
+    }
+
     /// `[name, first, last, name, first, last, …]`: the arrays besides the
     /// board whose cells the program uses only in part.
     #[wasm_bindgen(getter, js_name = usedRangeParts)]

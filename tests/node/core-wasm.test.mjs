@@ -54,6 +54,7 @@ const PROGRAM_EXPORTS = [
   'programrun_output',
   'programrun_outputTail',
   'programrun_peekEvent',
+  'programrun_programFacts',
   'programrun_seekEvent',
   'programrun_seekLine',
   'programrun_setStepBudget',

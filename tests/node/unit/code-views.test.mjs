@@ -1,7 +1,7 @@
 // The code views (issue #23): each view's program runs in the core
 // (ProgramRun); the page's pure modules only read its snapshots. Checked
-// here: the view names, the facts read from a program's own text (its
-// parameters, declared widths, bit sets), the variables and the call stack
+// here: the view names, the core's facts of a program (its parameters,
+// indexed cells, bit sets, from the text it runs), the variables and the call stack
 // drawn from real snapshots against values worked out by hand from the
 // notes' programs, the Player's program source (events, lines, context),
 // and the strings in both languages.
@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import * as api from '../../../www/nqueens.js';
 import { CODE_VIEWS, parseCodeView, isCodeView, codeViewOrDefault } from '../../../www/js/ui/code/views.js';
-import { sourceLines, programFacts, binary, arrayCells, variableRow, callStack, variableRows, statementKind } from '../../../www/js/ui/code/program-model.js';
+import { sourceLines, binary, arrayCells, variableRow, callStack, variableRows, statementKind } from '../../../www/js/ui/code/program-model.js';
 import { programSource } from '../../../www/js/engine/program-source.js';
 import { stepperSource, contextOf, boardPrefix } from '../../../www/js/engine/search-source.js';
 import { stackChange } from '../../../www/js/ui/code/stack-words.js';
@@ -36,35 +36,54 @@ test('code view names: the nine programs, exact in the URL, forgiving on the ele
   assert.equal(codeViewOrDefault('nope'), 'recursive');
 });
 
-test('facts from the text: parameters, declared widths, the variables used as bit sets', () => {
-  const bitmask = programFacts(api.programSource('bitmask', 'en'));
-  assert.deepEqual(bitmask.params.get('place'), ['row']);
-  assert.equal(bitmask.bits.get('cols'), 32);
-  assert.deepEqual([...bitmask.masks].sort(), ['colV', 'cols', 'leftTop', 'ltV', 'rightTop', 'rtV']);
-  const printed = programFacts(api.programSource('bitmask-printed', 'en'));
-  assert.ok([...printed.bits.values()].some((width) => width === 8 || width === 16), 'the printed code declares byte/short masks');
-  const leetcode = programFacts(api.programSource('leetcode', 'en'));
-  assert.deepEqual(leetcode.params.get('place'), ['row', 'cols', 'ld', 'rd']);
-  assert.deepEqual([...leetcode.masks].sort(), ['bit', 'cols', 'free', 'ld', 'mask', 'rd']);
-  const recursive = programFacts(api.programSource('recursive', 'en'));
-  assert.deepEqual(recursive.params.get('isValid'), ['row', 'col']);
-  assert.equal(recursive.masks.size, 0);
+// The core's facts of a view's program, or of an edited text of it.
+function factsOf(view, source = undefined) {
+  const run = new api.ProgramRun(view, 4, source);
+  try {
+    return run.programFacts;
+  } finally {
+    run.free();
+  }
+}
+const paramsIn = (facts, name) => facts.functions.find((f) => f.name === name)?.params;
+const cellsIn = (facts, name) => facts.functions.find((f) => f.name === name)?.cells;
+
+test('facts from the core: parameters, the cells a function indexes, the variables used as bit sets', () => {
+  const bitmask = factsOf('bitmask');
+  assert.deepEqual(paramsIn(bitmask, 'place'), ['row']);
+  assert.deepEqual(bitmask.masks, ['colV', 'cols', 'leftTop', 'ltV', 'rightTop', 'rtV']);
+  const leetcode = factsOf('leetcode');
+  assert.deepEqual(paramsIn(leetcode, 'place'), ['row', 'cols', 'ld', 'rd']);
+  assert.deepEqual(leetcode.masks, ['bit', 'cols', 'free', 'ld', 'mask', 'rd']);
+  const recursive = factsOf('recursive');
+  assert.deepEqual(paramsIn(recursive, 'isValid'), ['row', 'col']);
+  assert.deepEqual(recursive.masks, []);
+  // 003's flags: try(i) writes a[i] and b[j], but c and d only at i + j and i - j + n.
+  const flags = factsOf('flags');
+  assert.ok(cellsIn(flags, 'try').includes('a[i]'));
+  assert.ok(cellsIn(flags, 'try').includes('b[j]'));
+  assert.ok(!cellsIn(flags, 'try').some((cell) => cell.startsWith('c[') || cell.startsWith('d[')));
   assert.deepEqual(sourceLines('a = "//"; // b\nx'), [{ code: 'a = "//"; ', comment: '// b' }, { code: 'x', comment: '' }]);
 });
 
-test('bit-set facts read only a name\'s neighbours: the operators at the ends of a long text, spaces and parentheses between', () => {
-  // A pasted program near the 64 kB limit: the name's first use as a bit set is at its very end.
-  const filler = '\n    count = count + 1;'.repeat(3000);
-  const text = `int count = 0; int late = 0; int early = 0; int logic = 0;\n(early) << 1;${filler}\nif (logic && count > 0 || logic) {}\nx = y | ( \n late );`;
-  const facts = programFacts(text);
-  assert.deepEqual([...facts.masks].sort(), ['early', 'late']);
-  // At the text's very start and end, with nothing on the other side.
-  assert.deepEqual([...programFacts('int a; int b;\na >> 2; x = ~b').masks].sort(), ['a', 'b']);
-  assert.deepEqual([...programFacts('int a; int b; a && b; a || b; b &&= a').masks], []);
+test('an edited program\'s facts are read as it runs: three masks declared in one statement', () => {
+  const text = api.programSource('bitmask', 'en').replace('int cols;', 'int cols = 0, spare, unused;').replace('cols |= colV;', 'cols |= colV; spare = spare ^ 1;');
+  const facts = factsOf('bitmask', text);
+  assert.ok(facts.masks.includes('spare'), 'a mask declared after a comma is a mask');
+  assert.ok(!facts.masks.includes('unused'), 'a declared integer never used as a bit set is not');
+  const run = new api.ProgramRun('bitmask', 5, text);
+  try {
+    while (run.snapshot().frames.length < 2 || !run.snapshot().globals.some((v) => v.name === 'spare' && v.value !== '0')) run.stepLine();
+    const rows = variableRows(run.snapshot(), facts);
+    assert.equal(rows.find((row) => row.name === 'spare').kind, 'mask');
+    assert.equal(rows.find((row) => row.name === 'spare').bits, '1'.padStart(32, '0'));
+  } finally {
+    run.free();
+  }
 });
 
 test('arrays used in part are shown over their used cells, with their range', () => {
-  const facts = { params: new Map(), bits: new Map(), masks: new Set() };
+  const facts = { functions: [], masks: [] };
   const used = [{ name: 'c', from: 2, to: 8 }];
   const row = variableRow({ name: 'c', value: `[${Array.from({ length: 40 }, (_, i) => (i === 5 ? 1 : 0)).join(', ')}]` }, facts, null, used);
   assert.equal(row.cells.length, 7);
@@ -84,9 +103,10 @@ test('values as shown: binary in the declared width, arrays cell by cell', () =>
   assert.deepEqual(arrayCells('[]'), []);
   assert.equal(arrayCells('[[1], [2]]'), null);
   assert.equal(arrayCells('3'), null);
-  const facts = { masks: new Set(['cols']), bits: new Map([['cols', 8]]) };
-  assert.deepEqual(variableRow({ name: 'cols', value: '6', stale: [] }, facts).bits, '00000110');
-  assert.deepEqual(variableRow({ name: 'cols', value: '6', stale: [], type: 'short' }, facts).bits, '0000000000000110', 'the run’s type wins');
+  const facts = { functions: [], masks: ['cols'] };
+  assert.deepEqual(variableRow({ name: 'cols', value: '6', stale: [], type: 'byte' }, facts).bits, '00000110');
+  assert.deepEqual(variableRow({ name: 'cols', value: '6', stale: [], type: 'short' }, facts).bits, '0000000000000110', 'the run’s declared type gives the width');
+  assert.equal(variableRow({ name: 'cols', value: '6', stale: [], type: 'boolean' }, facts).kind, 'value', 'only integers are shown in binary');
   const row = variableRow({ name: 'queens', value: '[0, 2, 0, 0]', stale: [false, true, true, true] }, facts);
   assert.equal(row.text, 'queens = [0, 2, 0, 0]');
   assert.deepEqual(row.cells.map((c) => c.stale), [false, true, true, true]);
@@ -127,7 +147,7 @@ test('by event: the recursive program rejects by its own test, and the board is 
     // one of that moment: isValid(2, 2) scanning queen i = 0, called by place(2).
     assert.equal(context.eventLine, 35);
     assert.equal(context.snapshot.line, 35);
-    const stack = callStack(context.snapshot, programFacts(api.programSource('recursive', 'en')));
+    const stack = callStack(context.snapshot, factsOf('recursive'));
     assert.deepEqual(stack.map((f) => f.call), ['placeQueens(4)', 'place(0)', 'place(1)', 'place(2)', 'isValid(2, 2)']);
     assert.equal(stack.at(-1).detail, 'i = 0');
     source.back();
@@ -143,7 +163,7 @@ test('bitmask-printed: its masks are shown in their declared narrow width, read 
   try {
     source.seek(6);
     const { snapshot } = source.context();
-    const rows = variableRows(snapshot, programFacts(api.programSource('bitmask-printed', 'en')));
+    const rows = variableRows(snapshot, factsOf('bitmask-printed'));
     // The printed code declares byte cols and short leftTop, rightTop.
     const width = (name) => rows.find((row) => row.name === name && row.kind === 'mask')?.bits.length;
     assert.deepEqual(['cols', 'leftTop', 'rightTop'].map(width), [8, 16, 16]);
@@ -172,7 +192,7 @@ test('by event: the iterative program at event 21 has a = [1, 5, 5, 5] (1-based 
   try {
     source.seek(21);
     const { snapshot } = source.context();
-    const rows = variableRows(snapshot, programFacts(api.programSource('iterative', 'en')), { name: 'a', offset: 1, n: 4 });
+    const rows = variableRows(snapshot, factsOf('iterative'), { name: 'a', offset: 1, n: 4 });
     const a = rows.find((row) => row.name === 'a');
     assert.equal(a.text, 'a = [1, 5, 5, 5]');
     assert.deepEqual(a.range, { from: 1, to: 4 });
@@ -192,7 +212,7 @@ test('by line: isValid(row, col) is a frame of the stack with its i', () => {
     let stack = [];
     for (let i = 0; i < 60 && !stack.some((f) => f.call.startsWith('isValid(')); i += 1) {
       source.step();
-      stack = callStack(source.context().snapshot, programFacts(api.programSource('recursive', 'en')));
+      stack = callStack(source.context().snapshot, factsOf('recursive'));
     }
     const top = stack.at(-1);
     assert.match(top.call, /^isValid\(\d+, \d+\)$/);
@@ -289,7 +309,7 @@ test('variables of a real snapshot: globals first, the frames’ scalars in the 
   try {
     source.seek(4);
     const { snapshot } = source.context();
-    const facts = programFacts(api.programSource('recursive', 'en'));
+    const facts = factsOf('recursive');
     const rows = variableRows(snapshot, facts);
     assert.deepEqual(rows.map((r) => r.name), snapshot.globals.map((g) => g.name));
     const stack = callStack(snapshot, facts);

@@ -86,6 +86,7 @@ const FRAME_MS = 16;
  * @property {number|null} eventLine by event: the line that raised the event (its test, its assignment), from the core
  * @property {string} output        the last lines the program printed so far (ProgramRun.outputTail)
  * @property {{name:string,from:number,to:number}[]} usedRanges other arrays' cells the program uses (ProgramRun.usedRanges)
+ * @property {object|null} facts the program's parameters, indexed cells and bit sets (ProgramRun.programFacts)
  */
 
 export class Player extends EventTarget {
@@ -771,6 +772,7 @@ export class Player extends EventTarget {
             maxN: programMaxN(this.#api, view),
             boardArray: source.boardArray !== undefined ? source.boardArray : this.#api.codeViewInfo(view).boardArray,
             usedRanges: source.usedRanges ?? [],
+            facts: source.facts ?? null,
             snapshot: context.snapshot,
             // The programs' module is loading; `pendingStep`: the position asked for meanwhile.
             loading: source.kind === 'waiting',

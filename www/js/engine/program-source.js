@@ -215,14 +215,13 @@ export function programSource(api, { view, n, by, source = null }) {
   const ends = { events: null, lines: null };
   const moves = unit === 'line' ? lineMoves(run, ends) : eventMoves(run, ends);
   return {
-    kind: 'program',
-    unit,
-    view,
-    n,
+    kind: 'program', unit, view, n,
     edited: source !== null,
-    // The board's array as this program names it (an edited text may rename it).
+    // As the core reads the text it runs: the board's array (an edited text
+    // may rename it), arrays used in part, parameters, indexed cells, bit sets.
     boardArray: run.boardArray,
     usedRanges: run.usedRanges,
+    facts: run.programFacts,
     chunk: unit === 'line' ? LINE_CHUNK : EVENT_CHUNK,
     reach: REACH[unit],
     get position() { return moves.position; },

@@ -13,7 +13,7 @@ import { STEP_UNITS } from '../engine/search-source.js';
 import { createVariablesView } from './code/variables-view.js';
 import { textParts } from './code/chinese-text.js';
 import { createDivergenceLine } from './code/divergence.js';
-import { sourceLines, programFacts, callStack, variableRows } from './code/program-model.js';
+import { sourceLines, callStack, variableRows } from './code/program-model.js';
 import CODE_STRINGS from '../i18n/strings/code.js';
 import EDIT_STRINGS from '../i18n/strings/edit.js';
 import { createEditPanel } from './code/edit-panel.js';
@@ -122,8 +122,8 @@ function markLines(nodes, line, callerLines) {
 }
 
 // The variables model of a snapshot: the stack, the rows, and the notes that explain them.
-function variablesOf(lang, frame, facts) {
-  const { snapshot, boardArray, usedRanges = [] } = frame.program;
+function variablesOf(lang, frame) {
+  const { snapshot, boardArray, usedRanges = [], facts = null } = frame.program;
   const rows = variableRows(snapshot, facts, boardArray ? { ...boardArray, n: frame.n } : null, usedRanges);
   const extra = [];
   for (const row of rows) if (row.range && !row.range.used) extra.push(t(lang, row.range.from > 0 ? 'code.rangeOneBased' : 'code.range', { name: row.name, ...row.range }));
@@ -150,7 +150,6 @@ function applyLang(parts, variables, state, sourceText) {
   // null while the programs' module loads (Player.programText): the text comes with the program.
   const text = state.source ?? sourceText(shown, lang) ?? '';
   state.hasText = text !== '';
-  state.facts = programFacts(text);
   state.lines = buildLines(parts.code.ownerDocument, parts.code, text);
   variables.setLang(lang);
 }
@@ -187,7 +186,7 @@ function renderRun(parts, variables, follow, state, frame) {
   // By event, or after a jump, other calls may have come and gone since the last stack shown.
   const exact = program.by === 'line' && Math.abs(frame.position - (state.lastPosition ?? -2)) === 1;
   state.lastPosition = frame.position;
-  variables.render(variablesOf(state.lang, frame, state.facts), { announce, exact });
+  variables.render(variablesOf(state.lang, frame), { announce, exact });
 }
 
 // What the edit panel (code/edit-panel.js) is given: the run's context, and the shell's handlers.
@@ -230,7 +229,7 @@ export function createCodeView(root, options) {
   addStrings(CODE_STRINGS);
   addStrings(EDIT_STRINGS);
   const doc = root.ownerDocument;
-  const state = { lang, shown: codeViewOrDefault(view), lines: [], facts: null, lastFrame: null, source: null };
+  const state = { lang, shown: codeViewOrDefault(view), lines: [], lastFrame: null, source: null };
   const parts = buildPanel(doc, {
     onPick: (name) => onChangeView(codeViewOrDefault(name)),
     onBy: (unit) => onChangeBy(unit),

@@ -2,20 +2,14 @@
 // in nqueens.js), as plain data: the call stack, the variables (arrays
 // whole with their stale cells, masks in binary in their declared width)
 // and what the current line does. Facts about the program (its parameters,
-// declared types, which variables are bit sets) are read from its own
-// source text, never from a table. Pure: no DOM, no wasm.
+// which variables are bit sets) are the core's, read from the syntax tree
+// it runs (ProgramRun.programFacts), never from a table. Pure: no DOM, no wasm.
 
 // What a line does (statement-kind.js: the line narration needs it, not
 // the rest of this module).
 export { statementKind } from './statement-kind.js';
 
 const TYPE_BITS = { byte: 8, short: 16, int: 32, long: 64 };
-const DECLARATION = /\b(byte|short|int|long)\s+(\w+)/g;
-const SIGNATURE = /\b(\w+)\s*\(([^()]*)\)\s*\{/g;
-// A bit set is an operand of &, |, ^ (not && or ||), of ~, or the shifted side of << and >>.
-const BIT_BEFORE = /(?:^|[^&|])[&|^~]=?$/;
-const BIT_AFTER = /^(?:[&|^](?![&|])|<<|>>)/;
-const CONTROL = new Set(['if', 'for', 'while', 'switch', 'catch']);
 
 /** The source text's lines, each split into code and a trailing `//` comment (outside strings). */
 export function sourceLines(text) {
@@ -33,40 +27,9 @@ export function sourceLines(text) {
   });
 }
 
-/**
- * Facts read from the program's source text: `params` (function name ->
- * its parameters' names), `bits` (variable name -> declared width of the
- * integer type) and `masks` (the variables used as bit sets: an operand of
- * &, |, ^, ~ or the shifted side of << and >>).
- */
-export function programFacts(text) {
-  const code = sourceLines(text).map((line) => line.code).join('\n');
-  const params = new Map();
-  for (const [, name, list] of code.matchAll(SIGNATURE)) {
-    if (CONTROL.has(name)) continue;
-    const names = list.split(',').map((part) => part.trim().replace(/\[\]/g, '').split(/\s+/).at(-1)).filter(Boolean);
-    params.set(name, names);
-  }
-  const bits = new Map();
-  for (const [, type, name] of code.matchAll(DECLARATION)) if (!bits.has(name)) bits.set(name, TYPE_BITS[type]);
-  const masks = new Set();
-  for (const match of code.matchAll(/\b[A-Za-z_]\w*\b/g)) {
-    const name = match[0];
-    if (!bits.has(name) || masks.has(name)) continue;
-    if (isBitOperand(code, match.index, match.index + name.length)) masks.add(name);
-  }
-  return { params, bits, masks };
-}
-
-// Whether the name at code[start, end) is a bit operand. Only the few
-// characters next to it are read (past spaces and parentheses), so a long
-// pasted program costs linear time, not a copy of the text per name.
-function isBitOperand(code, start, end) {
-  let before = start;
-  while (before > 0 && /[\s(]/.test(code[before - 1])) before -= 1;
-  let after = end;
-  while (after < code.length && /[\s)]/.test(code[after])) after += 1;
-  return BIT_BEFORE.test(code.slice(Math.max(0, before - 3), before)) || BIT_AFTER.test(code.slice(after, after + 3));
+/** The parameters' names of `name` in `facts` (ProgramRun.programFacts), [] if it has none or is not there. */
+export function paramsOf(facts, name) {
+  return facts?.functions.find((f) => f.name === name)?.params ?? [];
 }
 
 /** `value` (decimal text) as `width` binary digits, two's complement for negative values. */
@@ -89,7 +52,9 @@ export function arrayCells(value) {
  * that holds the board is shown from row 0's cell, n cells (a 1-based
  * a[1..n] without a[0] and the cells past n; `range` says which).
  * `used` ([{ name, from, to }], ProgramRun.usedRanges): other arrays shown
- * over the cells the program uses (`range` with `used: true`).
+ * over the cells the program uses (`range` with `used: true`). `facts`
+ * (ProgramRun.programFacts) says which integers are bit sets (shown in
+ * binary, in their declared width).
  */
 export function variableRow(variable, facts, board = null, used = []) {
   const { name, value, stale = [] } = variable;
@@ -108,9 +73,8 @@ export function variableRow(variable, facts, board = null, used = []) {
     cells = flags;
     return { name, kind: 'array', text: `${name} = [${cells.map((c) => c.text).join(', ')}]`, cells, range };
   }
-  if (facts.masks.has(name) && /^-?\d+$/.test(value)) {
-    // The run's own declared type when it says (snapshot vars carry it), else the text's.
-    const width = TYPE_BITS[variable.type] ?? facts.bits.get(name);
+  const width = TYPE_BITS[variable.type];
+  if (width && facts?.masks.includes(name) && /^-?\d+$/.test(value)) {
     return { name, kind: 'mask', text: `${name} = ${value}`, bits: binary(value, width), width };
   }
   return { name, kind: 'value', text: `${name} = ${value}` };
@@ -122,7 +86,7 @@ export function variableRow(variable, facts, board = null, used = []) {
  */
 export function callStack(snapshot, facts) {
   return snapshot.frames.map((frame) => {
-    const params = facts.params.get(frame.name) ?? [];
+    const params = paramsOf(facts, frame.name);
     const scalar = frame.vars.filter((v) => arrayCells(v.value) === null);
     const args = params.map((p) => scalar.find((v) => v.name === p)?.value ?? '?');
     const locals = scalar.filter((v) => !params.includes(v.name)).map((v) => `${v.name} = ${v.value}`);

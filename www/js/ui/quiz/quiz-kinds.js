@@ -5,6 +5,8 @@
 // queens on the board, the program's snapshot from ProgramRun, the line the
 // run takes next); nothing here knows a program. No DOM, no wasm.
 
+import { paramsOf } from '../code/program-model.js';
+
 /** The attack lines, in the order of the quiz's buttons (the Stepper's and the programs' names). */
 export const LINES = Object.freeze(['column', 'diagonal', 'anti-diagonal']);
 
@@ -91,47 +93,26 @@ function parseArray(value) {
   return value.slice(1, -1).split(', ').filter((cell) => cell !== '');
 }
 
-// The lines of function `name` around line `at` (1-based) of the program's
-// `lines`: from its header (the nearest line above naming it, not a call
-// ending in `;`) to the brace that closes it. All of them if not found.
-function functionLines(lines, name, at) {
-  const header = new RegExp(`\\b${name}\\s*\\([^;]*$`);
-  let start = Math.min(at, lines.length) - 1;
-  while (start >= 0 && !header.test(lines[start])) start -= 1;
-  if (start < 0) return lines;
-  let depth = 0;
-  let opened = false;
-  for (let i = start; i < lines.length; i += 1) {
-    for (const ch of lines[i]) {
-      if (ch === '{') [depth, opened] = [depth + 1, true];
-      else if (ch === '}') depth -= 1;
-    }
-    if (opened && depth <= 0) return lines.slice(start, i + 1);
-  }
-  return lines.slice(start);
-}
-
-// Whether the program's text (`lines`; null: any) writes `array[index]` as such.
-function writes(lines, array, index) {
-  if (!lines) return true;
-  const cell = new RegExp(`\\b${array}\\s*\\[\\s*${index}\\s*\\]`);
-  return lines.some((line) => cell.test(line));
+// Whether the frame's function (in `facts`, ProgramRun.programFacts; null:
+// any) names the cell `array[index]` as such.
+function namesCell(facts, functionName, array, index) {
+  if (!facts) return true;
+  const cells = facts.functions.find((f) => f.name === functionName)?.cells ?? [];
+  return cells.includes(`${array}[${index}]`);
 }
 
 /**
  * The variables of `snapshot` (ProgramRun.snapshot()) a question can ask
  * about: every set scalar of the innermost frame, then each array of that
  * frame or of the globals indexed by a scalar of the frame that names a
- * cell inside it (`a[k]`, `b[j]`) and that the frame's function (in the
- * program's text, `lines`) writes so (not `c[i]` in `try(i)`, which reads
- * `c[i + j]`), then the
- * set scalar globals (masks and counters). Each is { name, value, scope }
- * with the canonical text value.
+ * cell inside it (`a[k]`, `b[j]`) and that the frame's function names so
+ * (`facts`: ProgramRun.programFacts; not `c[i]` in `try(i)`, which reads
+ * `c[i + j]`), then the set scalar globals (masks and counters). Each is
+ * { name, value, scope } with the canonical text value.
  */
-export function askableVariables(snapshot, lines = null) {
+export function askableVariables(snapshot, facts = null) {
   const frame = snapshot.frames.at(-1);
   if (!frame) return [];
-  const own = lines && functionLines(lines, frame.name, snapshot.line);
   const scalars = frame.vars.filter((v) => SCALAR_TYPES.has(v.type) && v.value !== '?');
   const found = scalars.map((v) => ({ name: v.name, value: v.value, scope: frame.name }));
   const arrays = [...frame.vars, ...snapshot.globals].filter((v) => v.type.endsWith('[]'));
@@ -141,7 +122,7 @@ export function askableVariables(snapshot, lines = null) {
     for (const array of arrays) {
       const cells = parseArray(array.value);
       const k = Number(at.value);
-      if (cells && k >= 0 && k < cells.length && cells[k] !== '?' && writes(own, array.name, index)) found.push({ name: `${array.name}[${index}]`, value: cells[k], scope: frame.name });
+      if (cells && k >= 0 && k < cells.length && cells[k] !== '?' && namesCell(facts, frame.name, array.name, index)) found.push({ name: `${array.name}[${index}]`, value: cells[k], scope: frame.name });
     }
   }
   const frameNames = new Set(frame.vars.map((v) => v.name));
@@ -153,12 +134,12 @@ export function askableVariables(snapshot, lines = null) {
 
 /**
  * A "what does `name` hold now?" question about the `pick`-th askable
- * variable (modulo their number; `lines`: the program's text), with `count` choices: the value and
+ * variable (modulo their number; `facts`: the program's, see askableVariables), with `count` choices: the value and
  * near values (numbers ± 1, 2, the other variables' values, true/false).
  * Null when nothing can be asked.
  */
-export function variableQuestion(snapshot, pick, { count = 4, lines = null } = {}) {
-  const vars = askableVariables(snapshot, lines);
+export function variableQuestion(snapshot, pick, { count = 4, facts = null } = {}) {
+  const vars = askableVariables(snapshot, facts);
   if (vars.length === 0) return null;
   const chosen = vars[Math.abs(pick) % vars.length];
   const { value } = chosen;
@@ -184,16 +165,16 @@ export function explainVariable(question, choice) {
 /**
  * The call a question about the code is in, named precisely from the core's
  * snapshot: the innermost frame as `name(args)` with its parameters' values
- * (`params`: function name -> parameter names, read from the program's text),
+ * (`facts`: ProgramRun.programFacts, the core's reading of the program),
  * its other locals (`i = 0`), its depth in the call stack (1: the outermost
  * call) and the lines of its callers. A parameter named `hide` (the variable
  * asked about) shows its name, not its value, so that naming the call does
  * not give the answer away. Null with no frame.
  */
-export function questionCall(snapshot, params, { hide = null } = {}) {
+export function questionCall(snapshot, facts, { hide = null } = {}) {
   const frame = snapshot.frames.at(-1);
   if (!frame) return null;
-  const names = params?.get(frame.name) ?? [];
+  const names = paramsOf(facts, frame.name);
   const scalars = frame.vars.filter((v) => !v.value.startsWith('['));
   const args = names.map((name) => (name === hide ? name : scalars.find((v) => v.name === name)?.value ?? '?'));
   const locals = scalars.filter((v) => !names.includes(v.name)).map((v) => `${v.name} = ${v.value}`);

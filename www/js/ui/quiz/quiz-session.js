@@ -37,14 +37,14 @@ function buildQuestion(kind, search, { previous, history, pick }) {
   // The call the question is in (the innermost one, as the core's snapshot has it).
   if (kind === 'line') {
     const next = program.nextLine();
-    const call = questionCall(snapshot, program.params);
+    const call = questionCall(snapshot, program.facts);
     return next ? { ...lineQuestion({ line: snapshot.line, next, lineStep: snapshot.lineStep, lines: program.lines }), call, focus } : null;
   }
   // Before the first event every variable still holds its start value: nothing to think about.
   if (search.position === 0) return null;
-  const question = variableQuestion(snapshot, pick, { lines: program.lines });
+  const question = variableQuestion(snapshot, pick, { facts: program.facts });
   if (!question) return null;
-  const call = questionCall(snapshot, program.params, { hide: question.name });
+  const call = questionCall(snapshot, program.facts, { hide: question.name });
   return { ...question, call: question.scope ? call : { ...call, global: true }, focus, tried: triedInRow(history, row) };
 }
 

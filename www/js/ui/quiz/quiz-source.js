@@ -6,14 +6,13 @@
 
 import { asStepEvent, programMaxN, programsLoaded, sourceLanguage } from '../../engine/program-source.js';
 import { boardPrefix } from '../../engine/search-source.js';
-import { programFacts } from '../code/program-model.js';
 
 /** The program of `view` as a quiz search, with its source text split in lines (for the line questions). */
 function programQuizSource(api, view, n, lang) {
   const run = new api.ProgramRun(view, n);
   const lines = api.programSource(view, sourceLanguage(lang)).replace(/\n$/, '').split('\n');
-  // Each function's parameters, read from the program's text (the same in every language).
-  const { params } = programFacts(lines.join('\n'));
+  // Each function's parameters and indexed cells, the core's reading of the program it runs.
+  const facts = run.programFacts;
   const boardOf = () => Array.from(boardPrefix(run.snapshot().board));
   return {
     kind: 'program',
@@ -32,7 +31,7 @@ function programQuizSource(api, view, n, lang) {
     },
     program: {
       lines,
-      params,
+      facts,
       setLang(next) {
         lines.splice(0, lines.length, ...api.programSource(view, sourceLanguage(next)).replace(/\n$/, '').split('\n'));
       },
