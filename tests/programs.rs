@@ -998,6 +998,51 @@ fn solution_facts_name_two_queens_that_really_attack_each_other() {
     assert!(wrong > 0, "the printed program counted no wrong board");
 }
 
+/// The end's `puzzle_solutions` is A000170(n) in every view, whatever the
+/// program counted: the printed bit-set program counts otherwise (0 at
+/// n = 4, where the puzzle has 2), the others count it exactly.
+#[test]
+fn done_facts_carry_the_puzzles_own_count() {
+    const A000170: [u64; 9] = [1, 1, 0, 0, 2, 10, 4, 40, 92];
+    let mut differs = 0;
+    for (view, n) in program_views_and_sizes() {
+        let mut run = ProgramRun::of_view(view, n).unwrap();
+        let mut last = None;
+        let mut wrong_by_coordinates = 0;
+        while let Some((e, facts)) = run.step_event_with_facts().unwrap() {
+            if let ProgramEvent::Solution { queens, .. } = &e {
+                let board: Vec<Option<u8>> = queens.iter().copied().map(Some).collect();
+                let attacked = (0..board.len()).any(|row| {
+                    truly_attacked_by(&board[..row], row, usize::from(queens[row])).is_some()
+                });
+                if attacked || queens.len() < n || queens.iter().any(|&c| usize::from(c) >= n) {
+                    wrong_by_coordinates += 1;
+                }
+            }
+            if e != ProgramEvent::Done {
+                assert_eq!(facts.puzzle_solutions, None, "{view:?} n={n} {e:?}");
+                assert_eq!(facts.wrong_solutions, None, "{view:?} n={n} {e:?}");
+            }
+            last = Some((e, facts));
+        }
+        let (e, facts) = last.expect("a run ends");
+        assert_eq!(e, ProgramEvent::Done);
+        assert_eq!(facts.puzzle_solutions, Some(A000170[n]), "{view:?} n={n}");
+        let wrong = facts
+            .wrong_solutions
+            .expect("the end says how many were wrong");
+        assert_eq!(wrong, wrong_by_coordinates, "{view:?} n={n}");
+        if wrong > 0 {
+            assert_eq!(view, View::BitmaskPrinted, "{view:?} n={n}");
+        }
+        if run.counts().solutions != A000170[n] {
+            assert_eq!(view, View::BitmaskPrinted, "{view:?} n={n}");
+            differs += 1;
+        }
+    }
+    assert!(differs > 0, "the printed program counted right everywhere");
+}
+
 /// An integer variable of the innermost frame named `func` (any frame when `None`).
 fn frame_int(s: &nqueens_lab::programs::Snapshot, func: Option<&str>, name: &str) -> Option<i64> {
     s.frames

@@ -359,6 +359,10 @@ export interface ProgramEvent {
   tried?: Uint8Array | null;
   /** Solutions: two of its queens that attack each other (`a` above `b`), null when none does. */
   conflict?: { a: Square; b: Square; line: Line } | null;
+  /** Done: how many solutions the n-queens puzzle has (A000170; null past n = 13), to tell a program that counted another number. */
+  puzzleSolutions?: number | null;
+  /** Done: how many of the solutions it counted are none (two queens attack each other, a queen off the board, a row without one). */
+  wrongSolutions?: number | null;
 }
 
 /** How a program checks its queens (ProgramEvent.scope, ProgramSnapshot.scope). */
@@ -427,6 +431,8 @@ export interface ProgramSideResult {
   status: 'start' | 'running' | 'finished' | 'failed';
   error: ProgramSnapshot['error'];
   /** For an edited text: the lines of the built-in program whose statement raises events and is no longer in the text (what it does raises no event). */
+  /** How many of its counted solutions are none (two queens attack each other, a queen off the board, a row without one). */
+  wrongSolutions: number;
   changedEventLines: number[];
 }
 

@@ -55,6 +55,9 @@ pub struct Side {
     pub line_steps: u64,
     /// Events it took (where it stopped, for a run that failed).
     pub event_steps: u64,
+    /// How many of its counted solutions are none (see
+    /// [`ProgramRun::wrong_solutions`]).
+    pub wrong_solutions: u64,
     /// For an edited program, the built-in lines whose events it cannot
     /// raise (see [`ProgramRun::changed_event_lines`]).
     pub changed_event_lines: Vec<u32>,
@@ -305,6 +308,7 @@ impl RunComparison {
                 },
                 line_steps: run.line_step(),
                 event_steps: run.event_step(),
+                wrong_solutions: run.wrong_solutions(),
                 changed_event_lines: run.changed_event_lines(),
             }
         };

@@ -91,6 +91,15 @@ pub struct EventFacts {
     /// lower one topmost, then its topmost attacker), if any: a program
     /// whose test is wrong (`bitmask-printed`) counts such boards.
     pub conflict: Option<crate::Conflict>,
+    /// Done: how many solutions the n-queens puzzle has (A000170, by
+    /// [`expected_count`](super::expected_count); `None` past n = 13), so
+    /// that a program that counted another number can be told it did.
+    pub puzzle_solutions: Option<u64>,
+    /// Done: how many of the solutions the program counted are none: two
+    /// of their queens attack each other, a queen stands off the board (an
+    /// edited loop's `col <= n`) or a row has no queen; `None` before the end.
+    /// A program can count the right number of wrong boards.
+    pub wrong_solutions: Option<u64>,
 }
 
 /// One event of a program's search.
@@ -662,6 +671,8 @@ pub(crate) struct Tracker {
     rejects: Vec<ProgramEvent>,
     /// The latest event is not a reject: the next reject starts a new run.
     rejects_closed: bool,
+    /// The solutions counted so far that are none (see [`EventFacts::wrong_solutions`]).
+    wrong_solutions: u64,
 }
 
 impl Tracker {
@@ -673,6 +684,7 @@ impl Tracker {
             tried: vec![0; n],
             rejects: Vec::new(),
             rejects_closed: false,
+            wrong_solutions: 0,
         }
     }
 
@@ -718,6 +730,8 @@ impl Tracker {
             attacked_by: None,
             tried: None,
             conflict: None,
+            puzzle_solutions: None,
+            wrong_solutions: None,
         };
         match &mut e {
             ProgramEvent::Place { row, col } => {
@@ -761,11 +775,24 @@ impl Tracker {
                 self.counts.solutions += 1;
                 *queens = self.board.iter().flatten().copied().collect();
                 facts.conflict = self.conflict();
+                let n = self.board.len();
+                let off_board = queens.iter().any(|&c| usize::from(c) >= n);
+                if facts.conflict.is_some() || off_board || queens.len() < n {
+                    self.wrong_solutions += 1;
+                }
             }
-            ProgramEvent::Done => {}
+            ProgramEvent::Done => {
+                facts.puzzle_solutions = super::expected_count(self.board.len());
+                facts.wrong_solutions = Some(self.wrong_solutions);
+            }
         }
         self.note_for_reject_run(&e);
         (e, facts)
+    }
+
+    /// The solutions counted so far that are none (see [`EventFacts::wrong_solutions`]).
+    pub(crate) fn wrong_solutions(&self) -> u64 {
+        self.wrong_solutions
     }
 
     /// How the view's program checks (see [`EventFacts::scope`]).

@@ -319,6 +319,13 @@ impl ProgramRun {
         self.s.tracker.counts
     }
 
+    /// How many of the solutions counted so far are none: two queens
+    /// attack each other, a queen stands off the board or a row has none
+    /// (the printed bit-set program, a learner's wrong edit).
+    pub fn wrong_solutions(&self) -> u64 {
+        self.s.tracker.wrong_solutions()
+    }
+
     /// Everything the program printed so far.
     pub fn output(&self) -> String {
         self.s.m.output()

@@ -199,6 +199,7 @@ fn counts(c: &StepCounts) -> JsValue {
 fn side(s: &Side) -> JsValue {
     let o = Object::new();
     set(&o, "counts", counts(&s.counts));
+    set(&o, "wrongSolutions", s.wrong_solutions as f64);
     set(&o, "lineSteps", s.line_steps as f64);
     set(&o, "eventSteps", s.event_steps as f64);
     let changed: Array = s

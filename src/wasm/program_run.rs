@@ -266,7 +266,9 @@ fn square(row: usize, col: usize) -> Object {
 
 /// An event as `{ kind, step, row, col, attacker, line, check }` (+ `index`,
 /// `queens`), with its facts when known: `scope` (places and rejects),
-/// `attackedBy` (places), `tried` (removes), `conflict` (solutions); null
+/// `attackedBy` (places), `tried` (removes), `conflict` (solutions),
+/// `puzzleSolutions` and `wrongSolutions` (done: the puzzle's own count, and
+/// how many counted boards are none); null
 /// where they do not apply.
 pub(super) fn event(e: &ProgramEvent, facts: Option<&EventFacts>, step: u64) -> JsValue {
     let o = Object::new();
@@ -360,6 +362,14 @@ fn set_facts(o: &Object, e: &ProgramEvent, f: &EventFacts) {
         pair.into()
     });
     set(o, "conflict", conflict);
+    let puzzle = f
+        .puzzle_solutions
+        .map_or(JsValue::NULL, |c| JsValue::from(c as f64));
+    set(o, "puzzleSolutions", puzzle);
+    let wrong = f
+        .wrong_solutions
+        .map_or(JsValue::NULL, |c| JsValue::from(c as f64));
+    set(o, "wrongSolutions", wrong);
 }
 
 fn snapshot(s: &Snapshot, result: Option<String>) -> JsValue {

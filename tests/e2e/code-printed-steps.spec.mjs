@@ -51,5 +51,9 @@ for (const lang of ['en', 'zh']) {
     await expect(step).toBeDisabled();
     // The printed bugs reject squares that no queen attacks (19 and 36 among them at n = 4).
     expect(falseRejections).toEqual(expect.arrayContaining([19, 36]));
+    // Its end does not claim a searched solution space: it counted 0, the 4-queens puzzle has 2 (A000170).
+    const words = lang === 'en' ? ['0 solutions counted (the puzzle has 2)', 'counted 0 solutions, but the 4-queens puzzle has 2'] : ['数出0个解（实际有2个）', '数出0个解，但4皇后问题有2个解'];
+    await expect(page.locator('.nq-stage .nq-banner')).toContainText(words[0]);
+    await expect(page.locator('.nq-narration')).toContainText(words[1]);
   });
 }

@@ -193,7 +193,7 @@ test('arguments follow the API rule', () => {
   assert.equal(run.seekEvent(1), 1);
   assert.deepEqual(run.snapshot().event, {
     step: 1, kind: 'place', row: 0, col: 0, attacker: null, line: null, check: null,
-    scope: 'square', attackedBy: null, tried: null, conflict: null,
+    scope: 'square', attackedBy: null, tried: null, conflict: null, puzzleSolutions: null, wrongSolutions: null,
   });
   run.free();
 });

@@ -51,6 +51,21 @@ test('without the diagonal test the recursive program counts n! placements, and 
   assert.match(words, /finds 24 for n = 4; the true number is 2\. It parts from the original at step \d+: your program places queen \d at \(\d,\d\); the original rejects \(\d,\d\): attacked along the diagonal \((left top -> right bottom|right top -> left bottom)\) by queen \d\./);
 });
 
+test('the right number of wrong boards is not "the true number": a flipped column test counts the two long diagonals at n = 4', async () => {
+  // `row - i != …` instead of `==`: a queen is rejected unless it shares a diagonal with every queen
+  // above, so the boards counted are the two long diagonals, where all four attack each other.
+  const flipped = recursive.replace('if (row - i == Math.abs(col - queens[i])) return false;', 'if (row - i != Math.abs(col - queens[i])) return false;');
+  const result = await measureProgram(api, { view: 'recursive', n: 4, source: flipped });
+  assert.equal(result.counts.solutions, 2);
+  assert.equal(result.expected, 2);
+  assert.equal(result.wrongSolutions, 2, 'neither board is a solution');
+  const facts = { n: 4, found: 2, expected: 2, wrong: result.wrongSolutions, difference: result.difference };
+  assert.match(summaryText('en', facts), /finds 2 for n = 4, the true number, but 2 of them are not solutions/);
+  assert.doesNotMatch(summaryText('zh', facts), /正是正确的数目/);
+  const right = await measureProgram(api, { view: 'recursive', n: 4, source: recursive.replace('ways++;', 'ways++; // one more') });
+  assert.equal(right.wrongSolutions, 0);
+});
+
 test("a rewritten statement that raised events is named: the same search, but the page says its steps cannot show what it does", async () => {
   // `queens.length == row` is the same test as line 16's `row == queens.length`,
   // but the statement the solutions are read from is no longer there as written.

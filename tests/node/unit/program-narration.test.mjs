@@ -151,6 +151,55 @@ test('the printed bit-set program: a square its test lets through is not called 
   }
 });
 
+test('the end of a program that counted wrong says so, with the puzzle\'s own count; a right one searched it all', () => {
+  // A000170: 2 solutions at n = 4, 10 at n = 5; the printed program counts 0 and 1 (as the notes' Java, compiled, does).
+  for (const [n, counted, truth] of [[4, 0, 2], [5, 1, 10]]) {
+    const end = framesOf('bitmask-printed', n).at(-1);
+    assert.equal(end.event.kind, 'done');
+    assert.equal(end.counts.solutions, counted);
+    const en = narrateProgram(end, 'en');
+    assert.match(en, new RegExp(`counted ${counted} solutions?, but the ${n}-queens puzzle has ${truth}`));
+    assert.doesNotMatch(en, /whole solution space/);
+    assert.match(narrateProgram(end, 'zh'), new RegExp(`数出${counted}个解，但${n}皇后问题有${truth}个解`));
+  }
+  const right = framesOf('recursive', 4).at(-1);
+  assert.equal(narrateProgram(right, 'en'), narrate(right, 'en'));
+  // The quiz words its events with no counts at hand: the end is told as usual, not judged.
+  const { n, event, previous } = framesOf('bitmask-printed', 4).at(-1);
+  assert.doesNotThrow(() => narrateProgram({ n, event, previous }, 'en'));
+});
+
+test('an edited program\'s wrong solutions: a queen off the board is not "safe", the end counts the wrong boards', async () => {
+  const recursive = api.programSource('recursive', 'en');
+  const frames = (source) => {
+    const run = programSource(api, { view: 'recursive', n: 4, by: 'event', source });
+    const out = [];
+    try {
+      while (run.step() !== null && out.length < 1000) {
+        const context = run.context();
+        out.push({ n: 4, ...context, program: { view: 'recursive', by: 'event', snapshot: context.snapshot } });
+        if (context.event?.kind === 'done') break;
+      }
+    } finally {
+      run.free();
+    }
+    return out;
+  };
+  // `col <= queens.length`: the first board counted, (1,1) (2,3) (3,5) (4,2), has queen 3 in column 5 of 4.
+  const offBoard = frames(recursive.replace('col < queens.length', 'col <= queens.length'));
+  const first = offBoard.find((f) => f.event.kind === 'solution');
+  assert.deepEqual(Array.from(first.event.queens), [0, 2, 4, 1]);
+  const told = narrateProgram(first, 'en');
+  assert.match(told, /queen 3 stands at \(3,5\), off the 4×4 board/);
+  assert.doesNotMatch(told, /safe/);
+  // The diagonal test flipped (`!=`): two boards, the number the puzzle has, both the long diagonals.
+  const flipped = frames(recursive.replace('if (row - i == Math.abs', 'if (row - i != Math.abs'));
+  const end = flipped.at(-1);
+  assert.equal(end.counts.solutions, 2);
+  assert.match(narrateProgram(end, 'en'), /counted 2 solutions, as many as the 4-queens puzzle has, but 2 of them are not solutions/);
+  assert.match(narrateProgram(end, 'zh'), /但其中2个不是解/);
+});
+
 test('events without the core\'s facts (the Stepper\'s) are told as narration.js tells them', () => {
   const stepper = new api.Stepper(4);
   const events = [];

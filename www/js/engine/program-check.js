@@ -54,7 +54,8 @@ export async function compareWith(api, { view, n, source = null, reference = vie
  * budget; `expected`: the true count, null when the program did not finish;
  * `difference`: `{ step, ours, theirs }` where the searches part, null when
  * the same, undefined when not measured; `changedEventLines`: the original's
- * lines whose events the edited text cannot raise). Plain data: the program
+ * lines whose events the edited text cannot raise; `wrongSolutions`: how many
+ * counted boards are none). Plain data: the program
  * worker posts it.
  */
 export async function measureProgram(api, { view, n, source, reference = view }) {
@@ -69,6 +70,7 @@ export async function measureProgram(api, { view, n, source, reference = view })
     expected: finished ? expected : null,
     difference: finished ? divergence : undefined,
     changedEventLines: ours.changedEventLines ?? [],
+    wrongSolutions: ours.wrongSolutions ?? 0,
   };
 }
 

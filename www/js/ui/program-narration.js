@@ -10,7 +10,7 @@
 // DOM, no wasm. Loaded with a code view's first step (ui/stage.js), not on
 // the first board's path.
 
-import { addStrings, t, formatList, formatNumber } from '../i18n/i18n.js';
+import { addStrings, t, tCount, formatList, formatNumber } from '../i18n/i18n.js';
 import { languageEntry } from '../engine/catalog.js';
 import { narrate, formatQueens } from './narration.js';
 import { narrateLine } from './line-narration.js';
@@ -97,6 +97,55 @@ function solutionSentence(frame, lang) {
   });
 }
 
+/**
+ * What a wrong program's end or solution says instead of the usual words,
+ * as { key, count, params } for tCount (solutions: t, `count` null), or
+ * null when the frame is not one: an end where the program counted another
+ * number than the puzzle has (the core's `puzzleSolutions`) or boards that
+ * are none (`wrongSolutions`), a solution with a queen off the board or two
+ * attacking each other (`conflict`).
+ */
+export function wrongCount({ event, counts, n }, lang) {
+  if (event?.kind === 'solution') {
+    const off = Array.from(event.queens ?? []).findIndex((col) => col >= n);
+    if (off < 0 && !event.conflict && (event.queens?.length ?? n) >= n) return null;
+    return { key: 'banner.solution.wrong', count: null, params: { k: formatNumber(lang, event.index + 1) }, off };
+  }
+  // The quiz's frames carry no counts: nothing to compare with.
+  if (event?.kind !== 'done' || event.puzzleSolutions == null || !counts) return null;
+  const expected = formatNumber(lang, event.puzzleSolutions);
+  if (event.puzzleSolutions !== counts.solutions) return { key: 'done.wrong', count: counts.solutions, params: { n, expected } };
+  if (!event.wrongSolutions) return null;
+  return { key: 'done.wrongBoards', count: event.wrongSolutions, params: { n, total: formatNumber(lang, counts.solutions) } };
+}
+
+/** The banner of a wrong program's end or solution (see wrongCount), null for the usual one. */
+export function wrongBanner(frame, lang) {
+  const wrong = wrongCount(frame, lang);
+  if (!wrong) return null;
+  return wrong.count === null ? t(lang, wrong.key, wrong.params) : tCount(lang, `banner.${wrong.key}`, wrong.count, wrong.params);
+}
+
+// The end of a program that counted wrong, said as such (never "the whole solution space is searched").
+function doneSentence(frame, lang) {
+  const wrong = wrongCount(frame, lang);
+  return wrong ? tCount(lang, `narr.${wrong.key}`, wrong.count, wrong.params) : narrate(frame, lang);
+}
+
+// A solution with a queen off the board (an edited loop's `col <= n`).
+function offBoardSolution(frame, lang, off) {
+  const { event, n } = frame;
+  const k = formatNumber(lang, event.index + 1);
+  return t(lang, 'narr.solution.offBoard', { k, coords: formatQueens(event.queens, lang), n, q: off + 1, r: off + 1, c: event.queens[off] + 1 });
+}
+
+// A solution: one the program counts wrongly (off the board, two queens attacking) or a real one.
+function solutionOf(frame, lang) {
+  const off = wrongCount(frame, lang)?.off ?? -1;
+  if (off >= 0) return offBoardSolution(frame, lang, off);
+  return frame.event.conflict ? solutionSentence(frame, lang) : narrate(frame, lang);
+}
+
 /** The sentence for `frame` (a code view's), in `lang`: its program's line, or its event told from the core's facts. */
 export function narrateProgram(frame, lang) {
   const { event, program } = frame;
@@ -110,7 +159,9 @@ export function narrateProgram(frame, lang) {
     case 'remove':
       return removeSentence(frame, lang);
     case 'solution':
-      return event.conflict ? solutionSentence(frame, lang) : narrate(frame, lang);
+      return solutionOf(frame, lang);
+    case 'done':
+      return doneSentence(frame, lang);
     default:
       return narrate(frame, lang);
   }

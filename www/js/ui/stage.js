@@ -71,11 +71,13 @@ function renderReach({ reach, reachText, reachButton }, frame, lang) {
 // The banner over the board: a solution, or the end of the search.
 function renderBanner(banner, frame, lang) {
   const kind = frame.event?.kind;
+  // A wrong program's end or counted board says so once its narration's module (and words) are in.
+  const wrong = frame.program ? programWrongBanner?.(frame, lang) : null;
   if (kind === 'solution') {
-    banner.textContent = t(lang, 'banner.solution', { k: formatNumber(lang, frame.event.index + 1) });
-    banner.className = 'nq-banner nq-banner--solution';
+    banner.textContent = wrong ?? t(lang, 'banner.solution', { k: formatNumber(lang, frame.event.index + 1) });
+    banner.className = wrong ? 'nq-banner nq-banner--done' : 'nq-banner nq-banner--solution';
   } else if (kind === 'done') {
-    banner.textContent = tCount(lang, 'banner.done', frame.counts.solutions);
+    banner.textContent = wrong ?? tCount(lang, 'banner.done', frame.counts.solutions);
     banner.className = 'nq-banner nq-banner--done';
   }
   banner.hidden = kind !== 'solution' && kind !== 'done';
@@ -87,13 +89,17 @@ function renderBanner(banner, frame, lang) {
 // narration says the program is loading (the empty board, the same in
 // every view, is told at once).
 let programNarration = null;
+let programWrongBanner = null;
 let programNarrationLoad = null;
 function sentenceOf(frame, lang, redraw) {
   const { program, event } = frame;
   if (!program?.snapshot) return narrate(frame, lang);
   if (programNarration) return programNarration(frame, lang);
   const failed = (error) => (_, at) => t(at, 'app.partLoadError', { message: String(error) });
-  programNarrationLoad ??= import('./program-narration.js').then((module) => module.narrateProgram, failed).then((told) => (programNarration = told));
+  programNarrationLoad ??= import('./program-narration.js').then((module) => {
+    programWrongBanner = module.wrongBanner;
+    return module.narrateProgram;
+  }, failed).then((told) => (programNarration = told));
   programNarrationLoad.then(redraw);
   return event || program.by === 'line' ? t(lang, 'narr.loadingProgram') : narrate(frame, lang);
 }

@@ -21,6 +21,7 @@ export default {
     'edit.showError': 'Show where it stopped',
     'edit.found': 'Your program finds {found} for n = {n}; the true number is {expected}.',
     'edit.foundRight': 'Your program finds {found} for n = {n}: the true number.',
+    'edit.foundRightWrongBoards': 'Your program finds {found} for n = {n}, the true number, but {wrong} of them are not solutions: two queens attack each other, or a queen is off the board.',
     'edit.same': 'Its search takes the same steps as the original.',
     'edit.parts': 'It parts from the original at step {step}: {mine}; {original}.',
     'edit.changedEventLine':
@@ -109,6 +110,7 @@ export default {
     'edit.showError': '显示停止的位置',
     'edit.found': 'n = {n} 时你的程序找到 {found} 个解；正确的数目是 {expected}。',
     'edit.foundRight': 'n = {n} 时你的程序找到 {found} 个解，正是正确的数目。',
+    'edit.foundRightWrongBoards': 'n = {n} 时你的程序找到 {found} 个解，数目正确，但其中 {wrong} 个不是解：有两个皇后互相攻击，或者有皇后在棋盘之外。',
     'edit.same': '它的搜索过程与原程序一步不差。',
     'edit.parts': '它在第 {step} 步与原程序分开：{mine}；{original}。',
     'edit.changedEventLine': '注意：棋盘上的步骤来自你的代码中保留下来的原程序语句。原程序第 {lines} 行的语句已不在你的代码中（至少不是原样），所以你的代码在那里做的事不会在棋盘上显示为步骤。',

@@ -49,6 +49,19 @@ export default {
     'narr.line.run': 'Line {line}, in {fn}: {code}',
     'narr.solution.conflict':
       'The program counts solution {k}: {coords}, although queen {a} at ({ar},{ac}) attacks queen {b} at ({br},{bc}) {along}.',
+    'narr.done.wrong.one': 'The program has ended. It counted {count} solution, but the {n}-queens puzzle has {expected}: the program is wrong.',
+    'narr.done.wrong.other': 'The program has ended. It counted {count} solutions, but the {n}-queens puzzle has {expected}: the program is wrong.',
+    'banner.done.wrong.one': 'Program ended: {count} solution counted (the puzzle has {expected})',
+    'banner.done.wrong.other': 'Program ended: {count} solutions counted (the puzzle has {expected})',
+    'narr.done.wrongBoards.one':
+      'The program has ended. It counted {total} solutions, as many as the {n}-queens puzzle has, but {count} of them is not a solution: the program is wrong.',
+    'narr.done.wrongBoards.other':
+      'The program has ended. It counted {total} solutions, as many as the {n}-queens puzzle has, but {count} of them are not solutions: the program is wrong.',
+    'banner.done.wrongBoards.one': 'Program ended: {count} of its {total} solutions is wrong',
+    'banner.done.wrongBoards.other': 'Program ended: {count} of its {total} solutions are wrong',
+    'narr.solution.offBoard':
+      'The program counts solution {k}: {coords}, although queen {q} stands at ({r},{c}), off the {n}×{n} board. It is not a solution.',
+    'banner.solution.wrong': 'Counted as solution {k}, but it is not one',
   },
   zh: {
     'narr.reject.column.noQueen': '皇后{q}尝试({r}，{c})：程序认为这一列已被占用，但这一列上并没有皇后：它的检查有误。它剪枝，试下一格。',
@@ -86,5 +99,15 @@ export default {
     'narr.line.call': '{fn} 的第 {line} 行：调用：{code}',
     'narr.line.run': '{fn} 的第 {line} 行：{code}',
     'narr.solution.conflict': '程序记下第{k}个解：{coords}，尽管({ar}，{ac})的皇后{a}{along}攻击({br}，{bc})的皇后{b}。',
+    'narr.done.wrong.one': '程序结束了。它数出{count}个解，但{n}皇后问题有{expected}个解：这个程序有错。',
+    'narr.done.wrong.other': '程序结束了。它数出{count}个解，但{n}皇后问题有{expected}个解：这个程序有错。',
+    'banner.done.wrong.one': '程序结束：数出{count}个解（实际有{expected}个）',
+    'banner.done.wrong.other': '程序结束：数出{count}个解（实际有{expected}个）',
+    'narr.done.wrongBoards.one': '程序结束了。它数出{total}个解，和{n}皇后问题的解一样多，但其中{count}个不是解：这个程序有错。',
+    'narr.done.wrongBoards.other': '程序结束了。它数出{total}个解，和{n}皇后问题的解一样多，但其中{count}个不是解：这个程序有错。',
+    'banner.done.wrongBoards.one': '程序结束：数出的{total}个解中有{count}个是错的',
+    'banner.done.wrongBoards.other': '程序结束：数出的{total}个解中有{count}个是错的',
+    'narr.solution.offBoard': '程序记下第{k}个解：{coords}，尽管皇后{q}在({r}，{c})，在 {n}×{n} 的棋盘之外。这不是一个解。',
+    'banner.solution.wrong': '程序算作第{k}个解，但它不是解',
   },
 };

@@ -143,8 +143,8 @@ function showResult(p, { n, text, result, corrected }, isCurrent) {
     say(p, (lang) => errorMessage(lang, error, lineStep), { lineStep, eventStep });
     return;
   }
-  const { changedEventLines = [] } = result;
-  const facts = { n, found: result.counts.solutions, expected: result.expected, difference: result.difference, changedEventLines, corrected };
+  const { changedEventLines = [], wrongSolutions = 0 } = result;
+  const facts = { n, found: result.counts.solutions, expected: result.expected, wrong: wrongSolutions, difference: result.difference, changedEventLines, corrected };
   say(p, (lang) => summaryText(lang, facts));
   p.task.check(text, isCurrent);
 }

@@ -59,13 +59,16 @@ export function differenceWords(lang, divergence, theirs = 'original') {
 }
 
 /**
- * What the program did at n: `{ found, expected, difference }` (difference:
+ * What the program did at n: `{ found, expected, wrong, difference }` (wrong:
+ * how many of the boards it counted are none; difference:
  * the core's divergence from engine/program-check.js's measureProgram, null
  * when the same, undefined when not measured) as sentences.
  */
-export function summaryText(lang, { n, found, expected, difference, changedEventLines = [], corrected = false }) {
-  const numbers = { n, found: formatNumber(lang, found), expected: formatNumber(lang, expected) };
-  const parts = [t(lang, found === expected ? 'edit.foundRight' : 'edit.found', numbers)];
+export function summaryText(lang, { n, found, expected, wrong = 0, difference, changedEventLines = [], corrected = false }) {
+  const numbers = { n, found: formatNumber(lang, found), expected: formatNumber(lang, expected), wrong: formatNumber(lang, wrong) };
+  // The right number of boards that are not all solutions is not "the true number" (a flipped test counts the two long diagonals at n = 4).
+  const foundKey = found !== expected ? 'edit.found' : wrong > 0 ? 'edit.foundRightWrongBoards' : 'edit.foundRight';
+  const parts = [t(lang, foundKey, numbers)];
   const theirs = corrected ? 'corrected' : 'original';
   if (difference === null) parts.push(t(lang, corrected ? 'edit.sameCorrected' : 'edit.same'));
   else if (difference) {

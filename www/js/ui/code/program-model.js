@@ -81,16 +81,30 @@ export function variableRow(variable, facts, board = null, used = []) {
 }
 
 /**
+ * One call as `name(args)` and its other scalar locals (`i = 0`): a scalar
+ * parameter by its value, an array one by its name (`check(a, 4)`), the
+ * parameter named `hide` by its name too (a quiz question about it must not
+ * show its value); `params` are the function's parameters' names.
+ */
+export function callOf(frame, params, { hide = null } = {}) {
+  const args = params.map((p) => {
+    const v = frame.vars.find((candidate) => candidate.name === p);
+    if (!v) return '?';
+    return p === hide || v.value.startsWith('[') ? p : v.value;
+  });
+  const scalar = frame.vars.filter((v) => !v.value.startsWith('['));
+  const locals = scalar.filter((v) => !params.includes(v.name)).map((v) => `${v.name} = ${v.value}`);
+  return { call: `${frame.name}(${args.join(', ')})`, locals };
+}
+
+/**
  * The call stack, outermost first: { call: 'place(1)', detail: 'col = 2' }
  * per active call (its parameters in the call, its other locals after).
  */
 export function callStack(snapshot, facts) {
   return snapshot.frames.map((frame) => {
-    const params = paramsOf(facts, frame.name);
-    const scalar = frame.vars.filter((v) => arrayCells(v.value) === null);
-    const args = params.map((p) => scalar.find((v) => v.name === p)?.value ?? '?');
-    const locals = scalar.filter((v) => !params.includes(v.name)).map((v) => `${v.name} = ${v.value}`);
-    return { call: `${frame.name}(${args.join(', ')})`, detail: locals.length ? locals.join(', ') : null };
+    const { call, locals } = callOf(frame, paramsOf(facts, frame.name));
+    return { call, detail: locals.length ? locals.join(', ') : null };
   });
 }
 

@@ -5,7 +5,7 @@
 // queens on the board, the program's snapshot from ProgramRun, the line the
 // run takes next); nothing here knows a program. No DOM, no wasm.
 
-import { paramsOf } from '../code/program-model.js';
+import { paramsOf, callOf } from '../code/program-model.js';
 
 /** The attack lines, in the order of the quiz's buttons (the Stepper's and the programs' names). */
 export const LINES = Object.freeze(['column', 'diagonal', 'anti-diagonal']);
@@ -174,13 +174,8 @@ export function explainVariable(question, choice) {
 export function questionCall(snapshot, facts, { hide = null } = {}) {
   const frame = snapshot.frames.at(-1);
   if (!frame) return null;
-  const names = paramsOf(facts, frame.name);
-  const scalars = frame.vars.filter((v) => !v.value.startsWith('['));
-  const args = names.map((name) => (name === hide ? name : scalars.find((v) => v.name === name)?.value ?? '?'));
-  const locals = scalars.filter((v) => !names.includes(v.name)).map((v) => `${v.name} = ${v.value}`);
   return {
-    call: `${frame.name}(${args.join(', ')})`,
-    locals,
+    ...callOf(frame, paramsOf(facts, frame.name), { hide }),
     depth: snapshot.frames.length,
     callers: snapshot.frames.slice(0, -1).map((f) => f.line),
   };
