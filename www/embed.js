@@ -19,6 +19,11 @@ for (const [name, value] of query) widget.setAttribute(name, value);
 const setByUrl = new Set(query.map(([name]) => name));
 
 const { mode } = parseOptions((name) => widget.getAttribute(name));
+// The modes whose board grows into the iframe's height, measured (embed.js's
+// fitBoardToHeight; embed.css's formulas size it until then, and a board
+// figure keeps them: they leave its caption four lines).
+const FITTED_MODES = new Set(['walkthrough', 'explore']);
+const MIN_BOARD_PX = 192; // 12rem: below it the board stays, and the page scrolls
 // embed.css sizes the board for the mode (as the element reads it: ?mode=Explore is the explorer too).
 document.body.dataset.mode = mode;
 document.getElementById('embed-subtitle').hidden = mode !== 'walkthrough';
@@ -60,6 +65,7 @@ function followHost({ theme, lang }) {
 }
 
 reportHeight();
+fitBoardToHeight();
 writeStepToUrl();
 linkFullPage();
 
@@ -146,6 +152,68 @@ function reportHeight() {
     }
   });
   post();
+}
+
+/**
+ * Without embed-resize.js the iframe has the host's height, whatever the
+ * widget shows: the board takes what its parts leave free, measured (the
+ * controls shown, the narration, the explorer's toolbar, the panels under
+ * it), up to the iframe's width. It grows only when the iframe is resized or
+ * an option changes, and shrinks whenever the content would scroll (a
+ * longer sentence), so it does not pulse from step to step.
+ */
+function fitBoardToHeight() {
+  if (!FITTED_MODES.has(document.body.dataset.mode)) return;
+  const root = document.documentElement;
+  let frame = 0;
+  const fit = (grow) => {
+    cancelAnimationFrame(frame);
+    frame = 0;
+    if (root.hasAttribute('data-autoresize')) return widget.style.removeProperty('--nq-board-size'); // embed.css sizes it from the width
+    const board = widget.shadowRoot?.querySelector('.nq-board-wrap');
+    if (!board) return;
+    for (let pass = 0; pass < 3; pass += 1) {
+      const target = boardTarget(board);
+      const now = parseFloat(widget.style.getPropertyValue('--nq-board-size')) || board.getBoundingClientRect().width;
+      if (Math.abs(target - now) < 1 || (target > now && !grow)) return;
+      widget.style.setProperty('--nq-board-size', `${target}px`);
+    }
+  };
+  const soon = (grow) => {
+    if (!frame) frame = requestAnimationFrame(() => fit(grow));
+  };
+  window.addEventListener('resize', () => fit(true));
+  new MutationObserver(() => soon(true)).observe(widget, { attributes: true });
+  new MutationObserver(() => soon(false)).observe(root, { attributes: true, attributeFilter: ['data-autoresize'] });
+  customElements.whenDefined('n-queens').then(() => widget.ready).then(() => {
+    fit(true);
+    const content = new ResizeObserver(() => soon(false));
+    for (const child of widget.shadowRoot?.children ?? []) content.observe(child);
+    new MutationObserver(() => soon(false)).observe(widget.shadowRoot, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/**
+ * The board's size that fills the iframe's height: its size now plus the
+ * height left under whatever lies below it (in its column: what is beside
+ * it, in a wide iframe, does not count), the widget's padding and the
+ * "Open the full page" link; never past the iframe's width, nor under 12rem.
+ */
+function boardTarget(board) {
+  const box = board.getBoundingClientRect();
+  let bottom = box.bottom;
+  for (let node = board; node && node !== widget.shadowRoot; node = node.parentNode) {
+    for (let next = node.nextElementSibling; next; next = next.nextElementSibling) {
+      const rect = next.getBoundingClientRect();
+      if (rect.height > 0 && rect.top >= box.bottom - 1 && rect.left < box.right && rect.right > box.left) bottom = Math.max(bottom, rect.bottom);
+    }
+  }
+  const padding = parseFloat(getComputedStyle(widget).paddingBottom) || 0;
+  const link = document.getElementById('embed-full');
+  const linkHeight = link && getComputedStyle(link).position === 'fixed' ? link.getBoundingClientRect().height : 0;
+  const spare = window.innerHeight - window.scrollY - Math.max(padding, linkHeight) - bottom;
+  const widest = document.documentElement.clientWidth - 2 * (parseFloat(getComputedStyle(widget).paddingLeft) || 0);
+  return Math.floor(Math.max(MIN_BOARD_PX, Math.min(widest, box.width + spare)));
 }
 
 /**

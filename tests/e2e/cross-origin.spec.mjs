@@ -100,6 +100,65 @@ test('from another origin with CORS: a count of n = 9 gives 352 and a board of n
   expect(errors).toEqual([]);
 });
 
+// docs/embedding.md's policy for a CDN copy, exactly as the guide writes it
+// (its ```text cdn block), with the CDN's origin replaced by this test's.
+// A module worker fetches its static imports (the blob: trampoline's
+// `import "https://cdn…"`) under worker-src: the guide's policy once left the
+// CDN out of it, and every worker failed to load.
+const GUIDE = await readFile(new URL('../../docs/embedding.md', import.meta.url), 'utf8');
+const GUIDE_CDN_POLICY = /```text cdn\n([^\n]+)\n```/.exec(GUIDE)[1];
+
+test("the guide's Content-Security-Policy for a CDN copy: the count, a worker-made board and the CDN's iframe all work", async ({ page }) => {
+  const errors = collectErrors(page);
+  const violations = [];
+  page.on('console', (message) => {
+    // (The test page's own icon, data:, is not the widget's.)
+    if (/Content Security Policy/i.test(message.text()) && !/image 'data:,'/.test(message.text())) violations.push(message.text());
+  });
+  expect(GUIDE_CDN_POLICY).toMatch(/^Content-Security-Policy: /);
+  const csp = GUIDE_CDN_POLICY.replace(/^Content-Security-Policy:\s*/, '').replaceAll('https://static.example.com', cdn);
+  await openCrossOrigin(page, 'guide-csp', `
+    <n-queens id="count" mode="count" n="9"></n-queens>
+    <n-queens id="board" mode="board" n="16" solution="100" narration></n-queens>
+    <iframe id="embed" title="N-Queens" width="400" height="480" src="${cdn}/embed.html?mode=board&amp;n=12&amp;solution=2"></iframe>`, { csp });
+  // Served with exactly that policy.
+  const response = await page.request.get(`${site}/guide-csp.html`);
+  expect(response.headers()['content-security-policy']).toBe(csp);
+
+  // Solution 100 of n = 16 is searched in the solution worker (n > 11).
+  const board = page.locator('#board');
+  await expect(board.locator('.nq-element__caption')).toContainText('Solution 100', { timeout: 20_000 });
+  await expect(board.getByRole('alert')).toHaveCount(0);
+  const count = page.locator('#count');
+  await count.getByRole('button', { name: 'Count', exact: true }).click();
+  await expect(count.getByText('Total solutions').locator('..')).toContainText('352');
+  // The iframe of the CDN's embed.html (frame-src), its board from its own worker.
+  const frame = page.frameLocator('#embed');
+  await expect(frame.locator('n-queens').getByRole('gridcell', { name: /queen/ })).toHaveCount(12);
+  await page.screenshot({ path: 'artifacts/screenshots/cross-origin-guide-csp.png', fullPage: true });
+  expect(violations).toEqual([]);
+  expect(errors.filter((error) => !/image 'data:,'/.test(error))).toEqual([]);
+});
+
+test('a worker the page\'s policy refuses: the counter and the board name worker-src and what it must allow, in English and Chinese', async ({ page }) => {
+  // The guide's old policy: blob: in worker-src, the CDN's origin only in script-src and connect-src.
+  const csp = `default-src 'self'; script-src 'self' ${cdn} 'wasm-unsafe-eval'; style-src 'self'; connect-src 'self' ${cdn}; worker-src 'self' blob:`;
+  await openCrossOrigin(page, 'old-guide-csp', `
+    <n-queens id="count" mode="count" n="9"></n-queens>
+    <n-queens id="board" mode="board" n="16" solution="100"></n-queens>
+    <div lang="zh"><n-queens id="count-zh" mode="count" n="9"></n-queens>
+    <n-queens id="board-zh" mode="board" n="16" solution="100"></n-queens></div>`, { csp });
+  const sources = `worker-src must allow blob: ${cdn}`;
+  await expect(page.locator('#board').getByRole('alert')).toHaveText(`This board could not be found: its Web Worker could not start. The page’s Content-Security-Policy probably forbids it: its ${sources}.`);
+  await expect(page.locator('#board-zh').getByRole('alert')).toContainText(`内容安全策略（Content-Security-Policy）不允许：它的 worker-src 必须允许 blob: ${cdn}。`);
+  for (const [id, name, said] of [['#count', 'Count', `Counting failed: a counting worker could not start. The page’s Content-Security-Policy probably forbids it: its ${sources}.`], ['#count-zh', '开始计数', `它的 worker-src 必须允许 blob: ${cdn}。`]]) {
+    const count = page.locator(id);
+    await count.getByRole('button', { name, exact: true }).click();
+    await expect(count).toContainText(said);
+  }
+  await page.screenshot({ path: 'artifacts/screenshots/cross-origin-worker-src-refused.png', fullPage: true });
+});
+
 test('a worker that cannot start ends in a visible message, for the board and the counter', async ({ page }) => {
   // A policy that forbids every worker: the widgets must say so, not wait for ever.
   const csp = `default-src 'self' ${cdn}; script-src 'self' ${cdn} 'wasm-unsafe-eval'; style-src 'self' ${cdn}; worker-src 'none'`;

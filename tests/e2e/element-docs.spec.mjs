@@ -204,6 +204,66 @@ recipes.forEach((block, index) => {
   });
 });
 
+// A plain blog that only sets `:root { color-scheme: dark }`: its iframes
+// (embed-resize.js reads the scheme) were dark and its elements light. The
+// plain recipe's one line (```css plain) makes the elements follow the page.
+test("the plain blog's one line: elements take the page's color-scheme, as its iframes do", async ({ page }) => {
+  const errors = collectErrors(page);
+  const rule = blocks.find((block) => block.lang === 'css' && block.info === 'plain').code;
+  await page.route('**/__docs/plain.css', (route) => route.fulfill({ contentType: 'text/css', body: rule }));
+  await page.route('**/__docs/page.css', (route) => route.fulfill({ contentType: 'text/css', body: ':root { color-scheme: var(--page-scheme); }' }));
+  const backgrounds = () => page.evaluate(() => {
+    const widget = document.querySelector('n-queens');
+    const embedded = document.querySelector('iframe').contentDocument.getElementById('widget');
+    return [getComputedStyle(widget).backgroundColor, getComputedStyle(embedded).backgroundColor];
+  });
+  for (const [system, pageScheme, expected] of [['light', 'dark', DARK_BG], ['dark', 'light', LIGHT_BG], ['dark', 'light dark', DARK_BG], ['light', 'light dark', LIGHT_BG]]) {
+    await page.emulateMedia({ colorScheme: system });
+    await openSnippetPage(
+      page,
+      `plain-${system}-${pageScheme.replace(' ', '-')}`,
+      `<link rel="stylesheet" href="/__docs/page.css"><link rel="stylesheet" href="/__docs/plain.css">
+       <script type="module" src="/nqueens/nqueens-element.js"></script><script src="/nqueens/embed-resize.js" defer></script>
+       <n-queens mode="board" n="4"></n-queens>
+       <iframe src="/nqueens/embed.html?mode=board&amp;n=4" title="N-Queens" width="300" height="300"></iframe>`,
+      { htmlAttributes: `style="--page-scheme: ${pageScheme}"` },
+    );
+    await page.waitForFunction(() => document.querySelector('iframe').contentDocument?.getElementById('widget')?.shadowRoot?.querySelector('.nq-board'));
+    await expectWidgetsRendered(page);
+    await expect.poll(backgrounds, `the page is ${pageScheme}, the system ${system}`).toEqual([expected, expected]);
+  }
+  // Live: the page switches its scheme, the element follows at once.
+  await page.evaluate(() => document.documentElement.style.setProperty('--page-scheme', 'dark'));
+  await expect.poll(async () => (await backgrounds())[0]).toBe(DARK_BG);
+  expect(errors).toEqual([]);
+});
+
+// A bilingual blog switches <html lang>: the elements keep their language
+// (read when they render), the iframes with embed-resize.js follow it; the
+// guide's loop over the widgets (### Languages) switches the elements.
+test('a language switch of the page: iframes with embed-resize.js follow <html lang>, elements follow the guide\'s el.lang', async ({ page }) => {
+  const errors = collectErrors(page);
+  const section = markdown.slice(markdown.indexOf('### Languages'), markdown.indexOf('### Theming'));
+  const loop = /```js\n([\s\S]*?)```/.exec(section)[1];
+  await openSnippetPage(
+    page,
+    'languages',
+    `<script type="module" src="/nqueens/nqueens-element.js"></script><script src="/nqueens/embed-resize.js" defer></script>
+     <n-queens mode="board" n="4" narration></n-queens>
+     <iframe src="/nqueens/embed.html?mode=board&amp;n=4&amp;narration" title="N-Queens" width="300" height="400"></iframe>`,
+  );
+  await page.waitForFunction(() => document.querySelector('iframe').contentDocument?.getElementById('widget')?.shadowRoot?.querySelector('.nq-board'));
+  await expectWidgetsRendered(page);
+  const captions = () => page.evaluate(() => [document.querySelector('n-queens'), document.querySelector('iframe').contentDocument.getElementById('widget')]
+    .map((widget) => widget.shadowRoot.querySelector('.nq-element__caption').textContent));
+  await expect.poll(captions).toEqual([expect.stringMatching(/^Solution 1/), expect.stringMatching(/^Solution 1/)]);
+  await page.evaluate(() => { document.documentElement.lang = 'zh'; });
+  await expect.poll(captions).toEqual([expect.stringMatching(/^Solution 1/), expect.stringMatching(/^4皇后问题的第1个解/)]);
+  await page.evaluate(loop);
+  await expect.poll(captions).toEqual([expect.stringMatching(/^4皇后问题的第1个解/), expect.stringMatching(/^4皇后问题的第1个解/)]);
+  expect(errors).toEqual([]);
+});
+
 test('the reference names every attribute, event, method, custom property and part', async () => {
   const missing = [];
   const mention = (name) => {

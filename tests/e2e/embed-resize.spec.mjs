@@ -4,7 +4,7 @@
 // embed's landmarks, its step written back to its own URL, and ?theme=.
 import { test, expect } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { collectErrors, waitForWidgets } from './element-helpers.mjs';
@@ -99,6 +99,54 @@ test('without embed-resize.js, at the documented heights, nothing scrolls and th
     expect(layout.covered, `${query} at ${width} × ${height}: under the link`).toEqual([]);
   }
   await page.screenshot({ path: 'artifacts/screenshots/embed-fixed-height-link.png' });
+});
+
+// Found by a tutorial's author: the guide says the board "grows into any
+// extra height", but its own iframe snippet (640 px high, 700 wide, two
+// controls) gave a 200 px board and 220 px of nothing under the timeline,
+// and controls=none at 500 × 500 a 192 px board on the top half.
+const GUIDE = await readFile(new URL('../../docs/embedding.md', import.meta.url), 'utf8');
+const IFRAME_SNIPPET = /## Iframe embed[\s\S]*?```html\n([\s\S]*?)```/.exec(GUIDE)[1];
+
+/** The board's width, and the room left under the widget's content, in the embed. */
+const boardLayout = (frame) => frame.evaluate(() => {
+  const widget = document.getElementById('widget');
+  const root = widget.shadowRoot;
+  const board = root.querySelector('.nq-board').getBoundingClientRect();
+  const content = Math.max(...[...root.children].map((child) => child.getBoundingClientRect().bottom));
+  return { board: board.width, below: innerHeight - content, scrolls: document.documentElement.scrollHeight > innerHeight, width: innerWidth };
+});
+
+test('without embed-resize.js the board grows into the iframe\'s height, whatever the controls, up to its width', async ({ page }) => {
+  const errors = collectErrors(page);
+  const src = /src="\/nqueens\/embed\.html([^"]+)"/.exec(IFRAME_SNIPPET)[1].replaceAll('&amp;', '&');
+  const height = Number(/height="(\d+)"/.exec(IFRAME_SNIPPET)[1]);
+  expect([src, height]).toEqual(['?n=6&mode=walkthrough&lang=zh&controls=buttons+timeline&narration', 640]);
+  for (const [query, width, tall, least] of [[src, 700, height, 380], ['?controls=none', 500, 500, 440], ['?mode=explore&n=8&controls=buttons&narration', 600, 900, 500]]) {
+    const frame = await openParent(page, `grow-${width}`, query, { resizeScript: false, width, height: tall });
+    await frame.waitForFunction(() => document.getElementById('widget').shadowRoot.querySelector('[role="grid"]'));
+    await expect.poll(async () => (await boardLayout(frame)).board, `${query} at ${width} × ${tall}`).toBeGreaterThanOrEqual(least);
+    const layout = await boardLayout(frame);
+    expect(layout.scrolls, `${query} at ${width} × ${tall}`).toBe(false);
+    expect(layout.below, `${query} at ${width} × ${tall}: room left under the widget`).toBeLessThan(48);
+    expect(layout.board).toBeLessThanOrEqual(layout.width);
+    await page.screenshot({ path: `artifacts/screenshots/embed-grow-${width}.png` });
+  }
+  // The iframe made taller, then shorter: the board follows, and never scrolls.
+  const frame = await openParent(page, 'grow-resize', src, { resizeScript: false, width: 700, height: 500 });
+  await frame.waitForFunction(() => document.getElementById('widget').shadowRoot.querySelector('[role="grid"]'));
+  const small = (await boardLayout(frame)).board;
+  await page.evaluate(() => { document.getElementById('embed').height = '760'; });
+  await expect.poll(async () => (await boardLayout(frame)).board).toBeGreaterThan(small + 200);
+  await page.evaluate(() => { document.getElementById('embed').height = '500'; });
+  await expect.poll(async () => (await boardLayout(frame)).board).toBeLessThan(small + 2);
+  expect((await boardLayout(frame)).scrolls).toBe(false);
+  // Steps with sentences of other lengths: the board never makes the page scroll.
+  for (let step = 1; step <= 12; step += 1) {
+    await frame.evaluate(() => document.getElementById('widget').stepForward());
+    await expect.poll(async () => (await boardLayout(frame)).scrolls, `step ${step}`).toBe(false);
+  }
+  expect(errors).toEqual([]);
 });
 
 test('without embed-resize.js the messages still come, and say the document height', async ({ page }) => {

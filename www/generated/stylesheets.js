@@ -1131,6 +1131,64 @@ export const VIEWS_CSS = `/* N-Queens components the page's first board does not
     scroll-behavior: auto !important;
   }
 }
+
+/* ---- print: the page, the element and embed.html ------------------------
+   A printed walkthrough is the board, the narration, the counters, the
+   tree and the whole program: no playback controls, sliders, key hint,
+   zoom or edit buttons, no scroll box that cuts the code or the tree, and
+   the light scheme's colours (a dark site's widget prints on white). The
+   board's squares are backgrounds, which browsers leave out of a print
+   unless told: the board keeps them. Here with the views (after the page's
+   first board, and in every element), so the first board loads no more. */
+@media print {
+  :root,
+  :host {
+    color-scheme: light !important;
+  }
+  .nq-controls__buttons,
+  .nq-controls__sliders,
+  .nq-keys,
+  .nq-tree__zoom,
+  .nq-edit__bar,
+  .nq-edit__editor,
+  .nq-reach__go,
+  .nq-explore__n,
+  .nq-explore__seek,
+  .nq-explore__bar .nq-btn,
+  .nq-code__picker {
+    display: none !important;
+  }
+  .nq-board,
+  .nq-board__row,
+  .nq-cell,
+  .nq-banner,
+  .nq-code__line,
+  .nq-narration {
+    -webkit-print-color-adjust: exact;
+    print-color-adjust: exact;
+  }
+  .nq-code__pre,
+  .nq-tree__scroll,
+  .nq-code__output {
+    max-height: none !important;
+    overflow: visible !important;
+  }
+  .nq-code__line {
+    white-space: pre-wrap;
+    content-visibility: visible !important;
+  }
+  .nq-code__body {
+    min-width: 0;
+  }
+  .nq-banner {
+    animation: none;
+  }
+  .nq-panel,
+  .nq-narration,
+  .nq-stage__board {
+    break-inside: avoid;
+  }
+}
 `;
 
 /** css/element.css: :host, the parts, the element's layout. */
@@ -1253,6 +1311,14 @@ export const ELEMENT_CSS = `/* <n-queens>: the host and the element's own layout
   margin: 0;
   color: var(--nq-fg);
   text-align: center;
+}
+
+/* Printed (views.css has the parts' print rules and the light scheme): a
+   short widget is not cut between two pages. */
+@media print {
+  :host {
+    break-inside: avoid-page;
+  }
 }
 `;
 

@@ -88,6 +88,9 @@ test('failure and silent cancel', () => {
   const running = startJob(initialCounterState(9), { id: 3, now: 0 });
   const failed = jobFailed(running, 3, 'no worker');
   assert.equal(show(failed).message, 'Counting failed: no worker');
+  // A worker refused by the page's policy: the message names worker-src and its sources.
+  const refused = jobFailed(running, 3, 'a counting worker could not start', 'blob: https://cdn.example.com');
+  assert.equal(show(refused).message, 'Counting failed: a counting worker could not start. The page’s Content-Security-Policy probably forbids it: its worker-src must allow blob: https://cdn.example.com.');
   assert.equal(jobCancelled(failed), failed); // nothing runs: nothing to cancel
   assert.equal(jobCancelled(running, { silent: true }).outcome, null);
 });

@@ -47,3 +47,25 @@ test("a worker's error text: its message, else a fallback", () => {
   assert.equal(workerErrorText({ message: '' }, 'solution worker failed'), 'solution worker failed');
   assert.equal(workerErrorText(undefined), 'worker error');
 });
+
+test("a worker that could not load names the sources the page's worker-src must allow", async () => {
+  const { policySources, workerLoadError } = await import('../../../www/js/engine/worker-start.js');
+  assert.equal(policySources('https://blog.example.org/nqueens/js/workers/count-worker.js', PAGE), "'self'");
+  assert.equal(policySources('https://cdn.example.com/nqueens/js/workers/count-worker.js', PAGE), 'blob: https://cdn.example.com');
+  // An error event without a message (a load refused): the likely cause and its sources.
+  const before = globalThis.Worker;
+  globalThis.Worker = class FakeWorker {};
+  let worker;
+  try {
+    worker = startWorker(() => new Worker('count-worker.js', { type: 'module' }));
+  } finally {
+    globalThis.Worker = before;
+  }
+  const refused = workerLoadError({}, worker, 'a counting worker');
+  assert.equal(refused.message, "a counting worker could not start (the page's Content-Security-Policy may forbid it: its worker-src must allow 'self')");
+  assert.equal(refused.workerSources, "'self'"); // no page here: the page's own origin
+  // A script error inside the worker keeps its own message, and names no policy.
+  const thrown = workerLoadError({ message: 'Uncaught RangeError: n' }, {}, 'a counting worker');
+  assert.equal(thrown.message, 'Uncaught RangeError: n');
+  assert.equal(thrown.workerSources, undefined);
+});

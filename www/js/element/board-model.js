@@ -4,6 +4,7 @@
 
 import { t, formatNumber } from '../i18n/i18n.js';
 import { formatQueens } from '../ui/narration.js';
+import { errorText } from '../engine/errors.js';
 
 /**
  * What the options ask the board to show: { kind: 'step', n, step } when
@@ -49,6 +50,8 @@ export function solutionFrame(n, cols) {
 export const captions = {
   searching: () => (lang) => t(lang, 'gallery.loading'),
   none: (n) => (lang) => t(lang, 'element.none', { n }),
+  // A worker that could not start names the page's policy (engine/worker-start.js).
+  failed: (error) => (lang) => (error?.workerSources ? t(lang, 'element.workerFailed', { sources: error.workerSources }) : errorText(error)),
   found: (n, { index, cols }) => (lang) =>
     t(lang, 'element.solution', { n, k: formatNumber(lang, index + 1), coords: formatQueens(cols, lang) }),
 };

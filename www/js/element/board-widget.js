@@ -7,7 +7,6 @@
 import { el } from '../ui/dom.js';
 import { Player } from '../engine/player.js';
 import { latestRequest } from '../engine/latest.js';
-import { errorText } from '../engine/errors.js';
 import { createBoardView } from '../ui/board-view.js';
 import { narrate } from '../ui/narration.js';
 import { createFrameReporter, solutionDetail } from './events.js';
@@ -40,7 +39,7 @@ function showSolution(api, { n, k }, { show, isCurrent, emit }) {
       emit('nqueens-solution', solutionDetail({ n, index: found.index, queens: found.cols }));
     },
     // Shown with or without `narration`: a figure that cannot be found says why.
-    (error) => isCurrent() && show(empty, () => errorText(error), { failed: true }),
+    (error) => isCurrent() && show(empty, captions.failed(error), { failed: true }),
   );
   return search;
 }

@@ -11,7 +11,7 @@
 // estimateCount runs the workers.
 
 import { startCountWorker } from './counting-module.js';
-import { workerErrorText } from './worker-start.js';
+import { workerLoadError } from './worker-start.js';
 
 /**
  * Pieces sampled at most. From n = 20 a piece takes from 0 to several times
@@ -306,7 +306,7 @@ export function estimateCount(n, { workers = 1, signal } = {}) {
       }
       worker.addEventListener('error', (event) => {
         event.preventDefault();
-        end(reject, new Error(workerErrorText(event, 'an estimating worker failed to load')));
+        end(reject, workerLoadError(event, worker, 'an estimating worker'));
       });
       worker.addEventListener('message', ({ data }) => onMessage(worker, data));
       pool.push(worker);

@@ -20,7 +20,7 @@
 // - every worker has IN_FLIGHT runs queued, so it never waits for a message.
 
 import { startCountWorker } from './counting-module.js';
-import { workerErrorText } from './worker-start.js';
+import { workerLoadError } from './worker-start.js';
 import { createSpans, piecesLeft, takeRun } from './piece-spans.js';
 
 const RUN_MS = 50;
@@ -145,7 +145,7 @@ function startWorker(pool, index) {
   const worker = startCountWorker(pool.n);
   worker.addEventListener('error', (event) => {
     event.preventDefault();
-    pool.fail(new Error(workerErrorText(event, 'a counting worker failed to load')));
+    pool.fail(workerLoadError(event, worker, 'a counting worker'));
   });
   worker.addEventListener('message', ({ data }) => {
     if (data.type === 'ready') onReady(pool, worker, index, data);

@@ -17,6 +17,7 @@
 // picks direct or blob per URL, for the duration of the call only.
 
 const blobUrls = new Map(); // worker script URL -> its blob: trampoline (kept: a few bytes each)
+const workerSources = new WeakMap(); // a started worker -> what worker-src must allow for it
 
 /**
  * The worker `create()` builds, started through a blob: trampoline when its
@@ -27,8 +28,12 @@ const blobUrls = new Map(); // worker script URL -> its blob: trampoline (kept: 
 export function startWorker(create) {
   const NativeWorker = globalThis.Worker;
   if (typeof NativeWorker !== 'function') throw new Error('Web Workers are not available in this browser');
+  let sources = null; // of the worker being started
   const AnyOriginWorker = function Worker(url, options) {
-    return new NativeWorker(scriptUrlFor(url, options), options);
+    sources = policySources(url);
+    const worker = new NativeWorker(scriptUrlFor(url, options), options);
+    workerSources.set(worker, sources);
+    return worker;
   };
   try {
     globalThis.Worker = AnyOriginWorker;
@@ -38,7 +43,7 @@ export function startWorker(create) {
   try {
     return create();
   } catch (error) {
-    throw new Error(`a Web Worker could not be started (${error?.message || error})`);
+    throw withSources(new Error(`a Web Worker could not be started (${error?.message || error})`), sources);
   } finally {
     if (globalThis.Worker === AnyOriginWorker) globalThis.Worker = NativeWorker;
   }
@@ -58,6 +63,38 @@ export function scriptUrlFor(url, options, base = globalThis.location?.href) {
 /** The trampoline's one line: a module imports the script, a classic worker importScripts it. */
 export function trampolineSource(href, options) {
   return options?.type === 'module' ? `import ${JSON.stringify(href)};\n` : `importScripts(${JSON.stringify(href)});\n`;
+}
+
+/**
+ * The sources a page's Content-Security-Policy must allow in `worker-src`
+ * for a worker of `url`: 'self' for the page's own origin, else the blob:
+ * trampoline and the script's origin (a module worker fetches what the
+ * trampoline imports under worker-src).
+ */
+export function policySources(url, base = globalThis.location?.href) {
+  if (!base) return "'self'";
+  const script = new URL(String(url), base);
+  if (script.protocol === 'blob:' || script.protocol === 'data:') return script.protocol;
+  return script.origin === new URL(base).origin ? "'self'" : `blob: ${script.origin}`;
+}
+
+function withSources(error, sources) {
+  if (sources) error.workerSources = sources;
+  return error;
+}
+
+/**
+ * The Error for a worker's `error` event. With a message, the worker's
+ * script failed as it ran: that message. Without one, the worker could not
+ * load, most likely refused by the page's Content-Security-Policy: the
+ * Error says so and carries the sources `worker-src` must allow
+ * (`workerSources`), which the views put in the reader's language.
+ */
+export function workerLoadError(event, worker, what) {
+  if (event?.message) return new Error(event.message);
+  const sources = workerSources.get(worker) ?? null;
+  const cause = sources ? ` (the page's Content-Security-Policy may forbid it: its worker-src must allow ${sources})` : '';
+  return withSources(new Error(`${what} could not start${cause}`), sources);
 }
 
 /**

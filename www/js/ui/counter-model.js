@@ -55,9 +55,9 @@ export function jobFinished(state, id, now) {
 }
 
 /** Job `id` failed with `message`. */
-export function jobFailed(state, id, message) {
+export function jobFailed(state, id, message, workerSources = null) {
   if (state.job?.id !== id) return state;
-  return { ...state, job: null, outcome: { key: 'failed', message } };
+  return { ...state, job: null, outcome: { key: 'failed', message, workerSources } };
 }
 
 /** The running job stops (the user's Cancel, unless `silent`). */
@@ -129,6 +129,7 @@ function statusMessage(state, lang, workersText) {
   if (state.job) return t(lang, 'count.running', { n: state.job.n, workers: workersText });
   if (outcome?.key === 'done') return doneText(lang, outcome.entry);
   if (outcome?.key === 'cancelled') return t(lang, 'count.cancelled');
+  if (outcome?.key === 'failed' && outcome.workerSources) return t(lang, 'count.workerFailed', { sources: outcome.workerSources });
   if (outcome?.key === 'failed') return t(lang, 'count.failed', { message: outcome.message });
   return t(lang, 'count.idle');
 }

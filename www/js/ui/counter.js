@@ -69,7 +69,7 @@ export function createCounter(root, { lang = DEFAULT_LANG, onChangeN = () => {},
         const { n, total, unique, ms } = state.outcome.entry;
         onDone({ n, total, unique, ms });
       },
-      failed: (error) => update(model.jobFailed(state, id, errorText(error))),
+      failed: (error) => update(model.jobFailed(state, id, errorText(error), error?.workerSources)),
     });
     render();
   }

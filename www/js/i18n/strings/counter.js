@@ -26,6 +26,8 @@ export default {
     'count.done.other': 'n = {n}: {count} solutions, {unique} unique, in {time}.',
     'count.cancelled': 'Cancelled.',
     'count.failed': 'Counting failed: {message}',
+    // A worker that could not load (no message of its own): most likely the page's policy.
+    'count.workerFailed': 'Counting failed: a counting worker could not start. The page’s Content-Security-Policy probably forbids it: its worker-src must allow {sources}.',
     'count.history': 'Earlier counts',
     'count.estimating': 'Timing a sample of n = {n} on this device…',
     'count.estimate.one': 'Estimated time with {workers}: {time} (from timing {sampled} of its {count} piece on this device).',
@@ -58,6 +60,7 @@ export default {
     'count.done.other': 'n = {n}：共 {count} 个解，其中 {unique} 个本质不同，用时 {time}。',
     'count.cancelled': '已取消。',
     'count.failed': '计数失败：{message}',
+    'count.workerFailed': '计数失败：计数用的 Web Worker 无法启动。很可能是网页的内容安全策略（Content-Security-Policy）不允许：它的 worker-src 必须允许 {sources}。',
     'count.history': '之前的计数',
     'count.estimating': '正在本设备上对 n = {n} 抽样计时…',
     'count.estimate.one': '用 {workers} 预计需要 {time}（在本设备上对 {count} 块中的 {sampled} 块计时估算）。',

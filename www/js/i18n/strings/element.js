@@ -7,6 +7,8 @@ export default {
   en: {
     'element.solution': 'Solution {k} of the {n}-queens puzzle: {coords}',
     'element.none': 'The {n}-queens puzzle has no solution.',
+    // The solution worker could not load (no message of its own): most likely the page's policy.
+    'element.workerFailed': 'This board could not be found: its Web Worker could not start. The page’s Content-Security-Policy probably forbids it: its worker-src must allow {sources}.',
     // Either the wasm core or a stylesheet: the message says which file.
     'element.loadError': 'The widget could not be loaded: {message}',
     // Its module loaded from another origin, its wasm or stylesheets not (that server's CORS headers).
@@ -17,6 +19,7 @@ export default {
   zh: {
     'element.solution': '{n}皇后问题的第{k}个解：{coords}',
     'element.none': '{n}皇后问题无解。',
+    'element.workerFailed': '无法求出这个棋盘：它的 Web Worker 无法启动。很可能是网页的内容安全策略（Content-Security-Policy）不允许：它的 worker-src 必须允许 {sources}。',
     'element.loadError': '无法加载组件：{message}',
     'element.loadErrorCrossOrigin': '组件无法从 {origin} 加载其文件（{message}）。该服务器必须允许本网站加载它们：需要随每个文件发送 Access-Control-Allow-Origin 响应头（CORS）。',
     'element.loaderError': '无法从 {origin} 加载 N 皇后组件。如果那是另一个网站，它的服务器必须随这些文件发送 Access-Control-Allow-Origin 响应头（CORS）。',
