@@ -134,6 +134,9 @@ test("the guide's Content-Security-Policy for a CDN copy: the count, a worker-ma
   await expect(count.getByText('Total solutions').locator('..')).toContainText('352');
   // The iframe of the CDN's embed.html (frame-src), its board from its own worker.
   const frame = page.frameLocator('#embed');
+  // A large board's rows are drawn over several animation frames, which Chromium
+  // does not run in a cross-origin iframe out of view: look at it first.
+  await page.locator('#embed').scrollIntoViewIfNeeded();
   await expect(frame.locator('n-queens').getByRole('gridcell', { name: /queen/ })).toHaveCount(12);
   await page.screenshot({ path: 'artifacts/screenshots/cross-origin-guide-csp.png', fullPage: true });
   expect(violations).toEqual([]);
