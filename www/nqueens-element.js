@@ -235,10 +235,10 @@ export class NQueensElement extends Base {
   }
 
   /**
-   * The code view shown ('recursive', 'iterative', 'flags', 'bitmask',
-   * 'leetcode'), or false without a code panel. Set a view's name (or any
-   * string: the attribute's value, an unknown name is the default view),
-   * true for the default view, false or null for none.
+   * The code view shown (a name of CODE_VIEWS in js/engine/catalog.js:
+   * 'recursive', 'list', 'cpp', …), or false without a code panel. Set a
+   * view's name (or any string: the attribute's value, an unknown name is
+   * the default view), true for the default view, false or null for none.
    */
   get code() {
     return this.hasAttribute('code') ? this.#readOptions().codeView : false;
@@ -249,10 +249,6 @@ export class NQueensElement extends Base {
     else this.removeAttribute('code');
   }
 
-  /**
-   * 'auto' (the system's colour scheme) | 'light' | 'dark'. Applied by CSS
-   * (element.css), so a change shows at once, without a render.
-   */
   /** 'event' or 'line': what a step of the code view's program is. */
   get by() {
     return parseStepUnit(this.getAttribute('by'));
@@ -261,6 +257,10 @@ export class NQueensElement extends Base {
     this.#setOptional('by', value);
   }
 
+  /**
+   * 'auto' (the system's colour scheme) | 'light' | 'dark'. Applied by CSS
+   * (element.css), so a change shows at once, without a render.
+   */
   get theme() {
     return parseTheme(this.getAttribute('theme'));
   }
