@@ -73,7 +73,7 @@ export interface NQueensDoneDetail {
 
 export declare class NQueensElement extends HTMLElement {
   static readonly observedAttributes: readonly string[];
-  /** Wasm objects (Steppers, Solutions) held by all widgets on the page. */
+  /** Wasm objects held by all widgets on the page (Steppers, Solutions, the code views' ProgramRuns, …): a leak check. */
   static readonly liveWasmObjects: number;
 
   // Every setter takes the attribute's own values too (frameworks such as

@@ -91,7 +91,7 @@ export class NQueensElement extends Base {
     return ATTRIBUTES;
   }
 
-  /** Wasm objects (Steppers, Solutions) held by all widgets on the page: a leak check. */
+  /** Wasm objects held by all widgets on the page (every class of nqueens.js with free(): js/element/tracking.js): a leak check. */
   static get liveWasmObjects() {
     return liveWasmObjects();
   }
