@@ -422,11 +422,25 @@ export class NQueensElement extends Base {
   #warnIgnored() {
     const mode = this.getAttribute('mode');
     for (const { name, value, allowed } of ignoredValues((name) => this.getAttribute(name))) {
-      const key = `${name}=${value} (${mode})`;
-      if (this.#warned.has(key)) continue;
-      this.#warned.add(key);
-      console.warn(`<n-queens>: ${name}="${value}" is ignored (the default is used): ${name} takes ${allowed}.`);
+      this.#warnOnce(`${name}=${value} (${mode})`, `${name}="${value}" is ignored (the default is used): ${name} takes ${allowed}.`);
     }
+  }
+
+  // A `solution` past the last one (the widget shows solution 1): known only
+  // once the search has counted them, so the widget tells it (`count`, of
+  // the board of size n, or of the code view's program).
+  #warnSolution({ n, count }) {
+    const value = this.getAttribute('solution');
+    if (value === null) return;
+    const program = this.hasAttribute('code') ? ` in the ${this.#options?.codeView ?? 'code'} program` : '';
+    const key = `solution=${value} (${n}${program})`;
+    this.#warnOnce(key, `solution="${value}" is ignored (solution 1 is shown): solution takes a whole number from 1 to ${count} for n = ${n}${program}.`);
+  }
+
+  #warnOnce(key, message) {
+    if (this.#warned.has(key)) return;
+    this.#warned.add(key);
+    console.warn(`<n-queens>: ${message}`);
   }
 
   // The first update of a frame applies in a microtask; the next ones wait
@@ -473,6 +487,7 @@ export class NQueensElement extends Base {
       requestN: (n) => {
         this.n = n;
       },
+      warnSolution: (found) => this.#warnSolution(found),
       // Free play's "Continue the search from here": another mode at a step.
       // The button that asked is gone with the view: the board takes the focus.
       requestView: ({ mode, n, step }) => {

@@ -130,7 +130,7 @@ function createQuiet() {
 // move passes through are not reported, only the step it lands on.
 // `quietly(change)` and `hold()` (a new program's step 0, before its
 // target) report nothing meanwhile (createQuiet).
-function createNavigator(api, player, { emit, isDisposed, onError }) {
+function createNavigator(api, player, { emit, isDisposed, onError, onFewer }) {
   const moves = latestRequest();
   let solutionSearch = null; // the running goToSolution, if any
   const quiet = createQuiet(); // on while a move passes through intermediate frames
@@ -157,7 +157,8 @@ function createNavigator(api, player, { emit, isDisposed, onError }) {
     const isCurrent = supersede();
     const release = quiet.hold();
     try {
-      solutionSearch = goToSolution(api, player, k, isCurrent, onError);
+      const n = player.n;
+      solutionSearch = goToSolution(api, player, k, { isCurrent, onError, onFewer: (count) => isCurrent() && onFewer({ n, count }) });
       await solutionSearch.done;
     } finally {
       release();
@@ -295,7 +296,7 @@ function widgetMethods(widget, options, dispose) {
  * `emit(type, detail)` dispatches the element's events; `requestN(n)` asks the
  * element to change its `n` attribute (the explorer's size picker).
  */
-export function createPlayerWidget(root, { api, options, emit, requestN }) {
+export function createPlayerWidget(root, { api, options, emit, requestN, warnSolution = () => {} }) {
   let disposed = false;
   const isDisposed = () => disposed;
 
@@ -308,7 +309,7 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
   const unbindShortcuts = bindShortcuts(root, () => (disposed ? null : player));
   // A solution that cannot be searched for says why (the player stays at the start).
   const onError = (error) => root.append(el(root.ownerDocument, 'p', { class: 'nq-element__status', part: 'status', role: 'alert', text: errorText(error) }));
-  const navigator = createNavigator(api, player, { emit, isDisposed, onError });
+  const navigator = createNavigator(api, player, { emit, isDisposed, onError, onFewer: warnSolution });
   reportFrames(root, player, navigator, options.n);
 
   // `autoplay` is motion the reader did not ask for: not under reduced motion
