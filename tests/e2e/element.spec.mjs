@@ -632,3 +632,41 @@ test.describe('with reduced motion', () => {
     expect(errors).toEqual([]);
   });
 });
+
+// Found by a tutorial's author: "Keys: Space play/pause …" showed on a
+// 375 px phone, which has no keyboard. A touch screen without hover and with
+// a coarse pointer has no hint; a keyboard's screen keeps it.
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the keyboard hint does not show; the other controls do', async ({ page }) => {
+    const errors = collectErrors(page);
+    await openFixture(page, 'phone-keys', '<n-queens id="w" n="4" narration></n-queens><n-queens id="m" mode="explore" n="6"></n-queens>');
+    expect(await page.evaluate(() => matchMedia('(hover: none) and (pointer: coarse)').matches)).toBe(true);
+    for (const id of ['w', 'm']) {
+      await expect(page.locator(`#${id} .nq-controls__buttons`)).toBeVisible();
+      await expect(page.locator(`#${id} .nq-stats`)).toBeVisible();
+      await expect(page.locator(`#${id} .nq-keys`)).toHaveCount(0);
+    }
+    // A change of the visible parts or of the language does not bring it back.
+    await page.evaluate(() => {
+      const widget = document.getElementById('w');
+      widget.controls = 'buttons keys';
+      widget.lang = 'zh';
+    });
+    await expect(page.locator('#w .nq-controls__buttons')).toBeVisible();
+    await expect(page.locator('#w .nq-keys')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+test('with a keyboard (a desktop screen), the keyboard hint shows, and controls can hide it', async ({ page }) => {
+  await openFixture(page, 'desktop-keys', '<n-queens id="w" n="4"></n-queens>');
+  expect(await page.evaluate(() => matchMedia('(hover: none) and (pointer: coarse)').matches)).toBe(false);
+  await expect(page.locator('#w .nq-keys')).toBeVisible();
+  await expect(page.locator('#w .nq-keys')).toContainText('Space');
+  await page.evaluate(() => {
+    document.getElementById('w').controls = 'buttons';
+  });
+  await expect(page.locator('#w .nq-keys')).toBeHidden();
+});
