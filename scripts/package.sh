@@ -78,7 +78,8 @@ done
 
 # package.json: name, version and metadata from Cargo.toml, so the crate and
 # the npm package never disagree; the file list is exactly what was copied.
-node scripts/package-manifest.mjs "$OUT_DIR" "${FILES[@]}" "${EXTRA[@]}" "${SHIMS[@]}" "${ROOT_FILES[@]}"
+# custom-elements.json is there too: it was copied to the root above.
+node scripts/package-manifest.mjs "$OUT_DIR" "${FILES[@]}" "${EXTRA[@]}" custom-elements.json "${SHIMS[@]}" "${ROOT_FILES[@]}"
 
 cat > "$OUT_DIR/README.md" <<'EOF'
 # nqueens-lab

@@ -9,8 +9,19 @@ export type NQueensLang = 'en' | 'zh';
 export type NQueensControl = 'buttons' | 'timeline' | 'speed' | 'stats' | 'keys';
 /** `auto` follows the system's colour scheme (prefers-color-scheme). */
 export type NQueensTheme = 'auto' | 'light' | 'dark';
-/** The code views of the `code` attribute (engine/catalog.js). */
-export type NQueensCodeView = 'recursive' | 'iterative' | 'flags' | 'bitmask' | 'leetcode';
+/** The code views of the `code` attribute, in the order of engine/catalog.js (tests/node/unit/catalog.test.mjs checks it). */
+export type NQueensCodeView =
+  | 'recursive'
+  | 'list'
+  | 'cpp'
+  | 'iterative'
+  | 'flags'
+  | 'bitmask'
+  | 'bitmask-printed'
+  | 'leetcode'
+  | 'brute';
+/** The `by` attribute: what one step of the code view's program is. */
+export type NQueensStepUnit = 'event' | 'line';
 /** The `heading-level` attribute: the level of the widget's top headings. */
 export type NQueensHeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 /** A whole number as an attribute writes it: `6` or `"6"`. */
@@ -62,7 +73,7 @@ export interface NQueensDoneDetail {
 
 export declare class NQueensElement extends HTMLElement {
   static readonly observedAttributes: readonly string[];
-  /** Wasm objects (Steppers, Solutions) held by all widgets on the page. */
+  /** Wasm objects held by all widgets on the page (Steppers, Solutions, the code views' ProgramRuns, …): a leak check. */
   static readonly liveWasmObjects: number;
 
   // Every setter takes the attribute's own values too (frameworks such as
@@ -103,10 +114,10 @@ export declare class NQueensElement extends HTMLElement {
    */
   get code(): NQueensCodeView | false;
   set code(value: NQueensCodeView | '' | boolean | null | undefined);
-  /** Reads 'auto' when absent or not one of the three; set a theme, or null for auto. */
   /** 'event' (default) or 'line': what a step of the code view's program is. Set null for 'event'. */
-  get by(): 'event' | 'line';
-  set by(value: 'event' | 'line' | null);
+  get by(): NQueensStepUnit;
+  set by(value: NQueensStepUnit | null | undefined);
+  /** Reads 'auto' when absent or not one of the three; set a theme, or null for auto. */
   get theme(): NQueensTheme;
   set theme(value: NQueensTheme | null | undefined);
   /** The level of the widget's top headings, 1 to 6 (`heading-level`); 2 when absent or invalid. */

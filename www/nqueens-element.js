@@ -91,7 +91,7 @@ export class NQueensElement extends Base {
     return ATTRIBUTES;
   }
 
-  /** Wasm objects (Steppers, Solutions) held by all widgets on the page: a leak check. */
+  /** Wasm objects held by all widgets on the page (every class of nqueens.js with free(): js/element/tracking.js): a leak check. */
   static get liveWasmObjects() {
     return liveWasmObjects();
   }
@@ -235,10 +235,10 @@ export class NQueensElement extends Base {
   }
 
   /**
-   * The code view shown ('recursive', 'iterative', 'flags', 'bitmask',
-   * 'leetcode'), or false without a code panel. Set a view's name (or any
-   * string: the attribute's value, an unknown name is the default view),
-   * true for the default view, false or null for none.
+   * The code view shown (a name of CODE_VIEWS in js/engine/catalog.js:
+   * 'recursive', 'list', 'cpp', …), or false without a code panel. Set a
+   * view's name (or any string: the attribute's value, an unknown name is
+   * the default view), true for the default view, false or null for none.
    */
   get code() {
     return this.hasAttribute('code') ? this.#readOptions().codeView : false;
@@ -249,10 +249,6 @@ export class NQueensElement extends Base {
     else this.removeAttribute('code');
   }
 
-  /**
-   * 'auto' (the system's colour scheme) | 'light' | 'dark'. Applied by CSS
-   * (element.css), so a change shows at once, without a render.
-   */
   /** 'event' or 'line': what a step of the code view's program is. */
   get by() {
     return parseStepUnit(this.getAttribute('by'));
@@ -261,6 +257,10 @@ export class NQueensElement extends Base {
     this.#setOptional('by', value);
   }
 
+  /**
+   * 'auto' (the system's colour scheme) | 'light' | 'dark'. Applied by CSS
+   * (element.css), so a change shows at once, without a render.
+   */
   get theme() {
     return parseTheme(this.getAttribute('theme'));
   }
@@ -422,11 +422,25 @@ export class NQueensElement extends Base {
   #warnIgnored() {
     const mode = this.getAttribute('mode');
     for (const { name, value, allowed } of ignoredValues((name) => this.getAttribute(name))) {
-      const key = `${name}=${value} (${mode})`;
-      if (this.#warned.has(key)) continue;
-      this.#warned.add(key);
-      console.warn(`<n-queens>: ${name}="${value}" is ignored (the default is used): ${name} takes ${allowed}.`);
+      this.#warnOnce(`${name}=${value} (${mode})`, `${name}="${value}" is ignored (the default is used): ${name} takes ${allowed}.`);
     }
+  }
+
+  // A `solution` past the last one (the widget shows solution 1): known only
+  // once the search has counted them, so the widget tells it (`count`, of
+  // the board of size n, or of the code view's program).
+  #warnSolution({ n, count }) {
+    const value = this.getAttribute('solution');
+    if (value === null) return;
+    const program = this.hasAttribute('code') ? ` in the ${this.#options?.codeView ?? 'code'} program` : '';
+    const key = `solution=${value} (${n}${program})`;
+    this.#warnOnce(key, `solution="${value}" is ignored (solution 1 is shown): solution takes a whole number from 1 to ${count} for n = ${n}${program}.`);
+  }
+
+  #warnOnce(key, message) {
+    if (this.#warned.has(key)) return;
+    this.#warned.add(key);
+    console.warn(`<n-queens>: ${message}`);
   }
 
   // The first update of a frame applies in a microtask; the next ones wait
@@ -473,6 +487,7 @@ export class NQueensElement extends Base {
       requestN: (n) => {
         this.n = n;
       },
+      warnSolution: (found) => this.#warnSolution(found),
       // Free play's "Continue the search from here": another mode at a step.
       // The button that asked is gone with the view: the board takes the focus.
       requestView: ({ mode, n, step }) => {

@@ -40,6 +40,29 @@ test('a removed widget stops playing, sends no more events and frees its Stepper
   expect(errors).toEqual([]);
 });
 
+// Found by a tutorial's author: the leak check counted only Steppers and
+// Solutions, so a code view's program runs (ProgramRun), the printed
+// view's comparison (ProgramComparison) and a quiz's run were never in it.
+test('liveWasmObjects counts the code views\' program runs too, and a removed widget frees them all', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openFixture(
+    page,
+    'remove-code',
+    `<div id="holder">
+       <n-queens id="flags" n="5" code="flags" tree step="30"></n-queens>
+       <n-queens id="lines" n="5" code="recursive" by="line" step="40"></n-queens>
+       <n-queens id="printed" n="6" code="bitmask-printed" step="20"></n-queens>
+       <n-queens id="quiz" mode="quiz" code="flags"></n-queens>
+     </div>`,
+  );
+  for (const [id, step] of [['flags', 30], ['lines', 40], ['printed', 20]]) await expectPosition(page, `#${id}`, step);
+  // Each code view plays a ProgramRun (no Stepper then), and the quiz asks from one.
+  await expect.poll(() => liveWasmObjects(page)).toBeGreaterThanOrEqual(4);
+  await page.evaluate(() => document.getElementById('holder').remove());
+  await expect.poll(() => liveWasmObjects(page)).toBe(0);
+  expect(errors).toEqual([]);
+});
+
 test('a widget moved within the page keeps running (nothing is rebuilt)', async ({ page }) => {
   const errors = collectErrors(page);
   await openFixture(page, 'move', '<div id="one"><n-queens id="w" n="5"></n-queens></div><div id="two"></div>');

@@ -101,3 +101,45 @@ test('an ignored attribute value is told in the console once, with what it takes
   await expect.poll(() => warnings.length).toBe(4);
   expect(warnings[3]).toContain('n="12" is ignored');
 });
+
+// Found by a tutorial's author: solution="5" with n="4" showed solution 1
+// without a word. How many solutions there are is known once the search has
+// counted them: then the console says so, once, as for the other values.
+test('a solution past the last one is told in the console once, with how many there are', async ({ page }) => {
+  const errors = collectErrors(page);
+  const warnings = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && message.text().startsWith('<n-queens>')) warnings.push(message.text());
+  });
+  await openFixture(
+    page,
+    'solution-past',
+    `<n-queens id="walk" n="4" solution="5"></n-queens>
+     <n-queens id="board" mode="board" n="6" solution="7"></n-queens>
+     <n-queens id="code" n="4" solution="3" code="flags"></n-queens>
+     <n-queens id="fine" n="4" solution="2"></n-queens>`,
+  );
+  await expect.poll(() => warnings.length).toBe(3);
+  expect(warnings.sort()).toEqual([
+    '<n-queens>: solution="3" is ignored (solution 1 is shown): solution takes a whole number from 1 to 2 for n = 4 in the flags program.',
+    '<n-queens>: solution="5" is ignored (solution 1 is shown): solution takes a whole number from 1 to 2 for n = 4.',
+    '<n-queens>: solution="7" is ignored (solution 1 is shown): solution takes a whole number from 1 to 4 for n = 6.',
+  ]);
+  // Solution 1 is what shows: before solution 2's step.
+  const positions = () => page.evaluate(() => ['walk', 'fine'].map((id) => document.getElementById(id).position));
+  await expect.poll(async () => (await positions()).every((position) => position > 0)).toBe(true);
+  const [walkAt, secondAt] = await positions();
+  expect(walkAt).toBeLessThan(secondAt);
+  // Told once: the same value again says nothing more; another n says its own count.
+  await page.evaluate(() => {
+    document.getElementById('walk').solution = 5; // set again: it goes to solution 1 again
+  });
+  await page.waitForTimeout(300);
+  expect(warnings).toHaveLength(3);
+  await page.evaluate(() => {
+    document.getElementById('walk').n = 6;
+  });
+  await expect.poll(() => warnings.length).toBe(4);
+  expect(warnings[3]).toBe('<n-queens>: solution="5" is ignored (solution 1 is shown): solution takes a whole number from 1 to 4 for n = 6.');
+  expect(errors).toEqual([]);
+});

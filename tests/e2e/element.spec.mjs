@@ -379,6 +379,92 @@ test('a new n keeps the step or solution attribute in walkthrough and explore mo
   expect(errors).toEqual([]);
 });
 
+// Found by a tutorial's author: `el.code = 'bitmask'` or `el.by = 'line'` put
+// the widget back at step 0 while its step attribute still said 40. A new
+// program is a new search, as a new n is: it goes to the step (or solution)
+// attribute, clamped to the last step of a shorter program, and reports
+// only the step it lands on.
+test('a new code view or step unit keeps the step attribute, as a new n does', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openFixture(
+    page,
+    'new-program',
+    `<n-queens id="view" n="6" step="40" code="flags"></n-queens>
+     <n-queens id="unit" n="6" step="40" code="flags"></n-queens>
+     <n-queens id="short" n="4" step="60" code="flags"></n-queens>
+     <n-queens id="solution" n="6" solution="2" code="recursive"></n-queens>`,
+  );
+  for (const id of ['view', 'unit']) await expectPosition(page, `#${id}`, 40);
+  await expectPosition(page, '#short', 60);
+  await expect.poll(() => page.evaluate(() => document.getElementById('solution').position)).toBeGreaterThan(0);
+  await recordEvents(page);
+  const stepsOf = async (target) =>
+    (await recordedEvents(page, { type: 'nqueens-step', target })).map((event) => event.detail.step);
+  await page.evaluate(() => {
+    document.getElementById('view').code = 'bitmask';
+    document.getElementById('unit').by = 'line';
+    document.getElementById('short').code = 'leetcode';
+    document.getElementById('solution').code = 'leetcode';
+  });
+  const shown = (id) => page.evaluate((sel) => {
+    const widget = document.getElementById(sel);
+    const current = widget.shadowRoot.querySelector('[aria-current="true"]');
+    return { step: widget.getAttribute('step'), code: widget.code, by: widget.by, line: Boolean(current) };
+  }, id);
+  await expectPosition(page, '#view', 40);
+  expect(await shown('view')).toMatchObject({ step: '40', code: 'bitmask', by: 'event' });
+  await expectPosition(page, '#unit', 40);
+  expect(await shown('unit')).toMatchObject({ step: '40', code: 'flags', by: 'line', line: true });
+  // leetcode's 4-queens run is shorter than 60 events: its last step, as step="60" would show it.
+  await expect.poll(async () => (await recordedEvents(page, { type: 'nqueens-step', target: 'short' })).at(-1)?.detail.done).toBe(true);
+  const [last] = (await recordedEvents(page, { type: 'nqueens-step', target: 'short' })).slice(-1);
+  expect(last.detail.step).toBeLessThan(60);
+  expect(await positionOf(page, '#short')).toBe(last.detail.step);
+  // solution="2" is leetcode's own second solution now.
+  await expect.poll(() => recordedEvents(page, { type: 'nqueens-solution', target: 'solution' })).toHaveLength(1);
+  const [solution] = await recordedEvents(page, { type: 'nqueens-solution', target: 'solution' });
+  expect(solution.detail).toMatchObject({ n: 6, solution: 2 });
+  expect(await positionOf(page, '#solution')).toBe(solution.detail.step);
+  await page.waitForTimeout(200); // nothing else arrives late
+  // Only the step each lands on is reported, not the new program's step 0.
+  expect(await stepsOf('view')).toEqual([40]);
+  expect(await stepsOf('unit')).toEqual([40]);
+  expect(await stepsOf('short')).toEqual([last.detail.step]);
+  expect(await stepsOf('solution')).toEqual([solution.detail.step]);
+  // Changes that keep the program keep the place too.
+  await page.evaluate(() => {
+    const widget = document.getElementById('view');
+    widget.lang = 'zh';
+    widget.narration = true;
+    widget.by = 'event';
+  });
+  await page.waitForTimeout(200);
+  expect(await positionOf(page, '#view')).toBe(40);
+  expect(errors).toEqual([]);
+});
+
+// The code panel's modules load when a widget first shows one: the program
+// starts after them, and the step attribute still applies then.
+test('adding code to a plain walkthrough keeps its step attribute', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openFixture(page, 'add-code', '<n-queens id="plain" n="6" step="40"></n-queens>');
+  await expectPosition(page, '#plain', 40);
+  await recordEvents(page);
+  await page.evaluate(() => {
+    document.getElementById('plain').code = 'flags';
+  });
+  await expect(page.locator('#plain').locator('.nq-code__line').first()).toBeVisible();
+  await expectPosition(page, '#plain', 40);
+  await expect(page.locator('#plain').locator('.nq-code__line[aria-current="true"]')).toHaveCount(1);
+  await page.waitForTimeout(300);
+  expect(await positionOf(page, '#plain')).toBe(40);
+  expect(await page.evaluate(() => document.getElementById('plain').getAttribute('step'))).toBe('40');
+  const steps = (await recordedEvents(page, { type: 'nqueens-step', target: 'plain' })).map((event) => event.detail.step);
+  expect(steps.at(-1)).toBe(40);
+  expect(steps).not.toContain(0);
+  expect(errors).toEqual([]);
+});
+
 test('n and step set in one task make one update: one nqueens-step, where the widget lands', async ({ page }) => {
   const errors = collectErrors(page);
   await openFixture(
@@ -545,4 +631,42 @@ test.describe('with reduced motion', () => {
     await expect.poll(() => positionOf(page, '#late')).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
+});
+
+// Found by a tutorial's author: "Keys: Space play/pause …" showed on a
+// 375 px phone, which has no keyboard. A touch screen without hover and with
+// a coarse pointer has no hint; a keyboard's screen keeps it.
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the keyboard hint does not show; the other controls do', async ({ page }) => {
+    const errors = collectErrors(page);
+    await openFixture(page, 'phone-keys', '<n-queens id="w" n="4" narration></n-queens><n-queens id="m" mode="explore" n="6"></n-queens>');
+    expect(await page.evaluate(() => matchMedia('(hover: none) and (pointer: coarse)').matches)).toBe(true);
+    for (const id of ['w', 'm']) {
+      await expect(page.locator(`#${id} .nq-controls__buttons`)).toBeVisible();
+      await expect(page.locator(`#${id} .nq-stats`)).toBeVisible();
+      await expect(page.locator(`#${id} .nq-keys`)).toHaveCount(0);
+    }
+    // A change of the visible parts or of the language does not bring it back.
+    await page.evaluate(() => {
+      const widget = document.getElementById('w');
+      widget.controls = 'buttons keys';
+      widget.lang = 'zh';
+    });
+    await expect(page.locator('#w .nq-controls__buttons')).toBeVisible();
+    await expect(page.locator('#w .nq-keys')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+test('with a keyboard (a desktop screen), the keyboard hint shows, and controls can hide it', async ({ page }) => {
+  await openFixture(page, 'desktop-keys', '<n-queens id="w" n="4"></n-queens>');
+  expect(await page.evaluate(() => matchMedia('(hover: none) and (pointer: coarse)').matches)).toBe(false);
+  await expect(page.locator('#w .nq-keys')).toBeVisible();
+  await expect(page.locator('#w .nq-keys')).toContainText('Space');
+  await page.evaluate(() => {
+    document.getElementById('w').controls = 'buttons';
+  });
+  await expect(page.locator('#w .nq-keys')).toBeHidden();
 });

@@ -567,3 +567,20 @@ test('if the views imported after the first board cannot be fetched, the board s
   await page.keyboard.press('ArrowRight');
   await expect(page.locator('[data-stat="step"]')).toHaveText(/^4 \//);
 });
+
+// The page's walkthrough on a touch phone: no keyboard, so no keyboard hint
+// ("Keys: Space play/pause …"); with a keyboard (the desktop tests) it shows.
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the walkthrough has no keyboard hint, and its buttons', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('.nq-controls__buttons').first()).toBeVisible();
+    await expect(page.locator('.nq-keys')).toHaveCount(0);
+  });
+});
+
+test('on a desktop screen the walkthrough shows the keyboard hint', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('.nq-keys').first()).toBeVisible();
+});

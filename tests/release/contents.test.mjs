@@ -86,7 +86,20 @@ test('npm pack --dry-run --json: the package files and nothing else', { skip: bu
     assert.ok(SHIPPED.some((pattern) => pattern.test(file)), `${file} is a kind of file the package ships`);
     assert.doesNotMatch(file, NEVER, file);
   }
-  for (const file of [...LICENCES, 'CHANGELOG.md', 'pkg/nqueens_bg.wasm', 'pkg/nqueens_core_bg.wasm', 'pkg/nqueens_core.js', 'pkg/nqueens_programs.js', 'pkg/nqueens_programs_bg.wasm', 'nqueens.js', 'nqueens-element.js', 'embed.html']) {
+  // Every file package.json points a tool at is packed: `main`, `types`,
+  // `customElements` (the Custom Elements Manifest, which editors and doc
+  // tools read), each target of `exports` (patterns: at least one file) and
+  // each of `sideEffects`.
+  const exportTargets = (target) => (typeof target === 'string' ? [target] : Object.values(target).flatMap(exportTargets));
+  const named = [manifest.main, manifest.module, manifest.types, manifest.customElements, ...Object.values(manifest.exports).flatMap(exportTargets), ...manifest.sideEffects];
+  for (const target of named) {
+    const file = target.replace(/^\.\//, '');
+    if (file === 'package.json') continue; // npm adds it
+    const pattern = new RegExp(`^${file.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace('*', '.+')}$`);
+    assert.ok(packed.some((entry) => pattern.test(entry)), `package.json names ${target}, which is packed`);
+  }
+  assert.equal(manifest.customElements, './custom-elements.json');
+  for (const file of ['custom-elements.json', ...LICENCES, 'CHANGELOG.md', 'pkg/nqueens_bg.wasm', 'pkg/nqueens_core_bg.wasm', 'pkg/nqueens_core.js', 'pkg/nqueens_programs.js', 'pkg/nqueens_programs_bg.wasm', 'nqueens.js', 'nqueens-element.js', 'embed.html']) {
     assert.ok(packed.includes(file), `ships ${file}`);
   }
   for (const file of packed.filter((f) => f.startsWith('vendor/') && f.endsWith('.js'))) {

@@ -1,6 +1,6 @@
 // Compiled with `tsc --noEmit` by `make test`: www/nqueens-element.d.ts must
 // describe real use of <n-queens> from TypeScript.
-import { NQueensElement, type NQueensStepDetail, type NQueensMode, type NQueensTheme, type NQueensCodeView } from '../../www/nqueens-element.js';
+import { NQueensElement, type NQueensStepDetail, type NQueensMode, type NQueensTheme, type NQueensCodeView, type NQueensStepUnit } from '../../www/nqueens-element.js';
 
 async function main(): Promise<void> {
   const widget = document.createElement('n-queens');
@@ -25,6 +25,13 @@ async function main(): Promise<void> {
   const level: number = widget.headingLevel;
   // @ts-expect-error: not a code view
   widget.code = 'python';
+  // Every code view of the catalog (engine/catalog.js), and the step unit.
+  for (const name of ['recursive', 'list', 'cpp', 'iterative', 'flags', 'bitmask', 'bitmask-printed', 'leetcode', 'brute'] as const) widget.code = name;
+  widget.by = 'line';
+  widget.by = null;
+  const unit: NQueensStepUnit = widget.by;
+  // @ts-expect-error: not a step unit
+  widget.by = 'word';
   widget.speed = 8;
   widget.theme = 'dark';
   widget.theme = null;

@@ -13,3 +13,7 @@ export const wrongMode = <n-queens mode="game" />;
 export const wrongTheme = <n-queens theme="blue" />;
 // @ts-expect-error: not a code view
 export const wrongCode = <n-queens code="python" />;
+export const printedByLine = <n-queens code="bitmask-printed" by="line" step={40} />;
+export const brute = <n-queens code="brute" n={5} />;
+// @ts-expect-error: not a step unit
+export const wrongUnit = <n-queens code by="word" />;

@@ -2,7 +2,7 @@
 // (jsx.d.ts), React (react.d.ts) and Vue (vue.d.ts) typings. No global
 // declarations here, so each of those declares only its own framework's.
 
-import type { NQueensCodeView, NQueensHeadingLevel, NQueensMode, NQueensNumber, NQueensTheme } from '../nqueens-element.js';
+import type { NQueensCodeView, NQueensHeadingLevel, NQueensMode, NQueensNumber, NQueensStepUnit, NQueensTheme } from '../nqueens-element.js';
 
 /**
  * The element's own attributes, each with its real value type
@@ -24,6 +24,8 @@ export interface NQueensOwnAttributes {
   tree?: boolean | '';
   /** true or "" for the default view, or a view's name. */
   code?: boolean | '' | NQueensCodeView;
+  /** What one step of the code view's program is: event (default) or line. */
+  by?: NQueensStepUnit;
   theme?: NQueensTheme;
   'heading-level'?: NQueensHeadingLevel | `${NQueensHeadingLevel}`;
 }

@@ -20,6 +20,8 @@ import {
   DEFAULT_LANG,
   SPEEDS,
   LIVE_MAX_SPEED,
+  STEP_UNITS,
+  THEMES,
   announcesFrame,
   modeEntry,
 } from '../../../www/js/engine/catalog.js';
@@ -27,7 +29,8 @@ import { MAX_N, MAX_COUNT_N, maxNFor } from '../../../www/js/engine/limits.js';
 import * as i18n from '../../../www/js/i18n/i18n.js';
 import { noticeText } from '../../../www/js/page/notice-text.js';
 import { MODES as URL_MODES, parseState } from '../../../www/js/page/url-state.js';
-import { MODES as ATTRIBUTE_MODES, DEFAULT_N, parseN } from '../../../www/js/element/options.js';
+import { MODES as ATTRIBUTE_MODES, DEFAULT_N, parseN, ATTRIBUTES, PROPERTIES, CONTROL_PARTS } from '../../../www/js/element/options.js';
+import { NQueensElement } from '../../../www/nqueens-element.js';
 import { CODE_VIEWS as VIEW_LIST } from '../../../www/js/ui/code/views.js';
 import { shareSnippets } from '../../../www/js/page/share-snippets.js';
 import CODE_STRINGS from '../../../www/js/i18n/strings/code.js';
@@ -115,6 +118,39 @@ test('docs/embedding.md, custom-elements.json and nqueens-element.d.ts list the 
   assert.deepEqual(quoted(element.match(/\/\*\* ('walkthrough'[^(]+)\(js\/engine\/catalog\.js\)/)[1]), [...ELEMENT_MODES]);
   const optionsDoc = read('www/js/element/options.js').match(/n for `mode`: 1\.\.(\d+) \(1\.\.MAX_COUNT_N = (\d+) when counting, 1\.\.(\d+) in the quiz\)/);
   assert.deepEqual(optionsDoc.slice(1).map(Number), [MAX_N, maxNFor('count'), maxNFor('quiz')]);
+});
+
+/** The members of `export interface|class NAME … { … }` in a .d.ts text: the names its lines declare. */
+function declaredMembers(types, name) {
+  const body = types.match(new RegExp(`export (?:declare )?(?:interface|class) ${name}\\b[^{]*\\{([\\s\\S]*?)\\n\\}`))?.[1];
+  assert.ok(body, `declares ${name}`);
+  return new Set([...body.matchAll(/^ {2}(?:static )?(?:readonly )?(?:get |set )?'?([\w-]+)'?\??[(:]/gm)].map((match) => match[1]));
+}
+
+test('nqueens-element.d.ts and types/attributes.d.ts type every observed attribute and property with the catalog\'s values', () => {
+  const types = read('www/nqueens-element.d.ts');
+  const union = (name) => quoted(types.match(new RegExp(`export type ${name} =([^;]+);`))[1]);
+  assert.deepEqual(union('NQueensCodeView'), [...CODE_VIEW_NAMES]);
+  assert.deepEqual(union('NQueensCodeView'), [...VIEW_LIST]);
+  assert.deepEqual(union('NQueensStepUnit'), [...STEP_UNITS]);
+  assert.deepEqual(union('NQueensTheme'), [...THEMES]);
+  assert.deepEqual(union('NQueensControl'), [...CONTROL_PARTS]);
+  // The element observes exactly ATTRIBUTES, and has a property for each.
+  assert.deepEqual([...NQueensElement.observedAttributes], [...ATTRIBUTES]);
+  const classMembers = declaredMembers(types, 'NQueensElement');
+  for (const property of PROPERTIES) {
+    assert.ok(Object.getOwnPropertyDescriptor(NQueensElement.prototype, property)?.set, `the element has a ${property} setter`);
+    assert.ok(classMembers.has(property), `NQueensElement in nqueens-element.d.ts declares ${property}`);
+  }
+  // JSX, React and Vue type exactly the observed attributes.
+  const attributes = declaredMembers(read('www/types/attributes.d.ts'), 'NQueensOwnAttributes');
+  assert.deepEqual([...attributes].sort(), [...ATTRIBUTES].sort());
+  // Each doc comment sits right above its own member (the theme's sat above `by`).
+  const docOf = new Map([...types.matchAll(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\n {2}get (\w+)\(/g)].map((match) => [match[2], match[1]]));
+  const doc = (member) => docOf.get(member) ?? `(no doc comment right above get ${member}())`;
+  assert.match(doc('theme'), /'auto'/);
+  assert.match(doc('by'), /'event'.*'line'/);
+  assert.match(doc('code'), /view/);
 });
 
 test('every code view has its label and note in every language and is a program the core runs', async () => {

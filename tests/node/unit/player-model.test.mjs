@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseOptions } from '../../../www/js/element/options.js';
-import { startTarget, updatePlan, seekStepOf } from '../../../www/js/element/player-model.js';
+import { startTarget, updatePlan, seekStepOf, programChanged } from '../../../www/js/element/player-model.js';
 
 const optionsOf = (attributes) => parseOptions((name) => attributes[name] ?? null);
 const playerAt = (options) => ({ n: options.n, speedIndex: options.speedIndex });
@@ -86,4 +86,13 @@ test('seek() takes a whole step of zero or more from whatever a script passes', 
   assert.equal(seekStepOf('abc'), 0);
   assert.equal(seekStepOf(undefined), 0);
   assert.equal(seekStepOf(null), 0);
+});
+
+test('a new code view, step unit or edited text is a new program', () => {
+  const flags = { view: 'flags', by: 'event', source: null };
+  assert.equal(programChanged(flags, { ...flags }), false);
+  assert.equal(programChanged(flags, { ...flags, view: 'bitmask' }), true);
+  assert.equal(programChanged(flags, { ...flags, by: 'line' }), true);
+  assert.equal(programChanged(flags, { ...flags, source: 'void f() {}' }), true);
+  assert.equal(programChanged({ view: null, by: 'event', source: null }, flags), true);
 });

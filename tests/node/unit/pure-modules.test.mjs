@@ -143,6 +143,15 @@ test('event details are plain data taken from the frame', () => {
   assert.equal(sent.filter(([type]) => type === 'nqueens-step').length, frames.length);
   assert.equal(sent.filter(([type]) => type === 'nqueens-solution').length, 2);
   assert.equal(sent.filter(([type]) => type === 'nqueens-done').length, 1);
+  // The same step of another program (a new code view or step unit) is a new step.
+  const steps = [];
+  const reportSteps = createFrameReporter((type, d) => type === 'nqueens-step' && steps.push(d.step));
+  const at40 = { ...frames[5], position: 40 };
+  reportSteps({ ...at40, program: { view: 'flags', by: 'event', source: null } });
+  reportSteps({ ...at40, program: { view: 'flags', by: 'event', source: null } });
+  reportSteps({ ...at40, program: { view: 'bitmask', by: 'event', source: null } });
+  reportSteps({ ...at40, program: { view: 'bitmask', by: 'line', source: null } });
+  assert.deepEqual(steps, [40, 40, 40]);
 });
 
 test('element options: strict values, defaults otherwise', () => {

@@ -19,7 +19,8 @@ test('pickSolution: solution k, else the first, else null', () => {
   };
   assert.deepEqual(pickSolution(from(['a', 'b', 'c']), 2), { value: 'b', index: 1 });
   assert.deepEqual(pickSolution(from(['a', 'b', 'c']), 3), { value: 'c', index: 2 });
-  assert.deepEqual(pickSolution(from(['a', 'b', 'c']), 4), { value: 'a', index: 0 });
+  // Fewer than k: the first, and how many there are (the element warns with it).
+  assert.deepEqual(pickSolution(from(['a', 'b', 'c']), 4), { value: 'a', index: 0, count: 3 });
   assert.equal(pickSolution(from([]), 1), null);
   // It never asks for more than k.
   let asked = 0;
@@ -38,6 +39,10 @@ test('findBoard and findSolutionStep agree with a backtracking search', () => {
       const step = findSolutionStep(api, n, k);
       assert.deepEqual(Array.from(step.cols), all[index], `step of solution ${k} of n = ${n}`);
       assert.equal(step.index, index);
+      // Past the last solution, both say how many there are.
+      const count = k > all.length ? all.length : undefined;
+      assert.equal(board.count, count, `count of board ${k} of n = ${n}`);
+      assert.equal(step.count, count, `count of step ${k} of n = ${n}`);
       // The step is the solution event itself.
       const stepper = new api.Stepper(n);
       stepper.seek(step.step - 1);

@@ -26,8 +26,9 @@ function figureControls(getPlayer) {
   };
 }
 
-// Searches solution k of n and shows it (or why not) when still current.
-function showSolution(api, { n, k }, { show, isCurrent, emit }) {
+// Searches solution k of n and shows it (or why not) when still current;
+// fewer than k solutions: the first, and warnSolution({ n, count }).
+function showSolution(api, { n, k }, { show, isCurrent, emit, warnSolution }) {
   const empty = solutionFrame(n, new Uint8Array(0));
   show(empty, captions.searching());
   const search = searchSolution(api, { n, k, kind: 'board' });
@@ -35,6 +36,7 @@ function showSolution(api, { n, k }, { show, isCurrent, emit }) {
     (found) => {
       if (!isCurrent()) return;
       if (!found) return show(empty, captions.none(n));
+      if (found.count) warnSolution({ n, count: found.count });
       show(solutionFrame(n, found.cols), captions.found(n, found));
       emit('nqueens-solution', solutionDetail({ n, index: found.index, queens: found.cols }));
     },
@@ -53,7 +55,7 @@ function showCaption(caption, shown, options) {
   else caption.removeAttribute('role');
 }
 
-export function createBoardWidget(root, { api, options, emit }) {
+export function createBoardWidget(root, { api, options, emit, warnSolution = () => {} }) {
   const doc = root.ownerDocument;
   let current = options;
   let player = null; // only while showing a step
@@ -103,7 +105,7 @@ export function createBoardWidget(root, { api, options, emit }) {
     const stillCurrent = () => isCurrent() && !disposed;
     if (target.kind === 'step') return seekWhenKnown(playerFor(target.n), target.step, stillCurrent);
     stopPlayer();
-    search = showSolution(api, target, { show, isCurrent: stillCurrent, emit: guardedEmit });
+    search = showSolution(api, target, { show, isCurrent: stillCurrent, emit: guardedEmit, warnSolution });
   }
 
   render(options);

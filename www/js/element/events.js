@@ -55,8 +55,12 @@ export function createFrameReporter(emit, isQuiet = () => false) {
   let last = null;
   return function report(frame) {
     if (!frame || frame.busy || isQuiet()) return;
-    if (last && last.n === frame.n && last.position === frame.position) return;
-    last = { n: frame.n, position: frame.position };
+    // The same step of the same search is told once; another program's (a
+    // new code view, step unit or edited text) is another step.
+    const { view = null, by = null, source = null } = frame.program ?? {};
+    const at = { n: frame.n, position: frame.position, view, by, source };
+    if (last && Object.keys(at).every((key) => last[key] === at[key])) return;
+    last = at;
     emit('nqueens-step', stepDetail(frame));
     const event = frame.event;
     if (event?.kind === 'solution') {

@@ -37,6 +37,16 @@ export function updatePlan(previous, next, changed, player) {
   return { lang: next.lang !== previous.lang, speed: next.speedIndex !== player.speedIndex, n, target, autoplay };
 }
 
+/**
+ * Whether the player's program ({ view, by, source }, Player.program)
+ * changed from `before` to `after`: the player then plays a new search from
+ * step 0, as after a new n, and goes on to the `step` or `solution`
+ * attribute (a step past the new program's end shows its last step).
+ */
+export function programChanged(before, after) {
+  return before.view !== after.view || before.by !== after.by || before.source !== after.source;
+}
+
 /** The step a script's `seek(value)` asks for: a whole number ≥ 0 (0 for anything else). */
 export function seekStepOf(value) {
   return Math.max(0, Math.trunc(Number(value)) || 0);

@@ -15,7 +15,7 @@ import { createFrameReporter } from './events.js';
 import { seekWhenKnown, goToSolution } from './navigation.js';
 import { applyParts } from './parts.js';
 import { MAX_N } from './options.js';
-import { startTarget, updatePlan, seekStepOf } from './player-model.js';
+import { startTarget, updatePlan, seekStepOf, programChanged } from './player-model.js';
 import { latestRequest } from '../engine/latest.js';
 import { errorText } from '../engine/errors.js';
 
@@ -76,34 +76,69 @@ function mountViews(root, player, options, requestN) {
 }
 
 // showParts(), then names the parts of a panel it built. A panel turned on
-// before the panels' modules have loaded is built when they are in.
-function showVisibleParts(root, { stage, stageHost }, options) {
+// before the panels' modules have loaded is built when they are in; a code
+// panel built then starts its program, and `whenLate.built()` is called
+// after it (`whenLate.start()` before the load: it returns what ends it).
+function showVisibleParts(root, { stage, stageHost }, options, whenLate = null) {
   if (showParts(stage, stageHost, options)) applyParts(root);
   if ((options.tree || options.code) && !loadedPanelViews()) {
+    const end = (options.code && whenLate?.start()) || (() => {});
     loadPanelViews()
       .then((views) => stage.setPanelViews(views))
       .then(
         (built) => {
+          end();
           if (built && root.isConnected) applyParts(root);
+          if (options.code) whenLate?.built();
         },
-        () => {}, // the panel stays empty; the next change that shows one tries again
+        end, // the panel stays empty; the next change that shows one tries again
       );
   }
+}
+
+// Reasons to report no frame: a synchronous change (`quietly`), or a wait
+// until the function `hold()` returns is called; `on` while there is one.
+function createQuiet() {
+  let count = 0;
+  const hold = () => {
+    count += 1;
+    let held = true;
+    return () => {
+      if (held) count -= 1;
+      held = false;
+    };
+  };
+  return {
+    get on() {
+      return count > 0;
+    },
+    hold,
+    quietly(change) {
+      const release = hold();
+      try {
+        change();
+      } finally {
+        release();
+      }
+    },
+  };
 }
 
 // Moves the player on an attribute's or a script's behalf (to a step, or to
 // solution k) and reports the frames it lands on as the element's events.
 // Each move supersedes the one before (latest request wins); the frames a
 // move passes through are not reported, only the step it lands on.
-function createNavigator(api, player, { emit, isDisposed, onError }) {
+// `quietly(change)` and `hold()` (a new program's step 0, before its
+// target) report nothing meanwhile (createQuiet).
+function createNavigator(api, player, { emit, isDisposed, onError, onFewer }) {
   const moves = latestRequest();
   let solutionSearch = null; // the running goToSolution, if any
-  let quiet = 0; // > 0 while a move passes through intermediate frames
+  const quiet = createQuiet(); // on while a move passes through intermediate frames
   const report = createFrameReporter(
     (type, detail) => {
       if (!isDisposed()) emit(type, detail);
     },
-    () => quiet > 0,
+    () => quiet.on,
   );
 
   /** Ends the running move; returns the new move's isCurrent(). */
@@ -114,28 +149,19 @@ function createNavigator(api, player, { emit, isDisposed, onError }) {
     return () => isLatest() && !isDisposed();
   }
 
-  /** Runs `change` (synchronous) without reporting the frames it produces. */
-  function quietly(change) {
-    quiet += 1;
-    try {
-      change();
-    } finally {
-      quiet -= 1;
-    }
-  }
-
   function seekStep(step) {
     return seekWhenKnown(player, step, supersede());
   }
 
   async function showSolution(k) {
     const isCurrent = supersede();
-    quiet += 1;
+    const release = quiet.hold();
     try {
-      solutionSearch = goToSolution(api, player, k, isCurrent, onError);
+      const n = player.n;
+      solutionSearch = goToSolution(api, player, k, { isCurrent, onError, onFewer: (count) => isCurrent() && onFewer({ n, count }) });
       await solutionSearch.done;
     } finally {
-      quiet -= 1;
+      release();
     }
     if (!isDisposed()) report(player.frame);
   }
@@ -147,7 +173,7 @@ function createNavigator(api, player, { emit, isDisposed, onError }) {
     return Promise.resolve();
   }
 
-  return { report, supersede, quietly, seekStep, goTo };
+  return { report, supersede, quietly: quiet.quietly, hold: quiet.hold, seekStep, goTo };
 }
 
 // Reports every frame of the player, and names the new cells' parts when
@@ -177,22 +203,45 @@ function changeN({ player, views, navigator }, n, goingOn) {
   else setN();
 }
 
+// The code view, step unit and visible parts of `next`. A new program (a
+// code view, a step unit, a code panel shown) is a new search from step 0,
+// as a new n is: it goes on to the step or solution attribute (startTarget)
+// and reports only the step it lands on. Returns that target when the
+// program changed now; a code panel whose modules are still loading starts
+// its program later, and goes there then.
+function applyProgram({ root, player, views, navigator }, next) {
+  const target = startTarget(next);
+  const before = player.program;
+  const apply = () => {
+    views.stage.setCodeView(next.codeView);
+    views.stage.setStepUnit(next.by);
+    showVisibleParts(root, views, next, {
+      start: () => target && navigator.hold(),
+      built: () => {
+        if (programChanged(before, player.program)) navigator.goTo(target);
+      },
+    });
+  };
+  if (target) navigator.quietly(apply);
+  else apply();
+  return programChanged(before, player.program) ? target : null;
+}
+
 // Applies an options update (player-model.js's updatePlan) in this order:
-// language, speed, code view, visible parts, board size, the step or
-// solution to go to, autoplay.
+// language, speed, code view and step unit, visible parts, board size, the
+// step or solution to go to, autoplay.
 function applyUpdate(widget, previous, next, changed) {
-  const { root, player, views, navigator } = widget;
+  const { player, views, navigator } = widget;
   const plan = updatePlan(previous, next, changed, player);
   if (plan.lang) {
     views.stage.setLang(next.lang);
     views.explorer?.setLang(next.lang);
   }
   if (plan.speed) player.setSpeed(next.speedIndex);
-  views.stage.setCodeView(next.codeView);
-  views.stage.setStepUnit(next.by);
-  showVisibleParts(root, views, next);
-  if (plan.n) changeN(widget, next.n, plan.target !== null);
-  navigator.goTo(plan.target);
+  const programTarget = applyProgram(widget, next); // always: it applies the view, unit and parts
+  const target = plan.target ?? programTarget;
+  if (plan.n) changeN(widget, next.n, target !== null);
+  navigator.goTo(target);
   if (plan.autoplay === 'play') widget.autoplay();
   else if (plan.autoplay === 'pause') player.pause();
 }
@@ -247,7 +296,7 @@ function widgetMethods(widget, options, dispose) {
  * `emit(type, detail)` dispatches the element's events; `requestN(n)` asks the
  * element to change its `n` attribute (the explorer's size picker).
  */
-export function createPlayerWidget(root, { api, options, emit, requestN }) {
+export function createPlayerWidget(root, { api, options, emit, requestN, warnSolution = () => {} }) {
   let disposed = false;
   const isDisposed = () => disposed;
 
@@ -260,7 +309,7 @@ export function createPlayerWidget(root, { api, options, emit, requestN }) {
   const unbindShortcuts = bindShortcuts(root, () => (disposed ? null : player));
   // A solution that cannot be searched for says why (the player stays at the start).
   const onError = (error) => root.append(el(root.ownerDocument, 'p', { class: 'nq-element__status', part: 'status', role: 'alert', text: errorText(error) }));
-  const navigator = createNavigator(api, player, { emit, isDisposed, onError });
+  const navigator = createNavigator(api, player, { emit, isDisposed, onError, onFewer: warnSolution });
   reportFrames(root, player, navigator, options.n);
 
   // `autoplay` is motion the reader did not ask for: not under reduced motion

@@ -7,8 +7,8 @@
 /**
  * Walks `next()` (the next solution, or null once there are no more) to
  * solution k (1-based). Returns { value, index } for solution k (index k - 1),
- * the first solution (index 0) when there are fewer than k, or null when
- * there is none at all.
+ * the first solution (index 0) with `count`, how many there are, when there
+ * are fewer than k (the element warns then), or null when there is none at all.
  */
 export function pickSolution(next, k) {
   let first = null;
@@ -22,12 +22,12 @@ export function pickSolution(next, k) {
     seen += 1;
   }
   if (seen === 0) return null;
-  return seen >= k ? { value: last, index: k - 1 } : { value: first, index: 0 };
+  return seen >= k ? { value: last, index: k - 1 } : { value: first, index: 0, count: seen };
 }
 
 const BATCH = 4096;
 
-/** Board k of n×n (cols, 0-based per row) from the Solutions iterator; see pickSolution. */
+/** Board k of n×n (cols, 0-based per row) from the Solutions iterator: { cols, index }, and `count` when there are fewer than k; see pickSolution. */
 export function findBoard(api, n, k) {
   const solutions = new api.Solutions(n);
   let batch = new Uint8Array(0);
@@ -47,7 +47,7 @@ export function findBoard(api, n, k) {
   };
   try {
     const found = pickSolution(next, k);
-    return found && { cols: found.value.slice(), index: found.index };
+    return found && { cols: found.value.slice(), index: found.index, ...(found.count && { count: found.count }) };
   } finally {
     solutions.free();
   }
@@ -55,7 +55,7 @@ export function findBoard(api, n, k) {
 
 /**
  * The Stepper position of solution k of n×n (see pickSolution), with its
- * board: { step, index, cols }. When the board has no solution at all:
+ * board: { step, index, cols }, and `count` when there are fewer than k. When the board has no solution at all:
  * { step: the end of the search, index: null, cols: null }.
  */
 export function findSolutionStep(api, n, k) {
@@ -64,7 +64,7 @@ export function findSolutionStep(api, n, k) {
   try {
     const found = pickSolution(next, k);
     if (!found) return { step: stepper.position, index: null, cols: null };
-    return { step: found.value.step, index: found.index, cols: found.value.cols };
+    return { step: found.value.step, index: found.index, cols: found.value.cols, ...(found.count && { count: found.count }) };
   } finally {
     stepper.free();
   }
