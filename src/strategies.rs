@@ -5,7 +5,7 @@
 //!
 //! | strategy | seed | nodes | checks |
 //! |---|---|---|---|
-//! | brute force | `003_…` queen1, without its early `check` | complete boards (n^n) | queen pairs compared |
+//! | brute force | `004_…` 思路二: one queen a row, n^n boards, each checked | complete boards (n^n) | queen pairs compared |
 //! | backtracking | `000_…`, `004_…` `isValid` | squares tried | queens compared in `isValid` |
 //! | backtracking, iterative | `003_…` non-recursive `backdate` | squares tried | queens compared |
 //! | flag arrays | `004_…` `cols`/`leftTop`/`rightTop` | squares tried | flags read |
@@ -19,7 +19,10 @@ use std::str::FromStr;
 /// A way to search for solutions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Strategy {
-    /// Every board with one queen a row, each checked when complete.
+    /// Every board with one queen a row, each checked when complete: the
+    /// no-pruning baseline (004's 思路二, its 8^8 boards). Not 003's
+    /// `queen1` (the `brute` code view), which calls `check` from its second
+    /// loop on and so never goes below an attacked square.
     BruteForce,
     /// Recursive backtracking; each square is checked against every queen above.
     Backtracking,

@@ -52,10 +52,11 @@ fn a_missing_semicolon_is_reported_right_after_the_token_before_it() {
     let src = edited("recursive", "return true;", "return true");
     let e = parse_error("recursive", &src);
     assert_eq!((e.line, e.column), after(&src, "return true"));
-    // C: a statement of a `for` body, the next token three lines on
-    let src = edited("brute", "put(i + 1);", "put(i + 1)");
+    // C: the last statement of an `else` in a `for` body, `}` the next token
+    let src = edited("brute", "output();", "output()");
     let e = parse_error("brute", &src);
-    assert_eq!((e.line, e.column), after(&src, "put(i + 1)"));
+    assert_eq!((e.line, e.column), after(&src, "output()"));
+    assert_eq!(e.line, 19);
     // on the same line: right after the token before it
     let src = edited(
         "recursive",

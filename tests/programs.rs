@@ -169,7 +169,7 @@ fn traces_equal_the_oracles() {
             ));
         }
     }
-    assert!(checked >= 18, "only {checked} expected files");
+    assert!(checked >= 19, "only {checked} expected files");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -294,9 +294,6 @@ fn cells(text: &str) -> Vec<String> {
 fn the_board_of_the_events_is_the_programs_data() {
     for view in View::ALL {
         for n in 1..=6.min(view.max_n()) {
-            if view == View::Brute && n > 5 {
-                continue;
-            }
             let mut run = ProgramRun::of_view(view, n).unwrap();
             while run.step_line().unwrap() {
                 let s = run.snapshot();
@@ -836,16 +833,16 @@ fn truly_attacked_by(board: &[Option<u8>], row: usize, col: usize) -> Option<(us
 }
 
 fn program_views_and_sizes() -> impl Iterator<Item = (View, usize)> {
-    View::ALL.into_iter().flat_map(|view| {
-        let max = if view == View::Brute { 5 } else { 6 };
-        (1..=max.min(view.max_n())).map(move |n| (view, n))
-    })
+    View::ALL
+        .into_iter()
+        .flat_map(|view| (1..=6.min(view.max_n())).map(move |n| (view, n)))
 }
 
 /// A place's `attacked_by` is the queen that really attacks the square
 /// (checked by coordinates): none in the programs that test correctly
-/// before placing, some in the brute force (it places untested) and in the
-/// printed bit-set program (its `rightTop` is never set).
+/// before placing (the brute force too: `check(a, i)` runs before row i's
+/// queen counts as placed), some in the printed bit-set program (its
+/// `rightTop` is never set).
 #[test]
 fn place_facts_name_the_queen_that_really_attacks_the_square() {
     for (view, n) in program_views_and_sizes() {
@@ -866,7 +863,6 @@ fn place_facts_name_the_queen_that_really_attacks_the_square() {
             attacked += usize::from(truth.is_some());
         }
         match view {
-            View::Brute if n >= 2 => assert!(attacked > 0, "{view:?} n={n}: no attacked place"),
             View::BitmaskPrinted if n >= 3 => {
                 assert!(attacked > 0, "{view:?} n={n}: no attacked place")
             }
@@ -885,44 +881,98 @@ fn place_facts_name_the_queen_that_really_attacks_the_square() {
     assert_eq!(first.1.line, Line::AntiDiagonal);
 }
 
-/// The brute force checks only full boards: its places and rejects say
-/// `CheckScope::Board`, and every reject comes with all n queens down;
-/// every other program checks each square before placing a queen there
-/// (the rejected square's row has no queen yet).
+/// Every program checks each square before placing a queen there, the
+/// brute force too (the notes' queen1 calls `check(a, k)` inside loop k):
+/// its places and rejects say `CheckScope::Square`, and a rejected
+/// square's row has no queen yet.
 #[test]
-fn only_the_brute_force_checks_full_boards() {
+fn every_program_checks_each_square_before_placing() {
     for (view, n) in program_views_and_sizes() {
         let scope = ProgramRun::of_view(view, n).unwrap().snapshot().scope;
-        let board = view == View::Brute;
-        assert_eq!(
-            scope,
-            if board {
-                CheckScope::Board
-            } else {
-                CheckScope::Square
-            }
-        );
+        assert_eq!(scope, CheckScope::Square, "{view:?}");
         for (e, facts, board) in events_with_boards(view, n) {
-            let queens = board.iter().flatten().count();
-            match (&e, view) {
-                (ProgramEvent::Reject { .. }, View::Brute) => {
-                    assert_eq!(facts.scope, CheckScope::Board);
-                    assert_eq!(queens, n, "{view:?} n={n} {e:?} on {board:?}");
-                }
-                (ProgramEvent::Reject { row, .. }, _) => {
+            match &e {
+                ProgramEvent::Reject { row, .. } => {
                     assert_eq!(facts.scope, CheckScope::Square, "{view:?}");
                     assert_eq!(board[*row], None, "{view:?} n={n} {e:?} on {board:?}");
                 }
-                (ProgramEvent::Place { .. }, View::Brute) => {
-                    assert_eq!(facts.scope, CheckScope::Board)
-                }
-                (ProgramEvent::Place { .. }, _) => {
+                ProgramEvent::Place { .. } => {
                     assert_eq!(facts.scope, CheckScope::Square, "{view:?}")
                 }
                 _ => {}
             }
         }
     }
+}
+
+/// The brute force is the notes' queen1 (003, "1.一般解法：穷举"): what that
+/// program, transcribed for n rows and compiled by gcc, does at n = 4..8
+/// (tests/programs/oracle/crosscheck/notes_queen1.py counts its calls of
+/// `check`; n = 4 also by hand: loop 2 checks 4 * 4 squares, loop 3 the 4
+/// squares under each of the 6 safe pairs, loop 4 those under the 4 safe
+/// triples: 16 + 24 + 16 = 56). Each call either passes (a place) or finds
+/// a pair (a reject), and loop 1 places its n queens unchecked, so
+/// places + rejects - n is the number of calls; those with all n rows are
+/// the full boards the program checks.
+#[test]
+fn the_brute_force_checks_what_the_notes_program_checks() {
+    // n, calls of check, full boards checked, solutions (gcc, the notes' program)
+    let max = if cfg!(debug_assertions) { 7 } else { 8 };
+    for (n, calls, boards, solutions) in [
+        (4, 56, 16, 2),
+        (5, 215, 60, 10),
+        (6, 888, 240, 4),
+        (7, 3577, 658, 40),
+        (8, 15712, 2496, 92),
+    ] {
+        if n > max {
+            continue;
+        }
+        let mut run = ProgramRun::of_view(View::Brute, n).unwrap();
+        let mut full = 0;
+        while let Some(e) = run.step_event().unwrap() {
+            if let ProgramEvent::Place { row, .. } | ProgramEvent::Reject { row, .. } = e {
+                full += usize::from(row == n - 1);
+            }
+        }
+        let c = run.counts();
+        assert_eq!(c.places + c.rejects - n as u64, calls, "n={n}");
+        assert_eq!(full, boards, "n={n}");
+        assert_eq!(c.solutions, solutions, "n={n}");
+        assert_eq!(c.removes, c.places, "n={n}: every queen put down is lifted");
+    }
+    // The first events at n = 4, by hand from brute.c: a[1] = 1 placed
+    // unchecked; a[2] = 1: the pair (2,1) is not on a diagonal (0 vs 1)
+    // but a[2] == a[1], the column; a[2] = 2: abs(2 - 1) == abs(2 - 1), the
+    // diagonal, evaluated first; a[2] = 3 passes; a[3] = 1: (2,1) passes,
+    // (3,1) is the column; a[3] = 2: (3,1) passes, (3,2) is the diagonal
+    // from (2,3) down to the left.
+    let mut run = ProgramRun::of_view(View::Brute, 4).unwrap();
+    let mut first = vec![];
+    for _ in 0..6 {
+        first.push(run.step_event().unwrap().unwrap());
+    }
+    let reject = |row, col, line, attacker: (usize, usize)| ProgramEvent::Reject {
+        row,
+        col,
+        line,
+        check: nqueens_lab::programs::Check::Queen,
+        attacker: Some(nqueens_lab::Square {
+            row: attacker.0,
+            col: attacker.1,
+        }),
+    };
+    assert_eq!(
+        first,
+        [
+            ProgramEvent::Place { row: 0, col: 0 },
+            reject(1, 0, Line::Column, (0, 0)),
+            reject(1, 1, Line::Diagonal, (0, 0)),
+            ProgramEvent::Place { row: 1, col: 2 },
+            reject(2, 0, Line::Column, (0, 0)),
+            reject(2, 1, Line::AntiDiagonal, (1, 2)),
+        ]
+    );
 }
 
 /// A remove's `tried` is the columns of the next row the program tried
@@ -1267,13 +1317,8 @@ fn by_line_the_snapshot_keeps_the_reject_run_of_the_events_raised_so_far() {
         }
         // The end shows no ✕ (the page's `done` frame has none).
         assert_eq!(run.snapshot().reject_run, vec![], "{view} at the end");
-        // A row's ✕ together, but in LeetCode's (which never rejects) and the
-        // brute force's (one rejected board, then a queen lifted).
-        assert_eq!(
-            longest > 1,
-            !matches!(*view, "leetcode" | "brute"),
-            "{view}: {longest}"
-        );
+        // A row's ✕ together, but in LeetCode's (which never rejects).
+        assert_eq!(longest > 1, *view != "leetcode", "{view}: {longest}");
     }
 }
 

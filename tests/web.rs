@@ -593,7 +593,8 @@ fn program_errors_carry_kind_line_and_column() {
     run.set_step_budget(n(1000.0)).unwrap();
     let e = run.advance_lines(n(2000.0)).unwrap_err(); // one line step per iteration
     assert_eq!(get(&e, "kind").as_string().unwrap(), "step-budget");
-    assert!(ProgramRun::new("brute".into(), n(7.0), JsValue::UNDEFINED).is_err());
+    assert!(ProgramRun::new("brute".into(), n(8.0), JsValue::UNDEFINED).is_ok());
+    assert!(ProgramRun::new("brute".into(), n(9.0), JsValue::UNDEFINED).is_err()); // a[9]: 8 rows
     assert!(ProgramRun::new("quick".into(), n(4.0), JsValue::UNDEFINED).is_err());
     // both languages
     let Err(e) = ProgramRun::new("recursive".into(), n(4.0), bad.into()) else {

@@ -349,8 +349,8 @@ export interface ProgramEvent {
    * Facts the core reads off the run (not the program's own data); absent
    * in a `ProgramComparison`'s divergence. Places and rejects: how the
    * program checks, 'square' (each square before a queen goes there: an
-   * attacked one is pruned) or 'board' (only full boards: the brute force,
-   * whose places are untested and whose rejects reject a whole board).
+   * attacked one is pruned; every code view's program, the brute force's
+   * queen1 too).
    */
   scope?: CheckScope | null;
   /** Places: the topmost queen already on the board that attacks the square, whatever the program's test said (null: none does). */
@@ -366,7 +366,7 @@ export interface ProgramEvent {
 }
 
 /** How a program checks its queens (ProgramEvent.scope, ProgramSnapshot.scope). */
-export type CheckScope = 'square' | 'board';
+export type CheckScope = 'square';
 
 export interface ProgramVar {
   name: string;
@@ -412,7 +412,7 @@ export interface ProgramSnapshot {
   /** The event of the current step, if any. */
   event: ProgramEvent | null;
   counts: StepCounts;
-  /** How the program checks its queens: 'board' for the brute force, which checks only full boards (no pruning). */
+  /** How the program checks its queens: 'square', each square before a queen goes there (every code view). */
   scope: CheckScope;
   lineStep: number;
   eventStep: number;

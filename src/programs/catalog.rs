@@ -23,7 +23,8 @@ pub enum View {
     BitmaskPrinted,
     /// LeetCode 52's free bits.
     Leetcode,
-    /// 003's brute force: every one-queen-per-row board, checked at the end.
+    /// 003's brute force `queen1`: one for loop per row (`put(i)` is loop
+    /// number i), `check(a, i)` on every row from the second.
     Brute,
 }
 
@@ -123,29 +124,15 @@ impl View {
 
     /// The largest `n` the program's own data allows: `a[20]` with 1-based
     /// rows holds 19 queens; `int` masks of `2n - 1` diagonals hold 16;
-    /// brute force tries `n^n` boards, 6^6 = 46 656 of them.
+    /// the brute force's `a[9]` holds 8, the notes' own size (its
+    /// `check(a, i)` compares every pair of rows above: 15 712 calls at n = 8).
     pub fn max_n(self) -> usize {
         match self {
             View::Recursive | View::List | View::Cpp => crate::MAX_N,
             View::Iterative | View::Flags => 19,
             View::Bitmask | View::BitmaskPrinted => 16,
             View::Leetcode => 31,
-            View::Brute => 6,
-        }
-    }
-
-    /// When its program checks the queens: each square before a queen goes
-    /// there (pruning), or only full boards (the brute force).
-    ///
-    /// ```
-    /// use nqueens_lab::programs::{CheckScope, View};
-    /// assert_eq!(View::Brute.check_scope(), CheckScope::Board);
-    /// assert_eq!(View::Leetcode.check_scope(), CheckScope::Square);
-    /// ```
-    pub fn check_scope(self) -> super::CheckScope {
-        match self {
-            View::Brute => super::CheckScope::Board,
-            _ => super::CheckScope::Square,
+            View::Brute => 8,
         }
     }
 
@@ -174,8 +161,8 @@ impl View {
     /// Where the program keeps the row it is searching, when it tries its
     /// candidate columns in the board's array itself rather than in a
     /// local: the function and its variable holding that row's index in
-    /// the array (iterative's `a[k]` in `backdate`, brute force's `a[i]`,
-    /// the loop variable of `put(i)`). That cell is live while the row is
+    /// the array (iterative's `a[k]` in `backdate`, brute force's `a[i]`
+    /// in `put(i)`, its for loop's variable). That cell is live while the row is
     /// searched, queen or not (see [`Snapshot`](super::Snapshot)'s stale cells).
     pub fn candidate_cell(self) -> Option<(&'static str, &'static str)> {
         match self {

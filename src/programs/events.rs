@@ -35,24 +35,23 @@ impl Check {
     }
 }
 
-/// When a program checks that its queens do not attack each other.
+/// When a program checks that its queens do not attack each other. Every
+/// code view's program checks each square (003's brute force too: its
+/// `check(a, i)` runs as soon as row `i` has its queen, and `continue`
+/// skips an attacked square); the type stays so that `scope` keeps its
+/// place in the events and snapshots.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum CheckScope {
     /// Each square, before a queen is put there: an attacked square is
     /// skipped (pruned) and the search never goes below it.
     Square,
-    /// Only a full board (003's brute force): every queen is put down
-    /// untested, one per row, and the whole board is checked at the end;
-    /// nothing is pruned.
-    Board,
 }
 
 impl CheckScope {
-    /// The scope's name in the JavaScript API: "square" or "board".
+    /// The scope's name in the JavaScript API: "square".
     pub fn name(self) -> &'static str {
         match self {
             CheckScope::Square => "square",
-            CheckScope::Board => "board",
         }
     }
 }
@@ -72,14 +71,12 @@ pub struct Attack {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EventFacts {
     /// How the program checks (places and rejects): each square before a
-    /// queen goes there, or only the full board. A place with
-    /// [`CheckScope::Board`] was not tested; a reject with it rejects the
-    /// whole board, not a square.
+    /// queen goes there ([`CheckScope::Square`], every code view).
     pub scope: CheckScope,
     /// Places: the queen already on the board that attacks the square
     /// (the topmost one), if any, whatever the program's test said: a
-    /// program whose test is wrong (`bitmask-printed`) or that tests only
-    /// full boards (`brute`) puts queens on attacked squares.
+    /// program whose test is wrong (`bitmask-printed`) puts queens on
+    /// attacked squares.
     pub attacked_by: Option<Attack>,
     /// Removes: the columns of the next row (ascending) that the program
     /// tried while this queen stood (it put a queen there, or its square
@@ -175,7 +172,7 @@ pub(crate) fn hook_lines(view: View) -> HookLines {
         View::Cpp => (&[40, 43, 47], &[12, 14, 16, 41]),
         View::Iterative => (&[24, 32], &[21, 23, 40]),
         View::Flags => (&[25, 35], &[23, 29]),
-        View::Brute => (&[20], &[15, 19, 28]),
+        View::Brute => (&[17, 19], &[15, 16, 28]),
         View::Bitmask => (&[32, 36], &[19, 25, 27, 29]),
         View::BitmaskPrinted => (&[31, 35], &[19, 25, 27, 29]),
         View::Leetcode => (&[25, 26], &[16]),
@@ -205,7 +202,7 @@ fn hook_reads(view: View, line: u32) -> &'static [&'static str] {
         (View::Iterative, 40) => &["k", "i", "a"],
         (View::Flags, 25 | 35) => &["i", "j"],
         (View::Flags, 23) => &["i", "j", "n", "b", "c"],
-        (View::Brute, 19 | 20) => &["i", "a"],
+        (View::Brute, 15 | 17 | 19) => &["i", "a"],
         (View::Brute, 28) => &["i", "j", "a"],
         (View::Leetcode, 25 | 26) => &["bit", "row"],
         _ => &[],
@@ -490,7 +487,7 @@ impl Hooks for ViewHooks {
             }
             (View::Flags, 25) => place(v("i")? - 1, v("j")? - 1),
             (View::Flags, 35) => remove(v("i")? - 1, v("j")? - 1),
-            (View::Brute, 20) => {
+            (View::Brute, 17 | 19) => {
                 let i = v("i")?;
                 remove(i - 1, cell("a", i)? - 1)
             }
@@ -517,7 +514,7 @@ impl Hooks for ViewHooks {
             | (View::Cpp, 41, true)
             | (View::Iterative, 23, true)
             | (View::Flags, 29, false)
-            | (View::Brute, 15, true)
+            | (View::Brute, 16, false)
             | (View::Bitmask | View::BitmaskPrinted, 19, true)
             | (View::Leetcode, 16, true) => solution(),
             (View::Recursive, 33 | 35, true) => {
@@ -555,18 +552,25 @@ impl Hooks for ViewHooks {
                 place(k - 1, cell("a", k)? - 1)
             }
             (View::Iterative, 40, true) | (View::Brute, 28, true) => {
-                let (k, i) = if self.0 == View::Iterative {
+                // The row under test and the pair's other row (1-based):
+                // iterative's check(k) compares a[k] with each a[i]; brute's
+                // check(a, n) compares every pair, a[i] with each a[j] above
+                // it, and the rows above passed before, so only a pair with
+                // the new row fails.
+                let (r, q) = if self.0 == View::Iterative {
                     (v("k")?, v("i")?)
                 } else {
                     (v("i")?, v("j")?)
                 };
-                let (ak, ai) = (cell("a", k)?, cell("a", i)?);
-                let line = if ak == ai {
-                    Line::Column
+                let (ar, aq) = (cell("a", r)?, cell("a", q)?);
+                // `abs(..) == abs(..) || a[i] == a[..]`: the diagonal is
+                // evaluated first and `||` stops there when it holds.
+                let line = if (ar - aq).abs() == (r - q).abs() {
+                    diagonal(q, aq, r, ar)
                 } else {
-                    diagonal(i, ai, k, ak)
+                    Line::Column
                 };
-                reject(k - 1, ak - 1, line, Check::Queen, Some((i - 1, ai - 1)))
+                reject(r - 1, ar - 1, line, Check::Queen, Some((q - 1, aq - 1)))
             }
             (View::Flags, 23, false) => {
                 let (i, j, n) = (v("i")?, v("j")?, v("n")?);
@@ -580,7 +584,7 @@ impl Hooks for ViewHooks {
                 let _ = n;
                 reject(i - 1, j - 1, line, Check::Flag, None)
             }
-            (View::Brute, 19, true) => {
+            (View::Brute, 15, false) => {
                 let i = v("i")?;
                 place(i - 1, cell("a", i)? - 1)
             }
@@ -661,8 +665,6 @@ impl<'a> HookRead<'a> {
 pub(crate) struct Tracker {
     pub board: Vec<Option<u8>>,
     pub counts: crate::StepCounts,
-    /// How the view's program checks (see [`EventFacts::scope`]).
-    scope: CheckScope,
     /// Per row, the columns tried (bit `c`) since the queen of the row
     /// above was put down.
     tried: Vec<u64>,
@@ -676,11 +678,10 @@ pub(crate) struct Tracker {
 }
 
 impl Tracker {
-    pub(crate) fn new(n: usize, scope: CheckScope) -> Tracker {
+    pub(crate) fn new(n: usize) -> Tracker {
         Tracker {
             board: vec![None; n],
             counts: crate::StepCounts::default(),
-            scope,
             tried: vec![0; n],
             rejects: Vec::new(),
             rejects_closed: false,
@@ -726,7 +727,7 @@ impl Tracker {
     /// the attacker of a flag or mask test), with its facts.
     pub(crate) fn apply(&mut self, mut e: RawEvent) -> (RawEvent, EventFacts) {
         let mut facts = EventFacts {
-            scope: self.scope,
+            scope: CheckScope::Square,
             attacked_by: None,
             tried: None,
             conflict: None,
@@ -763,9 +764,7 @@ impl Tracker {
                 ..
             } => {
                 self.counts.rejects += 1;
-                if self.scope == CheckScope::Square {
-                    self.mark_tried(*row, *col);
-                }
+                self.mark_tried(*row, *col);
                 if attacker.is_none() {
                     *attacker = self.attacker_on(*row, *col, *line);
                 }
@@ -793,11 +792,6 @@ impl Tracker {
     /// The solutions counted so far that are none (see [`EventFacts::wrong_solutions`]).
     pub(crate) fn wrong_solutions(&self) -> u64 {
         self.wrong_solutions
-    }
-
-    /// How the view's program checks (see [`EventFacts::scope`]).
-    pub(crate) fn scope(&self) -> CheckScope {
-        self.scope
     }
 
     fn mark_tried(&mut self, row: usize, col: usize) {

@@ -573,6 +573,13 @@ impl Machine {
                     let done = self.frames.pop().expect("frame");
                     self.stack.truncate(done.stack_base as usize);
                     self.stack.push(v);
+                    // The caller's line gets no new step after a return
+                    // (docs/programs.md): what is left of it, such as the
+                    // `continue` of `if (check(a, i) == 0) continue;`, is
+                    // part of the step it had when it made the call.
+                    if let Some(caller) = self.frames.last() {
+                        self.last_step = (caller.line, self.frames.len());
+                    }
                 }
                 Op::NewArray(Fill::Value(fill)) => {
                     let fill = fill.clone();

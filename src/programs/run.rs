@@ -116,7 +116,7 @@ pub struct Snapshot {
     /// That event's facts (see [`EventFacts`]).
     pub facts: Option<EventFacts>,
     /// How the program checks its queens: each square before a queen goes
-    /// there, or only full boards (its view's [`View::check_scope`]).
+    /// there ([`CheckScope::Square`], every code view's program).
     pub scope: CheckScope,
     /// Running totals of the events so far.
     pub counts: StepCounts,
@@ -185,12 +185,7 @@ impl ProgramRun {
         check_n(view, n)?;
         let src = view.source("zh")?;
         let program = build(src, view.lang(), view.entry(), &hook_lines(view))?;
-        Ok(ProgramRun::start(
-            Some(view),
-            program,
-            n,
-            view.check_scope(),
-        ))
+        Ok(ProgramRun::start(Some(view), program, n))
     }
 
     /// A run of an edited program in the language of `view`, started the
@@ -212,16 +207,16 @@ impl ProgramRun {
         let mut program =
             compile(&unit, view.lang(), entry, mapped.hook_lines()).map_err(Error::Program)?;
         program.hook_names = mapped.renames().to_vec();
-        let mut run = ProgramRun::start(None, program, n, view.check_scope());
+        let mut run = ProgramRun::start(None, program, n);
         run.mapped = Some(Rc::new(mapped));
         Ok(run)
     }
 
-    fn start(view: Option<View>, program: Program, n: usize, scope: CheckScope) -> ProgramRun {
+    fn start(view: Option<View>, program: Program, n: usize) -> ProgramRun {
         let m = Machine::new(&program, n as i64);
         let s = State {
             m,
-            tracker: Tracker::new(n, scope),
+            tracker: Tracker::new(n),
             raised: 0,
             event_pos: 0,
             queued: VecDeque::new(),
@@ -645,7 +640,7 @@ impl ProgramRun {
             reject_run: self.s.tracker.reject_run().to_vec(),
             event: self.s.current.as_ref().map(|(e, _)| e.clone()),
             facts: self.s.current.as_ref().map(|(_, f)| f.clone()),
-            scope: self.s.tracker.scope(),
+            scope: CheckScope::Square,
             counts: self.s.tracker.counts,
             line_step: m.steps,
             event_step: self.s.event_pos,

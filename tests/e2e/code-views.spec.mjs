@@ -174,11 +174,12 @@ test('switching to line steps keeps the place in the program', async ({ page }) 
 });
 
 test('a view over its n says so and offers its largest n', async ({ page }) => {
-  await page.goto('/?mode=explore&n=8&code=brute&step=0');
+  await page.goto('/?mode=explore&n=9&code=brute&step=0');
   const limit = page.locator('.nq-code__limit');
-  await expect(limit).toContainText('n = 6');
-  await limit.getByRole('button', { name: 'Use n = 6' }).click();
-  await expect(page).toHaveURL(/[?&]n=6/);
+  await expect(limit).toContainText('n = 8');
+  await limit.getByRole('button', { name: 'Use n = 8' }).click();
+  await expect(page).not.toHaveURL(/[?&]n=9/); // 8 is the explorer's default: the URL leaves it out
+  await expect(page.getByRole('gridcell')).toHaveCount(64);
   await expect(limit).toBeHidden();
 });
 
@@ -221,14 +222,21 @@ test('the printed view\'s line at n = 10 is found without a long main-thread tas
   expect(longestMs, 'the longest main-thread task while the line is found').toBeLessThan(50);
 });
 
-// Found trying it as a learner: the brute force's full board, checked as a
-// whole, drew its attacked queen as a ✕, three queens on a "full" board.
-test('the brute force checks a full board: every queen stays drawn, the attacked one marked', async ({ page }) => {
-  await openView(page, '?code=brute&step=5');
-  await expect(page.locator('.nq-narration')).toHaveText(/^The board is full/);
-  await expect(page.getByRole('gridcell', { name: /queen/ })).toHaveCount(4);
-  await expect(page.locator('.nq-cell.is-rejected')).toHaveCount(0);
-  await expect(page.getByRole('gridcell', { name: 'row 2, column 1, queen, attacked along the column by the queen at (1,1)' })).toHaveClass(/is-attacked/);
+// By hand from brute.c (the notes' queen1): event 2 is check(a, 2) finding
+// the pair (2,1) in one column, a[2] = 1 under a[1] = 1, before row 3 is
+// ever set: one queen on the board, the square beside it rejected, check's
+// test lit with check's frame on the stack; a[1] and a[2] live, a[3], a[4] stale.
+test('the brute force checks a square as soon as its row is set: check finds the pair, the row prunes', async ({ page }) => {
+  await openView(page, '?code=brute&step=2');
+  await expect(page.locator('.nq-narration')).toHaveText(/^Queen 2 tries \(2,1\): attacked along the column by queen 1 at \(1,1\)\. Prune/);
+  await expect(page.locator('.nq-code__line[aria-current="true"]')).toContainText('if ((abs(a[i] - a[j]) == abs(i - j)) || (a[i] == a[j]))');
+  await expect(page.getByRole('gridcell', { name: /, queen$/ })).toHaveCount(1);
+  await expect(page.getByRole('gridcell', { name: 'row 2, column 1, rejected: attacked along the column by the queen at (1,1)' })).toHaveClass(/is-rejected/);
+  const stack = page.getByRole('list', { name: 'Call stack' }).getByRole('listitem');
+  await expect(stack).toHaveCount(4); // queen1(), put(1), put(2), check(a, 2)
+  await expect(stack.last()).toContainText('check(');
+  const cells = page.locator('.nq-code__var[data-name="a"] .nq-code__cell');
+  expect(await cells.evaluateAll((nodes) => nodes.map((n) => n.classList.contains('is-stale')))).toEqual([false, false, true, true]);
 });
 
 // Found trying it as a learner: by line, the row's ✕ went blank at the next

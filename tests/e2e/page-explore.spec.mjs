@@ -161,20 +161,20 @@ test('the strategy table: each code view’s program, its own counts, against th
   const cell = (view, col) => table.locator(`tr[data-program="${view}"] td[data-col="${col}"]`);
   const placed = partialBoards(n);
   const rejected = n * (1 + placed - A000170[n - 1]) - placed;
-  for (const view of ['recursive', 'list', 'cpp', 'iterative', 'flags', 'bitmask', 'leetcode']) {
+  for (const view of ['recursive', 'list', 'cpp', 'iterative', 'flags', 'bitmask', 'leetcode', 'brute']) {
     await expect(cell(view, 'solutions')).toHaveText(String(A000170[n - 1]), { timeout: 30_000 });
     await expect(cell(view, 'lines')).toHaveText(oracleLines(view, n).toLocaleString('en'));
     await expect(cell(view, 'places')).toHaveText(String(placed));
     await expect(cell(view, 'removes')).toHaveText(String(placed));
   }
-  for (const view of ['recursive', 'list', 'iterative', 'flags', 'bitmask']) await expect(cell(view, 'rejects')).toHaveText(String(rejected));
+  // The brute force (the notes' queen1) checks each square of a row as soon as it is set, as they do.
+  for (const view of ['recursive', 'list', 'iterative', 'flags', 'bitmask', 'brute']) await expect(cell(view, 'rejects')).toHaveText(String(rejected));
   // LeetCode 52 takes only free squares from its mask: it never rejects one.
   await expect(cell('leetcode', 'rejects')).toHaveText('0');
   // The printed bit sets find what the printed Java finds (the oracle's output), in as many lines.
   const printed = oracleTrace('bitmask-printed', n).match(/(\d+)种摆法/)[1];
   await expect(cell('bitmask-printed', 'solutions')).toHaveText(printed);
   await expect(cell('bitmask-printed', 'lines')).toHaveText(String(oracleLines('bitmask-printed', n)));
-  await expect(cell('brute', 'solutions')).toHaveText(String(A000170[n - 1]));
   await expect(table.locator('td[data-col="time"]').first()).toHaveText(/\d+(\.\d+)? (ms|s)$/);
   await expect(table.getByRole('columnheader', { name: 'Lines executed' })).toBeVisible();
   await expect(table.getByRole('rowheader', { name: 'Masks of free squares (LeetCode 52)' })).toBeVisible();
@@ -184,10 +184,10 @@ test('the strategy table: each code view’s program, its own counts, against th
   await expect(spaces).toContainText('C(25, 5) = 53,130');
   await expect(spaces).toContainText('5⁵ = 3,125');
 
-  // Brute force (every board, one queen a row) only to 6; n = 8 runs by itself.
+  // n = 8 runs by itself, the brute force too (its a[9] holds 8 rows, the notes' own size).
   await page.locator('.nq-explore').getByLabel('Board size n').selectOption('8');
-  await expect(table.locator('tr[data-program="brute"]')).toContainText('skipped: too slow for n > 6');
-  for (const view of ['recursive', 'flags', 'leetcode']) await expect(cell(view, 'solutions')).toHaveText('92', { timeout: 30_000 });
+  for (const view of ['recursive', 'flags', 'leetcode', 'brute']) await expect(cell(view, 'solutions')).toHaveText('92', { timeout: 30_000 });
+  await expect(cell('brute', 'places')).toHaveText(partialBoards(8).toLocaleString('en'));
   await expect(cell('recursive', 'places')).toHaveText(partialBoards(8).toLocaleString('en'));
 
   // Too big for most: skipped with a note, the others run on request.
@@ -198,7 +198,7 @@ test('the strategy table: each code view’s program, its own counts, against th
 
   await page.getByRole('link', { name: '中文' }).click();
   await expect(table.getByRole('columnheader', { name: '执行的行数' })).toBeVisible();
-  await expect(table.locator('tr[data-program="brute"]')).toContainText('已跳过：n > 6 时太慢');
+  await expect(table.locator('tr[data-program="brute"]')).toContainText('已跳过：n > 8 时太慢');
 });
 
 test('the player’s keys stay with other views’ buttons and links, and work on the page and the player’s controls', async ({ page }) => {
@@ -236,7 +236,7 @@ test.describe('on a phone', () => {
   test('the strategies say how to run them, their notes wrap in view, and the spaces heading has room', async ({ page }) => {
     await page.goto('/?mode=explore&n=12');
     const table = page.locator('.nq-strategies table');
-    await expect(table.locator('tr[data-program="brute"]')).toContainText('skipped: too slow for n > 6');
+    await expect(table.locator('tr[data-program="brute"]')).toContainText('skipped: too slow for n > 8');
     // Not run by itself at n = 12: a row says how, none is blank.
     await expect(table.locator('tr[data-program="leetcode"] td')).toHaveText('not run yet: press “Run comparison”');
 

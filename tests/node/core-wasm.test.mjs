@@ -101,7 +101,7 @@ test('with the core module, the programs wait for loadPrograms(), and say so', (
   assert.throws(() => api.programSource('recursive'), /loadPrograms\(\)/);
   // What the page needs before they come: the views' names and limits.
   assert.ok(api.CODE_VIEWS.includes('bitmask'));
-  assert.equal(api.codeViewInfo('brute').maxN, 6);
+  assert.equal(api.codeViewInfo('brute').maxN, 8);
 });
 
 function safe(cols, col) {

@@ -62,7 +62,7 @@ test('a parse error is thrown by the constructor, with line and column', () => {
   assert.throws(() => new ProgramComparison('recursive', 4, src), (e) => e instanceof ProgramError && e.line === 22 && e.column === 30);
   assert.throws(() => new FixCheck('bitmask-printed', src, 'bitmask'), ProgramError);
   assert.throws(() => new ProgramComparison('recursive', 4, 42), TypeError);
-  assert.throws(() => new ProgramComparison('brute', 7), RangeError);
+  assert.throws(() => new ProgramComparison('brute', 9), RangeError);
   assert.throws(() => new FixCheck('bitmask-printed', 'int x;', 'bitmask', 17), RangeError);
 });
 

@@ -30,7 +30,7 @@ test('the nine code views and what they are', () => {
     boardArray: { name: 'a', offset: 1 },
   });
   assert.equal(codeViewInfo('bitmask').maxN, 16);
-  assert.equal(codeViewInfo('brute').maxN, 6);
+  assert.equal(codeViewInfo('brute').maxN, 8);
   assert.match(programSource('recursive', 'zh'), /数组索引是行号/);
   assert.match(programSource('recursive'), /the array's index is the row/);
   assert.throws(() => codeViewInfo('quick'), { name: 'TypeError', message: /unknown code view "quick"; allowed: recursive/ });
@@ -184,7 +184,7 @@ test('outputTail: the last lines printed so far, as a console shows them', () =>
 });
 
 test('arguments follow the API rule', () => {
-  assert.throws(() => new ProgramRun('brute', 7), { name: 'RangeError', message: /from 1 to 6, got 7/ });
+  assert.throws(() => new ProgramRun('brute', 9), { name: 'RangeError', message: /from 1 to 8, got 9/ });
   assert.throws(() => new ProgramRun('recursive', '4'), TypeError);
   assert.throws(() => new ProgramRun(4, 4), TypeError);
   const run = new ProgramRun('leetcode', 4);
@@ -207,13 +207,22 @@ test('events carry the core\'s facts: how the program checks, the real attacker,
     run.free();
     return { out, scope };
   };
-  // The brute force: queen 2 put on (1,0) untested, under queen 1's column; the 5th event rejects the full board.
+  // The brute force (the notes' queen1), by hand from brute.c: a[1] = 1 put down unchecked; check(a, 2)
+  // finds a[2] = 1 in queen 1's column and a[2] = 2 on its diagonal (the abs test, evaluated first);
+  // a[2] = 3 passes; check(a, 3) finds a[3] = 1 in queen 1's column, a[3] = 2 on queen 2's ↙ diagonal.
   const brute = events('brute', 4, 6);
-  assert.equal(brute.scope, 'board');
-  assert.equal(brute.out[1].scope, 'board');
-  assert.deepEqual(brute.out[1].attackedBy, { row: 0, col: 0, line: 'column' });
-  assert.deepEqual([brute.out[4].kind, brute.out[4].scope], ['reject', 'board']);
-  assert.deepEqual([brute.out[5].kind, brute.out[5].row, brute.out[5].tried], ['remove', 3, null]);
+  assert.equal(brute.scope, 'square');
+  assert.deepEqual(
+    brute.out.map((e) => [e.kind, e.row, e.col, e.line, e.attacker && [e.attacker.row, e.attacker.col], e.scope, e.attackedBy]),
+    [
+      ['place', 0, 0, null, null, 'square', null],
+      ['reject', 1, 0, 'column', [0, 0], 'square', null],
+      ['reject', 1, 1, 'diagonal', [0, 0], 'square', null],
+      ['place', 1, 2, null, null, 'square', null],
+      ['reject', 2, 0, 'column', [0, 0], 'square', null],
+      ['reject', 2, 1, 'anti-diagonal', [1, 2], 'square', null],
+    ],
+  );
   // LeetCode: after (0,0) and (1,2), row 2 has no free square: it tries none.
   const leetcode = events('leetcode', 4, 3);
   assert.equal(leetcode.scope, 'square');

@@ -97,7 +97,7 @@ test('with the stepper module, the Stepper finds what a plain backtracking finds
   assert.equal(api.MAX_COUNT_N, 21);
   assert.ok(api.STRATEGIES.length > 0);
   assert.ok(api.CODE_VIEWS.includes('bitmask'));
-  assert.equal(api.codeViewInfo('brute').maxN, 6);
+  assert.equal(api.codeViewInfo('brute').maxN, 8);
   assert.throws(() => new api.Stepper(33), RangeError);
 });
 

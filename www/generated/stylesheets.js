@@ -215,10 +215,8 @@ summary:focus-visible,
   animation: nq-drop 0.22s ease-out;
 }
 /* Rejected: a red ✕ on a hatched square (the hatching carries the meaning
-   without colour). A queen of a full board found attacked (the brute force
-   checks whole boards) stays, on the same hatching. */
-.nq-cell.is-rejected,
-.nq-cell.is-attacked {
+   without colour). */
+.nq-cell.is-rejected {
   background-image: repeating-linear-gradient(
     45deg,
     rgb(120 0 0 / 0.28) 0 3px,

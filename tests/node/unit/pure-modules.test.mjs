@@ -102,18 +102,6 @@ test('board model: queens, the rejected square and its attacker, the lifted quee
   assert.equal(cellName('zh', 0, 0, { kind: 'queen' }).includes('皇后'), true);
 });
 
-// Found trying it as a learner: the brute force's full board, checked as a
-// whole, showed its attacked queen as a ✕ (three queens on a "full" board).
-test('board model: a full board checked as a whole keeps its attacked queen, marked attacked', () => {
-  const attacker = { row: 0, col: 0, line: 'column' };
-  const frame = { queens: [0, 0, 0, 0], rejectRun: [], event: { kind: 'reject', row: 1, col: 0, attacker } };
-  const marks = marksFor(frame);
-  assert.deepEqual(marks.get('1,0'), { kind: 'queen', attacked: true, tried: true, by: attacker });
-  assert.equal([...marks.values()].filter((mark) => mark.kind === 'queen').length, 4);
-  assert.equal(cellName('en', 1, 0, marks.get('1,0')), 'row 2, column 1, queen, attacked along the column by the queen at (1,1)');
-  assert.match(cellName('zh', 1, 0, marks.get('1,0')), /皇后，受到攻击：与\(1，1\)的皇后在同一列$/);
-});
-
 test('tree model: the Stepper counts one node per place and every reject under its node', () => {
   const stepper = new api.Stepper(6);
   const events = [];

@@ -19,22 +19,22 @@ import { CODE_VIEW_NAMES } from '../../../www/js/engine/catalog.js';
 
 const STRATEGIES = CODE_VIEW_NAMES;
 // The views' own limits (codeViewInfo(view).maxN, as the core says them).
-const API_MAX = { recursive: 32, list: 32, cpp: 32, iterative: 19, flags: 19, bitmask: 16, 'bitmask-printed': 16, leetcode: 31, brute: 6 };
+const API_MAX = { recursive: 32, list: 32, cpp: 32, iterative: 19, flags: 19, bitmask: 16, 'bitmask-printed': 16, leetcode: 31, brute: 8 };
 const limitOf = (strategy) => strategyLimit(strategy, API_MAX[strategy]);
 
-test('every code view is a row, with a limit of its own; brute force runs only to 6', () => {
+test('every code view is a row, with a limit of its own; brute force runs to 8, its a[9]', () => {
   assert.deepEqual(Object.keys(PROGRAM_MAX_N).sort(), [...CODE_VIEW_NAMES].sort());
-  assert.equal(PROGRAM_MAX_N.brute, 6);
+  assert.equal(PROGRAM_MAX_N.brute, 8);
   assert.deepEqual(RESULT_COLUMNS, ['solutions', 'places', 'rejects', 'removes', 'lines']);
 });
 
 test('a program runs up to the smaller of the page budget and its view’s limit', () => {
   assert.equal(strategyLimit('bitmask', 32), PROGRAM_MAX_N.bitmask);
   assert.equal(strategyLimit('bitmask', 9), 9);
-  assert.equal(strategyLimit('brute', 32), 6);
+  assert.equal(strategyLimit('brute', 32), 8);
   assert.equal(strategyLimit('some-new-view', 32), 8);
   // Every program runs at once for the boards that run by themselves.
-  assert.ok(AUTO_RUN_MAX_N <= Math.min(...CODE_VIEW_NAMES.map(limitOf).filter((max) => max > 6)));
+  assert.ok(AUTO_RUN_MAX_N <= Math.min(...CODE_VIEW_NAMES.map(limitOf)));
 });
 
 test('planning marks exactly the strategies over their limit as skipped', () => {
@@ -55,7 +55,7 @@ test('a run shows pending rows, then each answer, then stops on done', () => {
   const { state: planned, runnable } = planComparison(9, STRATEGIES, limitOf);
   let state = startRun(planned);
   assert.deepEqual(strategyRow(state, 'bitmask'), { kind: 'note', key: 'strat.pending', params: {} });
-  assert.deepEqual(strategyRow(state, 'brute'), { kind: 'note', key: 'strat.skipped', params: { max: 6 } });
+  assert.deepEqual(strategyRow(state, 'brute'), { kind: 'note', key: 'strat.skipped', params: { max: 8 } });
   const result = { solutions: 352, places: 8393, rejects: 63985, removes: 8393, lines: 370198 };
   state = receiveAnswer(state, { type: 'result', strategy: 'bitmask', result, ms: 2.5 });
   assert.deepEqual(strategyRow(state, 'bitmask'), { kind: 'result', result, ms: 2.5 });

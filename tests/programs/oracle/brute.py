@@ -1,16 +1,18 @@
-"""brute.c (notes 003: queen1, every one-queen-per-row board, then check), line by line.
+"""brute.c (notes 003: queen1, the brute force: one for loop per row, put(i)
+being loop number i; from the second row on, check(a, i) right after a[i] is
+set, `continue` when it fails; the solution printed at the last level), line
+by line.
 
-C globals (zeroed): a[9], n, t. check(int a[], int n) shadows both; its a is
+C globals (zeroed): a[9], n. check(int a[], int n) shadows both; its a is
 the global array itself (shown by contents).
 """
 from runtime import UNINIT, c_abs, i32, input, new_array, print
 
 SOURCE = "brute.c"
-GLOBALS = ["a", "n", "t"]
+GLOBALS = ["a", "n"]
 
-a = new_array(9, 0)  # L1 decl      int a[9], n, t;
+a = new_array(9, 0)  # L1 decl      int a[9], n;
 n = 0  # L1 decl
-t = 0  # L1 decl
 
 
 def entry(n):
@@ -24,14 +26,16 @@ def queen1():
 
 
 def put(i):
-    if i > n:  # L13
-        if check(a, n) == 1:  # L15
-            output()  # L16
-        return  # L17
-    a[i] = 1  # L19
-    while a[i] <= n:  # L19
-        put(i32(i + 1))  # L20
-        a[i] = i32(a[i] + 1)  # L19
+    a[i] = 1  # L13
+    while a[i] <= n:  # L13
+        if i >= 2 and check(a, i) == 0:  # L15
+            a[i] = i32(a[i] + 1)  # L13
+            continue  # L13
+        if i < n:  # L16
+            put(i32(i + 1))  # L17
+        else:
+            output()  # L19
+        a[i] = i32(a[i] + 1)  # L13
 
 
 def check(a, n):
@@ -49,11 +53,9 @@ def check(a, n):
 
 
 def output():
-    global t
     i = UNINIT  # L35 decl      int i;
-    t = i32(t + 1)  # L36
-    i = 1  # L37
-    while i <= n:  # L37
-        print(a[i])  # L38
-        i = i32(i + 1)  # L37
-    print("\n")  # L39
+    i = 1  # L36
+    while i <= n:  # L36
+        print(a[i])  # L37
+        i = i32(i + 1)  # L36
+    print("\n")  # L38

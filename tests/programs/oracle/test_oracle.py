@@ -61,7 +61,7 @@ def solutions_of(view, n):
 
 
 def max_n(view):
-    return 6 if view == "brute" else 8  # brute runs all n^n boards
+    return 8  # brute.c's a[9] holds 8 rows, the notes' own size
 
 
 class CountsTest(unittest.TestCase):
@@ -120,6 +120,9 @@ def board_of(view, frames, globals_):
         if back is None or back.get("k", runtime.UNINIT) is runtime.UNINIT:
             return []
         return [(r, fields["a"][r]) for r in range(1, back["k"])]
+    if view == "brute":
+        put = deepest("put")
+        return [] if put is None else [(r, fields["a"][r]) for r in range(1, put["i"])]
     if view == "flags":
         tries = deepest("try")
         return [] if tries is None else [(r, fields["a"][r]) for r in range(1, tries["i"])]
@@ -134,7 +137,7 @@ def board_of(view, frames, globals_):
 
 class TracedBoardTest(unittest.TestCase):
     def test_board_never_has_two_queens_attacking(self):
-        for view in [v for v in CORRECT_VIEWS if v != "brute"]:
+        for view in CORRECT_VIEWS:
             for n in (4, 5, 6):
                 full = [0]
 
@@ -157,7 +160,7 @@ class CanonicalTextTest(unittest.TestCase):
     def test_expected_files_are_fresh(self):
         with open(os.path.join(HERE, "expected_runs.txt"), encoding="utf-8") as file:
             runs = [line.split() for line in file if line.strip() and not line.startswith("#")]
-        self.assertEqual(len(runs), 18)
+        self.assertEqual(len(runs), 19)
         for view, n in runs:
             with self.subTest(view=view, n=n):
                 with open(os.path.join(EXPECTED, f"{view}-n{n}.txt"), encoding="utf-8") as file:
@@ -191,6 +194,14 @@ class CanonicalTextTest(unittest.TestCase):
         self.assertIn("8|totalNQueens(n=4)|n=0, mask=0, ways=0", leetcode)
         flags = oracle.canonical_text("flags", 4)
         self.assertIn("|queen3(i=?)|", flags)
+        # The notes' queen1 at n = 4 calls check 4 * 4 = 16 times in loop 2, 6 * 4 = 24 in loop 3
+        # (6 safe pairs) and 4 * 4 = 16 in loop 4 (4 safe triples): 56, 16 of them on full boards
+        # (what the notes' program compiled by gcc does: crosscheck/notes_queen1.py); loop 1 has none.
+        calls = re.compile(r"26\|.* > check\(.*, i=\?, j=\?\)\|")  # check's first step, i and j not yet set
+        brute = [line for line in oracle.canonical_text("brute", 4).splitlines() if calls.match(line)]
+        self.assertEqual(len(brute), 56)
+        self.assertEqual(sum("check(a=[" in line and ", n=4, i=?" in line for line in brute), 16)
+        self.assertFalse(any("put(i=1) > check" in line for line in brute))
         printed = oracle.canonical_text("bitmask-printed", 8)
         self.assertIn("cols=-1,", printed)  # the byte's sign: (byte)(cols | 128) went negative
 

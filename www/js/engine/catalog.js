@@ -81,9 +81,10 @@ export function modesOfKind(kind) {
  * limit (and one above): recursive n = 10: 4,950,404 (11: 1.9·10⁷), list
  * 10: 6,945,158, cpp 9: 1,447,195 (10: 7,607,901), iterative 10:
  * 4,042,078, flags 11: 5,349,732, bitmask 10: 1,715,155 (11: 8,651,306),
- * leetcode 12: 5,993,323; brute force only to 6 (the view's own limit: 6⁶
- * boards); the printed bit sets stop early at every n (their bugs), so
- * only the view's own limit (codeViewInfo().maxN) holds them.
+ * leetcode 12: 5,993,323; brute 8: 668,295 (the view's own limit, its
+ * a[9]; check(a, k) compares every pair of rows 1..k at each square);
+ * the printed bit sets stop early at every n (their bugs), so only the
+ * view's own limit (codeViewInfo().maxN) holds them.
  */
 export const CODE_VIEWS = Object.freeze(
   [
@@ -95,7 +96,7 @@ export const CODE_VIEWS = Object.freeze(
     ['bitmask', 10],
     ['bitmask-printed', 16],
     ['leetcode', 12],
-    ['brute', 6],
+    ['brute', 8],
   ].map(([name, tableMaxN]) => Object.freeze({ name, label: `code.view.${name}`, note: `code.${name}.note`, tableMaxN })),
 );
 export const CODE_VIEW_NAMES = Object.freeze(CODE_VIEWS.map((view) => view.name));

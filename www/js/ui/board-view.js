@@ -52,10 +52,7 @@ export function marksFor(frame) {
   if (event && event.row !== null) {
     const key = `${event.row},${event.col}`;
     if (event.kind === 'reject') {
-      // A full board checked as a whole (the brute force) rejects a square
-      // that holds a queen: the queen stays drawn, marked attacked.
-      const holdsQueen = frame.queens[event.row] === event.col;
-      marks.set(key, holdsQueen ? { kind: 'queen', attacked: true, tried: true, by: event.attacker } : { kind: 'reject', tried: true, by: event.attacker });
+      marks.set(key, { kind: 'reject', tried: true, by: event.attacker });
       // A buggy program (bitmask-printed) can reject a square no queen attacks.
       if (event.attacker) marks.set(`${event.attacker.row},${event.attacker.col}`, { kind: 'queen', attacker: true });
     } else if (event.kind === 'remove') {
@@ -71,11 +68,7 @@ export function marksFor(frame) {
 export function cellName(lang, row, col, mark) {
   const name = t(lang, 'cell.name', { row: row + 1, col: col + 1 });
   switch (mark?.kind) {
-    case 'queen': {
-      if (!mark.attacked || !mark.by) return name + t(lang, 'cell.queen');
-      const line = mark.by.line === 'column' ? 'column' : 'diagonal';
-      return name + t(lang, 'cell.queen') + t(lang, `cell.attacked.${line}`, { r: mark.by.row + 1, c: mark.by.col + 1 });
-    }
+    case 'queen': return name + t(lang, 'cell.queen');
     case 'lifted': return name + t(lang, 'cell.lifted');
     case 'reject': {
       const by = mark.by;
@@ -91,7 +84,7 @@ export function cellName(lang, row, col, mark) {
 function renderCell(cell, { lang, row, col, mark, solved }) {
   const kind = mark?.kind ?? 'empty';
   const by = mark?.by ? `${mark.by.row},${mark.by.col},${mark.by.line}` : '';
-  const key = `${lang}|${kind}|${mark?.tried ? 1 : 0}|${mark?.attacker ? 1 : 0}|${mark?.attacked ? 1 : 0}|${mark?.fresh ? 1 : 0}|${solved ? 1 : 0}|${by}`;
+  const key = `${lang}|${kind}|${mark?.tried ? 1 : 0}|${mark?.attacker ? 1 : 0}|${mark?.fresh ? 1 : 0}|${solved ? 1 : 0}|${by}`;
   if (cell.key === key) return;
   cell.key = key;
   const { node } = cell;
@@ -100,7 +93,6 @@ function renderCell(cell, { lang, row, col, mark, solved }) {
   node.classList.toggle('is-lifted', kind === 'lifted');
   node.classList.toggle('is-tried', Boolean(mark?.tried));
   node.classList.toggle('is-attacker', Boolean(mark?.attacker));
-  node.classList.toggle('is-attacked', Boolean(mark?.attacked));
   node.classList.toggle('is-fresh', Boolean(mark?.fresh));
   node.classList.toggle('is-solution', solved && kind === 'queen');
   // Only a new glyph touches the text: re-setting it (a language change

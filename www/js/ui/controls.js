@@ -92,8 +92,7 @@ function buildStats(doc) {
   return { statList, statValues };
 }
 
-// `boards`: the program checks only full boards (the brute force), so its rejects are boards, not pruned squares.
-function applyLang(parts, lang, playing, boards) {
+function applyLang(parts, lang, playing) {
   for (const { button, text, spec } of parts.buttons.values()) {
     const label = t(lang, buttonLabel(spec.action, playing));
     text.textContent = label;
@@ -104,7 +103,7 @@ function applyLang(parts, lang, playing, boards) {
   parts.speedLabel.textContent = t(lang, 'ctl.speed');
   parts.keys.textContent = t(lang, 'ctl.keys');
   parts.busy.textContent = t(lang, 'ctl.busy');
-  for (const { term, stat } of parts.statValues.values()) term.textContent = t(lang, boards && stat.key === 'rejects' ? 'stat.boardRejects' : stat.label);
+  for (const { term, stat } of parts.statValues.values()) term.textContent = t(lang, stat.label);
 }
 
 function renderButtons({ buttons, container }, shown) {
@@ -181,16 +180,15 @@ export function createControls(root, { player, lang }) {
   root.append(parts.container);
   placeKeysHint(parts, doc.defaultView);
 
-  // The labels change with the language, play/pause and the program's kind
-  // of rejects only: rewritten when one of those does, not on every frame.
+  // The labels change with the language and play/pause only: rewritten
+  // when one of those does, not on every frame.
   let labelled = '';
   function render(next) {
     frame = next;
     const shown = controlsState(next);
     renderButtons(parts, shown);
-    const boards = next.program?.snapshot?.scope === 'board';
-    const labels = `${currentLang} ${shown.playing} ${boards}`;
-    if (labels !== labelled) applyLang(parts, currentLang, shown.playing, boards);
+    const labels = `${currentLang} ${shown.playing}`;
+    if (labels !== labelled) applyLang(parts, currentLang, shown.playing);
     labelled = labels;
     renderValues(parts, next, shown, currentLang);
   }

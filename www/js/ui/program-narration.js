@@ -1,11 +1,9 @@
 // Narration of a code view's program by event: what THAT program did,
 // worded from the facts the core reads off its run (ProgramEvent in
 // nqueens.d.ts: `scope`, `attackedBy`, `tried`, `conflict`), never from
-// what a backtracking search usually does: the brute force places queens
-// untested and rejects whole boards (no "safe", no "prune"), LeetCode's
-// masks skip attacked squares without trying them (no "tried all its
-// squares"), the printed bit-set program's test lets attacked squares
-// through (no "safe"). An event without these facts (the Stepper's) is
+// what a backtracking search usually does: LeetCode's masks skip attacked
+// squares without trying them (no "tried all its squares"), the printed
+// bit-set program's test lets attacked squares through (no "safe"). An event without these facts (the Stepper's) is
 // narration.js's; a program stepped by line, line-narration.js's. Pure: no
 // DOM, no wasm. Loaded with a code view's first step (ui/stage.js), not on
 // the first board's path.
@@ -22,30 +20,22 @@ const gap = (lang) => languageEntry(lang)?.sentenceGap ?? ' ';
 const square = (event) => ({ q: event.row + 1, r: event.row + 1, c: event.col + 1 });
 const by = (lang, queen, line) => ({ a: queen.row + 1, ar: queen.row + 1, ac: queen.col + 1, along: t(lang, `narr.along.${line}`) });
 
-// A place: untested (the program checks only full boards), let through by
-// the program's test although a queen attacks the square, or safe.
+// A place: let through by the program's test although a queen attacks the
+// square, or safe.
 function placeSentence(frame, lang) {
   const { event, n } = frame;
   // An edited program's loop may go past the board (`col <= n`).
   if (event.col >= n || event.row >= n) return t(lang, 'narr.place.offBoard', { ...square(event), n });
   const attacker = event.attackedBy;
-  if (event.scope === 'board') {
-    if (!attacker) return t(lang, 'narr.place.untested', square(event));
-    return t(lang, 'narr.place.untestedAttacked', { ...square(event), ...by(lang, attacker, attacker.line) });
-  }
   if (attacker) return t(lang, 'narr.place.letThrough', { ...square(event), ...by(lang, attacker, attacker.line) });
   return narrate(frame, lang);
 }
 
-// A reject: of a whole board (no pruning), or of a square by the program's
-// own test (`event.line`), with how it tested when it used a bit set or flags.
+// A reject: of a square by the program's own test (`event.line`), with how
+// it tested when it used a bit set or flags.
 function rejectSentence(event, lang) {
   const { attacker } = event;
   const line = event.line ?? attacker?.line;
-  if (event.scope === 'board') {
-    if (!attacker) return t(lang, 'narr.reject.board.noQueen', square(event));
-    return t(lang, 'narr.reject.board', { ...square(event), ...by(lang, attacker, line) });
-  }
   const sentence = attacker
     ? t(lang, `narr.reject.${line}`, { ...square(event), a: attacker.row + 1, ar: attacker.row + 1, ac: attacker.col + 1 })
     : t(lang, `narr.reject.${line}.noQueen`, square(event));
@@ -68,12 +58,11 @@ function rowSentence({ n, event, rejectRun = [] }, lang) {
   return null;
 }
 
-// A backtrack: after a rejected full board, from the last row, or out of
-// a row that tried fewer squares than it has (or whose test was wrong).
+// A backtrack: from the last row, or out of a row that tried fewer squares
+// than it has (or whose test was wrong).
 function removeSentence(frame, lang) {
   const { event, previous } = frame;
   if (previous?.kind === 'solution' || !event.tried) {
-    if (previous?.kind === 'reject' && previous.scope === 'board') return t(lang, 'narr.remove.boardRejected', square(event));
     if (previous?.kind === 'solution' || event.row + 1 < frame.n) return narrate(frame, lang);
     return t(lang, 'narr.remove.lastRow', square(event));
   }

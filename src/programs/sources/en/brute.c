@@ -1,23 +1,23 @@
-int a[9], n, t;
+int a[9], n;
 
-// brute force: one queen a row, checked only once all n rows are filled (n to the power n boards)
+// brute force: the notes' queen1, one for loop per row, checking after each row from the second on
 void queen1()
 {
     input(n);
     put(1);
 }
 
-// the notes write one for loop per row; put(i) is loop number i, the same for any n
+// the notes nest 8 for loops for 8 queens; put(i) is loop number i, and its call put(i + 1) the loop nested in it
 void put(int i)
 {
-    if (i > n)
-    {
-        if (check(a, n) == 1)
-            output();
-        return;
-    }
     for (a[i] = 1; a[i] <= n; a[i]++)
-        put(i + 1);
+    {
+        if (i >= 2 && check(a, i) == 0) continue;   // loop 1 has no check
+        if (i < n)
+            put(i + 1);
+        else
+            output();
+    }
 }
 
 int check(int a[], int n)
@@ -33,8 +33,7 @@ int check(int a[], int n)
 void output()
 {
     int i;
-    t = t + 1;
     for (i = 1; i <= n; i++)
         print(a[i]);
-    print("\n");
+    print("\n");    // not in the notes: one solution a line
 }

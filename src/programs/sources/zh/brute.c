@@ -1,23 +1,23 @@
-int a[9], n, t;
+int a[9], n;
 
-// 穷举：每行一个皇后，n行都摆好以后才检查（n的n次方种摆法）
+// 穷举：笔记里的queen1，每行一层for循环，从第2行起每摆一行就检查一次
 void queen1()
 {
     input(n);
     put(1);
 }
 
-// 笔记里每一行是一层for循环；put(i)是第i层，对任意n都一样
+// 笔记里8个皇后写8层嵌套的for循环；put(i)是第i层，它调用的put(i + 1)是里面的一层
 void put(int i)
 {
-    if (i > n)
-    {
-        if (check(a, n) == 1)
-            output();
-        return;
-    }
     for (a[i] = 1; a[i] <= n; a[i]++)
-        put(i + 1);
+    {
+        if (i >= 2 && check(a, i) == 0) continue;   // 第1层不检查
+        if (i < n)
+            put(i + 1);
+        else
+            output();
+    }
 }
 
 int check(int a[], int n)
@@ -33,8 +33,7 @@ int check(int a[], int n)
 void output()
 {
     int i;
-    t = t + 1;
     for (i = 1; i <= n; i++)
         print(a[i]);
-    print("\n");
+    print("\n");    // 笔记里没有：一行一个解
 }

@@ -47,5 +47,5 @@ void output(int n)
     int i;
     for (i = 1; i <= n; i++)
         print(a[i]);
-    print("\n");
+    print("\n");    // 笔记里没有：一行一个解
 }

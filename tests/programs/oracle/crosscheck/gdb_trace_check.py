@@ -37,7 +37,7 @@ PROGRAMS = {
     # view: (source, entry, program functions, globals as gdb expressions)
     "iterative": ("iterative.c", "queen2", "queen2,backdate,check,output", "a,n"),
     "flags": ("flags.c", "queen3", "queen3,try,output", "a,b,c,d,n,t,i,j,k"),
-    "brute": ("brute.c", "queen1", "queen1,put,check,output", "a,n,t"),
+    "brute": ("brute.c", "queen1", "queen1,put,check,output", "a,n"),
     "cpp": ("cpp.cpp", "Solution::solveNQueens", "solveNQueens,n_queens,isValid,PrintN", "this->re"),
 }
 C_VIEWS = list(PROGRAMS)

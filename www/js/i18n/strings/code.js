@@ -15,7 +15,7 @@ export default {
     'code.view.bitmask': 'Bit sets (notes 004, corrected)',
     'code.view.bitmask-printed': 'Bit sets as printed, bugs and all (notes 004)',
     'code.view.leetcode': 'Masks of free squares (LeetCode 52)',
-    'code.view.brute': 'Brute force: every board, one queen a row (notes 003, n ≤ 6)',
+    'code.view.brute': 'Brute force: one for loop per row, check(a, k) (notes 003, n ≤ 8)',
     'code.by': 'Step by',
     'code.by.event': 'event',
     'code.by.line': 'line',
@@ -59,7 +59,8 @@ export default {
     'code.ev.solution': 'counts solution {k}',
     'code.ev.done': 'ends',
     'code.ev.none': 'stops',
-    'code.brute.note': 'Every one of the n^n boards with one queen per row is generated and checked: no pruning at all.',
+    'code.brute.note':
+      'The notes’ queen1: one for loop per row (put(i) is loop number i). From row 2 on, check(a, k) compares every pair of rows 1..k as soon as a[k] is set, and continue skips an attacked square, so even this brute force never goes below one; it compares again the pairs above that passed already.',
   },
   zh: {
     'code.view': '代码',
@@ -71,7 +72,7 @@ export default {
     'code.view.bitmask': '位运算（讲义 004，已更正）',
     'code.view.bitmask-printed': '位运算，照讲义原样（含错误，讲义 004）',
     'code.view.leetcode': '掩码只取空位（LeetCode 52）',
-    'code.view.brute': '穷举：每行一个皇后的所有棋盘（讲义 003，n ≤ 6）',
+    'code.view.brute': '穷举：每行一层for循环，check(a, k)（讲义 003，n ≤ 8）',
     'code.by': '步进',
     'code.by.event': '按事件',
     'code.by.line': '按行',
@@ -109,6 +110,6 @@ export default {
     'code.ev.solution': '记下第 {k} 个解',
     'code.ev.done': '结束了',
     'code.ev.none': '停止了',
-    'code.brute.note': '生成并检查每行一个皇后的全部 n^n 个棋盘：完全没有剪枝。',
+    'code.brute.note': '讲义的queen1：每行一层for循环（put(i)是第i层）。从第2行起，一设好a[k]，check(a, k)就比较第1..k行的每一对皇后，受攻击的格子用continue跳过，所以这个穷举也不会在受攻击的格子下面继续搜索；它会把上面已经通过的行对再比较一遍。',
   },
 };

@@ -1,8 +1,7 @@
 // The narration of a code view's program (js/ui/program-narration.js), in
 // English and Chinese: by event, what THAT program did, worded from the
-// facts the core reads off its run (an untested place, a square its test
-// let through although a queen attacks it, a full board rejected, the
-// squares a row really tried); by line, what the line does
+// facts the core reads off its run (a square its test let through
+// although a queen attacks it, the squares a row really tried); by line, what the line does
 // (js/ui/line-narration.js). Plain data, no side effects:
 // program-narration.js adds it with addStrings().
 
@@ -16,18 +15,10 @@ export default {
     'narr.along.column': 'along the column',
     'narr.along.diagonal': 'along the diagonal (left top -> right bottom)',
     'narr.along.anti-diagonal': 'along the diagonal (right top -> left bottom)',
-    'narr.place.untested': 'Queen {q} goes to ({r},{c}) untested: this program checks only full boards, so it never prunes.',
-    'narr.place.untestedAttacked':
-      'Queen {q} goes to ({r},{c}) untested, although queen {a} at ({ar},{ac}) attacks it {along}: this program checks only full boards, so it never prunes.',
     'narr.place.offBoard':
       'The program puts queen {q} at ({r},{c}), outside the {n}×{n} board: the board has no column {c}, so the queen is not drawn. Does a loop go one column too far?',
     'narr.place.letThrough':
       'Queen {q} tries ({r},{c}): the program’s test lets it through, although queen {a} at ({ar},{ac}) attacks it {along}. The program puts queen {q} down at ({r},{c}).',
-    'narr.reject.board':
-      'The board is full and the program checks it as a whole: queen {q} at ({r},{c}) is attacked {along} by queen {a} at ({ar},{ac}). Not a solution; nothing was pruned, the next board comes.',
-    'narr.reject.board.noQueen':
-      'The board is full and the program’s check of the whole board fails at queen {q}, at ({r},{c}). Not a solution; nothing was pruned, the next board comes.',
-    'narr.remove.boardRejected': 'The full board was rejected: lift queen {q} from ({r},{c}) for the next board.',
     'narr.remove.lastRow': 'Queen {q} is in the last row: the program lifts it from ({r},{c}).',
     'narr.remove.noneTried': 'Row {next}: the program tried none of its {n} squares.',
     'narr.remove.someTried': 'Row {next}: the program tried only {tried} of its {n} squares.',
@@ -72,13 +63,8 @@ export default {
     'narr.along.column': '沿同一列',
     'narr.along.diagonal': '沿同一斜线（左上角->右下角）',
     'narr.along.anti-diagonal': '沿同一斜线（右上角->左下角）',
-    'narr.place.untested': '皇后{q}不经检查放在({r}，{c})：这个程序只检查摆满的棋盘，从不剪枝。',
-    'narr.place.untestedAttacked': '皇后{q}不经检查放在({r}，{c})，尽管({ar}，{ac})的皇后{a}{along}攻击它：这个程序只检查摆满的棋盘，从不剪枝。',
     'narr.place.offBoard': '程序把皇后{q}放在({r}，{c})，在 {n}×{n} 的棋盘之外：棋盘没有第{c}列，所以这个皇后画不出来。是不是某个循环多走了一列？',
     'narr.place.letThrough': '皇后{q}尝试({r}，{c})：程序的检查放行了这一格，尽管({ar}，{ac})的皇后{a}{along}攻击它。程序放下皇后{q}。',
-    'narr.reject.board': '棋盘摆满了，程序检查整个棋盘：({r}，{c})的皇后{q}被({ar}，{ac})的皇后{a}{along}攻击。这不是解；没有剪枝，接着试下一个棋盘。',
-    'narr.reject.board.noQueen': '棋盘摆满了，程序对整个棋盘的检查在({r}，{c})的皇后{q}处失败。这不是解；没有剪枝，接着试下一个棋盘。',
-    'narr.remove.boardRejected': '摆满的棋盘被否决：拿起({r}，{c})的皇后{q}，换下一个棋盘。',
     'narr.remove.lastRow': '皇后{q}在最后一行：程序把它从({r}，{c})拿起。',
     'narr.remove.noneTried': '第{next}行：程序一格也没有尝试（共{n}格）。',
     'narr.remove.someTried': '第{next}行：程序只尝试了{tried}（共{n}格）。',
