@@ -337,17 +337,25 @@ summary:focus-visible,
   gap: 0.75rem;
   min-width: 0;
 }
+/* The banner has a strip of its own above the board, kept while hidden (no
+   layout shift): over the squares it hid a queen at the solution. */
 .nq-stage__board {
   position: relative;
+  padding-top: 2.6rem;
 }
 .nq-banner {
   position: absolute;
-  top: 0.6rem;
+  top: 0;
   left: 50%;
   z-index: 2;
+  box-sizing: border-box;
+  max-width: 100%;
   margin: 0;
   padding: 0.3rem 0.9rem;
-  transform: translateX(-50%);
+  overflow: hidden;
+  text-overflow: ellipsis;
+  line-height: 1.5rem;
+  translate: -50% 0;
   border-radius: 999px;
   background: var(--nq-solution);
   color: #1b1300;

@@ -1,0 +1,49 @@
+// A student's review of the page (Chinese UI; a phone at 375×740 with touch
+// and the dark scheme, a laptop at 1280×800 with the keyboard only): each
+// finding, checked here so that it stays fixed.
+import { test, expect } from '@playwright/test';
+import { oracleEvents } from './learn-oracle.mjs';
+
+test.use({ reducedMotion: 'reduce' });
+
+const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, colorScheme: 'dark' };
+const LAPTOP = { viewport: { width: 1280, height: 800 } };
+const stepCounter = (page) => page.locator('.nq-section--stage [data-stat="step"]');
+const totalOf = async (page) => Number((await stepCounter(page).textContent()).split('/')[1].replace(/\D/g, ''));
+
+/** Whether two client rectangles share any area. */
+const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+// The banner ("Solution 1!") sits outside the board's squares: it hid the
+// row-1 queen at the walkthrough's key moment.
+async function expectBannerOffBoard(page, text) {
+  const banner = page.locator('.nq-banner:visible');
+  await expect(banner).toHaveText(text);
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveAttribute('aria-hidden', 'true'); // the narration (a live region) says it
+  const box = await banner.boundingBox();
+  const host = page.locator('.nq-stage__board', { has: page.locator('.nq-banner:visible') });
+  const board = await host.locator('.nq-board').boundingBox();
+  expect(overlap(box, board), `banner ${JSON.stringify(box)} over the board ${JSON.stringify(board)}`).toBe(false);
+  const queens = await host.locator('.nq-cell.is-queen').evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().toJSON()));
+  expect(queens.length).toBeGreaterThan(0);
+  for (const queen of queens) expect(overlap(box, queen)).toBe(false);
+}
+
+for (const [name, device] of Object.entries({ phone: PHONE, laptop: LAPTOP })) {
+  test.describe(`on a ${name}`, () => {
+    test.use(device);
+
+    test('the solution banner never covers a queen: the walkthrough and the explorer at several n', async ({ page }) => {
+      await page.goto('/?lang=zh&step=31');
+      await expect(page.locator('.nq-narration')).toContainText('找到第1个解');
+      await expectBannerOffBoard(page, '第1个解！');
+      for (const n of [1, 5, 8, 12]) {
+        await page.goto(`/?mode=explore&n=${n}`);
+        await expect(page.locator('.nq-code__line').first()).toBeVisible(); // the program plays
+        await page.getByRole('button', { name: 'Next solution', exact: true }).click();
+        await expectBannerOffBoard(page, 'Solution 1!');
+      }
+    });
+  });
+}
