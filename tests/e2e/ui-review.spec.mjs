@@ -47,3 +47,19 @@ for (const [name, device] of Object.entries({ phone: PHONE, laptop: LAPTOP })) {
     });
   });
 }
+
+test('Space on the timeline or the speed slider plays and pauses, without scrolling the page', async ({ page }) => {
+  await page.setViewportSize(LAPTOP.viewport);
+  await page.goto('/?lang=zh&step=3');
+  const toggle = page.locator('.nq-section--stage .nq-btn--toggle');
+  for (const slider of ['.nq-timeline', '.nq-speed']) {
+    await page.locator(`.nq-section--stage ${slider}`).focus();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(await page.evaluate(() => window.scrollY), `${slider}: no scrolling`).toBe(scrolled);
+    await expect(page.locator(`.nq-section--stage ${slider}`)).toBeFocused();
+  }
+});

@@ -211,7 +211,9 @@ export function createControls(root, { player, lang }) {
 // view's button, the search tree or a scroll box) the key is left to the
 // focused element, so arrows do not step a player that may be off screen
 // and Home/End still scroll. Inside the controls, keys that belong to a
-// control stay with it: Space presses a button, arrows move a slider.
+// control stay with it: Space presses a button, arrows move a slider. A
+// slider has no use for Space (the browser scrolls the page with it), so
+// there Space plays and pauses, as the keys hint says.
 function ownsKey(target, key) {
   const element = target instanceof Element ? target : null;
   if (!element) return false;
@@ -219,6 +221,7 @@ function ownsKey(target, key) {
   if (element === doc.body || element === doc.documentElement) return false;
   if (element.isContentEditable) return true;
   const tag = element.tagName;
+  if (key === ' ' && element.type === 'range' && element.closest('.nq-controls')) return false;
   if (tag === 'TEXTAREA' || tag === 'SELECT' || tag === 'INPUT') return true;
   if (element.closest('.nq-board')) return false;
   if (!element.closest('.nq-controls')) return true;
