@@ -63,3 +63,27 @@ test('Space on the timeline or the speed slider plays and pauses, without scroll
     await expect(page.locator(`.nq-section--stage ${slider}`)).toBeFocused();
   }
 });
+
+test('Enter held on Step forward stops at the end, and on Step back at the start: never the other way', async ({ page }) => {
+  await page.setViewportSize(LAPTOP.viewport);
+  await page.goto('/?lang=zh&step=3');
+  const total = await totalOf(page);
+  await page.goto(`/?lang=zh&step=${total - 2}`);
+  const step = page.getByRole('button', { name: '前进一步', exact: true });
+  await step.focus();
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('Enter');
+  await expect(stepCounter(page)).toHaveText(`${total} / ${total}`);
+  await expect(step).toBeFocused();
+  await expect(step).toBeDisabled();
+  await page.goto('/?lang=zh&step=2');
+  const back = page.getByRole('button', { name: '后退一步', exact: true });
+  await back.focus();
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('Enter');
+  await expect(stepCounter(page)).toHaveText(`0 / ${total}`);
+  await expect(back).toBeFocused();
+  await expect(back).toBeDisabled();
+  // → is still the page's shortcut there, and Step back is usable again.
+  await page.keyboard.press('ArrowRight');
+  await expect(stepCounter(page)).toHaveText(`1 / ${total}`);
+  await expect(back).toBeEnabled();
+});

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import init from '../../../www/nqueens.js';
 import { framesOf } from '../fixtures/player-frames.mjs';
-import { BUTTONS, controlsState, buttonLabel, focusAfterDisable } from '../../../www/js/ui/controls-model.js';
+import { BUTTONS, controlsState, buttonLabel, focusAfterDisable, STAY_FOCUSABLE } from '../../../www/js/ui/controls-model.js';
 
 before(async () => {
   await init({ module_or_path: await readFile(new URL('../../../www/pkg/nqueens_bg.wasm', import.meta.url)) });
@@ -46,12 +46,18 @@ test('a focused button that disables itself hands the focus to its enabled count
   const start = { restart: true, back: true, step: false, end: false };
   const end = { restart: false, back: false, step: true, end: true };
   assert.equal(focusAfterDisable('restart', start), 'end');
-  assert.equal(focusAfterDisable('back', start), 'step');
-  assert.equal(focusAfterDisable('step', end), 'back');
   assert.equal(focusAfterDisable('end', end), 'restart');
   assert.equal(focusAfterDisable('step', start), null, 'an enabled button keeps the focus');
   assert.equal(focusAfterDisable('toggle', end), null, 'the toggle is never disabled');
-  for (const [action, disabled] of [['restart', start], ['back', start], ['step', end], ['end', end]]) {
+  for (const [action, disabled] of [['restart', start], ['end', end]]) {
     assert.equal(disabled[focusAfterDisable(action, disabled)], false, `${action}'s counterpart is enabled`);
   }
+});
+
+test('Step and Step back keep the focus where they cannot act: the next Enter must not undo the step', () => {
+  const start = { restart: true, back: true, step: false, end: false };
+  const end = { restart: false, back: false, step: true, end: true };
+  assert.deepEqual([...STAY_FOCUSABLE].sort(), ['back', 'step']);
+  assert.equal(focusAfterDisable('back', start), null, 'not to Step, which would go forward again');
+  assert.equal(focusAfterDisable('step', end), null, 'not to Step back, which would undo the last step');
 });

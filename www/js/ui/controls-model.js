@@ -14,7 +14,14 @@ export const BUTTONS = Object.freeze([
 // A focused button that disables itself (Restart at step 0, To the end at
 // the end) would drop the keyboard focus to the page: the focus moves to its
 // counterpart, which is enabled then.
-const COUNTERPART = Object.freeze({ restart: 'end', back: 'step', step: 'back', end: 'restart' });
+const COUNTERPART = Object.freeze({ restart: 'end', end: 'restart' });
+
+/**
+ * The buttons that stay focusable when they cannot act (aria-disabled, not
+ * disabled): Step and Step back are pressed again and again, and the focus
+ * handed to the other one made the next Enter undo the step just made.
+ */
+export const STAY_FOCUSABLE = Object.freeze(['back', 'step']);
 
 /**
  * The controls for `frame`: { playing, disabled: { restart, back, step,

@@ -5,7 +5,7 @@ import { el, svgEl } from './dom.js';
 import { uniqueId } from './ids.js';
 import { t, formatNumber } from '../i18n/i18n.js';
 import { SPEEDS } from '../engine/player.js';
-import { BUTTONS, controlsState, buttonLabel, focusAfterDisable } from './controls-model.js';
+import { BUTTONS, controlsState, buttonLabel, focusAfterDisable, STAY_FOCUSABLE } from './controls-model.js';
 
 // Icons are SVG paths (24×24), so they look the same whatever fonts exist.
 const ICONS = {
@@ -50,7 +50,7 @@ function buildButtons(doc, player) {
     const text = el(doc, 'span', { class: 'nq-btn__text' });
     const props = { type: 'button', class: `nq-btn nq-btn--${spec.action}`, dataset: { action: spec.action } };
     const button = el(doc, 'button', props, icon, text);
-    button.addEventListener('click', () => runAction(player, spec.action));
+    button.addEventListener('click', () => button.getAttribute('aria-disabled') !== 'true' && runAction(player, spec.action));
     buttons.set(spec.action, { button, icon: iconPath, text, spec });
     buttonRow.append(button);
   }
@@ -106,13 +106,20 @@ function applyLang(parts, lang, playing) {
   for (const { term, stat } of parts.statValues.values()) term.textContent = t(lang, stat.label);
 }
 
+// Step and Step back keep the focus when they cannot act (controls-model.js).
+function setDisabled(button, disabled, focusable) {
+  if (!focusable) button.disabled = disabled;
+  else if (disabled) button.setAttribute('aria-disabled', 'true');
+  else button.removeAttribute('aria-disabled');
+}
+
 function renderButtons({ buttons, container }, shown) {
   const rootNode = container.getRootNode();
   const focused = [...buttons.values()].find(({ button }) => button === rootNode.activeElement);
   const toggle = buttons.get('toggle');
   toggle.icon.setAttribute('d', ICONS[shown.playing ? 'pause' : 'play']);
   toggle.button.setAttribute('aria-pressed', String(shown.playing));
-  for (const [action, disabled] of Object.entries(shown.disabled)) buttons.get(action).button.disabled = disabled;
+  for (const [action, disabled] of Object.entries(shown.disabled)) setDisabled(buttons.get(action).button, disabled, STAY_FOCUSABLE.includes(action));
   const moveTo = focused && focusAfterDisable(focused.spec.action, shown.disabled);
   if (moveTo) buttons.get(moveTo).button.focus();
 }
