@@ -87,3 +87,35 @@ test('Enter held on Step forward stops at the end, and on Step back at the start
   await expect(stepCounter(page)).toHaveText(`1 / ${total}`);
   await expect(back).toBeEnabled();
 });
+
+test('the attacker quiz: after a right answer the focus goes to the next question\'s first control', async ({ page }) => {
+  await page.setViewportSize(LAPTOP.viewport);
+  await page.goto('/?mode=quiz&lang=zh&ask=attacker', { waitUntil: 'networkidle' });
+  const cols = [];
+  let answered = 0;
+  for (const e of oracleEvents(4).slice(0, 12)) {
+    if (e.kind === 'place') cols.push(e.col);
+    if (e.kind === 'remove') cols.pop();
+    if (e.kind !== 'reject') continue;
+    const row = cols.findIndex((c, r) => c === e.col || Math.abs(c - e.col) === e.row - r);
+    const line = cols[row] === e.col ? 'column' : cols[row] - e.col === row - e.row ? 'diagonal' : 'anti-diagonal';
+    const queen = page.locator('[data-role="attacker-queen"]');
+    await expect(page.locator('.nq-quiz__prompt')).toContainText(`第${e.row + 1}行第${e.col + 1}列`);
+    if (answered === 0) await queen.focus();
+    await expect(queen).toBeFocused();
+    await queen.selectOption(String(row));
+    const lineSelect = page.locator('[data-role="attacker-line"]');
+    // A wrong line first: the focus stays on Answer.
+    await lineSelect.selectOption(line === 'column' ? 'diagonal' : 'column');
+    const answer = page.locator('[data-answer="attacker"]');
+    await answer.focus();
+    await page.keyboard.press('Enter');
+    await expect(answer).toBeFocused();
+    await lineSelect.selectOption(line);
+    await answer.focus();
+    await page.keyboard.press('Enter');
+    answered += 1;
+    await expect(page.locator('[data-role="score"]')).toContainText(`0 / ${answered}`);
+  }
+  expect(answered).toBeGreaterThan(2);
+});

@@ -103,6 +103,19 @@ function renderQuiz(parts, board, { session, search, t, lang, choose }) {
   board.render({ n, cells, label: t('learn.board', { n }), attack: quizAttack(state.mistake, question?.kind === 'attacker' ? null : previous), solved });
 }
 
+// A right answer draws the next question's answers anew: the focus, on a
+// control now gone or hidden (a mixed quiz's next kind), goes to the first
+// control of the answers shown. A wrong answer redraws nothing: it stays.
+function keepAnswerFocus(parts, draw) {
+  const root = parts.container.getRootNode();
+  const hosts = [parts.answers, parts.kindAnswers];
+  const answering = hosts.some((host) => host.contains(root.activeElement));
+  draw();
+  const active = root.activeElement;
+  if (!answering || (parts.container.contains(active) && !active.closest('[hidden]'))) return;
+  hosts.find((host) => !host.hidden)?.querySelector('select:not(:disabled), button:not(:disabled)')?.focus();
+}
+
 // A question about the program (its next line, a variable) shows the program's
 // code, read-only, at the line in question, its callers' lines shaded.
 function renderCode(code, question, program, t) {
@@ -148,7 +161,7 @@ export function createQuiz(root, options) {
     session.choose(choice);
     onAnswer({ n: search.n, event, kind, choice, score: session.state }), render();
   };
-  const render = () => renderQuiz(parts, board, { session, search, t, lang: currentLang, choose });
+  const render = () => keepAnswerFocus(parts, () => renderQuiz(parts, board, { session, search, t, lang: currentLang, choose }));
   const announceFirstSolution = (queens, { right, asked }) => (parts.announcement.textContent = t('quiz.firstSolution', { coords: formatQueens(queens, currentLang), right, asked }));
   function start(size) {
     jumping.cancel();
