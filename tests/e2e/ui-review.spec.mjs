@@ -119,3 +119,28 @@ test('the attacker quiz: after a right answer the focus goes to the next questio
   }
   expect(answered).toBeGreaterThan(2);
 });
+
+test('Export dialog: the disabled step fields look disabled, the radios are at least 24×24', async ({ page }) => {
+  await page.goto('/?lang=zh&step=5');
+  await page.getByRole('button', { name: '导出……', exact: true }).click();
+  const dialog = page.locator('dialog.nq-export-dialog');
+  await expect(dialog).toBeVisible();
+  const from = dialog.locator('[data-field="from"]');
+  await expect(dialog.locator('[data-field="whole"]')).toBeChecked();
+  await expect(from).toBeDisabled();
+  const look = (locator) => locator.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return { background: style.backgroundColor, color: style.color, opacity: style.opacity };
+  });
+  const disabled = await look(from);
+  for (const field of ['whole', 'steps', 'caption']) {
+    const box = await dialog.locator(`[data-field="${field}"]`).boundingBox();
+    expect(box.width, field).toBeGreaterThanOrEqual(24);
+    expect(box.height, field).toBeGreaterThanOrEqual(24);
+  }
+  await dialog.locator('[data-field="steps"]').check();
+  await expect(from).toBeEnabled();
+  const enabled = await look(from);
+  expect(disabled.background).not.toBe(enabled.background);
+  expect(disabled.color === enabled.color && disabled.opacity === enabled.opacity, 'the text is dimmed').toBe(false);
+});
