@@ -144,3 +144,23 @@ test('Export dialog: the disabled step fields look disabled, the radios are at l
   expect(disabled.background).not.toBe(enabled.background);
   expect(disabled.color === enabled.color && disabled.opacity === enabled.opacity, 'the text is dimmed').toBe(false);
 });
+
+// Tap targets: a finger needs 44 px on a touch screen, a pointer 24.
+for (const [name, device] of Object.entries({ phone: PHONE, laptop: LAPTOP })) {
+  test.describe(`on a ${name}`, () => {
+    test.use(device);
+
+    test('the sliders and the intro summary are tall enough to tap', async ({ page }) => {
+      await page.goto('/?lang=zh&step=3');
+      const min = name === 'phone' ? 44 : 24;
+      // At most (laptop): the sliders 32 px, the summary its closed box (about 38 px, unchanged).
+      const targets = { '.nq-section--stage .nq-timeline': 32, '.nq-section--stage .nq-speed': 32, '.nq-intro__details summary': 40 };
+      for (const [selector, max] of Object.entries(targets)) {
+        const box = await page.locator(selector).boundingBox();
+        expect(box.height, selector).toBeGreaterThanOrEqual(min);
+        if (name === 'laptop') expect(box.height, `${selector} keeps the desktop layout`).toBeLessThanOrEqual(max);
+      }
+      if (name === 'laptop') expect((await page.locator('.nq-intro__details').boundingBox()).height).toBeLessThanOrEqual(40);
+    });
+  });
+}

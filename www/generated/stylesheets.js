@@ -441,9 +441,17 @@ summary:focus-visible,
   color: var(--nq-muted);
   font-variant-numeric: tabular-nums;
 }
+/* 24 px to hit (the browser's are 16), 44 px for a finger. */
 .nq-field input[type="range"] {
   width: 100%;
+  height: 1.5rem;
+  margin: 0;
   accent-color: var(--nq-accent);
+}
+@media (pointer: coarse) {
+  .nq-field input[type="range"] {
+    height: 2.75rem;
+  }
 }
 .nq-busy {
   font-size: 0.85rem;
