@@ -145,8 +145,8 @@ test('the marks on the board keep their light-scheme colours in the dark scheme 
       // The page around the board is dark: its text is light.
       text: getComputedStyle(document.querySelector('.nq-play .nq-learn__lead')).color,
     }));
-  // #c0262d (4.3:1 on the light squares), not the dark scheme's #ff6b6b (2:1).
-  expect(await colours()).toEqual({ attacked: 'rgb(192, 38, 45)', text: 'rgb(233, 230, 223)' });
+  // #80101a (7.6:1 on the light squares, 3.3:1 on the dark ones), not the dark scheme's #ff6b6b (2:1).
+  expect(await colours()).toEqual({ attacked: 'rgb(128, 16, 26)', text: 'rgb(233, 230, 223)' });
   await page.emulateMedia({ colorScheme: 'light' });
-  expect((await colours()).attacked).toBe('rgb(192, 38, 45)');
+  expect((await colours()).attacked).toBe('rgb(128, 16, 26)');
 });

@@ -164,3 +164,42 @@ for (const [name, device] of Object.entries({ phone: PHONE, laptop: LAPTOP })) {
     });
   });
 }
+
+// WCAG's contrast ratio of two rgb() colours.
+function contrast(a, b) {
+  const lum = (rgb) => {
+    const [r, g, bl] = rgb.match(/[\d.]+/g).slice(0, 3).map((v) => Number(v) / 255).map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`the board's marks have 3:1 on both squares, and the tree's labels are legible (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize(LAPTOP.viewport);
+    await page.goto('/?mode=explore&n=6&step=120&lang=zh');
+    await expect(page.locator('.nq-stage .nq-cell.is-rejected')).toHaveCount(1);
+    await expect(page.locator('.nq-tree__rejects').first()).toBeVisible();
+    const colours = await page.evaluate(() => {
+      const stage = [...document.querySelectorAll('.nq-stage')].find((node) => node.offsetParent !== null);
+      const css = (selector, property, pseudo = null) => getComputedStyle(stage.querySelector(selector), pseudo)[property];
+      return {
+        squares: [css('.nq-cell--light', 'backgroundColor'), css('.nq-cell--dark', 'backgroundColor')],
+        marks: {
+          cross: css('.nq-cell.is-rejected .nq-cell__glyph', 'color'),
+          line: css('.nq-attack-line', 'stroke'),
+          arrow: css('.nq-attack-arrow', 'fill'),
+          tried: css('.nq-cell.is-tried', 'borderTopColor', '::after'),
+          attacker: css('.nq-cell.is-attacker', 'borderTopColor', '::before'),
+        },
+      };
+    });
+    for (const [mark, colour] of Object.entries(colours.marks)) {
+      for (const square of colours.squares) expect(contrast(colour, square), `${mark} ${colour} on ${square}`).toBeGreaterThanOrEqual(3);
+    }
+    const sizes = await page.locator('.nq-tree__rejects, .nq-tree__label').evaluateAll((texts) => texts.map((t) => parseFloat(getComputedStyle(t).fontSize)));
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(11);
+  });
+}

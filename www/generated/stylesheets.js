@@ -21,8 +21,8 @@ export const NQUEENS_CSS = `/* N-Queens components: board, attack overlay, narra
   --nq-light: #efd9b6;
   --nq-dark: #b58863;
   --nq-queen: #17171b;
-  --nq-attack: light-dark(#c0262d, #ff6b6b);
-  --nq-try: light-dark(#1459b8, #5b9cff);
+  --nq-attack: light-dark(#80101a, #ff6b6b);
+  --nq-try: light-dark(#0b3d8a, #5b9cff);
   --nq-path: light-dark(#2c7a3a, #5cc46d);
   --nq-solution: #c58a00;
   --nq-solution-bg: #ffe27a;
@@ -181,8 +181,9 @@ summary:focus-visible,
 /* The squares keep their colours in both schemes, so the marks drawn on
    them (✕, rings, the square tried, the attack line) take the light
    scheme's colours of the light-dark() pairs: the dark scheme's pink and
-   light blue were 1.1-2:1 on the squares. A theme's own --nq-attack or
-   --nq-try still applies. */
+   light blue were 1.1-2:1 on the squares, and those light colours are dark
+   enough for 3:1 on the dark squares too (#c0262d was 1.9:1). A theme's own
+   --nq-attack or --nq-try still applies. */
 .nq-board__row,
 .nq-attack-overlay {
   color-scheme: light;
@@ -601,7 +602,7 @@ export const VIEWS_CSS = `/* N-Queens components the page's first board does not
 /* The count of squares rejected under a node, with a halo over the edges. */
 .nq-tree__rejects {
   fill: var(--nq-attack);
-  font-size: 9px;
+  font-size: 11px;
   font-weight: 700;
   paint-order: stroke;
   stroke: var(--nq-code-bg);
@@ -615,7 +616,7 @@ export const VIEWS_CSS = `/* N-Queens components the page's first board does not
 }
 .nq-tree__label {
   fill: var(--nq-fg);
-  font-size: 10px;
+  font-size: 11px;
   font-weight: 700;
   pointer-events: none;
 }

@@ -12,8 +12,8 @@ export const EXPORT_THEME = Object.freeze({
   dark: '#b58863',
   border: '#5b3a24',
   queen: '#17171b',
-  attack: '#c0262d',
-  tried: '#1459b8',
+  attack: '#80101a', // 3:1 and more on both squares, as the page's marks
+  tried: '#0b3d8a',
   solution: '#ffe27a',
   text: '#1e2126',
 });
