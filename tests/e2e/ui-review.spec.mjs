@@ -67,8 +67,10 @@ test('Space on the timeline or the speed slider plays and pauses, without scroll
 test('Enter held on Step forward stops at the end, and on Step back at the start: never the other way', async ({ page }) => {
   await page.setViewportSize(LAPTOP.viewport);
   await page.goto('/?lang=zh&step=3');
+  await expect(stepCounter(page)).toHaveText(/^3 \/ \d+$/);
   const total = await totalOf(page);
   await page.goto(`/?lang=zh&step=${total - 2}`);
+  await expect(stepCounter(page)).toHaveText(`${total - 2} / ${total}`);
   const step = page.getByRole('button', { name: '前进一步', exact: true });
   await step.focus();
   for (let i = 0; i < 4; i += 1) await page.keyboard.press('Enter');
@@ -76,6 +78,7 @@ test('Enter held on Step forward stops at the end, and on Step back at the start
   await expect(step).toBeFocused();
   await expect(step).toBeDisabled();
   await page.goto('/?lang=zh&step=2');
+  await expect(stepCounter(page)).toHaveText(`2 / ${total}`);
   const back = page.getByRole('button', { name: '后退一步', exact: true });
   await back.focus();
   for (let i = 0; i < 4; i += 1) await page.keyboard.press('Enter');
