@@ -51,6 +51,8 @@ for (const [name, device] of Object.entries({ phone: PHONE, laptop: LAPTOP })) {
 test('Space on the timeline or the speed slider plays and pauses, without scrolling the page', async ({ page }) => {
   await page.setViewportSize(LAPTOP.viewport);
   await page.goto('/?lang=zh&step=3');
+  // The controls answer keys once the page is up: its step and its total shown.
+  await expect(stepCounter(page)).toHaveText(/^3 \/ \d+$/);
   const toggle = page.locator('.nq-section--stage .nq-btn--toggle');
   for (const slider of ['.nq-timeline', '.nq-speed']) {
     await page.locator(`.nq-section--stage ${slider}`).focus();

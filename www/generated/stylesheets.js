@@ -338,11 +338,8 @@ summary:focus-visible,
   gap: 0.75rem;
   min-width: 0;
 }
-/* The banner has a strip of its own above the board, kept while hidden (no
-   layout shift): over the squares it hid a queen at the solution. */
 .nq-stage__board {
   position: relative;
-  padding-top: 2.6rem;
 }
 .nq-banner {
   position: absolute;
