@@ -259,6 +259,10 @@ for (const [width, height] of [[1920, 1080], [3840, 2160]]) {
       await page.goto(`/?present&theme=${theme}&step=14`);
       await expect(page.locator('.nq-code__line.is-active')).toBeVisible();
       expect(await page.evaluate(onScreenAt, null)).toEqual([]);
+      // The board ends above the step buttons (a strip above it once pushed it over them).
+      const board = await page.locator('.nq-section--stage .nq-board').boundingBox();
+      const buttons = await page.locator('.nq-section--stage .nq-controls').first().boundingBox();
+      expect(board.y + board.height, 'the board ends above the controls').toBeLessThanOrEqual(buttons.y + 1);
       await page.screenshot({ path: `artifacts/screenshots/presenter-${width}x${height}-${theme}.png` });
     });
   }
