@@ -249,7 +249,7 @@ test.describe('on a phone', () => {
         return Math.max(0, Math.round(range.getBoundingClientRect().right - box.right));
       });
     });
-    expect(overflow).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(overflow).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]); // one note per code view
 
     // The heading of the search spaces stands apart from the note above it.
     const gap = await page.evaluate(() => {
