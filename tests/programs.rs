@@ -43,10 +43,13 @@ fn programs_own_counts_agree() {
             );
         }
         assert_eq!(finished("leetcode", n).result(), Some(expected.to_string()));
-        let bm = finished("bitmask", n);
-        assert!(bm
-            .output()
-            .ends_with(&format!("{n}皇后一共有{expected}种摆法\n")));
+        for view in ["booleans", "bitmask"] {
+            assert_eq!(
+                finished(view, n).output(),
+                format!("{n}皇后一共有{expected}种摆法\n"),
+                "{view}"
+            );
+        }
         let lines = finished("iterative", n).output().lines().count() as u64;
         assert_eq!(lines, expected);
     }
@@ -91,6 +94,193 @@ fn recursive_events_equal_the_steppers() {
             assert_eq!(a, b, "n={n} event {k}");
         }
         assert_eq!(events.len(), expected.len(), "n={n}");
+    }
+}
+
+/// An event as tests/programs/oracle/crosscheck/notes_java_events.py logs
+/// it from the notes' Java: `place R C`, `reject R C LINE AR AC`, `remove R
+/// C`, `solution C0 C1 ...`, `done`.
+fn java_log_line(e: &ProgramEvent) -> String {
+    match e {
+        ProgramEvent::Place { row, col } => format!("place {row} {col}"),
+        ProgramEvent::Remove { row, col } => format!("remove {row} {col}"),
+        ProgramEvent::Reject {
+            row,
+            col,
+            line,
+            attacker,
+            ..
+        } => {
+            let line = match line {
+                Line::Column => "column",
+                Line::Diagonal => "diagonal",
+                Line::AntiDiagonal => "anti-diagonal",
+            };
+            let by = attacker.map_or("- -".to_string(), |a| format!("{} {}", a.row, a.col));
+            format!("reject {row} {col} {line} {by}")
+        }
+        ProgramEvent::Solution { queens, .. } => {
+            let cols: Vec<String> = queens.iter().map(|c| format!(" {c}")).collect();
+            format!("solution{}", cols.concat())
+        }
+        ProgramEvent::Done => "done".to_string(),
+    }
+}
+
+fn events_of(view: &str, n: usize) -> Vec<ProgramEvent> {
+    let mut run = ProgramRun::new(view, n).unwrap();
+    let mut events = vec![];
+    while let Some(e) = run.step_event().unwrap() {
+        events.push(e);
+    }
+    events
+}
+
+/// The notes' own Java (004's boolean arrays, and 004's place/isValid), as
+/// printed, compiled by javac and run, logged its events at n = 4..6
+/// (tests/programs/oracle/crosscheck/notes_java_events.py, which wrote
+/// tests/programs/expected/events/): the core's events of the `booleans` and
+/// `recursive` views are the same, event for event, with the same lines and
+/// attackers (the flags' attacker: the queen on that line).
+#[test]
+fn booleans_and_recursive_events_equal_the_notes_java() {
+    for view in ["booleans", "recursive"] {
+        for n in 4..=6 {
+            let path = format!(
+                "{}/tests/programs/expected/events/{view}-n{n}.txt",
+                env!("CARGO_MANIFEST_DIR")
+            );
+            let java = std::fs::read_to_string(&path).unwrap();
+            let events = events_of(view, n);
+            let ours: Vec<String> = events.iter().map(java_log_line).collect();
+            let java: Vec<&str> = java.lines().collect();
+            for (k, (a, b)) in ours.iter().zip(&java).enumerate() {
+                assert_eq!(a, b, "{view} n={n} event {}", k + 1);
+            }
+            assert_eq!(ours.len(), java.len(), "{view} n={n}");
+            let check = if view == "booleans" {
+                nqueens_lab::programs::Check::Flag
+            } else {
+                nqueens_lab::programs::Check::Queen
+            };
+            for e in &events {
+                if let ProgramEvent::Reject { check: c, .. } = e {
+                    assert_eq!(*c, check, "{view} n={n} {e:?}");
+                }
+            }
+        }
+    }
+}
+
+/// The boolean arrays search as the bit sets do, event for event (the same
+/// tests in the same order: column, ↘, ↙), only their check is a flag, not
+/// a mask; against `isValid` (recursive), the same places, removes and
+/// solutions and the same squares rejected in the same order, but a square
+/// attacked along two lines is named by the flags' first test that holds
+/// (column, then ↘, then ↙), where `isValid` names the line of the topmost
+/// queen: the notes' Java gives 9, 37 and 155 rejects named otherwise at
+/// n = 4, 5, 6 (notes_java_events.py).
+#[test]
+fn booleans_search_as_the_bit_sets_and_reject_the_squares_isvalid_rejects() {
+    use nqueens_lab::programs::Check;
+    for n in 1..=8 {
+        let booleans = events_of("booleans", n);
+        let as_flags: Vec<ProgramEvent> = events_of("bitmask", n)
+            .into_iter()
+            .map(|e| match e {
+                ProgramEvent::Reject {
+                    row,
+                    col,
+                    line,
+                    check: Check::Mask,
+                    attacker,
+                } => ProgramEvent::Reject {
+                    row,
+                    col,
+                    line,
+                    check: Check::Flag,
+                    attacker,
+                },
+                e => e,
+            })
+            .collect();
+        assert_eq!(booleans, as_flags, "n={n}");
+        let recursive = events_of("recursive", n);
+        assert_eq!(booleans.len(), recursive.len(), "n={n}");
+        let mut named_otherwise = 0;
+        for (b, r) in booleans.iter().zip(&recursive) {
+            match (b, r) {
+                (
+                    ProgramEvent::Reject {
+                        row, col, line: l1, ..
+                    },
+                    ProgramEvent::Reject {
+                        row: r2,
+                        col: c2,
+                        line: l2,
+                        ..
+                    },
+                ) => {
+                    assert_eq!((row, col), (r2, c2), "n={n}");
+                    // the flags name the first line with a queen in their order
+                    // (column, ↘, ↙), isValid the topmost queen's: an earlier one
+                    let order = |l: &Line| {
+                        [Line::Column, Line::Diagonal, Line::AntiDiagonal]
+                            .iter()
+                            .position(|x| x == l)
+                    };
+                    assert!(order(l1) <= order(l2), "n={n} {b:?} {r:?}");
+                    named_otherwise += usize::from(l1 != l2);
+                }
+                _ => assert_eq!(b, r, "n={n}"),
+            }
+        }
+        let java = [(4, 9), (5, 37), (6, 155)];
+        if let Some((_, k)) = java.iter().find(|(m, _)| *m == n) {
+            assert_eq!(named_otherwise, *k, "n={n}");
+        }
+    }
+}
+
+/// By event, the booleans view lights the statement that raised it
+/// (booleans.java): a place on line 36 (`… = true;`), a reject on line 29
+/// (`if (cols[col]) continue;`), 32 (`leftTop`, ↘) or 35 (`rightTop`, ↙),
+/// a remove on line 38 (`… = false;`), a solution on line 23 (`ways++;`),
+/// each in `place(row)` with that row and col.
+#[test]
+fn booleans_events_are_raised_by_their_statements() {
+    for n in 1..=6 {
+        let mut run = ProgramRun::new("booleans", n).unwrap();
+        while let Some(e) = run.step_event().unwrap() {
+            let Some(at) = run.event_snapshot() else {
+                assert_eq!(e, ProgramEvent::Done);
+                continue;
+            };
+            let top = at.frames.last().unwrap();
+            assert_eq!(top.name, "place", "n={n} {e:?}");
+            // the innermost call's own variables (a solution's `place(n)` has no `col`)
+            let int = |name: &str| {
+                let v = top.vars.iter().find(|v| v.name == name)?;
+                v.value.parse::<i64>().ok()
+            };
+            let (line, row, col) = match &e {
+                ProgramEvent::Place { row, col } => (36, *row, Some(*col)),
+                ProgramEvent::Remove { row, col } => (38, *row, Some(*col)),
+                ProgramEvent::Reject { row, col, line, .. } => {
+                    let at_line = match line {
+                        Line::Column => 29,
+                        Line::Diagonal => 32,
+                        Line::AntiDiagonal => 35,
+                    };
+                    (at_line, *row, Some(*col))
+                }
+                ProgramEvent::Solution { .. } => (23, n, None),
+                ProgramEvent::Done => unreachable!(),
+            };
+            assert_eq!(at.line, line, "n={n} {e:?}");
+            assert_eq!(int("row"), Some(row as i64), "n={n} {e:?}");
+            assert_eq!(int("col"), col.map(|c| c as i64), "n={n} {e:?}");
+        }
     }
 }
 
@@ -225,6 +415,7 @@ fn every_backtracking_program_tells_the_notes_walkthrough() {
     ];
     for view in [
         "recursive",
+        "booleans",
         "list",
         "cpp",
         "iterative",

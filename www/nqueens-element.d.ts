@@ -12,6 +12,7 @@ export type NQueensTheme = 'auto' | 'light' | 'dark';
 /** The code views of the `code` attribute, in the order of engine/catalog.js (tests/node/unit/catalog.test.mjs checks it). */
 export type NQueensCodeView =
   | 'recursive'
+  | 'booleans'
   | 'list'
   | 'cpp'
   | 'iterative'

@@ -42,6 +42,7 @@ export let STRATEGIES: readonly StrategyName[];
 export let CODE_VIEWS: readonly CodeView[];
 export type CodeView =
   | 'recursive'
+  | 'booleans'
   | 'list'
   | 'cpp'
   | 'iterative'

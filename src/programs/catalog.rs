@@ -1,4 +1,4 @@
-//! The nine code views of the notes: their source text, language, entry
+//! The ten code views of the notes: their source text, language, entry
 //! call and the largest board each one's own arrays and masks allow.
 
 use super::Lang;
@@ -9,6 +9,8 @@ use crate::Error;
 pub enum View {
     /// 004's `place`/`isValid` with `int[] queens`.
     Recursive,
+    /// 004's optimisation with the boolean arrays `cols`, `leftTop`, `rightTop`.
+    Booleans,
     /// 000's Java `search` with `ArrayList` add/remove.
     List,
     /// 000's C++ `n_queens` with `a[index]` overwritten.
@@ -31,6 +33,7 @@ pub enum View {
 /// The views' names, as `?code=` takes them.
 pub const VIEW_NAMES: &[&str] = &[
     "recursive",
+    "booleans",
     "list",
     "cpp",
     "iterative",
@@ -46,8 +49,9 @@ pub const SOURCE_LANGUAGES: &[&str] = &["zh", "en"];
 
 impl View {
     /// Every view, in [`VIEW_NAMES`] order.
-    pub const ALL: [View; 9] = [
+    pub const ALL: [View; 10] = [
         View::Recursive,
+        View::Booleans,
         View::List,
         View::Cpp,
         View::Iterative,
@@ -87,6 +91,7 @@ impl View {
     pub fn lang(self) -> Lang {
         match self {
             View::Recursive
+            | View::Booleans
             | View::List
             | View::Bitmask
             | View::BitmaskPrinted
@@ -100,7 +105,9 @@ impl View {
     /// for the C programs, which read `n` with `input(n)`).
     pub fn entry(self) -> &'static str {
         match self {
-            View::Recursive | View::Bitmask | View::BitmaskPrinted => "placeQueens",
+            View::Recursive | View::Booleans | View::Bitmask | View::BitmaskPrinted => {
+                "placeQueens"
+            }
             View::List | View::Cpp => "solveNQueens",
             View::Leetcode => "totalNQueens",
             View::Iterative => "queen2",
@@ -112,7 +119,9 @@ impl View {
     /// The entry call as the notes write it, for display.
     pub fn entry_call(self) -> &'static str {
         match self {
-            View::Recursive | View::Bitmask | View::BitmaskPrinted => "placeQueens(n)",
+            View::Recursive | View::Booleans | View::Bitmask | View::BitmaskPrinted => {
+                "placeQueens(n)"
+            }
             View::List => "new Solution().solveNQueens(n)",
             View::Cpp => "Solution().solveNQueens(n)",
             View::Leetcode => "new Solution().totalNQueens(n)",
@@ -128,7 +137,7 @@ impl View {
     /// `check(a, i)` compares every pair of rows above: 15 712 calls at n = 8).
     pub fn max_n(self) -> usize {
         match self {
-            View::Recursive | View::List | View::Cpp => crate::MAX_N,
+            View::Recursive | View::Booleans | View::List | View::Cpp => crate::MAX_N,
             View::Iterative | View::Flags => 19,
             View::Bitmask | View::BitmaskPrinted => 16,
             View::Leetcode => 31,
@@ -143,7 +152,8 @@ impl View {
             View::Cpp => Some(("a", 0)),
             View::Iterative | View::Flags | View::Brute => Some(("a", 1)),
             View::List => Some(("cols", 0)),
-            View::Bitmask | View::BitmaskPrinted | View::Leetcode => None,
+            // the queens are the frames' `col` (of `place(row)`), as in the bit-set views
+            View::Booleans | View::Bitmask | View::BitmaskPrinted | View::Leetcode => None,
         }
     }
 
@@ -176,6 +186,7 @@ impl View {
     pub fn file_name(self) -> &'static str {
         match self {
             View::Recursive => "recursive.java",
+            View::Booleans => "booleans.java",
             View::List => "list.java",
             View::Cpp => "cpp.cpp",
             View::Iterative => "iterative.c",
@@ -202,6 +213,7 @@ impl View {
         };
         Ok(match (self, en) {
             (View::Recursive, false) => include_str!("sources/zh/recursive.java"),
+            (View::Booleans, false) => include_str!("sources/zh/booleans.java"),
             (View::List, false) => include_str!("sources/zh/list.java"),
             (View::Cpp, false) => include_str!("sources/zh/cpp.cpp"),
             (View::Iterative, false) => include_str!("sources/zh/iterative.c"),
@@ -211,6 +223,7 @@ impl View {
             (View::Leetcode, false) => include_str!("sources/zh/leetcode.java"),
             (View::Brute, false) => include_str!("sources/zh/brute.c"),
             (View::Recursive, true) => include_str!("sources/en/recursive.java"),
+            (View::Booleans, true) => include_str!("sources/en/booleans.java"),
             (View::List, true) => include_str!("sources/en/list.java"),
             (View::Cpp, true) => include_str!("sources/en/cpp.cpp"),
             (View::Iterative, true) => include_str!("sources/en/iterative.c"),
@@ -261,6 +274,6 @@ mod tests {
             assert_eq!(View::ALL[k].name(), *name);
         }
         let e = View::from_name("nope").unwrap_err().to_string();
-        assert!(e.contains("recursive, list, cpp"), "{e}");
+        assert!(e.contains("recursive, booleans, list, cpp"), "{e}");
     }
 }

@@ -168,6 +168,7 @@ impl Hooks for NoHooks {
 pub(crate) fn hook_lines(view: View) -> HookLines {
     let (after, cond): (&[u32], &[u32]) = match view {
         View::Recursive => (&[23, 24], &[16, 33, 35]),
+        View::Booleans => (&[23, 36, 38], &[29, 32, 35]),
         View::List => (&[47, 49], &[22, 26, 30, 38]),
         View::Cpp => (&[40, 43, 47], &[12, 14, 16, 41]),
         View::Iterative => (&[24, 32], &[21, 23, 40]),
@@ -191,6 +192,7 @@ pub(crate) fn hook_lines(view: View) -> HookLines {
 fn hook_reads(view: View, line: u32) -> &'static [&'static str] {
     match (view, line) {
         (View::Recursive, 23 | 24)
+        | (View::Booleans, 36 | 38 | 29 | 32 | 35)
         | (View::Bitmask, 32 | 36 | 25 | 27 | 29)
         | (View::BitmaskPrinted, 31 | 35 | 25 | 27 | 29) => &["row", "col"],
         (View::Recursive, 33 | 35) => &["row", "col", "i", "queens"],
@@ -468,12 +470,16 @@ impl Hooks for ViewHooks {
         let cell = |name: &str, i: i64| read.cell(name, i);
         let list_len = |name: &str| read.list_len(name);
         match (self.0, line) {
-            (View::Recursive, 23) | (View::Bitmask, 32) | (View::BitmaskPrinted, 31) => {
-                place(v("row")?, v("col")?)
-            }
-            (View::Recursive, 24) | (View::Bitmask, 36) | (View::BitmaskPrinted, 35) => {
-                remove(v("row")?, v("col")?)
-            }
+            (View::Recursive, 23)
+            | (View::Booleans, 36)
+            | (View::Bitmask, 32)
+            | (View::BitmaskPrinted, 31) => place(v("row")?, v("col")?),
+            (View::Recursive, 24)
+            | (View::Booleans, 38)
+            | (View::Bitmask, 36)
+            | (View::BitmaskPrinted, 35) => remove(v("row")?, v("col")?),
+            // `ways++;`: the program counts the board it has
+            (View::Booleans, 23) => solution(),
             (View::List, 47) => place(list_len("cols")? - 1, v("col")?),
             (View::List, 49) => remove(list_len("cols")?, v("col")?),
             (View::Cpp, 40) => place(v("index")?, v("i")?),
@@ -587,6 +593,15 @@ impl Hooks for ViewHooks {
             (View::Brute, 15, false) => {
                 let i = v("i")?;
                 place(i - 1, cell("a", i)? - 1)
+            }
+            (View::Booleans, 29 | 32 | 35, true) => {
+                // `if (cols[col]) continue;`, `leftTop[ltIndex]` (↘), `rightTop[rtIndex]` (↙)
+                let line = match line {
+                    29 => Line::Column,
+                    32 => Line::Diagonal,
+                    _ => Line::AntiDiagonal,
+                };
+                reject(v("row")?, v("col")?, line, Check::Flag, None)
             }
             (View::Bitmask | View::BitmaskPrinted, 25 | 27 | 29, true) => {
                 let line = match line {

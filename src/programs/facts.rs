@@ -27,7 +27,10 @@ pub struct ProgramFacts {
     pub functions: Vec<FunctionFacts>,
     /// The variables declared as integers somewhere in the program and used
     /// as bit sets: an operand of `&`, `|`, `^` (also as `&=`, `|=`, `^=`) or
-    /// `~`, or the shifted side of `<<`, `>>`, `>>>`. Sorted, each once.
+    /// `~`, or the shifted side of `<<`, `>>`, `>>>` when it is not also used
+    /// as a number, ordered by `<`, `<=`, `>`, `>=` or the size of an array
+    /// (`new boolean[(n << 1) - 1]` after `if (n < 1)` doubles the size `n`).
+    /// Sorted, each once.
     pub masks: Vec<String>,
 }
 
@@ -47,6 +50,8 @@ pub struct FunctionFacts {
 pub(crate) fn program_facts(unit: &Unit) -> ProgramFacts {
     let mut integers = BTreeSet::new();
     let mut operands = BTreeSet::new();
+    let mut shifted = BTreeSet::new();
+    let mut numbers = BTreeSet::new();
     for g in &unit.globals {
         if g.ty.is_int() {
             integers.insert(g.name.clone());
@@ -70,7 +75,8 @@ pub(crate) fn program_facts(unit: &Unit) -> ProgramFacts {
                     }
                 }
                 Item::Expr(e) => {
-                    bit_operands(e, &mut operands);
+                    bit_operands(e, &mut operands, &mut shifted);
+                    numeric_operands(e, &mut numbers);
                     if let Some(cell) = indexed_cell(e) {
                         cells.insert(cell);
                     }
@@ -83,6 +89,7 @@ pub(crate) fn program_facts(unit: &Unit) -> ProgramFacts {
             }
         })
         .collect();
+    operands.extend(shifted.difference(&numbers).cloned());
     let masks = operands.intersection(&integers).cloned().collect();
     ProgramFacts { functions, masks }
 }
@@ -182,8 +189,10 @@ fn variable(e: &Expr) -> Option<&str> {
     }
 }
 
-/// Adds the variables `e` itself uses as bit sets (not its sub-expressions').
-fn bit_operands(e: &Expr, out: &mut BTreeSet<String>) {
+/// Adds the variables `e` itself uses as bit sets (not its sub-expressions'):
+/// the operands of a bitwise operator to `out`, the shifted side of a shift to
+/// `shifted`.
+fn bit_operands(e: &Expr, out: &mut BTreeSet<String>, shifted_out: &mut BTreeSet<String>) {
     let (both, shifted): (&[&Expr], &[&Expr]) = match &e.kind {
         ExprKind::Binary(op, a, b) | ExprKind::Assign(Some(op), a, b) => match *op {
             "&" | "|" | "^" => (&[a, b], &[]),
@@ -193,11 +202,32 @@ fn bit_operands(e: &Expr, out: &mut BTreeSet<String>) {
         ExprKind::Unary("~", a) => (&[a], &[]),
         _ => return,
     };
-    for operand in both.iter().chain(shifted) {
+    for operand in both {
         if let Some(name) = variable(operand) {
             out.insert(name.to_string());
         }
     }
+    for operand in shifted {
+        if let Some(name) = variable(operand) {
+            shifted_out.insert(name.to_string());
+        }
+    }
+}
+
+/// Adds the variables `e` itself uses as numbers: an operand of `<`, `<=`,
+/// `>`, `>=`, or the size of a new array.
+fn numeric_operands(e: &Expr, out: &mut BTreeSet<String>) {
+    let operands: &[&Expr] = match &e.kind {
+        ExprKind::Binary("<" | "<=" | ">" | ">=", a, b) => &[a, b],
+        ExprKind::NewArray(_, size) => &[size],
+        _ => return,
+    };
+    out.extend(
+        operands
+            .iter()
+            .filter_map(|e| variable(e))
+            .map(str::to_string),
+    );
 }
 
 /// `(array, index)` when `e` is `array[index]` with a variable as the index.
@@ -229,6 +259,12 @@ mod tests {
              ld <<= 1; free &= free - 1; int x = row + n; on = on && true; long w = (long) x >> 2; }",
         );
         assert_eq!(f.masks, ["cols", "free", "ld", "rd", "x"]);
+        // 004's boolean arrays: `(n << 1) - 1` doubles the board size, compared and used as a size
+        let booleans = facts(
+            "boolean[] cols; void placeQueens(int n) { if (n < 1) return;\n\
+             cols = new boolean[n]; cols = new boolean[(n << 1) - 1]; }",
+        );
+        assert!(booleans.masks.is_empty(), "{:?}", booleans.masks);
         assert!(
             facts("int a; int b; void f() { if (a > 0 && b > 0 || a < b) a = b; }")
                 .masks

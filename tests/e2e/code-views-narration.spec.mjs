@@ -9,6 +9,10 @@
 //   do, and the counter counts pruned squares;
 // - leetcode, n = 4: after (1,1) and (2,3) the free bits of row 3 are 0,
 //   so at event 3 the program tried none of its squares;
+// - booleans, n = 4 (004's boolean arrays): after queens at (1,1) and (2,3),
+//   event 6 rejects (3,2) by `rightTop[rtIndex]` (↙, queen 2) and event 7
+//   (3,3) by `cols[col]`, the column of queen 2, tested before the
+//   diagonals (where isValid meets queen 1's ↘ diagonal first);
 // - bitmask-printed, n = 4: rightTop is never set, so at event 6 its test
 //   lets (3,2) through, on the ↙ diagonal of queen 2 at (2,3).
 import { test, expect } from '@playwright/test';
@@ -25,6 +29,10 @@ const WORDS = {
       [3, /^Queen 2 tries \(2,2\): attacked along the diagonal \(left top -> right bottom\) by queen 1 at \(1,1\)\./],
       [6, /^Queen 3 tries \(3,2\): attacked along the diagonal \(right top -> left bottom\) by queen 2 at \(2,3\)\./],
     ],
+    booleans: [
+      [6, /^Queen 3 tries \(3,2\): attacked along the diagonal \(right top -> left bottom\) by queen 2 at \(2,3\)\./],
+      [7, /^Queen 3 tries \(3,3\): attacked along the column by queen 2 at \(2,3\)\./],
+    ],
     leetcode: [[3, /^Row 3: the program tried none of its 4 squares\. Backtrack: lift queen 2 from \(2,3\)\.$/]],
     printed: [[6, /^Queen 3 tries \(3,2\): the program’s test lets it through, although queen 2 at \(2,3\) attacks it along the diagonal \(right top -> left bottom\)\./]],
   },
@@ -38,6 +46,10 @@ const WORDS = {
       [2, /^皇后2尝试\(2，1\)：与\(1，1\)的皇后1在同一列，会受到攻击。剪枝，试下一格。$/],
       [3, /^皇后2尝试\(2，2\)：与\(1，1\)的皇后1在同一斜线（左上角->右下角）上/],
       [6, /^皇后3尝试\(3，2\)：与\(2，3\)的皇后2在同一斜线（右上角->左下角）上/],
+    ],
+    booleans: [
+      [6, /^皇后3尝试\(3，2\)：与\(2，3\)的皇后2在同一斜线（右上角->左下角）上/],
+      [7, /^皇后3尝试\(3，3\)：与\(2，3\)的皇后2在同一列/],
     ],
     leetcode: [[3, /^第3行：程序一格也没有尝试（共4格）。回溯：拿起\(2，3\)的皇后2。$/]],
     printed: [[6, /^皇后3尝试\(3，2\)：程序的检查放行了这一格，尽管\(2，3\)的皇后2沿同一斜线（右上角->左下角）攻击它。/]],
@@ -68,6 +80,10 @@ for (const lang of ['en', 'zh']) {
   test(`${lang}: brute force: check(a, k) rejects by its pair and prunes, no row past the board`, async ({ page }) => {
     await stepThrough(page, `?n=4&code=brute&lang=${lang}`, words.brute, { step: words.step, patterns: [words.rowPast] });
     await expect(page.locator('.nq-stats__item').filter({ has: page.locator('[data-stat="rejects"]') }).locator('dt')).toHaveText(words.rejects);
+  });
+
+  test(`${lang}: boolean arrays: each flag test names its own line and the queen on it`, async ({ page }) => {
+    await stepThrough(page, `?n=4&code=booleans&lang=${lang}`, words.booleans, { step: words.step, patterns: [words.rowPast] });
   });
 
   test(`${lang}: LeetCode: a row that tried none of its squares does not say it tried them all`, async ({ page }) => {

@@ -6,6 +6,10 @@
 //   column test, which that program runs first;
 // - recursive, event 7: (3,3) is rejected by isValid's scan, which meets
 //   queen 1 at (1,1) on the ↘ diagonal before the column of queen 2;
+// - booleans (004's boolean arrays), event 7: the same square (3,3), but
+//   `if (cols[col]) continue;` tests the column first: queen 2 at (2,3);
+//   cols = [true, false, true, false] (queens 1 and 2 in columns 1 and 3);
+//   event 9, a remove, is the line `… = false;` that clears the flags;
 // - leetcode never tries an attacked square: no reject step at all;
 // - iterative, event 21: the 1-based a[1..4] holds 1, 5, 5, 5 (the scans of
 //   rows 2..4 ran past the last column and left 5 behind);
@@ -41,6 +45,21 @@ for (const lang of ['en', 'zh']) {
     await expect(page.locator('.nq-code__line[aria-current="true"]')).toContainText('Math.abs(col - queens[i])');
     await expect(page.locator('.nq-code__var[data-name="queens"]')).toContainText('queens = [0, 2, 0');
     await expect(page.locator('.nq-code__var[data-name="queens"] .is-stale')).toHaveCount(2);
+  });
+
+  test(`${lang}: booleans event 7 names the column of queen 2, where recursive names queen 1's diagonal; the flags are shown`, async ({ page }) => {
+    await openView(page, `?code=booleans&step=7&lang=${lang}`);
+    await expect(page.getByRole('combobox', { name: words.code })).toHaveValue('booleans');
+    await expect(page.locator('.nq-narration')).toHaveText(words.column);
+    await expect(page.locator('.nq-code__line[aria-current="true"]')).toContainText('if (cols[col]) continue;');
+    await expect(page.locator('.nq-code__var[data-name="cols"]')).toContainText('cols = [true, false, true, false]');
+    // leftTop[row - col + 3]: queen 1 (0,0) → 3, queen 2 (1,2) → 2; rightTop[row + col]: 0 and 3
+    await expect(page.locator('.nq-code__var[data-name="leftTop"]')).toContainText('leftTop = [false, false, true, true, false, false, false]');
+    await expect(page.locator('.nq-code__var[data-name="rightTop"]')).toContainText('rightTop = [true, false, false, true, false, false, false]');
+    // the stack at the moment of the test: place(2) trying col 2, no ltIndex yet
+    await expect(page.getByRole('list', { name: words.stack }).getByRole('listitem').last()).toHaveText('place(2) col = 2');
+    await openView(page, `?code=booleans&step=9&lang=${lang}`);
+    await expect(page.locator('.nq-code__line[aria-current="true"]')).toContainText('cols[col] = leftTop[ltIndex] = rightTop[rtIndex] = false;');
   });
 
   test(`${lang}: the leetcode view never prunes, and its tree has no prune mark`, async ({ page }) => {
@@ -109,10 +128,16 @@ for (const lang of ['en', 'zh']) {
   });
 }
 
-test('the view picker lists the nine views; picking one plays it and keeps it in the link', async ({ page }) => {
+test('the view picker lists the ten views; picking one plays it and keeps it in the link', async ({ page }) => {
   await openView(page, '?step=0');
   const picker = page.getByRole('combobox', { name: 'Code' });
-  await expect(picker.locator('option')).toHaveCount(9);
+  await expect(picker.locator('option')).toHaveCount(10);
+  // 004's boolean arrays come between its place/isValid and its bit sets
+  await expect(picker.locator('option').nth(1)).toHaveText('Boolean arrays (notes 004)');
+  await expect(picker.locator('option').nth(2)).toHaveAttribute('value', 'list');
+  await picker.selectOption('booleans');
+  await expect(page).toHaveURL(/[?&]code=booleans/);
+  await expect(page.locator('.nq-code__body')).toContainText('boolean[] leftTop;');
   await picker.selectOption('flags');
   await expect(page).toHaveURL(/[?&]code=flags/);
   await expect(page.locator('.nq-code__body')).toContainText('try(');

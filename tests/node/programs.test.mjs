@@ -10,9 +10,10 @@ before(async () => {
   await init({ module_or_path: bytes });
 });
 
-test('the nine code views and what they are', () => {
+test('the ten code views and what they are', () => {
   assert.deepEqual(CODE_VIEWS, [
     'recursive',
+    'booleans',
     'list',
     'cpp',
     'iterative',
@@ -30,6 +31,16 @@ test('the nine code views and what they are', () => {
     boardArray: { name: 'a', offset: 1 },
   });
   assert.equal(codeViewInfo('bitmask').maxN, 16);
+  // 004's boolean arrays: no queens array (the board is the frames' col), no limit of its own
+  assert.deepEqual(codeViewInfo('booleans'), {
+    name: 'booleans',
+    language: 'java',
+    entry: 'placeQueens(n)',
+    maxN: 32,
+    boardArray: null,
+  });
+  assert.match(programSource('booleans', 'zh'), /标记着某一列是否有皇后/);
+  assert.match(programSource('booleans'), /cols\[col\] = leftTop\[ltIndex\] = rightTop\[rtIndex\] = true;/);
   assert.equal(codeViewInfo('brute').maxN, 8);
   assert.match(programSource('recursive', 'zh'), /数组索引是行号/);
   assert.match(programSource('recursive'), /the array's index is the row/);

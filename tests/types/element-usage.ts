@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   // @ts-expect-error: not a code view
   widget.code = 'python';
   // Every code view of the catalog (engine/catalog.js), and the step unit.
-  for (const name of ['recursive', 'list', 'cpp', 'iterative', 'flags', 'bitmask', 'bitmask-printed', 'leetcode', 'brute'] as const) widget.code = name;
+  for (const name of ['recursive', 'booleans', 'list', 'cpp', 'iterative', 'flags', 'bitmask', 'bitmask-printed', 'leetcode', 'brute'] as const) widget.code = name;
   widget.by = 'line';
   widget.by = null;
   const unit: NQueensStepUnit = widget.by;

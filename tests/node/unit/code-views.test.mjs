@@ -24,8 +24,8 @@ before(async () => {
   await loadLang('zh');
 });
 
-test('code view names: the nine programs, exact in the URL, forgiving on the element', () => {
-  assert.deepEqual(CODE_VIEWS, ['recursive', 'list', 'cpp', 'iterative', 'flags', 'bitmask', 'bitmask-printed', 'leetcode', 'brute']);
+test('code view names: the ten programs, exact in the URL, forgiving on the element', () => {
+  assert.deepEqual(CODE_VIEWS, ['recursive', 'booleans', 'list', 'cpp', 'iterative', 'flags', 'bitmask', 'bitmask-printed', 'leetcode', 'brute']);
   assert.deepEqual([...api.CODE_VIEWS].sort(), [...CODE_VIEWS].sort(), 'the core runs exactly these');
   assert.equal(parseCodeView(null), null);
   assert.equal(parseCodeView(''), 'recursive');

@@ -167,7 +167,7 @@ test('element options: every ignored value is named, with what its attribute tak
   const ignored = ignoredValues(get(typos));
   assert.deepEqual(ignored.map(({ name }) => name).sort(), Object.keys(typos).filter((name) => name !== 'mode').sort());
   assert.equal(ignored.find(({ name }) => name === 'n').allowed, 'a whole number from 1 to 8 in mode quiz');
-  assert.match(ignored.find(({ name }) => name === 'code').allowed, /recursive, list, .*brute$/);
+  assert.match(ignored.find(({ name }) => name === 'code').allowed, /recursive, booleans, list, .*brute$/);
   assert.deepEqual(ignoredValues(get({ mode: 'walkthrough!' })).map(({ name, value }) => [name, value]), [['mode', 'walkthrough!']]);
   // What the parsers take is never told: any case, spaces, a language tag, the bare attributes.
   const fine = { mode: ' Count ', n: '21', step: '0', solution: '3', speed: '2.5', theme: 'DARK', 'heading-level': '3', lang: 'zh-CN', by: 'Line', code: '', autoplay: '', narration: '' };

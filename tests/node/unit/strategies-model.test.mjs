@@ -19,7 +19,7 @@ import { CODE_VIEW_NAMES } from '../../../www/js/engine/catalog.js';
 
 const STRATEGIES = CODE_VIEW_NAMES;
 // The views' own limits (codeViewInfo(view).maxN, as the core says them).
-const API_MAX = { recursive: 32, list: 32, cpp: 32, iterative: 19, flags: 19, bitmask: 16, 'bitmask-printed': 16, leetcode: 31, brute: 8 };
+const API_MAX = { recursive: 32, booleans: 32, list: 32, cpp: 32, iterative: 19, flags: 19, bitmask: 16, 'bitmask-printed': 16, leetcode: 31, brute: 8 };
 const limitOf = (strategy) => strategyLimit(strategy, API_MAX[strategy]);
 
 test('every code view is a row, with a limit of its own; brute force runs to 8, its a[9]', () => {

@@ -53,7 +53,7 @@ def solutions_of(view, n):
     if view == "flags":
         cols = [tuple(int(x) - 1 for x in line.split()[1:]) for line in output.splitlines()]
         return program.t, cols
-    if view in ("bitmask", "bitmask-printed"):
+    if view in ("booleans", "bitmask", "bitmask-printed"):
         return int(re.search(r"一共有(\d+)种摆法", output).group(1)), None
     if view == "leetcode":
         return value, None
@@ -126,7 +126,7 @@ def board_of(view, frames, globals_):
     if view == "flags":
         tries = deepest("try")
         return [] if tries is None else [(r, fields["a"][r]) for r in range(1, tries["i"])]
-    if view == "bitmask":
+    if view in ("booleans", "bitmask"):
         places = [v for name, v in named if name == "place"]
         return [(v["row"], v["col"]) for v in places[:-1]]
     if view == "leetcode":
@@ -160,7 +160,7 @@ class CanonicalTextTest(unittest.TestCase):
     def test_expected_files_are_fresh(self):
         with open(os.path.join(HERE, "expected_runs.txt"), encoding="utf-8") as file:
             runs = [line.split() for line in file if line.strip() and not line.startswith("#")]
-        self.assertEqual(len(runs), 19)
+        self.assertEqual(len(runs), 21)
         for view, n in runs:
             with self.subTest(view=view, n=n):
                 with open(os.path.join(EXPECTED, f"{view}-n{n}.txt"), encoding="utf-8") as file:
@@ -233,7 +233,7 @@ class RuntimeTest(unittest.TestCase):
 # A source statement line: ends with `;` or starts with if / for / while (after
 # stripping a `//` comment); function signatures and class lines are not.
 STATEMENT = re.compile(r"^\s*(if|for|while)\b|^\s*[^\s}].*;\s*$")
-DECLARATION = re.compile(r"^\s*(int|byte|short|long|boolean|vector<[^;]*>)\s+[\w\s,\[\]]+;\s*$|^\s*int\[\] \w+;\s*$")
+DECLARATION = re.compile(r"^\s*(int|byte|short|long|boolean|vector<[^;]*>)\s+[\w\s,\[\]]+;\s*$|^\s*(int|boolean)\[\] \w+;\s*$")
 
 
 class AnnotationTest(unittest.TestCase):

@@ -25,6 +25,7 @@ import runtime  # noqa: E402  (needs HERE on sys.path)
 
 VIEWS = [
     "recursive",
+    "booleans",
     "list",
     "cpp",
     "iterative",

@@ -78,7 +78,8 @@ export function modesOfKind(kind) {
  * The table's limits are measured (the worker, Node's wasm on a loaded
  * 2-core machine: 2 to 5·10⁶ lines a second): every run stays under about
  * 8·10⁶ executed lines, a few seconds at most. Lines to the end at the
- * limit (and one above): recursive n = 10: 4,950,404 (11: 1.9·10⁷), list
+ * limit (and one above): recursive n = 10: 4,950,404 (11: 1.9·10⁷),
+ * booleans 11: 6,176,903 (10: 1,224,856), list
  * 10: 6,945,158, cpp 9: 1,447,195 (10: 7,607,901), iterative 10:
  * 4,042,078, flags 11: 5,349,732, bitmask 10: 1,715,155 (11: 8,651,306),
  * leetcode 12: 5,993,323; brute 8: 668,295 (the view's own limit, its
@@ -89,6 +90,7 @@ export function modesOfKind(kind) {
 export const CODE_VIEWS = Object.freeze(
   [
     ['recursive', 10],
+    ['booleans', 11],
     ['list', 10],
     ['cpp', 9],
     ['iterative', 10],

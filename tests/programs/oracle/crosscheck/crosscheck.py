@@ -88,7 +88,7 @@ def build_java(view, work):
     folder = os.path.join(work, view)
     os.makedirs(folder)
     source = read_source(f"{view}.java")
-    if view in ("recursive", "bitmask", "bitmask-printed"):
+    if view in ("recursive", "booleans", "bitmask", "bitmask-printed"):
         write(os.path.join(folder, "Main.java"), JAVA_BODY_MAIN.format(body=source))
     elif view == "list":
         write(os.path.join(folder, "Solution.java"), "import java.util.ArrayList; " + source)

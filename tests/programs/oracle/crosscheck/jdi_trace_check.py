@@ -26,7 +26,7 @@ sys.path.insert(0, HERE)
 import crosscheck  # noqa: E402  (builds the Java programs)
 from crosscheck import oracle  # noqa: E402
 
-JAVA_VIEWS = ["recursive", "list", "bitmask", "bitmask-printed", "leetcode"]
+JAVA_VIEWS = ["recursive", "booleans", "list", "bitmask", "bitmask-printed", "leetcode"]
 PROGRAM_CLASS = {"list": "Solution", "leetcode": "Solution"}
 
 

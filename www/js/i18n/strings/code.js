@@ -8,6 +8,7 @@ export default {
   en: {
     'code.view': 'Code',
     'code.view.recursive': 'Recursive place/isValid (notes 004)',
+    'code.view.booleans': 'Boolean arrays (notes 004)',
     'code.view.list': 'Java search with cols.add/remove (notes 000)',
     'code.view.cpp': 'C++ n_queens, a[index] overwritten (notes 000)',
     'code.view.iterative': 'Iterative a[k], k = k − 1 (notes 003)',
@@ -37,6 +38,8 @@ export default {
     'code.useMax': 'Use n = {max}',
     'code.recursive.note':
       'Backtracking happens by returning: when place(row + 1) returns, the loop goes on to the next col, which overwrites queens[row].',
+    'code.booleans.note':
+      'No loop over the queens above: cols[col], leftTop[row − col + n − 1] and rightTop[row + col] (one cell per column and per diagonal) tell at once whether a queen is there. The flags are set before place(row + 1) and cleared after it returns.',
     'code.list.note': 'The explicit undo: cols.add(col) puts a queen, cols.remove(cols.size() - 1) lifts it again.',
     'code.cpp.note': 'a[index] is overwritten by the next column: the old values stay in the array after a backtrack.',
     'code.iterative.note':
@@ -65,6 +68,7 @@ export default {
   zh: {
     'code.view': '代码',
     'code.view.recursive': '递归 place/isValid（讲义 004）',
+    'code.view.booleans': '布尔数组（讲义 004）',
     'code.view.list': 'Java search，cols.add/remove（讲义 000）',
     'code.view.cpp': 'C++ n_queens，覆盖 a[index]（讲义 000）',
     'code.view.iterative': '非递归 a[k]，k = k − 1（讲义 003）',
@@ -93,6 +97,7 @@ export default {
     'code.tooLarge': '这个程序逐行运行最多到 n = {max}（受其数组和掩码或运行时间限制）；n = {n} 时棋盘显示的是核心的快速搜索，不运行这个程序。',
     'code.useMax': '改用 n = {max}',
     'code.recursive.note': '回溯靠函数返回完成：place(row + 1) 返回后，循环尝试下一列，覆盖 queens[row]。',
+    'code.booleans.note': '不再逐个检查上面的皇后：cols[col]、leftTop[row − col + n − 1] 和 rightTop[row + col]（每一列、每条斜线一格）直接说明那里有没有皇后。place(row + 1) 之前设置标记，返回之后清除。',
     'code.list.note': '显式撤销：cols.add(col) 放下皇后，cols.remove(cols.size() - 1) 再把它拿起。',
     'code.cpp.note': 'a[index] 被下一列覆盖：回溯之后旧值仍留在数组中。',
     'code.iterative.note': '没有递归（backdate() 从不调用自己）：皇后放在 a[1..k] 中，回溯靠手动执行 k = k − 1。',
