@@ -43,7 +43,11 @@ function buildLines(doc, code, text) {
     const number = el(doc, 'span', { class: 'nq-code__num', 'aria-hidden': 'true', text: String(index + 1) });
     const body = el(doc, 'span', { class: 'nq-code__text' }, ...codeSpans(doc, line.code));
     if (line.comment) body.append(el(doc, 'span', { class: 'nq-code__comment' }, ...textParts(doc, line.comment)));
-    return el(doc, 'span', { class: 'nq-code__line', dataset: { line: String(index + 1) } }, number, body);
+    const node = el(doc, 'span', { class: 'nq-code__line', dataset: { line: String(index + 1) } }, number, body);
+    // A wrapped line's rest is indented past its own indent (views.css, phone width); CSSOM, not a style attribute (CSP).
+    const indent = /^[ \t]*/.exec(line.code)[0].replace(/\t/g, '    ').length;
+    if (indent) node.style.setProperty('--nq-indent', String(indent));
+    return node;
   });
   code.replaceChildren(...nodes);
   // A long pasted program: the browser lays out only the lines in view (views.css).
