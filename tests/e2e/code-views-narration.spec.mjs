@@ -26,15 +26,15 @@ const WORDS = {
     rejects: 'Rejects (pruned)',
     brute: [
       [2, /^Queen 2 tries \(2,1\): attacked along the column by queen 1 at \(1,1\)\. Prune: try the next square\.$/],
-      [3, /^Queen 2 tries \(2,2\): attacked along the diagonal \(left top -> right bottom\) by queen 1 at \(1,1\)\./],
-      [6, /^Queen 3 tries \(3,2\): attacked along the diagonal \(right top -> left bottom\) by queen 2 at \(2,3\)\./],
+      [3, /^Queen 2 tries \(2,2\): attacked along the diagonal \(left top -\u2060> right bottom\) by queen 1 at \(1,1\)\./],
+      [6, /^Queen 3 tries \(3,2\): attacked along the diagonal \(right top -\u2060> left bottom\) by queen 2 at \(2,3\)\./],
     ],
     booleans: [
       [6, /^Queen 3 tries \(3,2\): attacked along the diagonal \(right top -> left bottom\) by queen 2 at \(2,3\)\./],
       [7, /^Queen 3 tries \(3,3\): attacked along the column by queen 2 at \(2,3\)\./],
     ],
     leetcode: [[3, /^Row 3: the program tried none of its 4 squares\. Backtrack: lift queen 2 from \(2,3\)\.$/]],
-    printed: [[6, /^Queen 3 tries \(3,2\): the program’s test lets it through, although queen 2 at \(2,3\) attacks it along the diagonal \(right top -> left bottom\)\./]],
+    printed: [[6, /^Queen 3 tries \(3,2\): the program’s test lets it through, although queen 2 at \(2,3\) attacks it along the diagonal \(right top -\u2060> left bottom\)\./]],
   },
   zh: {
     step: '前进一步',
@@ -44,15 +44,15 @@ const WORDS = {
     rejects: '剪枝',
     brute: [
       [2, /^皇后2尝试\(2，1\)：与\(1，1\)的皇后1在同一列，会受到攻击。剪枝，试下一格。$/],
-      [3, /^皇后2尝试\(2，2\)：与\(1，1\)的皇后1在同一斜线（左上角->右下角）上/],
-      [6, /^皇后3尝试\(3，2\)：与\(2，3\)的皇后2在同一斜线（右上角->左下角）上/],
+      [3, /^皇后2尝试\(2，2\)：与\(1，1\)的皇后1在同一斜线（左上角-\u2060>右下角）上/],
+      [6, /^皇后3尝试\(3，2\)：与\(2，3\)的皇后2在同一斜线（右上角-\u2060>左下角）上/],
     ],
     booleans: [
       [6, /^皇后3尝试\(3，2\)：与\(2，3\)的皇后2在同一斜线（右上角->左下角）上/],
       [7, /^皇后3尝试\(3，3\)：与\(2，3\)的皇后2在同一列/],
     ],
     leetcode: [[3, /^第3行：程序一格也没有尝试（共4格）。回溯：拿起\(2，3\)的皇后2。$/]],
-    printed: [[6, /^皇后3尝试\(3，2\)：程序的检查放行了这一格，尽管\(2，3\)的皇后2沿同一斜线（右上角->左下角）攻击它。/]],
+    printed: [[6, /^皇后3尝试\(3，2\)：程序的检查放行了这一格，尽管\(2，3\)的皇后2沿同一斜线（右上角-\u2060>左下角）攻击它。/]],
   },
 };
 

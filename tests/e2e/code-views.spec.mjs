@@ -18,8 +18,8 @@ import { test, expect } from '@playwright/test';
 import { longestMainThreadTaskMs } from './main-thread.mjs';
 
 const WORDS = {
-  en: { code: 'Code', stack: 'Call stack', by: 'Step by', step: 'Step', column: /along the column/, diagonal: /diagonal \(left top -> right bottom\)/, prune: /Prune/ },
-  zh: { code: '代码', stack: '调用栈', by: '步进', step: '前进一步', column: /同一列/, diagonal: /左上角->右下角/, prune: /剪枝/ },
+  en: { code: 'Code', stack: 'Call stack', by: 'Step by', step: 'Step', column: /along the column/, diagonal: /diagonal \(left top -\u2060> right bottom\)/, prune: /Prune/ },
+  zh: { code: '代码', stack: '调用栈', by: '步进', step: '前进一步', column: /同一列/, diagonal: /左上角-\u2060>右下角/, prune: /剪枝/ },
 };
 
 // Opens the page at `query`; at step 0 nothing has run yet (no line highlighted).
@@ -214,8 +214,8 @@ test('a view over its n says so and offers its largest n', async ({ page }) => {
 // column; at event 6 the printed code, which never sets rightTop, places
 // queen 3 at (3,2), where the corrected one finds it on the ↙ of (2,3).
 const DIVERGENCE = {
-  en: 'Where it first goes wrong (n = 4): at step 6 this code places queen 3 at (3,2), where the corrected version finds (3,2) attacked along the diagonal (right top -> left bottom).',
-  zh: '第一次出错的地方（n = 4）：第 6 步，这段代码在(3，2)放下第 3 个皇后，而更正版发现(3，2)所在的斜线（右上角->左下角）已被占。',
+  en: 'Where it first goes wrong (n = 4): at step 6 this code places queen 3 at (3,2), where the corrected version finds (3,2) attacked along the diagonal (right top -\u2060> left bottom).',
+  zh: '第一次出错的地方（n = 4）：第 6 步，这段代码在(3，2)放下第 3 个皇后，而更正版发现(3，2)所在的斜线（右上角-\u2060>左下角）已被占。',
 };
 
 for (const lang of ['en', 'zh']) {

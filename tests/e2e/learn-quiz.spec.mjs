@@ -200,7 +200,7 @@ test('?ask=attacker: which queen attacks the square and along which line, answer
     if (e.kind !== 'reject') continue;
     await expect(page.locator('.nq-quiz__prompt')).toHaveText(`The search is about to prune row ${e.row + 1}, column ${e.col + 1}. Which queen attacks that square, and along which line?`);
     const row = cols.findIndex((c, r) => c === e.col || Math.abs(c - e.col) === e.row - r);
-    const line = cols[row] === e.col ? 'the column' : cols[row] - e.col === row - e.row ? 'the diagonal (left top -> right bottom)' : 'the diagonal (right top -> left bottom)';
+    const line = cols[row] === e.col ? 'the column' : cols[row] - e.col === row - e.row ? 'the diagonal (left top -\u2060> right bottom)' : 'the diagonal (right top -\u2060> left bottom)';
     // Nothing is chosen for the learner: both lists start on "Choose…", and Answer waits for both.
     const answer = page.getByRole('button', { name: 'Answer', exact: true });
     await expect(page.getByLabel('Which queen?')).toHaveValue('');

@@ -66,7 +66,7 @@ test('the keyboard alone reaches the first solution, and the accessible names sa
   // and 2 and goes to (2,3), dead end, (2,4), (3,2) dead end, back to (1,2).
   expect(told[0]).toBe('Queen 1 tries (1,1): safe. Put queen 1 down at (1,1).');
   expect(told[1]).toContain('Queen 2 tries (2,1): attacked along the column by queen 1 at (1,1)');
-  expect(told[2]).toContain('Queen 2 tries (2,2): attacked along the diagonal (left top -> right bottom) by queen 1 at (1,1)');
+  expect(told[2]).toContain('Queen 2 tries (2,2): attacked along the diagonal (left top -\u2060> right bottom) by queen 1 at (1,1)');
   expect(told[3]).toBe('Queen 2 tries (2,3): safe, after columns 1 and 2 failed. Put queen 2 down at (2,3).');
   const story = [
     'Row 3 has no safe square: dead end. Backtrack: lift queen 2 from (2,3).',

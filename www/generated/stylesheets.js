@@ -729,6 +729,28 @@ export const VIEWS_CSS = `/* N-Queens components the page's first board does not
   content: "▶ ";
   color: var(--nq-highlight-edge);
 }
+/* A phone-width stage: a long line wraps instead of running off the box's
+   edge, its rest indented four places past the line's own indent
+   (--nq-indent, set by code-view.js), under the code, never the numbers. */
+@container (max-width: 40rem) {
+  .nq-code__body {
+    min-width: 0;
+  }
+  .nq-code__line {
+    display: flex;
+  }
+  .nq-code__num {
+    flex: none;
+  }
+  .nq-code__text {
+    --nq-hang: calc((var(--nq-indent, 0) + 4) * 1ch);
+    min-width: 0;
+    padding-left: var(--nq-hang);
+    text-indent: calc(-1 * var(--nq-hang));
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+}
 /* The code editor (ui/code/edit-panel.js, editor.js: CodeMirror) */
 .nq-edit__bar {
   display: flex;
@@ -1331,6 +1353,11 @@ export const ELEMENT_CSS = `/* <n-queens>: the host and the element's own layout
   :host {
     break-inside: avoid-page;
   }
+}
+/* The code panel's note on counting from 0 (code-view.js) is the page's:
+   docs/embedding.md's heights for \`tree&code\` were measured without it. */
+.nq-code__base {
+  display: none;
 }
 `;
 

@@ -273,7 +273,7 @@ test('narration names the program’s failed test, in both languages', () => {
   assert.match(narrateProgram({ n: 4, event: reject }, 'en'), /column.*mask/s);
   assert.match(narrateProgram({ n: 4, event: reject }, 'zh'), /同一列.*掩码/s);
   const alone = { ...reject, line: 'anti-diagonal', attacker: null };
-  assert.match(narrateProgram({ n: 4, event: alone }, 'en'), /diagonal \(right top -> left bottom\) taken, although no queen stands on it: its test is wrong/);
+  assert.match(narrateProgram({ n: 4, event: alone }, 'en'), /diagonal \(right top -\u2060> left bottom\) taken, although no queen stands on it: its test is wrong/);
   // Found trying it as a learner: the printed bit set's wrong reject read as a right one.
   assert.match(narrateProgram({ n: 4, event: { ...alone, line: 'column' } }, 'zh'), /这一列上并没有皇后：它的检查有误/);
   const lineFrame = { program: { by: 'line', code: 'queens[row] = col;', snapshot: { status: 'running', line: 18, frames: [{ name: 'place' }] } } };

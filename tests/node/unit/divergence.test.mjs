@@ -19,8 +19,8 @@ before(async () => {
 test('events in words, 1-based, in both languages', () => {
   const reject = { kind: 'reject', row: 2, col: 1, line: 'anti-diagonal', check: 'mask' };
   assert.equal(eventPhrase('en', { kind: 'place', row: 2, col: 1 }), 'places queen 3 at (3,2)');
-  assert.equal(eventPhrase('en', reject), 'finds (3,2) attacked along the diagonal (right top -> left bottom)');
-  assert.equal(eventPhrase('zh', reject), '发现(3，2)所在的斜线（右上角->左下角）已被占');
+  assert.equal(eventPhrase('en', reject), 'finds (3,2) attacked along the diagonal (right top -\u2060> left bottom)');
+  assert.equal(eventPhrase('zh', reject), '发现(3，2)所在的斜线（右上角-\u2060>左下角）已被占');
   assert.equal(eventPhrase('en', { kind: 'remove', row: 0, col: 3 }), 'lifts queen 1 from (1,4)');
   assert.equal(eventPhrase('en', { kind: 'solution', row: null, col: null, index: 1 }), 'counts solution 2');
   assert.equal(eventPhrase('en', { kind: 'done', row: null, col: null }), 'ends');
@@ -33,11 +33,11 @@ test('the printed code at n = 4, found in slices', async () => {
   const divergence = await new Promise((resolve) => findDivergence(comparison, resolve));
   assert.equal(
     divergenceSentence('en', 4, divergence),
-    'Where it first goes wrong (n = 4): at step 6 this code places queen 3 at (3,2), where the corrected version finds (3,2) attacked along the diagonal (right top -> left bottom).',
+    'Where it first goes wrong (n = 4): at step 6 this code places queen 3 at (3,2), where the corrected version finds (3,2) attacked along the diagonal (right top -\u2060> left bottom).',
   );
   assert.equal(
     divergenceSentence('zh', 4, divergence),
-    '第一次出错的地方（n = 4）：第 6 步，这段代码在(3，2)放下第 3 个皇后，而更正版发现(3，2)所在的斜线（右上角->左下角）已被占。',
+    '第一次出错的地方（n = 4）：第 6 步，这段代码在(3，2)放下第 3 个皇后，而更正版发现(3，2)所在的斜线（右上角-\u2060>左下角）已被占。',
   );
   // n = 1: nothing to go wrong
   const same = await new Promise((resolve) => findDivergence(new api.ProgramComparison('bitmask-printed', 1, undefined, 'bitmask'), resolve));

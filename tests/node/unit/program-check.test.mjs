@@ -48,7 +48,7 @@ test('without the diagonal test the recursive program counts n! placements, and 
   assert.equal(same.difference, null, 'the same program takes the same steps');
   assert.equal(same.counts.solutions, 2);
   const words = summaryText('en', { n: 4, found: 24, expected: 2, difference });
-  assert.match(words, /finds 24 for n = 4; the true number is 2\. It parts from the original at step \d+: your program places queen \d at \(\d,\d\); the original rejects \(\d,\d\): attacked along the diagonal \((left top -> right bottom|right top -> left bottom)\) by queen \d\./);
+  assert.match(words, /finds 24 for n = 4; the true number is 2\. It parts from the original at step \d+: your program places queen \d at \(\d,\d\); the original rejects \(\d,\d\): attacked along the diagonal \((left top -\u2060> right bottom|right top -\u2060> left bottom)\) by queen \d\./);
 });
 
 test('the right number of wrong boards is not "the true number": a flipped column test counts the two long diagonals at n = 4', async () => {

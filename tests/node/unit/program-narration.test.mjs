@@ -101,8 +101,8 @@ test('the brute force: check(a, k) rejects a square by its pair, names the other
   // evaluated first, holds); a[3] = 2 on the ↙ diagonal of queen 2 at (2,3), the pair (3,2).
   assert.equal(narrateProgram(frames[1], 'en'), 'Queen 2 tries (2,1): attacked along the column by queen 1 at (1,1). Prune: try the next square.');
   assert.equal(narrateProgram(frames[1], 'zh'), '皇后2尝试(2，1)：与(1，1)的皇后1在同一列，会受到攻击。剪枝，试下一格。');
-  assert.match(narrateProgram(frames[2], 'en'), /^Queen 2 tries \(2,2\): attacked along the diagonal \(left top -> right bottom\) by queen 1 at \(1,1\)\./);
-  assert.match(narrateProgram(frames[5], 'en'), /^Queen 3 tries \(3,2\): attacked along the diagonal \(right top -> left bottom\) by queen 2 at \(2,3\)\./);
+  assert.match(narrateProgram(frames[2], 'en'), /^Queen 2 tries \(2,2\): attacked along the diagonal \(left top -\u2060> right bottom\) by queen 1 at \(1,1\)\./);
+  assert.match(narrateProgram(frames[5], 'en'), /^Queen 3 tries \(3,2\): attacked along the diagonal \(right top -\u2060> left bottom\) by queen 2 at \(2,3\)\./);
   assert.match(narrateProgram(frames[3], 'en'), /^Queen 2 tries \(2,3\): safe/);
 });
 
@@ -124,13 +124,13 @@ test('the printed bit-set program: a square its test lets through is not called 
   const frames = checkRun('bitmask-printed', 4, seen);
   checkRun('bitmask-printed', 5, seen);
   assert.ok(seen.attacked > 0);
-  // Event 6: (3,2), on the right-top -> left-bottom diagonal of the queen at (2,3), which rightTop never records.
+  // Event 6: (3,2), on the right-top -\u2060> left-bottom diagonal of the queen at (2,3), which rightTop never records.
   assert.equal(frames[5].event.kind, 'place');
   assert.equal(
     narrateProgram(frames[5], 'en'),
-    'Queen 3 tries (3,2): the program’s test lets it through, although queen 2 at (2,3) attacks it along the diagonal (right top -> left bottom). The program puts queen 3 down at (3,2).',
+    'Queen 3 tries (3,2): the program’s test lets it through, although queen 2 at (2,3) attacks it along the diagonal (right top -\u2060> left bottom). The program puts queen 3 down at (3,2).',
   );
-  assert.equal(narrateProgram(frames[5], 'zh'), '皇后3尝试(3，2)：程序的检查放行了这一格，尽管(2，3)的皇后2沿同一斜线（右上角->左下角）攻击它。程序放下皇后3。');
+  assert.equal(narrateProgram(frames[5], 'zh'), '皇后3尝试(3，2)：程序的检查放行了这一格，尽管(2，3)的皇后2沿同一斜线（右上角-\u2060>左下角）攻击它。程序放下皇后3。');
   assert.match(narrate(frames[5], 'en'), /safe/);
   // A solution it counts with two queens attacking each other is not "all safe".
   const wrong = framesOf('bitmask-printed', 5).filter((frame) => frame.event.kind === 'solution' && frame.event.conflict);

@@ -67,8 +67,10 @@ test('narration: a backtrack says what happened to the row it leaves, and where 
 
 test('one term for each diagonal: the narration\'s is the notes\' (and the code comments\')', async () => {
   const frames = framesOf(4);
-  const zh = frames.map((frame) => narrate(frame, 'zh')).join('');
-  const en = frames.map((frame) => narrate(frame, 'en')).join('');
+  // The page joins the arrow's halves (U+2060, i18n.js t()): the same term, unbroken.
+  const shown = (lang) => frames.map((frame) => narrate(frame, lang)).join('').replaceAll('-\u2060>', '->');
+  const zh = shown('zh');
+  const en = shown('en');
   for (const term of ['左上角->右下角', '右上角->左下角']) {
     assert.ok(zh.includes(`斜线（${term}）`), term);
     const comments = await readFile(new URL('../../../src/programs/sources/zh/bitmask.java', import.meta.url), 'utf8');
@@ -78,6 +80,15 @@ test('one term for each diagonal: the narration\'s is the notes\' (and the code 
   for (const view of ['cpp.cpp', 'leetcode.java']) {
     const source = await readFile(new URL(`../../../src/programs/sources/zh/${view}`, import.meta.url), 'utf8');
     assert.doesNotMatch(source, /右斜线|左斜线|左上->|右上->/, view);
+  }
+});
+
+test('the arrow of a diagonal\'s name never breaks: its halves are joined by U+2060 in every language', () => {
+  const frame = framesOf(4).find((f) => f.event?.kind === 'reject' && /diagonal/.test(narrate(f, 'en')));
+  for (const lang of ['en', 'zh']) {
+    const text = narrate(frame, lang);
+    assert.match(text, /-\u2060>/, lang);
+    assert.doesNotMatch(text, /->/, lang);
   }
 });
 

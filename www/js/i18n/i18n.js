@@ -103,6 +103,12 @@ export function missingKeys() {
   return [...missing];
 }
 
+// The tables' arrow "->" (左上角->右下角) never breaks across lines: a word
+// joiner (U+2060, invisible) between its two halves. In the templates only,
+// not in the values put into them (a program's text).
+const ARROW = /->/g;
+const JOINED_ARROW = '-\u2060>';
+
 /**
  * Translates `key` into `lang`, filling {placeholders} from `params`.
  * A missing key is a programming error: it shows as the key itself so it is
@@ -112,7 +118,7 @@ export function t(lang, key, params = {}) {
   const code = normalizeLang(lang);
   const table = STRINGS[code];
   if (!Object.hasOwn(table, key) && loadedLangs.has(code)) missing.add(`${code}:${key}`);
-  const template = table[key] ?? STRINGS[DEFAULT_LANG][key] ?? key;
+  const template = (table[key] ?? STRINGS[DEFAULT_LANG][key] ?? key).replace(ARROW, JOINED_ARROW);
   return template.replace(/\{(\w+)\}/g, (whole, name) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );

@@ -179,6 +179,7 @@ class PageApp {
       lang: this.state.lang,
       codeView: this.state.code,
       by: this.state.by,
+      codeFirst: true,
       onChangeCodeView: (code) => this.navigate({ code }, 'replace'),
       // The same place in the program, counted in the other unit.
       onChangeBy: (by) => this.navigate({ by, step: this.player.positionIn(by) }, 'replace'),

@@ -43,7 +43,11 @@ function buildLines(doc, code, text) {
     const number = el(doc, 'span', { class: 'nq-code__num', 'aria-hidden': 'true', text: String(index + 1) });
     const body = el(doc, 'span', { class: 'nq-code__text' }, ...codeSpans(doc, line.code));
     if (line.comment) body.append(el(doc, 'span', { class: 'nq-code__comment' }, ...textParts(doc, line.comment)));
-    return el(doc, 'span', { class: 'nq-code__line', dataset: { line: String(index + 1) } }, number, body);
+    const node = el(doc, 'span', { class: 'nq-code__line', dataset: { line: String(index + 1) } }, number, body);
+    // A wrapped line's rest is indented past its own indent (views.css, phone width); CSSOM, not a style attribute (CSP).
+    const indent = /^[ \t]*/.exec(line.code)[0].replace(/\t/g, '    ').length;
+    if (indent) node.style.setProperty('--nq-indent', String(indent));
+    return node;
   });
   code.replaceChildren(...nodes);
   // A long pasted program: the browser lays out only the lines in view (views.css).
@@ -66,6 +70,8 @@ function buildPanel(doc, { onPick, onBy, onLimit }) {
   const picker = buildSelect(doc, CODE_VIEWS, 'nq-code__view', onPick);
   const by = buildSelect(doc, STEP_UNITS, 'nq-code__by', onBy);
   const note = el(doc, 'p', { class: 'nq-code__note' });
+  // How the code counts rows and columns, beside the narration's 1-based squares (zeroBasedNote).
+  const base = el(doc, 'p', { class: 'nq-code__note nq-code__base', hidden: true });
   const limitText = el(doc, 'span');
   const limitButton = el(doc, 'button', { type: 'button', class: 'nq-btn' });
   limitButton.addEventListener('click', () => onLimit());
@@ -73,8 +79,8 @@ function buildPanel(doc, { onPick, onBy, onLimit }) {
   const code = el(doc, 'code', { class: 'nq-code__body' });
   // A scroll box: a named tab stop, so the keyboard can scroll it too.
   const pre = el(doc, 'pre', { class: 'nq-code__pre', tabindex: '0', role: 'region' }, code);
-  const container = el(doc, 'section', { class: 'nq-panel nq-code' }, title, picker.label, by.label, note, limit, pre);
-  return { container, title, picker, by, note, limit, limitText, limitButton, code, pre };
+  const container = el(doc, 'section', { class: 'nq-panel nq-code' }, title, picker.label, by.label, note, base, limit, pre);
+  return { container, title, picker, by, note, base, limit, limitText, limitButton, code, pre };
 }
 
 // Keeps `node` in view inside the scroll box `pre` only (never scrolls the
@@ -136,6 +142,28 @@ function variablesOf(lang, frame) {
   return { stack: callStack(snapshot, facts), rows, extra: extra.join(' '), output: frame.program.output ?? '' };
 }
 
+/**
+ * What the panel says of a program that counts from 0 (the narration and the
+ * board count rows and columns from 1), from the core's facts: its board's
+ * array (`boardArray` of codeViewInfo or of the run: offset 0 is 0-based,
+ * the C views' 1 is said under the variables), or none, a bit-set view,
+ * whose columns are bits 0..n − 1. '' for a 1-based program.
+ */
+export function zeroBasedNote(lang, boardArray) {
+  if (boardArray === undefined || boardArray?.offset > 0) return '';
+  return boardArray ? t(lang, 'code.zeroBased', { name: boardArray.name }) : t(lang, 'code.zeroBasedBits');
+}
+
+// A view's board array from the core's catalog (codeViewInfo); undefined while not known (no note).
+const builtInArray = (options, view) => options.programApi?.()?.codeViewInfo?.(view).boardArray;
+
+// The note on counting from 0 (zeroBasedNote): the view's built-in facts, or the run's (an edited text may rename its array).
+function renderBase(parts, lang, boardArray) {
+  const text = zeroBasedNote(lang, boardArray);
+  parts.base.hidden = text === '';
+  if (parts.base.textContent !== text) parts.base.textContent = text;
+}
+
 // The panel's text in `state.lang`: labels, the note, the code (its comments are in that language).
 function applyLang(parts, variables, state, sourceText) {
   const { lang, shown } = state;
@@ -146,6 +174,7 @@ function applyLang(parts, variables, state, sourceText) {
   for (const option of parts.by.select.options) option.textContent = t(lang, `code.by.${option.value}`);
   parts.pre.setAttribute('aria-label', t(lang, 'code.region'));
   parts.note.textContent = t(lang, `code.${shown}.note`);
+  renderBase(parts, lang, state.boardArray);
   // An edited program shows its own text (comments as the learner left them);
   // null while the programs' module loads (Player.programText): the text comes with the program.
   const text = state.source ?? sourceText(shown, lang) ?? '';
@@ -229,7 +258,8 @@ export function createCodeView(root, options) {
   addStrings(CODE_STRINGS);
   addStrings(EDIT_STRINGS);
   const doc = root.ownerDocument;
-  const state = { lang, shown: codeViewOrDefault(view), lines: [], lastFrame: null, source: null };
+  const shown = codeViewOrDefault(view);
+  const state = { lang, shown, lines: [], lastFrame: null, source: null, boardArray: builtInArray(options, shown) };
   const parts = buildPanel(doc, {
     onPick: (name) => onChangeView(codeViewOrDefault(name)),
     onBy: (unit) => onChangeBy(unit),
@@ -256,6 +286,7 @@ export function createCodeView(root, options) {
     }
     if (!state.hasText && !program.loading) applyLang(parts, variables, state, sourceText);
     parts.by.select.value = program.by;
+    if (program.boardArray !== undefined) renderBase(parts, state.lang, (state.boardArray = program.boardArray));
     renderLimit(parts, state.lang, program, frame.n);
     edit.setAvailable(program.snapshot !== null);
     renderRun(parts, variables, follow, state, frame);
@@ -266,6 +297,7 @@ export function createCodeView(root, options) {
     if (next === state.shown && state.lines.length) return;
     state.shown = next;
     state.source = null;
+    state.boardArray = builtInArray(options, next);
     parts.picker.select.value = next;
     parts.container.dataset.view = next;
     variables.reset();

@@ -11,14 +11,26 @@ import EXPLORER_STRINGS from '../i18n/strings/explorer.js';
 import { DEFAULT_LANG } from '../engine/catalog.js';
 
 // The step input's maximum: the end when known; while the length is open,
-// none (the player goes to a step within its reach, else offers the nearest).
-function limitSeek(input, total) {
+// none (the player goes to a step within its reach, else offers the nearest);
+// and its message in `lang` for a step past it (checkSeek).
+function limitSeek(input, total, lang) {
   if (total !== null) input.max = String(total);
   else input.removeAttribute('max');
+  checkSeek(input, lang);
+}
+
+// The step box's message when its step is refused (past the end, negative,
+// not whole), in the page's language (not the browser's own, in its
+// language), naming the last step when the end is known; '' when valid.
+function checkSeek(input, lang) {
+  input.setCustomValidity('');
+  if (input.validity.valid) return;
+  const max = input.max;
+  input.setCustomValidity(max ? t(lang, 'explore.seekRange', { max: formatNumber(lang, Number(max)) }) : t(lang, 'explore.seekWhole'));
 }
 
 // The "go to step" form: { form, label, input, button }; a valid step seeks.
-function createSeekForm(doc, player) {
+function createSeekForm(doc, player, getLang) {
   const id = uniqueId('nq-explore-step');
   const label = el(doc, 'label', { for: id });
   const input = el(doc, 'input', {
@@ -32,6 +44,7 @@ function createSeekForm(doc, player) {
   });
   const button = el(doc, 'button', { type: 'submit', class: 'nq-btn' });
   const form = el(doc, 'form', { class: 'nq-explore__seek' }, label, input, button);
+  input.addEventListener('input', () => checkSeek(input, getLang()));
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const value = Number(input.value);
@@ -56,7 +69,7 @@ export function createExplorer(root, { player, lang = DEFAULT_LANG, maxN = MAX_N
     status.textContent = found ? '' : player.frame.done ? t(currentLang, 'explore.noMore') : '';
   });
 
-  const { form: seekForm, label: seekLabel, input: seekInput, button: seekButton } = createSeekForm(doc, player);
+  const { form: seekForm, label: seekLabel, input: seekInput, button: seekButton } = createSeekForm(doc, player, () => currentLang);
 
   const info = el(doc, 'p', { class: 'nq-explore__info' });
 
@@ -87,7 +100,7 @@ export function createExplorer(root, { player, lang = DEFAULT_LANG, maxN = MAX_N
       text = t(currentLang, 'explore.totalOpen', { total: formatNumber(currentLang, frame.knownEvents) });
     } else text = t(currentLang, 'explore.totalPending');
     if (info.textContent !== text) info.textContent = text;
-    limitSeek(seekInput, frame.total);
+    limitSeek(seekInput, frame.total, currentLang);
     nextButton.disabled = frame.done;
   }
 

@@ -17,7 +17,7 @@ import { createControls } from './controls.js';
 
 // The stage's boxes: board (with the solution banner), narration and
 // controls on one side, search tree and code on the other.
-function buildStage(doc) {
+function buildStage(doc, codeFirst) {
   const boardHost = el(doc, 'div', { class: 'nq-stage__board' });
   const banner = el(doc, 'p', { class: 'nq-banner', 'aria-hidden': 'true', hidden: true });
   const narrationLabel = el(doc, 'h3', { class: 'nq-visually-hidden' });
@@ -36,7 +36,8 @@ function buildStage(doc) {
   const codeHost = el(doc, 'div', { class: 'nq-stage__code' });
 
   const main = el(doc, 'div', { class: 'nq-stage__main' }, boardHost, narrationLabel, narration, reach, controlsHost);
-  const side = el(doc, 'div', { class: 'nq-stage__side' }, treeHost, codeHost);
+  // The page puts the code first: its running line beside (or, narrow, just under) the board and the step buttons.
+  const side = el(doc, 'div', { class: 'nq-stage__side' }, ...(codeFirst ? [codeHost, treeHost] : [treeHost, codeHost]));
   // The outer element is a size container: the layout follows the space the
   // stage gets, not the window, so it also works inside a custom element.
   const container = el(doc, 'div', { class: 'nq-stage' }, el(doc, 'div', { class: 'nq-stage__grid' }, main, side));
@@ -124,11 +125,13 @@ function loadTreeEvents({ TREE_MAX_N, TREE_MAX_EVENTS }, tree, player, n, isCurr
 
 // The panels `waiting` for their modules, shown one per task: each builds
 // hundreds of elements and lays the page out again (issue #30: no task over
-// 50 ms while the page loads). Resolves to true if it built one.
-async function showOnePerTask(show, waiting) {
-  const builtTree = show({ tree: waiting.tree });
-  if (waiting.code) await nextMacrotask();
-  return show({ code: waiting.code }) || builtTree;
+// 50 ms while the page loads). The upper panel first (`codeFirst`: the
+// code): the other comes in under it and moves nothing. Resolves to true if it built one.
+async function showOnePerTask(show, waiting, codeFirst) {
+  const [first, second] = codeFirst ? ['code', 'tree'] : ['tree', 'code'];
+  const builtFirst = show({ [first]: waiting[first] });
+  if (waiting[second]) await nextMacrotask();
+  return show({ [second]: waiting[second] }) || builtFirst;
 }
 
 /**
@@ -187,7 +190,7 @@ function createSidePanels({ treeHost, codeHost }, { player, views: given, state,
     render,
     setViews(modules) {
       views ??= modules;
-      return showOnePerTask(show, waiting);
+      return showOnePerTask(show, waiting, state.codeFirst);
     },
     setCodeView: (name) => code?.setView(name),
     setLang(next) {
@@ -237,13 +240,15 @@ function showStop(player, { lineStep, eventStep }) {
  * hides it must not pay for it. `panelViews` ({ tree, code }: the modules
  * search-tree.js and code-view.js) draw them; without it, the panels asked
  * for are built when setPanelViews() brings the modules.
+ * `codeFirst`: the code panel above the search tree (the page: the running
+ * line next to the board and its step buttons); else the tree first.
  */
 export function createStage(root, options) {
-  const { player, lang = DEFAULT_LANG, panels = { tree: true, code: true }, panelViews = null, codeView, by = 'event', onFirstBoard } = options;
+  const { player, lang = DEFAULT_LANG, panels = { tree: true, code: true }, panelViews = null, codeView, by = 'event', onFirstBoard, codeFirst = false } = options;
   // What the side panels are built with: the language, code view and step unit now.
-  const state = { lang, codeView, by, codeShown: Boolean(panels.code) };
+  const state = { lang, codeView, by, codeShown: Boolean(panels.code), codeFirst };
   let firstBoardShown = false;
-  const hosts = buildStage(root.ownerDocument);
+  const hosts = buildStage(root.ownerDocument, codeFirst);
   const { container, boardHost, banner, narrationLabel, narration, controlsHost } = hosts;
   root.append(container);
   bindReach(hosts.reach, player);

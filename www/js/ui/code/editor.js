@@ -74,6 +74,35 @@ function errorField(cm, label) {
   return { field, setError, setLabel };
 }
 
+// Classes for the wrapped rest of a line (hangingIndent), up to this indent.
+const MAX_HANG = 40;
+const hangClass = (indent) => `nq-editor__hang-${Math.min(indent, MAX_HANG)}`;
+
+// Each line's class from its leading blanks (a tab counts 4): the theme
+// indents a wrapped line's rest 4 places past them (classes, not style
+// attributes: the page's CSP has no 'unsafe-inline').
+function hangingIndent(cm) {
+  const build = (doc) => {
+    const marks = [];
+    for (let number = 1; number <= doc.lines; number += 1) {
+      const line = doc.line(number);
+      const indent = /^[ \t]*/.exec(line.text)[0].replace(/\t/g, '    ').length;
+      marks.push(cm.Decoration.line({ class: hangClass(indent) }).range(line.from));
+    }
+    return cm.Decoration.set(marks);
+  };
+  const field = cm.StateField.define({
+    create: (state) => build(state.doc),
+    update: (value, tr) => (tr.docChanged ? build(tr.state.doc) : value),
+    provide: (f) => cm.EditorView.decorations.from(f),
+  });
+  const rules = {};
+  for (let indent = 0; indent <= MAX_HANG; indent += 1) {
+    rules[`.${hangClass(indent)}`] = { paddingLeft: `calc(${indent + 4}ch + 6px)`, textIndent: `-${indent + 4}ch` };
+  }
+  return [field, cm.EditorView.theme(rules)];
+}
+
 /**
  * An editor in `host` holding `text` in `language` ('java' | 'c' | 'cpp'),
  * its text box named `label`; `onRun()` for Ctrl/Cmd+Enter. Resolves with
@@ -97,6 +126,9 @@ export async function createEditor(host, { text, language, label, onRun = () => 
         cm.indentOnInput(),
         cm.bracketMatching(),
         cm.highlightActiveLine(),
+        // Long lines wrap, their rest indented past their own indent: no sideways scroll under the numbers.
+        cm.EditorView.lineWrapping,
+        hangingIndent(cm),
         cm.syntaxHighlighting(highlightStyle(cm)),
         editorTheme(cm),
         language === 'java' ? cm.java() : cm.cpp(),
@@ -122,7 +154,11 @@ export async function createEditor(host, { text, language, label, onRun = () => 
       view.dispatch({ effects: setError.of(cm.Decoration.set([mark])), selection: { anchor: pos }, scrollIntoView: true });
     },
     clearError: () => view.dispatch({ effects: setError.of(cm.Decoration.none) }),
-    focus: () => view.focus(),
+    // CodeMirror focuses without scrolling: the editor is brought into view (its top just opened below the fold).
+    focus() {
+      view.focus();
+      host.scrollIntoView({ block: 'nearest' });
+    },
     destroy() {
       view.destroy();
       root.replaceChildren();
