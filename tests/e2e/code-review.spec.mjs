@@ -108,6 +108,10 @@ for (const [lang, words] of [['en', { from0: 'counts from 0', bits: 'bit' }], ['
       await picker.selectOption(view);
       await expect(note).toContainText(words.bits);
     }
+    // 004's boolean arrays keep no board array and no bit set (the core's facts: no masks): columns, not bits.
+    await picker.selectOption('booleans');
+    await expect(note).toContainText(words.from0);
+    await expect(note).not.toContainText(words.bits);
     for (const view of ['iterative', 'flags', 'brute']) {
       await picker.selectOption(view);
       await expect(page.locator('.nq-code').first()).toHaveAttribute('data-view', view);

@@ -146,20 +146,23 @@ function variablesOf(lang, frame) {
  * What the panel says of a program that counts from 0 (the narration and the
  * board count rows and columns from 1), from the core's facts: its board's
  * array (`boardArray` of codeViewInfo or of the run: offset 0 is 0-based,
- * the C views' 1 is said under the variables), or none, a bit-set view,
- * whose columns are bits 0..n − 1. '' for a 1-based program.
+ * the C views' 1 is said under the variables), or none: columns 0..n − 1
+ * in flag arrays, or bits 0..n − 1 when the run's facts (`bitSets`: its
+ * ProgramRun.programFacts has masks; undefined before the run) say it keeps
+ * bit sets. '' for a 1-based program.
  */
-export function zeroBasedNote(lang, boardArray) {
+export function zeroBasedNote(lang, boardArray, bitSets = undefined) {
   if (boardArray === undefined || boardArray?.offset > 0) return '';
-  return boardArray ? t(lang, 'code.zeroBased', { name: boardArray.name }) : t(lang, 'code.zeroBasedBits');
+  if (boardArray) return t(lang, 'code.zeroBased', { name: boardArray.name });
+  return t(lang, bitSets ? 'code.zeroBasedBits' : 'code.zeroBasedColumns');
 }
 
 // A view's board array from the core's catalog (codeViewInfo); undefined while not known (no note).
 const builtInArray = (options, view) => options.programApi?.()?.codeViewInfo?.(view).boardArray;
 
 // The note on counting from 0 (zeroBasedNote): the view's built-in facts, or the run's (an edited text may rename its array).
-function renderBase(parts, lang, boardArray) {
-  const text = zeroBasedNote(lang, boardArray);
+function renderBase(parts, lang, { boardArray, bitSets }) {
+  const text = zeroBasedNote(lang, boardArray, bitSets);
   parts.base.hidden = text === '';
   if (parts.base.textContent !== text) parts.base.textContent = text;
 }
@@ -174,7 +177,7 @@ function applyLang(parts, variables, state, sourceText) {
   for (const option of parts.by.select.options) option.textContent = t(lang, `code.by.${option.value}`);
   parts.pre.setAttribute('aria-label', t(lang, 'code.region'));
   parts.note.textContent = t(lang, `code.${shown}.note`);
-  renderBase(parts, lang, state.boardArray);
+  renderBase(parts, lang, state);
   // An edited program shows its own text (comments as the learner left them);
   // null while the programs' module loads (Player.programText): the text comes with the program.
   const text = state.source ?? sourceText(shown, lang) ?? '';
@@ -286,7 +289,7 @@ export function createCodeView(root, options) {
     }
     if (!state.hasText && !program.loading) applyLang(parts, variables, state, sourceText);
     parts.by.select.value = program.by;
-    if (program.boardArray !== undefined) renderBase(parts, state.lang, (state.boardArray = program.boardArray));
+    if (program.boardArray !== undefined) renderBase(parts, state.lang, Object.assign(state, { boardArray: program.boardArray, bitSets: program.facts && program.facts.masks.length > 0 }));
     renderLimit(parts, state.lang, program, frame.n);
     edit.setAvailable(program.snapshot !== null);
     renderRun(parts, variables, follow, state, frame);
