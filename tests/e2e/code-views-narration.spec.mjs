@@ -30,7 +30,7 @@ const WORDS = {
       [6, /^Queen 3 tries \(3,2\): attacked along the diagonal \(right top -\u2060> left bottom\) by queen 2 at \(2,3\)\./],
     ],
     booleans: [
-      [6, /^Queen 3 tries \(3,2\): attacked along the diagonal \(right top -> left bottom\) by queen 2 at \(2,3\)\./],
+      [6, /^Queen 3 tries \(3,2\): attacked along the diagonal \(right top -\u2060> left bottom\) by queen 2 at \(2,3\)\./],
       [7, /^Queen 3 tries \(3,3\): attacked along the column by queen 2 at \(2,3\)\./],
     ],
     leetcode: [[3, /^Row 3: the program tried none of its 4 squares\. Backtrack: lift queen 2 from \(2,3\)\.$/]],
@@ -48,7 +48,7 @@ const WORDS = {
       [6, /^皇后3尝试\(3，2\)：与\(2，3\)的皇后2在同一斜线（右上角-\u2060>左下角）上/],
     ],
     booleans: [
-      [6, /^皇后3尝试\(3，2\)：与\(2，3\)的皇后2在同一斜线（右上角->左下角）上/],
+      [6, /^皇后3尝试\(3，2\)：与\(2，3\)的皇后2在同一斜线（右上角-\u2060>左下角）上/],
       [7, /^皇后3尝试\(3，3\)：与\(2，3\)的皇后2在同一列/],
     ],
     leetcode: [[3, /^第3行：程序一格也没有尝试（共4格）。回溯：拿起\(2，3\)的皇后2。$/]],

@@ -93,7 +93,7 @@ test('an ignored attribute value is told in the console once, with what it takes
   ]);
   await page.evaluate(() => document.getElementById('w').setAttribute('code', 'bitmsk'));
   await expect.poll(() => warnings.length).toBe(3);
-  expect(warnings[2]).toMatch(/^<n-queens>: code="bitmsk" is ignored .*: code takes empty, or one of recursive, list, /);
+  expect(warnings[2]).toMatch(/^<n-queens>: code="bitmsk" is ignored .*: code takes empty, or one of recursive, booleans, list, /);
   await page.evaluate(() => document.getElementById('w').setAttribute('n', '6')); // a valid change: nothing more
   await page.waitForTimeout(200);
   expect(warnings).toHaveLength(3);

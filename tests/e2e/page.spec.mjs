@@ -372,6 +372,17 @@ test('every search tree node is its own click target, and counts the squares pru
   await expect(queen2.locator('.nq-tree__rejects')).toHaveText('');
 });
 
+// Tabs from the stage's last control (Speed) until the focus enters the search
+// tree (the code panel's controls come first on the page): the tree is one tab stop.
+async function tabIntoTree(page, tree) {
+  await page.getByRole('slider', { name: 'Speed' }).focus();
+  for (let k = 0; k < 12; k += 1) {
+    await page.keyboard.press('Tab');
+    if (await tree.evaluate((root) => root.contains(document.activeElement))) return;
+  }
+  throw new Error('Tab never reached the search tree');
+}
+
 test('the search tree is a tree and one tab stop: arrows move, expand and collapse, Enter and Space seek', async ({ page }) => {
   await openWalkthrough(page, '?step=5');
   const tree = page.locator('.nq-tree');
@@ -380,9 +391,8 @@ test('the search tree is a tree and one tab stop: arrows move, expand and collap
   await expect(tree.getByRole('tree')).toHaveAccessibleName('Search tree so far: 2 queens put down, 3 squares pruned, 0 solutions.');
   await expect(tree.locator('[tabindex="0"]')).toHaveCount(1);
 
-  // Tab from the last control reaches the current node: step 5 rejects (3,1) under queen 2.
-  await page.getByRole('slider', { name: 'Speed' }).focus();
-  await page.keyboard.press('Tab');
+  // Tab from the last control, past the code panel (beside the board, before the tree), reaches the current node: step 5 rejects (3,1) under queen 2.
+  await tabIntoTree(page, tree);
   const queen2 = 'Queen 2 at (2,3), step 4, 1 pruned below';
   const queen1 = 'Queen 1 at (1,1), step 1, 2 pruned below';
   await expect(item(queen2)).toBeFocused();
@@ -429,20 +439,23 @@ test('the search tree is a tree and one tab stop: arrows move, expand and collap
   await expect(page.locator('.nq-btn--toggle')).toHaveAttribute('aria-pressed', 'false');
   await expect(tree.locator('[tabindex="0"]')).toHaveCount(1);
 
-  // Tab leaves the tree for its zoom buttons, the code view's and step unit's selectors, then the code box, a named scroll region.
+  // Tab leaves the tree for its zoom buttons. The code panel comes before the tree on the page (beside
+  // the board): its code view's and step unit's selectors, Edit code, then the code box, a named scroll region.
   await page.keyboard.press('Tab');
   await expect(tree.getByRole('button', { name: 'Zoom out' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(tree.getByRole('button', { name: 'Zoom in' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('combobox', { name: 'Code' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(item('Queen 1 at (1,1), step 1')).toBeFocused();
+  await page.getByRole('combobox', { name: 'Code' }).focus();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('combobox', { name: 'Step by' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Edit code' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('region', { name: 'The program’s code' })).toBeFocused();
-  for (let i = 0; i < 6; i += 1) await page.keyboard.press('Shift+Tab'); // Edit code, step select, code select, zoom in, zoom out
+  await tabIntoTree(page, tree);
   await expect(item('Queen 1 at (1,1), step 1')).toBeFocused();
   await expect(page.getByRole('region', { name: 'Search tree drawing' })).toBeVisible();
   await page.getByRole('link', { name: '中文' }).click();
@@ -460,8 +473,7 @@ test('at step 20, ← on the open node "Queen 2 at (2,4)" closes it, the next �
   const child = item('Queen 3 at (3,2), step 12, 4 pruned below');
   const leaf = item('Queen 2 at (2,3), step 4, 4 pruned below');
   await expect(tree.getByRole('tree')).toBeVisible();
-  await page.getByRole('slider', { name: 'Speed' }).focus();
-  await page.keyboard.press('Tab');
+  await tabIntoTree(page, tree);
   await expect(open).toBeFocused();
   await expect(open).toHaveAttribute('aria-expanded', 'true');
   // The tree pattern: the first ← closes the open node (its child goes), and says so (aria-expanded)…

@@ -731,7 +731,7 @@ export const VIEWS_CSS = `/* N-Queens components the page's first board does not
 }
 /* A phone-width stage: a long line wraps instead of running off the box's
    edge, its rest indented four places past the line's own indent
-   (--nq-indent, set by code-view.js), under the code, never the numbers. */
+   (--_nq-indent, set by code-view.js; \`--_nq-\` names are private, not the element's documented properties), under the code, never the numbers. */
 @container (max-width: 40rem) {
   .nq-code__body {
     min-width: 0;
@@ -743,10 +743,10 @@ export const VIEWS_CSS = `/* N-Queens components the page's first board does not
     flex: none;
   }
   .nq-code__text {
-    --nq-hang: calc((var(--nq-indent, 0) + 4) * 1ch);
+    --_nq-hang: calc((var(--_nq-indent, 0) + 4) * 1ch);
     min-width: 0;
-    padding-left: var(--nq-hang);
-    text-indent: calc(-1 * var(--nq-hang));
+    padding-left: var(--_nq-hang);
+    text-indent: calc(-1 * var(--_nq-hang));
     white-space: pre-wrap;
     overflow-wrap: anywhere;
   }

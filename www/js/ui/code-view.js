@@ -46,7 +46,7 @@ function buildLines(doc, code, text) {
     const node = el(doc, 'span', { class: 'nq-code__line', dataset: { line: String(index + 1) } }, number, body);
     // A wrapped line's rest is indented past its own indent (views.css, phone width); CSSOM, not a style attribute (CSP).
     const indent = /^[ \t]*/.exec(line.code)[0].replace(/\t/g, '    ').length;
-    if (indent) node.style.setProperty('--nq-indent', String(indent));
+    if (indent) node.style.setProperty('--_nq-indent', String(indent));
     return node;
   });
   code.replaceChildren(...nodes);
