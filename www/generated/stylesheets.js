@@ -507,6 +507,14 @@ summary:focus-visible,
   font-family: var(--nq-mono);
   font-size: 0.75rem;
 }
+
+/* The keyboard hint is for a keyboard: not on a touch screen without one (a
+   phone: no hover, a coarse pointer); it comes back with a mouse or keys. */
+@media (hover: none) and (pointer: coarse) {
+  .nq-keys {
+    display: none;
+  }
+}
 `;
 
 /** css/views.css: the search tree, code panel, explorer, gallery, strategies and counter, shared with the page. */

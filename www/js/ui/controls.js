@@ -148,29 +148,6 @@ function renderValues(parts, frame, shown, lang) {
   for (const [key, text] of Object.entries(values)) parts.statValues.get(key).value.textContent = text;
 }
 
-// A touch screen with no keyboard (a phone: no hover, a coarse pointer).
-export const NO_KEYBOARD_QUERY = '(hover: none) and (pointer: coarse)';
-
-// The keyboard hint ("Keys: Space play/pause …") is for a keyboard: on a
-// touch screen without one it leaves the controls (so it takes no row and
-// no gap), and comes back when the media query stops matching (a keyboard
-// or a mouse attached). Shells hide it with `hidden` (the element's
-// `controls`), which it keeps while out. The listener goes once the
-// controls have left the document.
-function placeKeysHint(parts, win) {
-  const query = win?.matchMedia?.(NO_KEYBOARD_QUERY);
-  if (!query) return;
-  let shown = false;
-  const place = () => {
-    if (shown && !parts.container.isConnected) return query.removeEventListener('change', place);
-    if (query.matches) parts.keys.remove();
-    else parts.container.append(parts.keys);
-    shown ||= parts.container.isConnected;
-  };
-  place();
-  query.addEventListener('change', place);
-}
-
 // `lang` is always given (the stage's or the element's language): no default here.
 export function createControls(root, { player, lang }) {
   const doc = root.ownerDocument;
@@ -185,7 +162,6 @@ export function createControls(root, { player, lang }) {
   };
   parts.container = el(doc, 'div', { class: 'nq-controls' }, parts.buttonRow, parts.sliders, parts.busy, parts.statList, parts.keys);
   root.append(parts.container);
-  placeKeysHint(parts, doc.defaultView);
 
   // The labels change with the language and play/pause only: rewritten
   // when one of those does, not on every frame.
