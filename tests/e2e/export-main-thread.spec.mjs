@@ -15,6 +15,10 @@ test.use({ reducedMotion: 'reduce' });
 test.setTimeout(180_000);
 
 const LONGEST_TASK_MS = 100;
+// A task's CPU time on a shared 2-core CI machine still spikes now and then
+// (once over 100 ms where a quiet run measures 15-35 ms): a budget fails
+// when it is over in two attempts, not one.
+test.describe.configure({ retries: 1 });
 
 /** The step the explorer shows ("12,345,678 / at least …" → 12345678). */
 async function shownStep(page) {

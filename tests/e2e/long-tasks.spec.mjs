@@ -25,6 +25,10 @@ test.use({ reducedMotion: 'reduce' });
 test.setTimeout(90_000);
 
 const LONGEST_TASK_MS = 100;
+// A task's CPU time on a shared 2-core CI machine still spikes now and then
+// (once over 100 ms where a quiet run measures 15-35 ms): a budget fails
+// when it is over in two attempts, not one.
+test.describe.configure({ retries: 1 });
 
 // Long tasks (wall clock) from the document's start, in every page.
 test.beforeEach(async ({ page }) => {
@@ -70,7 +74,8 @@ async function report(page, title, measured) {
   console.log(`${title}: longest main-thread task (CPU ms) ${JSON.stringify(measured)}; long tasks (wall ms) ${JSON.stringify(wall)}`);
   test.info().annotations.push({ type: 'longest tasks (CPU ms)', description: JSON.stringify(measured) });
   const { driver, ...own } = measured;
-  for (const [what, ms] of Object.entries(own)) expect(ms, `${title}, ${what}: longest task ${ms} ms`).toBeLessThan(LONGEST_TASK_MS);
+  const over = Object.entries(own).filter(([, ms]) => !(ms < LONGEST_TASK_MS));
+  expect(over, `${title}: measures with a task over ${LONGEST_TASK_MS} ms`).toEqual([]);
 }
 
 const stepText = (page) => page.locator('[data-stat="step"]');

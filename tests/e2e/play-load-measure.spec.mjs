@@ -19,6 +19,10 @@ test.setTimeout(120_000);
 
 const LOADS = 5;
 const LONGEST_TASK_MS = 100;
+// A task's CPU time on a shared 2-core CI machine still spikes now and then
+// (once over 100 ms where a quiet run measures 15-35 ms): a budget fails
+// when it is over in two attempts, not one.
+test.describe.configure({ retries: 1 });
 const CATEGORIES = ['toplevel', 'devtools.timeline', 'blink.user_timing'];
 const round = (ms) => Math.round(ms * 10) / 10;
 

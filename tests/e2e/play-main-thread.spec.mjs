@@ -13,6 +13,10 @@ test.use({ reducedMotion: 'reduce' });
 test.setTimeout(120_000);
 
 const LONGEST_TASK_MS = 100;
+// A task's CPU time on a shared 2-core CI machine still spikes now and then
+// (once over 100 ms where a quiet run measures 15-35 ms): a budget fails
+// when it is over in two attempts, not one.
+test.describe.configure({ retries: 1 });
 // One budgeted walk of the core (see below).
 const WALK_MS = 30;
 const square = (page, row, col) => page.locator(`.nq-play button[data-row="${row}"][data-col="${col}"]`);

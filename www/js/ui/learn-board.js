@@ -62,7 +62,8 @@ function renderSquare(node, description) {
   if (node.cell.className !== className) node.cell.className = className;
   const glyph = description.glyph ?? '';
   if (node.glyph.textContent !== glyph) node.glyph.textContent = glyph;
-  (node.focusable ?? node.cell).setAttribute('aria-label', description.label);
+  const labelled = node.focusable ?? node.cell;
+  if (labelled.getAttribute('aria-label') !== description.label) labelled.setAttribute('aria-label', description.label);
   if (description.current) node.cell.setAttribute('aria-current', 'step');
   else node.cell.removeAttribute('aria-current');
 }
