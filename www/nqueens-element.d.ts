@@ -1,7 +1,7 @@
 // Types for www/nqueens-element.js: the <n-queens> custom element.
 // Importing the module defines the element (in a browser).
 
-import type { StepEvent, StepCounts } from './nqueens.js';
+import type { StepEvent, StepCounts, CodeView } from './nqueens.js';
 
 export type NQueensMode = 'walkthrough' | 'explore' | 'board' | 'count' | 'quiz' | 'play';
 export type NQueensLang = 'en' | 'zh';
@@ -9,18 +9,8 @@ export type NQueensLang = 'en' | 'zh';
 export type NQueensControl = 'buttons' | 'timeline' | 'speed' | 'stats' | 'keys';
 /** `auto` follows the system's colour scheme (prefers-color-scheme). */
 export type NQueensTheme = 'auto' | 'light' | 'dark';
-/** The code views of the `code` attribute, in the order of engine/catalog.js (tests/node/unit/catalog.test.mjs checks it). */
-export type NQueensCodeView =
-  | 'recursive'
-  | 'booleans'
-  | 'list'
-  | 'cpp'
-  | 'iterative'
-  | 'flags'
-  | 'bitmask'
-  | 'bitmask-printed'
-  | 'leetcode'
-  | 'brute';
+/** The code views of the `code` attribute: nqueens.js's `CodeView`, in the order of engine/catalog.js (tests/node/unit/catalog.test.mjs checks it). */
+export type NQueensCodeView = CodeView;
 /** The `by` attribute: what one step of the code view's program is. */
 export type NQueensStepUnit = 'event' | 'line';
 /** The `heading-level` attribute: the level of the widget's top headings. */
