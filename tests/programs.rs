@@ -3,7 +3,7 @@
 
 #![allow(clippy::needless_range_loop)] // n is the board size, not an index
 
-use nqueens_lab::programs::{CheckScope, EventFacts, ProgramEvent, ProgramRun, View, VIEW_NAMES};
+use nqueens_lab::programs::{EventFacts, ProgramEvent, ProgramRun, View, VIEW_NAMES};
 use nqueens_lab::Line;
 use nqueens_lab::{Event, Stepper};
 
@@ -1074,23 +1074,13 @@ fn place_facts_name_the_queen_that_really_attacks_the_square() {
 
 /// Every program checks each square before placing a queen there, the
 /// brute force too (the notes' queen1 calls `check(a, k)` inside loop k):
-/// its places and rejects say `CheckScope::Square`, and a rejected
-/// square's row has no queen yet.
+/// a rejected square's row has no queen yet.
 #[test]
 fn every_program_checks_each_square_before_placing() {
     for (view, n) in program_views_and_sizes() {
-        let scope = ProgramRun::of_view(view, n).unwrap().snapshot().scope;
-        assert_eq!(scope, CheckScope::Square, "{view:?}");
-        for (e, facts, board) in events_with_boards(view, n) {
-            match &e {
-                ProgramEvent::Reject { row, .. } => {
-                    assert_eq!(facts.scope, CheckScope::Square, "{view:?}");
-                    assert_eq!(board[*row], None, "{view:?} n={n} {e:?} on {board:?}");
-                }
-                ProgramEvent::Place { .. } => {
-                    assert_eq!(facts.scope, CheckScope::Square, "{view:?}")
-                }
-                _ => {}
+        for (e, _, board) in events_with_boards(view, n) {
+            if let ProgramEvent::Reject { row, .. } = &e {
+                assert_eq!(board[*row], None, "{view:?} n={n} {e:?} on {board:?}");
             }
         }
     }
@@ -1256,9 +1246,13 @@ fn done_facts_carry_the_puzzles_own_count() {
                 let attacked = (0..board.len()).any(|row| {
                     truly_attacked_by(&board[..row], row, usize::from(queens[row])).is_some()
                 });
-                if attacked || queens.len() < n || queens.iter().any(|&c| usize::from(c) >= n) {
-                    wrong_by_coordinates += 1;
-                }
+                let wrong =
+                    attacked || queens.len() < n || queens.iter().any(|&c| usize::from(c) >= n);
+                wrong_by_coordinates += u64::from(wrong);
+                assert_eq!(facts.wrong_solution, wrong, "{view:?} n={n} {e:?}");
+                assert_eq!(facts.off_board, None, "{view:?} n={n} {e:?}");
+            } else {
+                assert!(!facts.wrong_solution, "{view:?} n={n} {e:?}");
             }
             if e != ProgramEvent::Done {
                 assert_eq!(facts.puzzle_solutions, None, "{view:?} n={n} {e:?}");
@@ -1282,6 +1276,40 @@ fn done_facts_carry_the_puzzles_own_count() {
         }
     }
     assert!(differs > 0, "the printed program counted right everywhere");
+}
+
+/// An edited loop that tries one column past the board (`col <= n`)
+/// counts boards with a queen off it: each such solution names its topmost
+/// off-board queen and is wrong, and the end counts exactly those (worked
+/// out from the solutions' coordinates).
+#[test]
+fn a_queen_past_the_board_is_named_by_its_solution() {
+    let source = include_str!("../src/programs/sources/en/recursive.java").replacen(
+        "col < queens.length",
+        "col <= queens.length",
+        1,
+    );
+    let n = 4;
+    let mut run = ProgramRun::with_source("recursive", &source, n).unwrap();
+    let (mut off, mut wrong) = (0, 0);
+    let mut end = None;
+    while let Some((e, facts)) = run.step_event_with_facts().unwrap() {
+        if let ProgramEvent::Solution { queens, .. } = &e {
+            let first_off = queens.iter().position(|&c| usize::from(c) >= n);
+            let named = facts.off_board.map(|q| (q.row, q.col));
+            assert_eq!(
+                named,
+                first_off.map(|row| (row, usize::from(queens[row]))),
+                "{e:?}"
+            );
+            off += u64::from(first_off.is_some());
+            wrong += u64::from(facts.wrong_solution);
+            assert!(facts.wrong_solution || first_off.is_none(), "{e:?}");
+        }
+        end = Some(facts);
+    }
+    assert!(off > 0, "the edited loop put no queen past the board");
+    assert_eq!(end.and_then(|f| f.wrong_solutions), Some(wrong));
 }
 
 /// An integer variable of the innermost frame named `func` (any frame when `None`).

@@ -346,28 +346,24 @@ export interface ProgramEvent {
   index?: number;
   /** Solutions: the board the events imply. */
   queens?: Uint8Array;
-  /**
-   * Facts the core reads off the run (not the program's own data); absent
-   * in a `ProgramComparison`'s divergence. Places and rejects: how the
-   * program checks, 'square' (each square before a queen goes there: an
-   * attacked one is pruned; every code view's program, the brute force's
-   * queen1 too).
-   */
-  scope?: CheckScope | null;
+  // The facts below are read off the run by the core (not the program's
+  // own data); they are absent in a `ProgramComparison`'s divergence.
   /** Places: the topmost queen already on the board that attacks the square, whatever the program's test said (null: none does). */
   attackedBy?: Attacker | null;
   /** Removes: the columns (0-based, ascending) of the next row that the program tried while this queen stood; null for the last row. */
   tried?: Uint8Array | null;
   /** Solutions: two of its queens that attack each other (`a` above `b`), null when none does. */
   conflict?: { a: Square; b: Square; line: Line } | null;
+  /** Solutions: the topmost queen off the board (an edited loop's `col <= n`), null when none is. */
+  offBoard?: Square | null;
+  /** Solutions: true when the board is none (two queens attack each other, a queen off the board, a row without one); null for other events. */
+  wrongSolution?: boolean | null;
   /** Done: how many solutions the n-queens puzzle has (A000170; null past n = 13), to tell a program that counted another number. */
   puzzleSolutions?: number | null;
   /** Done: how many of the solutions it counted are none (two queens attack each other, a queen off the board, a row without one). */
   wrongSolutions?: number | null;
 }
 
-/** How a program checks its queens (ProgramEvent.scope, ProgramSnapshot.scope). */
-export type CheckScope = 'square';
 
 export interface ProgramVar {
   name: string;
@@ -413,8 +409,6 @@ export interface ProgramSnapshot {
   /** The event of the current step, if any. */
   event: ProgramEvent | null;
   counts: StepCounts;
-  /** How the program checks its queens: 'square', each square before a queen goes there (every code view). */
-  scope: CheckScope;
   lineStep: number;
   eventStep: number;
   status: 'start' | 'running' | 'finished' | 'failed';

@@ -35,27 +35,6 @@ impl Check {
     }
 }
 
-/// When a program checks that its queens do not attack each other. Every
-/// code view's program checks each square (003's brute force too: its
-/// `check(a, i)` runs as soon as row `i` has its queen, and `continue`
-/// skips an attacked square); the type stays so that `scope` keeps its
-/// place in the events and snapshots.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum CheckScope {
-    /// Each square, before a queen is put there: an attacked square is
-    /// skipped (pruned) and the search never goes below it.
-    Square,
-}
-
-impl CheckScope {
-    /// The scope's name in the JavaScript API: "square".
-    pub fn name(self) -> &'static str {
-        match self {
-            CheckScope::Square => "square",
-        }
-    }
-}
-
 /// A queen of the board that attacks a square, and along which line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Attack {
@@ -70,9 +49,6 @@ pub struct Attack {
 /// data): what narration needs not to contradict the program.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EventFacts {
-    /// How the program checks (places and rejects): each square before a
-    /// queen goes there ([`CheckScope::Square`], every code view).
-    pub scope: CheckScope,
     /// Places: the queen already on the board that attacks the square
     /// (the topmost one), if any, whatever the program's test said: a
     /// program whose test is wrong (`bitmask-printed`) puts queens on
@@ -88,6 +64,12 @@ pub struct EventFacts {
     /// lower one topmost, then its topmost attacker), if any: a program
     /// whose test is wrong (`bitmask-printed`) counts such boards.
     pub conflict: Option<crate::Conflict>,
+    /// Solutions: the topmost queen that stands off the board (an edited
+    /// loop's `col <= n`), if any.
+    pub off_board: Option<Square>,
+    /// Solutions: the board is none (a conflict, a queen off the board, a
+    /// row without a queen): one of the done event's `wrong_solutions`.
+    pub wrong_solution: bool,
     /// Done: how many solutions the n-queens puzzle has (A000170, by
     /// [`expected_count`](super::expected_count); `None` past n = 13), so
     /// that a program that counted another number can be told it did.
@@ -742,10 +724,11 @@ impl Tracker {
     /// the attacker of a flag or mask test), with its facts.
     pub(crate) fn apply(&mut self, mut e: RawEvent) -> (RawEvent, EventFacts) {
         let mut facts = EventFacts {
-            scope: CheckScope::Square,
             attacked_by: None,
             tried: None,
             conflict: None,
+            off_board: None,
+            wrong_solution: false,
             puzzle_solutions: None,
             wrong_solutions: None,
         };
@@ -790,10 +773,13 @@ impl Tracker {
                 *queens = self.board.iter().flatten().copied().collect();
                 facts.conflict = self.conflict();
                 let n = self.board.len();
-                let off_board = queens.iter().any(|&c| usize::from(c) >= n);
-                if facts.conflict.is_some() || off_board || queens.len() < n {
-                    self.wrong_solutions += 1;
-                }
+                facts.off_board = self.board.iter().enumerate().find_map(|(row, c)| {
+                    let col = usize::from((*c)?);
+                    (col >= n).then_some(Square { row, col })
+                });
+                facts.wrong_solution =
+                    facts.conflict.is_some() || facts.off_board.is_some() || queens.len() < n;
+                self.wrong_solutions += u64::from(facts.wrong_solution);
             }
             ProgramEvent::Done => {
                 facts.puzzle_solutions = super::expected_count(self.board.len());

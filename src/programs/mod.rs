@@ -58,7 +58,7 @@ pub use compare::{
     expected_count, same_event, Comparison, Divergence, FixCheck, FixOutcome, Progress,
     RunComparison, Side, COMPARE_STEP_BUDGET,
 };
-pub use events::{Attack, Check, CheckScope, EventFacts, ProgramEvent};
+pub use events::{Attack, Check, EventFacts, ProgramEvent};
 pub use facts::{FunctionFacts, ProgramFacts};
 pub use lexer::MAX_SOURCE_BYTES;
 pub use machine::{MAX_CALL_DEPTH, MAX_HEAP_CELLS, MAX_OUTPUT};

@@ -4,9 +4,7 @@
 
 use super::catalog::View;
 use super::compile::{compile, HookLines, Program};
-use super::events::{
-    hook_lines, CheckScope, EventFacts, Hooks, MappedHooks, ProgramEvent, Tracker, ViewHooks,
-};
+use super::events::{hook_lines, EventFacts, Hooks, MappedHooks, ProgramEvent, Tracker, ViewHooks};
 use super::facts::ProgramFacts;
 use super::machine::{Machine, Status};
 use super::parser::{parse, parse_with_tokens};
@@ -115,9 +113,6 @@ pub struct Snapshot {
     pub event: Option<ProgramEvent>,
     /// That event's facts (see [`EventFacts`]).
     pub facts: Option<EventFacts>,
-    /// How the program checks its queens: each square before a queen goes
-    /// there ([`CheckScope::Square`], every code view's program).
-    pub scope: CheckScope,
     /// Running totals of the events so far.
     pub counts: StepCounts,
     /// Line steps taken.
@@ -640,7 +635,6 @@ impl ProgramRun {
             reject_run: self.s.tracker.reject_run().to_vec(),
             event: self.s.current.as_ref().map(|(e, _)| e.clone()),
             facts: self.s.current.as_ref().map(|(_, f)| f.clone()),
-            scope: CheckScope::Square,
             counts: self.s.tracker.counts,
             line_step: m.steps,
             event_step: self.s.event_pos,

@@ -337,13 +337,6 @@ fn event_code(e: &ProgramEvent) -> u32 {
 
 /// The facts of event `e` on its object `o` (see [`EventFacts`]).
 fn set_facts(o: &Object, e: &ProgramEvent, f: &EventFacts) {
-    let checked = matches!(e, ProgramEvent::Place { .. } | ProgramEvent::Reject { .. });
-    let scope = if checked {
-        JsValue::from_str(f.scope.name())
-    } else {
-        JsValue::NULL
-    };
-    set(o, "scope", scope);
     let attacked_by = f.attacked_by.map_or(JsValue::NULL, |a| {
         let sq = square(a.queen.row, a.queen.col);
         set(&sq, "line", a.line.name());
@@ -362,6 +355,15 @@ fn set_facts(o: &Object, e: &ProgramEvent, f: &EventFacts) {
         pair.into()
     });
     set(o, "conflict", conflict);
+    let off_board = f
+        .off_board
+        .map_or(JsValue::NULL, |q| square(q.row, q.col).into());
+    set(o, "offBoard", off_board);
+    let wrong_solution = match e {
+        ProgramEvent::Solution { .. } => JsValue::from_bool(f.wrong_solution),
+        _ => JsValue::NULL,
+    };
+    set(o, "wrongSolution", wrong_solution);
     let puzzle = f
         .puzzle_solutions
         .map_or(JsValue::NULL, |c| JsValue::from(c as f64));
@@ -409,7 +411,6 @@ fn snapshot(s: &Snapshot, result: Option<String>) -> JsValue {
     set(&counts, "removes", s.counts.removes as f64);
     set(&counts, "solutions", s.counts.solutions as f64);
     set(&o, "counts", counts);
-    set(&o, "scope", s.scope.name());
     set(&o, "lineStep", s.line_step as f64);
     set(&o, "eventStep", s.event_step as f64);
     let (status, error) = match &s.status {

@@ -204,39 +204,36 @@ test('arguments follow the API rule', () => {
   assert.equal(run.seekEvent(1), 1);
   assert.deepEqual(run.snapshot().event, {
     step: 1, kind: 'place', row: 0, col: 0, attacker: null, line: null, check: null,
-    scope: 'square', attackedBy: null, tried: null, conflict: null, puzzleSolutions: null, wrongSolutions: null,
+    attackedBy: null, tried: null, conflict: null, offBoard: null, wrongSolution: null, puzzleSolutions: null, wrongSolutions: null,
   });
   run.free();
 });
 
-test('events carry the core\'s facts: how the program checks, the real attacker, the columns tried, a wrong solution', () => {
+test('events carry the core\'s facts: the real attacker, the columns tried, a wrong solution', () => {
   const events = (view, n, count) => {
     const run = new ProgramRun(view, n);
     const out = [];
     for (let e = run.stepEvent(); e && out.length < count; e = run.stepEvent()) out.push(e);
-    const { scope } = run.snapshot();
     run.free();
-    return { out, scope };
+    return { out };
   };
   // The brute force (the notes' queen1), by hand from brute.c: a[1] = 1 put down unchecked; check(a, 2)
   // finds a[2] = 1 in queen 1's column and a[2] = 2 on its diagonal (the abs test, evaluated first);
   // a[2] = 3 passes; check(a, 3) finds a[3] = 1 in queen 1's column, a[3] = 2 on queen 2's ↙ diagonal.
   const brute = events('brute', 4, 6);
-  assert.equal(brute.scope, 'square');
   assert.deepEqual(
-    brute.out.map((e) => [e.kind, e.row, e.col, e.line, e.attacker && [e.attacker.row, e.attacker.col], e.scope, e.attackedBy]),
+    brute.out.map((e) => [e.kind, e.row, e.col, e.line, e.attacker && [e.attacker.row, e.attacker.col], e.attackedBy]),
     [
-      ['place', 0, 0, null, null, 'square', null],
-      ['reject', 1, 0, 'column', [0, 0], 'square', null],
-      ['reject', 1, 1, 'diagonal', [0, 0], 'square', null],
-      ['place', 1, 2, null, null, 'square', null],
-      ['reject', 2, 0, 'column', [0, 0], 'square', null],
-      ['reject', 2, 1, 'anti-diagonal', [1, 2], 'square', null],
+      ['place', 0, 0, null, null, null],
+      ['reject', 1, 0, 'column', [0, 0], null],
+      ['reject', 1, 1, 'diagonal', [0, 0], null],
+      ['place', 1, 2, null, null, null],
+      ['reject', 2, 0, 'column', [0, 0], null],
+      ['reject', 2, 1, 'anti-diagonal', [1, 2], null],
     ],
   );
   // LeetCode: after (0,0) and (1,2), row 2 has no free square: it tries none.
   const leetcode = events('leetcode', 4, 3);
-  assert.equal(leetcode.scope, 'square');
   assert.deepEqual([leetcode.out[2].kind, [...leetcode.out[2].tried]], ['remove', []]);
   // The printed bit sets: (2,1) let through on the anti-diagonal of (1,2); some counted boards attack.
   const printed = events('bitmask-printed', 4, 6);
@@ -246,6 +243,8 @@ test('events carry the core\'s facts: how the program checks, the real attacker,
   const wrong = solutions.find((e) => e.conflict);
   assert.equal(wrong.queens[wrong.conflict.a.row], wrong.conflict.a.col);
   assert.equal(wrong.queens[wrong.conflict.b.row], wrong.conflict.b.col);
+  // Each solution says whether it is one: wrong exactly when two of its queens attack (no queen is off this board).
+  for (const e of solutions) assert.deepEqual([e.wrongSolution, e.offBoard], [e.conflict !== null, null]);
 });
 
 test('stepEventCodes: the same events as stepEvent, as codes of kind, row and column, in batches', () => {

@@ -56,7 +56,7 @@ function triedColumns(frames, from, to, next) {
   const columns = new Set();
   for (let k = from; k < to; k += 1) {
     const { event } = frames[k];
-    if (event.row === next && (event.kind === 'place' || (event.kind === 'reject' && event.scope === 'square'))) columns.add(event.col);
+    if (event.row === next && (event.kind === 'place' || event.kind === 'reject')) columns.add(event.col);
   }
   return columns;
 }

@@ -1,6 +1,6 @@
 // Narration of a code view's program by event: what THAT program did,
 // worded from the facts the core reads off its run (ProgramEvent in
-// nqueens.d.ts: `scope`, `attackedBy`, `tried`, `conflict`), never from
+// nqueens.d.ts: `attackedBy`, `tried`, `conflict`, `offBoard`, `wrongSolution`), never from
 // what a backtracking search usually does: LeetCode's masks skip attacked
 // squares without trying them (no "tried all its squares"), the printed
 // bit-set program's test lets attacked squares through (no "safe"). An event without these facts (the Stepper's) is
@@ -96,9 +96,8 @@ function solutionSentence(frame, lang) {
  */
 export function wrongCount({ event, counts, n }, lang) {
   if (event?.kind === 'solution') {
-    const off = Array.from(event.queens ?? []).findIndex((col) => col >= n);
-    if (off < 0 && !event.conflict && (event.queens?.length ?? n) >= n) return null;
-    return { key: 'banner.solution.wrong', count: null, params: { k: formatNumber(lang, event.index + 1) }, off };
+    if (!event.wrongSolution) return null;
+    return { key: 'banner.solution.wrong', count: null, params: { k: formatNumber(lang, event.index + 1) }, offBoard: event.offBoard ?? null };
   }
   // The quiz's frames carry no counts: nothing to compare with.
   if (event?.kind !== 'done' || event.puzzleSolutions == null || !counts) return null;
@@ -121,17 +120,17 @@ function doneSentence(frame, lang) {
   return wrong ? tCount(lang, `narr.${wrong.key}`, wrong.count, wrong.params) : narrate(frame, lang);
 }
 
-// A solution with a queen off the board (an edited loop's `col <= n`).
-function offBoardSolution(frame, lang, off) {
+// A solution with a queen off the board (an edited loop's `col <= n`): the core's `offBoard`.
+function offBoardSolution(frame, lang, { row, col }) {
   const { event, n } = frame;
   const k = formatNumber(lang, event.index + 1);
-  return t(lang, 'narr.solution.offBoard', { k, coords: formatQueens(event.queens, lang), n, q: off + 1, r: off + 1, c: event.queens[off] + 1 });
+  return t(lang, 'narr.solution.offBoard', { k, coords: formatQueens(event.queens, lang), n, q: row + 1, r: row + 1, c: col + 1 });
 }
 
 // A solution: one the program counts wrongly (off the board, two queens attacking) or a real one.
 function solutionOf(frame, lang) {
-  const off = wrongCount(frame, lang)?.off ?? -1;
-  if (off >= 0) return offBoardSolution(frame, lang, off);
+  const offBoard = wrongCount(frame, lang)?.offBoard;
+  if (offBoard) return offBoardSolution(frame, lang, offBoard);
   return frame.event.conflict ? solutionSentence(frame, lang) : narrate(frame, lang);
 }
 
