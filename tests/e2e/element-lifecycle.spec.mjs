@@ -91,7 +91,8 @@ test('removing a counting widget terminates its workers; removing one still load
     });
     workers.push(entry);
   });
-  await openFixture(page, 'remove-count', '<n-queens id="count" mode="count" n="16" autoplay></n-queens>');
+  // n = 19: seconds of counting even on a quiet machine (n = 16 took 0.5 s, and a loaded CI one removed the widget after its end).
+  await openFixture(page, 'remove-count', '<n-queens id="count" mode="count" n="19" autoplay></n-queens>');
   await recordEvents(page);
   await expect.poll(() => workers.filter((worker) => worker.url.endsWith('/count-worker.js')).length).toBeGreaterThan(0);
   await page.evaluate(() => document.getElementById('count').remove());
