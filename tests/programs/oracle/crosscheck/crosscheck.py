@@ -7,6 +7,7 @@ Python transliteration. Usage: python3 crosscheck.py [--max-n N]. Needs javac,
 java, gcc, g++; prints one line per (view, n) and exits 1 on any disagreement.
 """
 import argparse
+import contextlib
 import os
 import shutil
 import subprocess
@@ -141,14 +142,29 @@ def max_n_of(view, max_n):
     return min(max_n, 8) if view == "brute" else max_n  # brute.c: a[9] holds 8 rows
 
 
+@contextlib.contextmanager
+def scratch_dir(prefix):
+    """A fresh folder in /tmp for a script's builds, removed afterwards."""
+    work = tempfile.mkdtemp(prefix=prefix)
+    try:
+        yield work
+    finally:
+        shutil.rmtree(work)
+
+
+def summary(failures):
+    """Prints a script's last line; returns its exit code (1 on any disagreement)."""
+    print("all agree" if not failures else f"{failures} disagreement(s)")
+    return 1 if failures else 0
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--max-n", type=int, default=10)
     parser.add_argument("views", nargs="*", default=oracle.VIEWS)
     args = parser.parse_args()
     failures = 0
-    work = tempfile.mkdtemp(prefix="nqueens-crosscheck-")
-    try:
+    with scratch_dir("nqueens-crosscheck-") as work:
         for view in args.views:
             if view in C_PROGRAMS:
                 command = build_c(view, work)
@@ -165,10 +181,7 @@ def main():
                 print(f"{view:16} n={n:<2} {verdict:9} {len(real):7} chars  last line: {last}")
                 if real != expected:
                     print(f"    real:   {real[:300]!r}\n    oracle: {expected[:300]!r}")
-    finally:
-        shutil.rmtree(work)
-    print("all agree" if not failures else f"{failures} disagreement(s)")
-    return 1 if failures else 0
+    return summary(failures)
 
 
 if __name__ == "__main__":

@@ -22,10 +22,8 @@ import argparse
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -153,8 +151,7 @@ def main():
     parser.add_argument("views", nargs="*", default=C_VIEWS)
     args = parser.parse_args()
     failures = 0
-    work = tempfile.mkdtemp(prefix="nqueens-gdb-")
-    try:
+    with crosscheck.scratch_dir("nqueens-gdb-") as work:
         for view in args.views:
             for n in args.n:
                 real = gdb_steps(view, n, work)
@@ -170,10 +167,7 @@ def main():
                 failures += problem is not None
                 verdict = "same" if problem is None else "DIFFERENT"
                 print(f"{view:10} n={n}  {verdict:9}  {len(ours)} steps" + (f"\n    {problem}" if problem else ""))
-    finally:
-        shutil.rmtree(work)
-    print("all agree" if not failures else f"{failures} disagreement(s)")
-    return 1 if failures else 0
+    return crosscheck.summary(failures)
 
 
 if __name__ == "__main__":

@@ -15,10 +15,8 @@ Usage: python3 jdi_trace_check.py [--n 4 5] [views...]; exit 1 on a difference.
 import argparse
 import os
 import re
-import shutil
 import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -66,9 +64,8 @@ def main():
     parser.add_argument("--n", type=int, nargs="+", default=[4, 5])
     parser.add_argument("views", nargs="*", default=JAVA_VIEWS)
     args = parser.parse_args()
-    work = tempfile.mkdtemp(prefix="nqueens-jdi-")
     failures = 0
-    try:
+    with crosscheck.scratch_dir("nqueens-jdi-") as work:
         tracer_dir = os.path.join(work, "tracer")
         os.makedirs(tracer_dir)
         subprocess.run(["javac", "-d", tracer_dir, os.path.join(HERE, "JdiTrace.java")], check=True)
@@ -85,10 +82,7 @@ def main():
                 print(f"{view:16} n={n}  DIFFERENT  jvm {len(jvm)} steps, oracle {len(ours)}; first at step {first + 1}")
                 print(f"    jvm:    {jvm[first] if first < len(jvm) else '(end)'}")
                 print(f"    oracle: {ours[first] if first < len(ours) else '(end)'}")
-    finally:
-        shutil.rmtree(work)
-    print("all agree" if not failures else f"{failures} disagreement(s)")
-    return 1 if failures else 0
+    return crosscheck.summary(failures)
 
 
 if __name__ == "__main__":

@@ -6,9 +6,11 @@ NOTES_BOOLEANS is 004's "八皇后优化" program as printed (成员变量, 从�
 notes leave to the reader is added around them (WRAPPER): `int ways;` (the notes'
 `private int ways;` of the first version), a `show()` that prints nothing for the
 boolean-array version (the notes call it there but define it only for `queens`),
-a class, a `main`. Each is then instrumented by textual replacements of single
-statements (`instrument`: every replacement must match exactly once), so that it
-logs to stderr, at the statement that does it:
+a class, a `main`. The two are copied here on purpose, not read from
+src/programs/sources/: those files are the views' own adaptations, which this
+check must not take as its truth. Each is then instrumented by textual
+replacements of single statements (`instrument`: every replacement must match
+exactly once), so that it logs to stderr, at the statement that does it:
 - `place R C` after the statement that puts the queen down (the flags' `= true;`,
   `queens[row] = col;`),
 - `reject R C LINE AR AC` where a test turns the square down (`if (cols[col])
@@ -29,12 +31,14 @@ programs' events differ. Needs javac, java. Exit 1 on a difference.
 """
 import argparse
 import os
-import shutil
 import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+import crosscheck  # noqa: E402  (scratch_dir, summary)
+
 ROOT = os.path.abspath(os.path.join(HERE, "..", "..", "..", ".."))
 EXPECTED = os.path.join(ROOT, "tests", "programs", "expected", "events")
 
@@ -252,8 +256,7 @@ def main():
     parser.add_argument("--write", action="store_true", help="write the expected event files")
     args = parser.parse_args()
     failures = 0
-    work = tempfile.mkdtemp(prefix="nqueens-java-events-")
-    try:
+    with crosscheck.scratch_dir("nqueens-java-events-") as work:
         commands = {view: build(view, work) for view in PROGRAMS}
         for n in args.n:
             logs = {}
@@ -274,10 +277,7 @@ def main():
                 last = out.strip().splitlines()[-1]
                 print(f"{view:10} n={n}: {verdict:9} {len(log.splitlines())} events ({kinds(log)}); prints {last}")
             print(f"  booleans against recursive, n={n}: {compare_views(logs['booleans'], logs['recursive'])}")
-    finally:
-        shutil.rmtree(work)
-    print("all agree" if not failures else f"{failures} disagreement(s)")
-    return 1 if failures else 0
+    return crosscheck.summary(failures)
 
 
 if __name__ == "__main__":

@@ -17,10 +17,8 @@ Usage: python3 notes_queen1.py [--n 4 5 6]; exit 1 on a difference.
 import argparse
 import os
 import re
-import shutil
 import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -107,7 +105,7 @@ def tokens(text):
 
 def run_notes(n, work):
     path = os.path.join(work, f"notes{n}.c")
-    main = f"int main(void) {{ queen1(); return 0; }}\n"
+    main = "int main(void) { queen1(); return 0; }\n"
     with open(path, "w", encoding="utf-8") as file:
         file.write(LOGGING + notes_queen1(n) + NOTES_CHECK + main)
     binary = os.path.join(work, f"notes{n}")
@@ -157,8 +155,7 @@ def main():
         print("notes_queen1(8) is not the notes' queen1")
         return 1
     failures = 0
-    work = tempfile.mkdtemp(prefix="nqueens-notes-")
-    try:
+    with crosscheck.scratch_dir("nqueens-notes-") as work:
         binary = crosscheck.build_c("brute", work, debug=True)[0]
         for n in args.n:
             notes_calls, notes_out = run_notes(n, work)
@@ -175,10 +172,7 @@ def main():
             notes_calls, notes_out = run_notes(n, work)
             full = sum(1 for c in notes_calls if c.startswith(f"{n}:"))
             print(f"  n={n}: {len(notes_calls)} check calls, {full} full boards checked, {len(notes_out) // n} solutions")
-    finally:
-        shutil.rmtree(work)
-    print("all agree" if not failures else f"{failures} disagreement(s)")
-    return 1 if failures else 0
+    return crosscheck.summary(failures)
 
 
 if __name__ == "__main__":
