@@ -169,6 +169,21 @@ for (const [mode, shown] of [
   });
 }
 
+// Next solution clicked while the code view's program still loads is not
+// lost: the program searches for it once it runs.
+test('?mode=explore: Next solution clicked while the program loads finds the program\'s first solution', async ({ page }) => {
+  const release = await holdRequests(page, '**/pkg/nqueens_programs_bg.wasm');
+  await page.goto('/?mode=explore&n=8');
+  await expect(page.getByRole('gridcell')).toHaveCount(64);
+  await page.getByRole('button', { name: 'Next solution' }).click();
+  await expect(page.locator('.nq-explore__status')).toHaveText('Searching…');
+  release();
+  await expect(page.locator('[data-stat="solutions"]')).toHaveText('1');
+  await expect(page.locator('.nq-narration')).toContainText('Solution 1: (1,1), (2,5), (3,8), (4,6), (5,3), (6,7), (7,2), (8,4)');
+  await expect(page.locator('.nq-code__line[aria-current="true"]')).toHaveCount(1);
+  await expect(page.locator('.nq-explore__status')).toBeEmpty();
+});
+
 // Explore's toolbar (with its line about the whole search, the page's
 // largest text) is there before the core module, which only the gallery
 // and the strategies wait for (issue #30: the largest paint came after a

@@ -112,10 +112,12 @@ export class Player extends EventTarget {
   #jobs = latestRequest();
   #busy = false;
   // While the programs' module loads (api.loadPrograms): the position asked
-  // for meanwhile, and whether play was asked for.
-  #waiting = { step: 0, play: false };
+  // for meanwhile, whether play was asked for, and a search for a solution
+  // asked for (`later`: nextSolution or toSolution, run once the program is).
+  #waiting = { step: 0, play: false, later: null };
   #programsLoad = null;
   #arrivedSeek = null; // the seek to the position asked for while waiting
+  #arrivedLater = null; // { later, found }: that search, begun once the program runs
   #programsLater; // the shell calls loadPrograms() itself (the page: after its first board)
   #programsError = null;
   // A step asked for beyond the source's reach: { asked, nearest } (frame.reach), until the next move.
@@ -193,9 +195,10 @@ export class Player extends EventTarget {
   // The program replaces the empty board it waited on, and goes where it was asked meanwhile.
   #programsArrived() {
     if (!this.waitingForProgram) return;
-    const { step, play } = this.#waiting;
+    const { step, play, later } = this.#waiting;
     this.setN(this.#n);
-    if (step > 0) this.#arrivedSeek = seekWhenKnown(this, step);
+    if (later) this.#arrivedLater = { later, found: later() };
+    else if (step > 0) this.#arrivedSeek = seekWhenKnown(this, step);
     else if (play) this.play();
   }
 
@@ -255,7 +258,7 @@ export class Player extends EventTarget {
 
   /** Switches to an n×n board at position 0, freeing the previous Stepper. */
   setN(n) {
-    this.#waiting = { step: 0, play: false };
+    this.#waiting = { step: 0, play: false, later: null };
     this.#reach = null;
     this.#stop();
     this.#jobs.cancel();
@@ -421,6 +424,17 @@ export class Player extends EventTarget {
     return load.then(() => this.#arrivedSeek ?? this.position);
   }
 
+  // A solution searched for while the programs' module loads: searched for
+  // in the program once it runs (the click is not lost). Resolves as the
+  // search does, or null if another action came first.
+  #searchWhenProgram(search) {
+    const later = () => search();
+    this.#waiting = { ...this.#waiting, step: 0, later };
+    this.#emitChange();
+    const load = this.#programsLoad ?? this.loadPrograms();
+    return load.then(() => (this.#arrivedLater?.later === later ? this.#arrivedLater.found : null));
+  }
+
   /**
    * Runs to the next solution (Stepper.nextSolution), time-sliced: the search
    * is advanced in chunks, and the chunk that contains the solution is redone
@@ -429,6 +443,7 @@ export class Player extends EventTarget {
    */
   nextSolution() {
     this.#interrupt();
+    if (this.waitingForProgram) return this.#searchWhenProgram(() => this.nextSolution());
     const stepper = this.#stepper;
     if (stepper.done) return Promise.resolve(null);
     let found = null;
@@ -456,6 +471,7 @@ export class Player extends EventTarget {
    */
   toSolution(k) {
     this.#interrupt();
+    if (this.waitingForProgram) return this.#searchWhenProgram(() => this.toSolution(k));
     const start = this.#stepper.position;
     this.#stepper.reset();
     let found = null;
@@ -606,6 +622,7 @@ export class Player extends EventTarget {
 
   #interrupt() {
     this.#reach = null;
+    this.#waiting.later = null; // a search asked for while the program loads gives way too
     this.#stop();
     this.#jobs.cancel();
     this.#busy = false;
