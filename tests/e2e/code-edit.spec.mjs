@@ -194,6 +194,26 @@ for (const lang of ['en', 'zh']) {
   });
 }
 
+// On a phone the step buttons stay at the top of the screen over the code:
+// the caret's line, scrolled into view, comes below them, not under them.
+test('on a phone, the line the caret goes to is scrolled into view below the sticky step buttons', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/?step=0&code=recursive');
+  await page.getByRole('button', { name: WORDS.en.edit, exact: true }).click();
+  const editor = page.getByRole('textbox', { name: WORDS.en.label });
+  await expect(editor).toBeFocused();
+  const bar = page.locator('.nq-section--stage .nq-controls__buttons');
+  // The editor's top scrolled just under the bar's place; then the caret goes to line 1.
+  const { y } = await page.locator('.cm-editor').boundingBox();
+  await page.evaluate((top) => window.scrollBy(0, top - 10), y);
+  await editor.press('Control+End');
+  await editor.press('Control+Home');
+  await expect.poll(async () => {
+    const [barBox, line] = await Promise.all([bar.boundingBox(), page.locator('.cm-activeLine').boundingBox()]);
+    return line.y - (barBox.y + barBox.height);
+  }).toBeGreaterThanOrEqual(0);
+});
+
 // Found trying the editor on a phone: Run's message sat under the editor,
 // which is taller than the screen, so a parse error went unseen.
 test('on a phone, what Run says is on screen, under its button', async ({ page }) => {

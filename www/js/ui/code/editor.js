@@ -108,6 +108,16 @@ function hangingIndent(cm) {
  * its text box named `label`; `onRun()` for Ctrl/Cmd+Enter. Resolves with
  * { getText, setText, setLabel, markError(line), clearError, focus, destroy }.
  */
+// On a phone the page's step buttons stay at the top of the screen, over
+// the code (page.css, sticky): the caret's line is scrolled into view below
+// them, not under them (CodeMirror's scroll margins apply to the page's
+// scrolling too).
+function stickyBarMargin(host) {
+  const bar = host.closest('.nq-section--stage')?.querySelector('.nq-controls__buttons');
+  if (!bar || getComputedStyle(bar).position !== 'sticky') return {};
+  return { top: bar.getBoundingClientRect().height + 8 };
+}
+
 export async function createEditor(host, { text, language, label, onRun = () => {}, onChange = () => {} }) {
   const cm = await loadCodeMirror();
   const { field, setError, setLabel } = errorField(cm, label);
@@ -135,6 +145,7 @@ export async function createEditor(host, { text, language, label, onRun = () => 
         cm.keymap.of([{ key: 'Mod-Enter', run: () => (onRun(), true) }, ...cm.defaultKeymap, ...cm.historyKeymap]),
         field,
         cm.EditorView.updateListener.of((update) => update.docChanged && onChange()),
+        cm.EditorView.scrollMargins.of(() => stickyBarMargin(host)),
       ],
     }),
   });
