@@ -1362,11 +1362,6 @@ export const ELEMENT_CSS = `/* <n-queens>: the host and the element's own layout
     break-inside: avoid-page;
   }
 }
-/* The code panel's note on counting from 0 (code-view.js) is the page's:
-   docs/embedding.md's heights for \`tree&code\` were measured without it. */
-.nq-code__base {
-  display: none;
-}
 `;
 
 /** css/learn.css: the quiz and free play (mode="quiz", mode="play"). */
