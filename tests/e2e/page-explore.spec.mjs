@@ -324,3 +324,18 @@ test('Go to step takes a step past the events counted so far while the length is
   await page.getByRole('button', { name: 'Go', exact: true }).click();
   await expect(page.locator('[data-stat="step"]')).toHaveText(/^1,500,000 \//, { timeout: 60_000 });
 });
+
+// Found trying the explorer as a student: stepped by line, it said the
+// search "has 53,801 events" where the step counter counts lines.
+for (const [lang, words] of [['en', /^The whole program runs ([\d,]+) lines\.$/], ['zh', /^整个程序共执行 ([\d,]+) 行。$/]]) {
+  test(`${lang}: stepped by line, the explorer counts the lines the program runs, as the step counter does`, async ({ page }) => {
+    await page.goto(`/?mode=explore&n=6&code=flags&by=line&lang=${lang}`);
+    const info = page.locator('.nq-explore__info');
+    await expect(info).toHaveText(words, { timeout: 20_000 });
+    const total = (await info.textContent()).match(words)[1];
+    await expect(stepCounter(page)).toHaveText(new RegExp(`^0 / ${total}$`));
+    // By event, events again.
+    await page.getByRole('combobox', { name: lang === 'en' ? 'Step by' : '步进' }).selectOption('event');
+    await expect(info).toHaveText(lang === 'en' ? /^The whole search has [\d,]+ events\.$/ : /^整个搜索共有 [\d,]+ 步。$/);
+  });
+}

@@ -94,11 +94,13 @@ export function createExplorer(root, { player, lang = DEFAULT_LANG, maxN = MAX_N
   function renderInfo() {
     const frame = player.frame;
     if (!frame) return;
+    // A program stepped by line (one that runs: a snapshot) counts the lines it runs, not events.
+    const unit = frame.program?.snapshot && frame.program.by === 'line' ? '.line' : '';
     let text;
-    if (frame.total !== null) text = t(currentLang, 'explore.totalKnown', { total: formatNumber(currentLang, frame.total) });
+    if (frame.total !== null) text = t(currentLang, `explore.totalKnown${unit}`, { total: formatNumber(currentLang, frame.total) });
     else if (frame.totalSettled) {
-      text = t(currentLang, 'explore.totalOpen', { total: formatNumber(currentLang, frame.knownEvents) });
-    } else text = t(currentLang, 'explore.totalPending');
+      text = t(currentLang, `explore.totalOpen${unit}`, { total: formatNumber(currentLang, frame.knownEvents) });
+    } else text = t(currentLang, `explore.totalPending${unit}`);
     if (info.textContent !== text) info.textContent = text;
     limitSeek(seekInput, frame.total, currentLang);
     nextButton.disabled = frame.done;

@@ -17,6 +17,10 @@ export default {
     'explore.totalPending': 'Counting the events of the whole search…',
     'explore.totalKnown': 'The whole search has {total} events.',
     'explore.totalOpen': 'The whole search has more than {total} events (too many to count here).',
+    // Stepped by line, a program's steps are the lines it runs.
+    'explore.totalPending.line': 'Counting the lines the whole program runs…',
+    'explore.totalKnown.line': 'The whole program runs {total} lines.',
+    'explore.totalOpen.line': 'The whole program runs more than {total} lines (too many to count here).',
   },
   zh: {
     'explore.title': '探索任意 n',
@@ -31,5 +35,8 @@ export default {
     'explore.totalPending': '正在统计整个搜索的步数…',
     'explore.totalKnown': '整个搜索共有 {total} 步。',
     'explore.totalOpen': '整个搜索超过 {total} 步（太多，这里不再统计）。',
+    'explore.totalPending.line': '正在统计整个程序执行的行数…',
+    'explore.totalKnown.line': '整个程序共执行 {total} 行。',
+    'explore.totalOpen.line': '整个程序执行超过 {total} 行（太多，这里不再统计）。',
   },
 };
