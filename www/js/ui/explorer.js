@@ -53,6 +53,15 @@ function createSeekForm(doc, player, getLang) {
   return { form, label, input, button };
 }
 
+// What the whole search has: its total, a lower bound, or that it is counted.
+// A program stepped by line (one that runs: a snapshot) counts the lines it runs, not events.
+function totalText(frame, lang) {
+  const unit = frame.program?.snapshot && frame.program.by === 'line' ? '.line' : '';
+  if (frame.total !== null) return t(lang, `explore.totalKnown${unit}`, { total: formatNumber(lang, frame.total) });
+  if (frame.totalSettled) return t(lang, `explore.totalOpen${unit}`, { total: formatNumber(lang, frame.knownEvents) });
+  return t(lang, `explore.totalPending${unit}`);
+}
+
 export function createExplorer(root, { player, lang = DEFAULT_LANG, maxN = MAX_N, onChangeN = () => {} }) {
   addStrings(EXPLORER_STRINGS); // idempotent; here, not at import, so no bundler drops it
   const doc = root.ownerDocument;
@@ -94,13 +103,7 @@ export function createExplorer(root, { player, lang = DEFAULT_LANG, maxN = MAX_N
   function renderInfo() {
     const frame = player.frame;
     if (!frame) return;
-    // A program stepped by line (one that runs: a snapshot) counts the lines it runs, not events.
-    const unit = frame.program?.snapshot && frame.program.by === 'line' ? '.line' : '';
-    let text;
-    if (frame.total !== null) text = t(currentLang, `explore.totalKnown${unit}`, { total: formatNumber(currentLang, frame.total) });
-    else if (frame.totalSettled) {
-      text = t(currentLang, `explore.totalOpen${unit}`, { total: formatNumber(currentLang, frame.knownEvents) });
-    } else text = t(currentLang, `explore.totalPending${unit}`);
+    const text = totalText(frame, currentLang);
     if (info.textContent !== text) info.textContent = text;
     limitSeek(seekInput, frame.total, currentLang);
     nextButton.disabled = frame.done;
