@@ -172,6 +172,32 @@ test('bitmask-printed: its masks are shown in their declared narrow width, read 
   }
 });
 
+// Found trying the bitmask view: in place(4), before it declares ltV and
+// rtV, the masks listed were place(3)'s. Worked out from the program's
+// text: each step's rows are the innermost place call's own locals.
+test('bitmask: the masks listed are the running call\'s, never an older call\'s', () => {
+  const source = programSource(api, { view: 'bitmask', n: 8, by: 'line' });
+  const facts = factsOf('bitmask');
+  let checked = 0;
+  try {
+    for (let k = 0; k < 3000 && source.step() !== null; k += 1) {
+      const { snapshot } = source.context();
+      const inner = snapshot.frames.at(-1);
+      if (inner?.name !== 'place') continue;
+      const locals = new Map(inner.vars.map((v) => [v.name, v.value]));
+      const rows = variableRows(snapshot, facts).filter((row) => row.kind === 'mask' && !snapshot.globals.some((g) => g.name === row.name));
+      for (const row of rows) assert.equal(row.text, `${row.name} = ${locals.get(row.name)}`, `step ${k + 1}: ${row.name}`);
+      if (!locals.has('ltV') && snapshot.frames.filter((f) => f.name === 'place').length > 1) {
+        assert.ok(!rows.some((row) => row.name === 'ltV'), `step ${k + 1}: no ltV before place declares it`);
+        checked += 1;
+      }
+    }
+  } finally {
+    source.free();
+  }
+  assert.ok(checked > 0, 'some step is in a place call that has not declared ltV yet');
+});
+
 test('the leetcode program never rejects; its counts are A000170', () => {
   const source = programSource(api, { view: 'leetcode', n: 6, by: 'event' });
   try {

@@ -108,11 +108,19 @@ export function callStack(snapshot, facts) {
   });
 }
 
-/** The variables to show: the globals, then the arrays and masks of the innermost calls (scalars are in the stack). */
+/**
+ * The variables to show: the globals, then the arrays and masks of the
+ * innermost calls (scalars are in the stack). An older call of a function
+ * called again deeper adds none: its locals are not the running call's
+ * (bitmask's place(4) before it declares ltV is not place(3)'s ltV).
+ */
 export function variableRows(snapshot, facts, board = null, used = []) {
   const rows = snapshot.globals.map((v) => variableRow(v, facts, board, used));
   const seen = new Set(rows.map((row) => row.name));
+  const functions = new Set();
   for (const frame of [...snapshot.frames].reverse()) {
+    if (functions.has(frame.name)) continue;
+    functions.add(frame.name);
     for (const v of frame.vars) {
       const row = variableRow(v, facts, board, used);
       if (row.kind === 'value' || seen.has(row.name)) continue;
