@@ -267,3 +267,24 @@ for (const [width, height] of [[1920, 1080], [3840, 2160]]) {
     });
   }
 }
+
+// Found trying presenter mode as a teacher: the stack showed its newest three
+// calls with nothing to say that older ones were left out.
+test('presenter mode: the stack shows its newest three calls, the oldest of them ending in ⋯ when there are more', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const marks = () => page.locator('.nq-code__frame').evaluateAll((frames) => frames.map((frame) => ({
+    shown: getComputedStyle(frame).display !== 'none',
+    more: getComputedStyle(frame, '::after').content,
+  })));
+  // Step 8: isValid(2, 3), place(2), place(1), place(0), placeQueens(4).
+  await page.goto('/?present&step=8');
+  await expect(page.locator('.nq-code__frame')).toHaveCount(5);
+  const five = await marks();
+  expect(five.map((f) => f.shown)).toEqual([false, false, true, true, true]);
+  expect(five.map((f) => f.more !== 'none')).toEqual([false, false, true, false, false]);
+  expect(five[2].more).toBe('"⋯"');
+  // Step 1: place(0) and placeQueens(4), all shown, no ⋯.
+  await page.goto('/?present&step=1');
+  await expect(page.locator('.nq-code__frame')).toHaveCount(2);
+  expect((await marks()).map((f) => [f.shown, f.more])).toEqual([[true, 'none'], [true, 'none']]);
+});
