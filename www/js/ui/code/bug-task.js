@@ -96,6 +96,12 @@ export function createBugTask(parent, { ctx }) {
     check(text, isCurrent) {
       if (ctx().view === BUG_VIEW) checkText(state, ctx(), text, isCurrent, redraw);
     },
+    /** Back to the printed program: what the last check said is about a text no longer running. */
+    clearVerdict() {
+      state.job?.cancel();
+      state.verdict = null;
+      redraw();
+    },
     reset() {
       state.job?.cancel();
       Object.assign(state, { verdict: null, measuredFor: null, printed: null });

@@ -159,6 +159,7 @@ function bindButtons(p) {
     p.job?.cancel();
     p.state.editor?.setText(p.ctx().originalText);
     p.state.editor?.clearError();
+    p.task?.clearVerdict();
     say(p, null);
     p.onRun(null);
   });
