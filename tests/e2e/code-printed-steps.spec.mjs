@@ -52,8 +52,19 @@ for (const lang of ['en', 'zh']) {
     // The printed bugs reject squares that no queen attacks (19 and 36 among them at n = 4).
     expect(falseRejections).toEqual(expect.arrayContaining([19, 36]));
     // Its end does not claim a searched solution space: it counted 0, the 4-queens puzzle has 2 (A000170).
-    const words = lang === 'en' ? ['0 solutions counted (the puzzle has 2)', 'counted 0 solutions, but the 4-queens puzzle has 2'] : ['数出0个解（实际有2个）', '数出0个解，但4皇后问题有2个解'];
-    await expect(page.locator('.nq-stage .nq-banner')).toContainText(words[0]);
+    const words = lang === 'en' ? ['0 solutions counted; the puzzle has 2', 'counted 0 solutions, but the 4-queens puzzle has 2'] : ['数出0个解，实际有2个', '数出0个解，但4皇后问题有2个解'];
+    const banner = page.locator('.nq-stage .nq-banner');
+    await expect(banner).toHaveText(words[0]);
     await expect(page.locator('.nq-narration')).toContainText(words[1]);
+    // Whole, on a phone too (it was cut: "Program ended: 0 solutions coun…"): inside the board's width, nothing clipped.
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      const fits = await banner.evaluate((b) => {
+        const [box, board] = [b.getBoundingClientRect(), b.parentElement.getBoundingClientRect()];
+        return b.scrollWidth <= b.clientWidth && box.left >= board.left - 0.5 && box.right <= board.right + 0.5;
+      });
+      expect(fits, `the banner at ${width} px`).toBe(true);
+      await page.screenshot({ path: `artifacts/screenshots/printed-end-banner-${lang}-${width}.png` });
+    }
   });
 }

@@ -347,19 +347,21 @@ summary:focus-visible,
   left: 50%;
   z-index: 2;
   box-sizing: border-box;
+  width: max-content;
   max-width: 100%;
   margin: 0;
   padding: 0.3rem 0.9rem;
-  overflow: hidden;
-  text-overflow: ellipsis;
   line-height: 1.5rem;
   translate: -50% 0;
-  border-radius: 999px;
+  border-radius: 0.9rem;
   background: var(--nq-solution);
   color: #1b1300;
   font-weight: 700;
   box-shadow: 0 2px 10px rgb(0 0 0 / 0.25);
-  white-space: nowrap;
+  /* A long one (a wrong program's end) wraps on a narrow board, balanced,
+     rather than losing its number to an ellipsis. */
+  text-align: center;
+  text-wrap: balance;
   animation: nq-pop 0.5s ease-out;
 }
 .nq-banner--done {
