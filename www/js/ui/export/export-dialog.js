@@ -164,6 +164,15 @@ function checkVideo(c, relabel) {
  * export (the bar's), resolving to the status text to show.
  * Returns { open(source, t, lang), element }.
  */
+// The bar and the words of a phase's progress. A phase without a total
+// (reading the events, writing the captions) shows an indeterminate bar,
+// not the last phase's share.
+function showProgress(c, { t, lang }, { phase, done, total, position }) {
+  if (total) c.progress.value = done / total;
+  else c.progress.removeAttribute('value');
+  c.status.textContent = t(`export.progress.${phase}`, { done: formatNumber(lang, done ?? 0), total: formatNumber(lang, total ?? 0), position: formatNumber(lang, position ?? 0) });
+}
+
 export function createExportDialog(doc, { run }) {
   const c = buildDialog(doc);
   doc.body.append(c.dialog);
@@ -189,10 +198,9 @@ export function createExportDialog(doc, { run }) {
     c.progress.hidden = false;
     c.progress.removeAttribute('value');
     refresh();
-    const onProgress = ({ phase, done, total, position }) => {
+    const onProgress = (step) => {
       if (signal.aborted) throw Object.assign(new Error('cancelled'), { name: 'AbortError' });
-      if (total) c.progress.value = done / total;
-      c.status.textContent = current.t(`export.progress.${phase}`, { done: formatNumber(current.lang, done ?? 0), total: formatNumber(current.lang, total ?? 0), position: formatNumber(current.lang, position ?? 0) });
+      showProgress(c, current, step);
       return new Promise((resolve) => setTimeout(resolve, 0));
     };
     try {
