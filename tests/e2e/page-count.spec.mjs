@@ -213,3 +213,16 @@ test('before counting, an estimate timed on this device: n = 16 in seconds or mi
     timeout: 30_000,
   });
 });
+
+// Found trying Count as a student: leaving it while it counted, then coming
+// back, the status said "Cancelled." though they had cancelled nothing.
+test('leaving Count while it counts stops the count and says why when you come back', async ({ page }) => {
+  await page.goto('/?mode=count&n=18');
+  await page.getByRole('button', { name: 'Count', exact: true }).click();
+  await expect(page.locator('.nq-count__status')).toHaveText(/^Counting n = 18/);
+  await page.locator('.nq-tab[data-mode="explore"]').click();
+  await expect(page.locator('.nq-section--count, .nq-count').first()).toBeHidden();
+  await page.locator('.nq-tab[data-mode="count"]').click();
+  await expect(page.locator('.nq-count__status')).toHaveText('The count of n = 18 stopped when you left Count. Press Count to start it again.');
+  await expect(page.getByRole('button', { name: 'Count', exact: true })).toBeEnabled();
+});

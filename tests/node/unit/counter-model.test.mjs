@@ -93,6 +93,8 @@ test('failure and silent cancel', () => {
   assert.equal(show(refused).message, 'Counting failed: a counting worker could not start. The page’s Content-Security-Policy probably forbids it: its worker-src must allow blob: https://cdn.example.com.');
   assert.equal(jobCancelled(failed), failed); // nothing runs: nothing to cancel
   assert.equal(jobCancelled(running, { silent: true }).outcome, null);
+  // Leaving Count mode stops the count: the status says so, not "Cancelled." (the learner cancelled nothing).
+  assert.equal(show(jobCancelled(running, { left: true })).message, 'The count of n = 9 stopped when you left Count. Press Count to start it again.');
 });
 
 test('a new n cancels a count of another n, and clears a finished count', () => {

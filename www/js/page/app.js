@@ -405,7 +405,7 @@ class PageApp {
       else this.showModeViews('count');
       return;
     }
-    views.counter?.cancel();
+    views.counter?.cancel({ left: true }); // its workers' cores go to the view shown
     if (LEARN_MODES.includes(next.mode)) {
       player.pause();
       if (views[next.mode]) this.setLearnState(next);

@@ -61,9 +61,10 @@ export function jobFailed(state, id, message, workerSources = null) {
 }
 
 /** The running job stops (the user's Cancel, unless `silent`). */
-export function jobCancelled(state, { silent = false } = {}) {
+export function jobCancelled(state, { silent = false, left = false } = {}) {
   if (!state.job) return state;
-  return { ...state, job: null, outcome: silent ? state.outcome : { key: 'cancelled' } };
+  if (silent) return { ...state, job: null };
+  return { ...state, job: null, outcome: { key: left ? 'cancelledLeft' : 'cancelled', n: state.job.n } };
 }
 
 /**
@@ -129,6 +130,7 @@ function statusMessage(state, lang, workersText) {
   if (state.job) return t(lang, 'count.running', { n: state.job.n, workers: workersText });
   if (outcome?.key === 'done') return doneText(lang, outcome.entry);
   if (outcome?.key === 'cancelled') return t(lang, 'count.cancelled');
+  if (outcome?.key === 'cancelledLeft') return t(lang, 'count.cancelledLeft', { n: outcome.n });
   if (outcome?.key === 'failed' && outcome.workerSources) return t(lang, 'count.workerFailed', { sources: outcome.workerSources });
   if (outcome?.key === 'failed') return t(lang, 'count.failed', { message: outcome.message });
   return t(lang, 'count.idle');

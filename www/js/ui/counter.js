@@ -74,9 +74,9 @@ export function createCounter(root, { lang = DEFAULT_LANG, onChangeN = () => {},
     render();
   }
 
-  /** Stops the running count, if any, terminating its workers (`silent`: the status does not say so). */
-  function cancel({ silent = false } = {}) {
-    update(model.jobCancelled(state, { silent }));
+  /** Stops the running count, if any, terminating its workers (`silent`: the status does not say so; `left`: it says Count mode was left). */
+  function cancel({ silent = false, left = false } = {}) {
+    update(model.jobCancelled(state, { silent, left }));
   }
 
   function setN(size) {

@@ -25,6 +25,7 @@ export default {
     'count.done.one': 'n = {n}: {count} solution, {unique} unique, in {time}.',
     'count.done.other': 'n = {n}: {count} solutions, {unique} unique, in {time}.',
     'count.cancelled': 'Cancelled.',
+    'count.cancelledLeft': 'The count of n = {n} stopped when you left Count. Press Count to start it again.',
     'count.failed': 'Counting failed: {message}',
     // A worker that could not load (no message of its own): most likely the page's policy.
     'count.workerFailed': 'Counting failed: a counting worker could not start. The page’s Content-Security-Policy probably forbids it: its worker-src must allow {sources}.',
@@ -59,6 +60,7 @@ export default {
     'count.done.one': 'n = {n}：共 {count} 个解，其中 {unique} 个本质不同，用时 {time}。',
     'count.done.other': 'n = {n}：共 {count} 个解，其中 {unique} 个本质不同，用时 {time}。',
     'count.cancelled': '已取消。',
+    'count.cancelledLeft': '离开计数模式时，n = {n} 的计数已停止。点“开始计数”重新开始。',
     'count.failed': '计数失败：{message}',
     'count.workerFailed': '计数失败：计数用的 Web Worker 无法启动。很可能是网页的内容安全策略（Content-Security-Policy）不允许：它的 worker-src 必须允许 {sources}。',
     'count.history': '之前的计数',
