@@ -167,3 +167,22 @@ test('the printed bit sets are compared with their corrected program, and the wo
   assert.match(summaryText('zh', facts), /与更正后的程序分开：你的程序[^；]+；更正后的程序/);
   assert.match(summaryText('en', { ...facts, difference: null }), /the same steps as the corrected program/);
 });
+
+// Found trying Find the bug: with only rightTop set, the check said "your
+// program rejects (2,1); the corrected program rejects (2,1): attacked along
+// the diagonal", one square twice. Worked out from the text: the printed
+// `cols ^= col` (col = 0, not its bit) leaves column 1's bit set when queen 1
+// leaves (1,1); with queen 1 at (1,2) the program's column test rejects
+// (2,1), where no queen stands, and the corrected one rejects it on (1,2)'s
+// diagonal.
+test('two rejects of one square for different reasons say each reason', async () => {
+  const printed = readFileSync(new URL('../../../src/programs/sources/en/bitmask-printed.java', import.meta.url), 'utf8');
+  const rightTopSet = printed.replace('leftTop |= ltV;', 'leftTop |= ltV;\n            rightTop |= rtV;');
+  assert.notEqual(rightTopSet, printed);
+  const result = await measureProgram(api, { view: 'bitmask-printed', n: 2, source: rightTopSet, reference: 'bitmask' });
+  assert.deepEqual([result.difference.ours.kind, result.difference.theirs.kind], ['reject', 'reject']);
+  const facts = { n: 2, found: result.counts.solutions, expected: result.expected, difference: result.difference, corrected: true };
+  assert.match(summaryText('en', facts), /your program rejects \(2,1\) along its column, where no queen stands; the corrected program rejects \(2,1\): attacked along the diagonal \(right top -\u2060?> left bottom\) by queen 1/);
+  assert.match(summaryText('zh', facts), /你的程序以列已被占为由排除了\(2，1\)，但那条线上并没有皇后；更正后的程序排除了\(2，1\)：沿斜线/);
+});
+

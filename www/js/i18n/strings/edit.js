@@ -30,6 +30,9 @@ export default {
       "Note: the board's steps come from the original program's statements that your code still has. The statements on lines {lines} of the original are not in your code as written, so what your code does in their place shows no step on the board.",
     'edit.mine.place': 'your program places queen {q} at ({r},{c})',
     'edit.mine.reject': 'your program rejects ({r},{c})',
+    // The line its test found taken: where both reject the same square, the reason is the difference.
+    'edit.mine.rejectBy': 'your program rejects ({r},{c}): attacked along {line} by queen {a}',
+    'edit.mine.rejectEmpty': 'your program rejects ({r},{c}) along {line}, where no queen stands',
     'edit.mine.remove': 'your program removes queen {q} from ({r},{c})',
     'edit.mine.solution': 'your program counts a solution',
     'edit.mine.done': 'your program ends',
@@ -117,6 +120,8 @@ export default {
     'edit.changedEventLines': '注意：棋盘上的步骤来自你的代码中保留下来的原程序语句。原程序第 {lines} 行的语句已不在你的代码中（至少不是原样），所以你的代码在那里做的事不会在棋盘上显示为步骤。',
     'edit.mine.place': '你的程序把皇后{q}放在({r}，{c})',
     'edit.mine.reject': '你的程序排除了({r}，{c})',
+    'edit.mine.rejectBy': '你的程序排除了({r}，{c})：沿{line}方向受到皇后{a}的攻击',
+    'edit.mine.rejectEmpty': '你的程序以{line}已被占为由排除了({r}，{c})，但那条线上并没有皇后',
     'edit.mine.remove': '你的程序从({r}，{c})拿走皇后{q}',
     'edit.mine.solution': '你的程序数到一个解',
     'edit.mine.done': '你的程序结束了',

@@ -40,11 +40,15 @@ export function errorMessage(lang, error, steps = 0) {
 const square = (event) => ({ q: event.row + 1, r: event.row + 1, c: event.col + 1 });
 
 // One side of a difference: 'mine' or 'original', an event (or null: that run ended).
+// A reject says the line its test found taken, and by which queen (or that
+// none stands there: the printed bit sets' stale bit), so that two rejects of
+// one square for different reasons read as different.
 function sideWords(lang, side, event) {
   const kind = event === null ? 'done' : event.kind;
-  if (side !== 'mine' && kind === 'reject' && event.attacker) {
+  if (kind === 'reject' && event.attacker) {
     return t(lang, `edit.${side}.rejectBy`, { ...square(event), line: t(lang, `edit.line.${event.attacker.line ?? event.line}`), a: event.attacker.row + 1 });
   }
+  if (side === 'mine' && kind === 'reject' && event.line) return t(lang, 'edit.mine.rejectEmpty', { ...square(event), line: t(lang, `edit.line.${event.line}`) });
   const withSquare = ['place', 'reject', 'remove'].includes(kind) && event.row !== null;
   return t(lang, `edit.${side}.${kind}`, withSquare ? square(event) : {});
 }
