@@ -188,6 +188,15 @@ test('an edited program\'s wrong solutions: a queen off the board is not "safe",
   const told = narrateProgram(first, 'en');
   assert.match(told, /queen 3 stands at \(3,5\), off the 4×4 board/);
   assert.doesNotMatch(told, /safe/);
+  // A row that tried column 5 too says so: never "tried all 4 of its squares" (it tried 5).
+  const pastBoard = offBoard.filter((f) => f.event.kind === 'remove' && Array.from(f.event.tried ?? []).includes(4));
+  assert.ok(pastBoard.length > 0, 'some row tried column 5');
+  for (const frame of pastBoard) {
+    const sentence = narrateProgram(frame, 'en');
+    assert.match(sentence, /and column 5 past the board\./);
+    assert.doesNotMatch(sentence, /tried all 4 of its squares\.|has now tried all/);
+    assert.match(narrateProgram(frame, 'zh'), /还尝试了棋盘外的第5列/);
+  }
   // The diagonal test flipped (`!=`): two boards, the number the puzzle has, both the long diagonals.
   const flipped = frames(recursive.replace('if (row - i == Math.abs', 'if (row - i != Math.abs'));
   const end = flipped.at(-1);

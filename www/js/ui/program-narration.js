@@ -47,13 +47,16 @@ function rejectSentence(event, lang) {
 // its n squares: none, only some, or all of them rejected by a test that
 // found no queen on some (a wrong test); null when narration.js says it right.
 function rowSentence({ n, event, rejectRun = [] }, lang) {
-  const tried = Array.from(event.tried);
+  const tried = Array.from(event.tried).filter((col) => col < n);
+  const past = Array.from(event.tried).filter((col) => col >= n); // an edited loop's `col <= n`
   const params = { next: event.row + 2, n };
-  if (tried.length === 0) return t(lang, 'narr.remove.noneTried', params);
-  if (tried.length < n) {
-    const columns = t(lang, tried.length === 1 ? 'narr.columns.one' : 'narr.columns.other', { list: formatList(lang, tried.map((col) => col + 1)) });
-    return t(lang, 'narr.remove.someTried', { ...params, tried: columns });
+  const columns = (list) => t(lang, list.length === 1 ? 'narr.columns.one' : 'narr.columns.other', { list: formatList(lang, list.map((col) => col + 1)) });
+  if (past.length > 0) {
+    const key = tried.length === n ? 'narr.remove.allPastBoard' : 'narr.remove.somePastBoard';
+    return t(lang, key, { ...params, tried: columns(tried), past: columns(past) });
   }
+  if (tried.length === 0) return t(lang, 'narr.remove.noneTried', params);
+  if (tried.length < n) return t(lang, 'narr.remove.someTried', { ...params, tried: columns(tried) });
   if (rejectRun.length === n && rejectRun.some((rejected) => !rejected.attacker)) return t(lang, 'narr.remove.allRejected', params);
   return null;
 }
