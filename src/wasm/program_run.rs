@@ -196,6 +196,13 @@ impl ProgramRun {
         o.into()
     }
 
+    /// The built-in program's lines (1-based) whose statement an edited text
+    /// no longer has as written: what it does there raises no event.
+    #[wasm_bindgen(getter, js_name = changedEventLines)]
+    pub fn changed_event_lines(&self) -> Vec<u32> {
+        self.0.changed_event_lines()
+    }
+
     /// `[name, first, last, name, first, last, …]`: the arrays besides the
     /// board whose cells the program uses only in part.
     #[wasm_bindgen(getter, js_name = usedRangeParts)]

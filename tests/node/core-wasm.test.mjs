@@ -46,6 +46,7 @@ const PROGRAM_EXPORTS = [
   'programrun_backEvent',
   'programrun_backLine',
   'programrun_boardArrayParts',
+  'programrun_changedEventLines',
   'programrun_countsArray',
   'programrun_eventSnapshot',
   'programrun_eventStep',

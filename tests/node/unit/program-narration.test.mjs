@@ -239,3 +239,36 @@ test('a queen an edited program puts past the board is told as off the board, no
   assert.match(narrateProgram(off, 'en'), new RegExp(`outside the 4×4 board: the board has no column ${col}`));
   assert.match(narrateProgram(off, 'zh'), new RegExp(`在 4×4 的棋盘之外：棋盘没有第${col}列`));
 });
+
+// Found trying an edit as a student: with the diagonal test changed to
+// `Math.abs(row - queens[i])`, its rejections raise no step (the statement
+// is not the original's), and the narration said "Row 2: the program tried
+// only column 1 of its 4 squares" though isValid tested all four. Such a
+// run says what the board shows, not what the row tried.
+test('an edit whose changed test raises no steps does not claim what a row tried', async () => {
+  const recursive = await readFile(new URL('../../../src/programs/sources/en/recursive.java', import.meta.url), 'utf8');
+  const edited = recursive.replace('Math.abs(col - queens[i])', 'Math.abs(row - queens[i])');
+  assert.notEqual(edited, recursive);
+  const run = programSource(api, { view: 'recursive', n: 4, by: 'event', source: edited });
+  const frames = [];
+  try {
+    assert.ok(run.changedEventLines.length > 0, 'the changed test is one of the original lines without its event');
+    let previous = null;
+    while (run.step() !== null && frames.length < 500) {
+      const context = run.context();
+      frames.push({ n: 4, ...context, previous, program: { view: 'recursive', by: 'event', snapshot: context.snapshot, changedEventLines: run.changedEventLines } });
+      previous = context.event;
+      if (context.event?.kind === 'done') break;
+    }
+  } finally {
+    run.free();
+  }
+  const fewer = frames.filter((f) => f.event?.kind === 'remove' && f.event.tried && f.event.tried.length < 4);
+  assert.ok(fewer.length > 0, 'some row shows fewer than 4 squares tried');
+  for (const frame of fewer) {
+    assert.doesNotMatch(narrateProgram(frame, 'en'), /tried only|tried none/);
+    assert.match(narrateProgram(frame, 'en'), /no more squares the board shows as tried/);
+    assert.match(narrateProgram(frame, 'zh'), /没有更多棋盘上显示为尝试过的格子/);
+  }
+});
+

@@ -46,10 +46,12 @@ function rejectSentence(event, lang) {
 // What the row below a lifted queen did, when it did not simply try all
 // its n squares: none, only some, or all of them rejected by a test that
 // found no queen on some (a wrong test); null when narration.js says it right.
-function rowSentence({ n, event, rejectRun = [] }, lang) {
+function rowSentence({ n, event, rejectRun = [], program }, lang) {
   const tried = Array.from(event.tried).filter((col) => col < n);
   const past = Array.from(event.tried).filter((col) => col >= n); // an edited loop's `col <= n`
   const params = { next: event.row + 2, n };
+  // An edit whose changed statements raise no event: fewer squares tried is only what the board shows.
+  if (tried.length < n && program?.changedEventLines?.length > 0) return t(lang, 'narr.remove.shownOnly', params);
   const columns = (list) => t(lang, list.length === 1 ? 'narr.columns.one' : 'narr.columns.other', { list: formatList(lang, list.map((col) => col + 1)) });
   if (past.length > 0) {
     const key = tried.length === n ? 'narr.remove.allPastBoard' : 'narr.remove.somePastBoard';

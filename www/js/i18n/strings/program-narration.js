@@ -23,6 +23,8 @@ export default {
     'narr.remove.noneTried': 'Row {next}: the program tried none of its {n} squares.',
     'narr.remove.someTried': 'Row {next}: the program tried only {tried} of its {n} squares.',
     'narr.remove.allRejected': 'Row {next}: the program’s test rejected all {n} of its squares.',
+    // An edit whose changed statements raise no steps: the board cannot tell what the row tried.
+    'narr.remove.shownOnly': 'Row {next} has no more squares the board shows as tried: some of what your code did there shows no step.',
     // An edited loop that goes past the board (`col <= n`): what it tried there too.
     'narr.remove.allPastBoard': 'Row {next}: the program tried all {n} of its squares, and {past} past the board.',
     'narr.remove.somePastBoard': 'Row {next}: the program tried only {tried} of its {n} squares, and {past} past the board.',
@@ -73,6 +75,7 @@ export default {
     'narr.remove.noneTried': '第{next}行：程序一格也没有尝试（共{n}格）。',
     'narr.remove.someTried': '第{next}行：程序只尝试了{tried}（共{n}格）。',
     'narr.remove.allRejected': '第{next}行：程序的检查否决了全部{n}格。',
+    'narr.remove.shownOnly': '第{next}行没有更多棋盘上显示为尝试过的格子：你的代码在那里做的一些事没有显示为步骤。',
     'narr.remove.allPastBoard': '第{next}行：程序尝试了全部{n}格，还尝试了棋盘外的{past}。',
     'narr.remove.somePastBoard': '第{next}行：程序只尝试了{tried}（共{n}格），还尝试了棋盘外的{past}。',
     'narr.back': '回溯：拿起({r}，{c})的皇后{q}。',
