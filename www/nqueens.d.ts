@@ -389,6 +389,8 @@ export interface ProgramFacts {
   functions: { name: string; params: string[]; cells: string[] }[];
   /** Sorted: the variables declared as integers and used as an operand of &, |, ^, ~ or the shifted side of <<, >>, >>>. */
   masks: string[];
+  /** The built-in program's lines (1-based) whose statement this edited text no longer has as written: what it does in their place raises no event. Empty for a built-in program. */
+  changedEventLines: number[];
 }
 
 export interface ProgramSnapshot {
@@ -546,8 +548,6 @@ export class ProgramRun {
   readonly boardArray: { name: string; offset: number } | null;
   /** The arrays besides the board whose cells the program uses only in part (the flags view's b, c and d), as this program names them. */
   readonly usedRanges: { name: string; from: number; to: number }[];
-  /** The built-in program's lines (1-based) whose statement this edited text no longer has as written: what it does in their place raises no event. Empty for a built-in program. */
-  readonly changedEventLines: number[];
   /** What the program's own syntax tree says: each function's parameters and the cells it indexes by a variable ("a[k]"), and the integers it uses as bit sets. */
   readonly programFacts: ProgramFacts;
   readonly output: string;

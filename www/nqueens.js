@@ -1058,15 +1058,7 @@ export class ProgramRun extends Handle {
     for (let i = 0; i + 2 < parts.length; i += 3) ranges.push({ name: parts[i], from: parts[i + 1], to: parts[i + 2] });
     return ranges;
   }
-  /**
-   * The built-in program's lines (1-based) whose statement this edited text
-   * no longer has as written: what it does in their place raises no event
-   * (empty for a built-in program, or an edit that keeps them all).
-   */
-  get changedEventLines() {
-    return Array.from(this._call((r) => r.changedEventLines));
-  }
-  /** Each function's parameters and the cells it indexes by a variable, and the bit sets, from the program's syntax tree: `{ functions: [{ name, params, cells }], masks }`. */
+  /** Each function's parameters and the cells it indexes by a variable, and the bit sets, from the program's syntax tree, and an edit's built-in lines that raise no event any more: `{ functions: [{ name, params, cells }], masks, changedEventLines }`. */
   get programFacts() {
     return this._call((r) => r.programFacts);
   }

@@ -170,8 +170,10 @@ impl ProgramRun {
     }
 
     /// What the page reads off the program (see `ProgramFacts`):
-    /// `{ functions: [{ name, params, cells }], masks }`, `cells` those a
-    /// function indexes by a variable, as `"a[k]"` texts.
+    /// `{ functions: [{ name, params, cells }], masks, changedEventLines }`,
+    /// `cells` those a function indexes by a variable, as `"a[k]"` texts;
+    /// `changedEventLines`, an edited text's built-in lines without their
+    /// events ([`ProgramRun::changed_event_lines`](crate::programs::ProgramRun::changed_event_lines)).
     #[wasm_bindgen(getter, js_name = programFacts)]
     pub fn program_facts(&self) -> JsValue {
         let facts = self.0.program_facts();
@@ -193,14 +195,14 @@ impl ProgramRun {
         let o = Object::new();
         set(&o, "functions", functions);
         set(&o, "masks", strings(&mut facts.masks.iter().cloned()));
+        let changed: Array = self
+            .0
+            .changed_event_lines()
+            .into_iter()
+            .map(JsValue::from)
+            .collect();
+        set(&o, "changedEventLines", changed);
         o.into()
-    }
-
-    /// The built-in program's lines (1-based) whose statement an edited text
-    /// no longer has as written: what it does there raises no event.
-    #[wasm_bindgen(getter, js_name = changedEventLines)]
-    pub fn changed_event_lines(&self) -> Vec<u32> {
-        self.0.changed_event_lines()
     }
 
     /// `[name, first, last, name, first, last, …]`: the arrays besides the

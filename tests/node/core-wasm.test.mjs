@@ -46,7 +46,6 @@ const PROGRAM_EXPORTS = [
   'programrun_backEvent',
   'programrun_backLine',
   'programrun_boardArrayParts',
-  'programrun_changedEventLines',
   'programrun_countsArray',
   'programrun_eventSnapshot',
   'programrun_eventStep',

@@ -199,7 +199,7 @@ test('arguments follow the API rule', () => {
   assert.throws(() => new ProgramRun('recursive', '4'), TypeError);
   assert.throws(() => new ProgramRun(4, 4), TypeError);
   const run = new ProgramRun('leetcode', 4);
-  assert.deepEqual(run.changedEventLines, []); // a built-in program keeps all its statements
+  assert.deepEqual(run.programFacts.changedEventLines, []); // a built-in program keeps all its statements
   assert.throws(() => run.seekLine(-1), RangeError);
   assert.throws(() => run.seekEvent('3'), TypeError);
   assert.equal(run.seekEvent(1), 1);

@@ -252,11 +252,11 @@ test('an edit whose changed test raises no steps does not claim what a row tried
   const run = programSource(api, { view: 'recursive', n: 4, by: 'event', source: edited });
   const frames = [];
   try {
-    assert.ok(run.changedEventLines.length > 0, 'the changed test is one of the original lines without its event');
+    assert.ok(run.facts.changedEventLines.length > 0, 'the changed test is one of the original lines without its event');
     let previous = null;
     while (run.step() !== null && frames.length < 500) {
       const context = run.context();
-      frames.push({ n: 4, ...context, previous, program: { view: 'recursive', by: 'event', snapshot: context.snapshot, changedEventLines: run.changedEventLines } });
+      frames.push({ n: 4, ...context, previous, program: { view: 'recursive', by: 'event', snapshot: context.snapshot, facts: run.facts } });
       previous = context.event;
       if (context.event?.kind === 'done') break;
     }

@@ -789,7 +789,6 @@ export class Player extends EventTarget {
             maxN: programMaxN(this.#api, view),
             boardArray: source.boardArray !== undefined ? source.boardArray : this.#api.codeViewInfo(view).boardArray,
             usedRanges: source.usedRanges ?? [],
-            changedEventLines: source.changedEventLines ?? [],
             facts: source.facts ?? null,
             snapshot: context.snapshot,
             // The programs' module is loading; `pendingStep`: the position asked for meanwhile.

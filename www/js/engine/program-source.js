@@ -222,7 +222,6 @@ export function programSource(api, { view, n, by, source = null }) {
     boardArray: run.boardArray,
     usedRanges: run.usedRanges,
     facts: run.programFacts,
-    changedEventLines: run.changedEventLines, // an edit's statements that raise no event any more
     chunk: unit === 'line' ? LINE_CHUNK : EVENT_CHUNK,
     reach: REACH[unit],
     get position() { return moves.position; },

@@ -51,7 +51,7 @@ function rowSentence({ n, event, rejectRun = [], program }, lang) {
   const past = Array.from(event.tried).filter((col) => col >= n); // an edited loop's `col <= n`
   const params = { next: event.row + 2, n };
   // An edit whose changed statements raise no event: fewer squares tried is only what the board shows.
-  if (tried.length < n && program?.changedEventLines?.length > 0) return t(lang, 'narr.remove.shownOnly', params);
+  if (tried.length < n && program?.facts?.changedEventLines?.length > 0) return t(lang, 'narr.remove.shownOnly', params);
   const columns = (list) => t(lang, list.length === 1 ? 'narr.columns.one' : 'narr.columns.other', { list: formatList(lang, list.map((col) => col + 1)) });
   if (past.length > 0) {
     const key = tried.length === n ? 'narr.remove.allPastBoard' : 'narr.remove.somePastBoard';
