@@ -59,7 +59,9 @@ for (const lang of ['en', 'zh']) {
     // Whole, on a phone too (it was cut: "Program ended: 0 solutions coun…"): inside the board's width, nothing clipped.
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: 844 });
-      const fits = await banner.evaluate((b) => {
+      const fits = await banner.evaluate(async (b) => {
+        // Measured at rest: its pop animation scales it past 1 for a moment.
+        await Promise.all(b.getAnimations().map((animation) => animation.finished));
         const [box, board] = [b.getBoundingClientRect(), b.parentElement.getBoundingClientRect()];
         return b.scrollWidth <= b.clientWidth && box.left >= board.left - 0.5 && box.right <= board.right + 0.5;
       });
