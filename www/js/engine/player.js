@@ -427,8 +427,7 @@ export class Player extends EventTarget {
   // A solution searched for while the programs' module loads: searched for
   // in the program once it runs (the click is not lost). Resolves as the
   // search does, or null if another action came first.
-  #searchWhenProgram(search) {
-    const later = () => search();
+  #searchWhenProgram(later) {
     this.#waiting = { ...this.#waiting, step: 0, later };
     this.#emitChange();
     const load = this.#programsLoad ?? this.loadPrograms();
