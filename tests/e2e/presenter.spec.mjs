@@ -167,6 +167,45 @@ test('presenter keys: the remote steps after a code view is picked, and a blank 
   await expect(stepCounter(page)).toHaveText(/^10 \//);
 });
 
+// Found trying it as a teacher with a remote: after a click on Full screen,
+// the remote's Space (its play button) left full screen, and with the code
+// picker or the code focused, → changed the program or did nothing.
+test('presenter keys: Space plays and pauses, → and ← step, whatever has the focus', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/?present&step=6');
+  const toggle = page.locator('[data-action="toggle"]');
+  const fullscreen = page.locator('[data-present="fullscreen"]');
+  const picker = page.getByRole('combobox', { name: 'Code' });
+  const targets = [
+    ['the bar\'s Full screen button', fullscreen],
+    ['the Leave button', page.locator('[data-present="exit"]')],
+    ['the code picker', picker],
+    ['the code', page.locator('.nq-code__pre')],
+  ];
+  let step = 6;
+  for (const [name, target] of targets) {
+    await target.evaluate((element) => {
+      if (!element.hasAttribute('tabindex') && element.tagName === 'PRE') element.tabIndex = -1;
+      element.focus();
+    });
+    await page.keyboard.press('ArrowRight');
+    step += 1;
+    await expect(stepCounter(page), name).toHaveText(new RegExp(`^${step} /`));
+    await page.keyboard.press('ArrowLeft');
+    step -= 1;
+    await expect(stepCounter(page), name).toHaveText(new RegExp(`^${step} /`));
+    await page.keyboard.press('Space');
+    await expect(toggle, name).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Space');
+    await expect(toggle, name).toHaveAttribute('aria-pressed', 'false');
+    step = Number((await stepCounter(page).textContent()).split('/')[0]);
+  }
+  await expect(picker).toHaveValue('recursive');
+  await expect(page.locator('html')).toHaveClass(/nq-present/);
+  await expect(page.locator('.nq-blank')).toBeHidden();
+  expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+});
+
 test('?theme=dark gives a dark page, the switch changes it and every link keeps it', async ({ page }) => {
   const background = () => page.evaluate(() => {
     const [r, g, b] = getComputedStyle(document.documentElement).backgroundColor.match(/\d+/g).map(Number);
@@ -210,6 +249,18 @@ test('a link with speed= and by= reopens with them, and a changed speed goes int
 
 test.describe('playing', () => {
   test.use({ reducedMotion: 'no-preference' });
+
+  // Found trying it as a teacher: a ?present link started playing before the teacher said a word.
+  test('a presenter link opens paused on the empty board; the walkthrough link plays', async ({ page }) => {
+    await page.goto('/?present');
+    await expect(page.locator('html')).toHaveClass(/nq-present/);
+    await expect(stepCounter(page)).toHaveText(/^0 \//);
+    await page.waitForTimeout(1500); // three steps at the walkthrough's speed
+    await expect(stepCounter(page)).toHaveText(/^0 \//);
+    await expect(page.locator('[data-action="toggle"]')).toHaveAttribute('aria-pressed', 'false');
+    await page.goto('/');
+    await expect(page.locator('[data-action="toggle"]')).toHaveAttribute('aria-pressed', 'true');
+  });
 
   test('switching the language while playing keeps playing from the same step', async ({ page }) => {
     await page.goto('/?speed=8');

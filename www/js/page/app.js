@@ -162,8 +162,11 @@ class PageApp {
     this.bindPresenter();
     this.applyState(this.state, 'none');
     this.readSourceFragment();
-    // The walkthrough plays on its own, unless the link asked for a step or the reader prefers less motion.
-    if (this.state.mode === 'walkthrough' && !this.hasStep && !prefersReducedMotion(this.win)) this.player.play();
+    // The walkthrough plays on its own, unless the link asked for a step, the
+    // reader prefers less motion, or a teacher presents it (the class sees
+    // the empty board until the teacher's first step).
+    const playsOnItsOwn = this.state.mode === 'walkthrough' && !this.hasStep && !presenting(this.state);
+    if (playsOnItsOwn && !prefersReducedMotion(this.win)) this.player.play();
     return this;
   }
 

@@ -1,17 +1,22 @@
 // Presenter mode (?present): the layout is page.css's (html.nq-present: the
 // board, the narration and the code on one screen, sized to it); this wires
-// its keys and buttons. A presenter remote sends PageDown / PageUp (a step
-// forward / back) and `b` or `.` (blank the screen); Escape leaves presenter
-// mode. While the screen is blank, any key shows it again and does nothing
-// else (a remote pressed by mistake does not move the lesson out of sight).
-// The remote's keys win over a focused select or slider (a teacher who has
-// just picked a code view still steps with PageDown); text fields keep them.
+// its keys and buttons. A presenter remote sends PageDown / PageUp or the
+// arrows (a step forward / back), Space (play, pause) and `b` or `.` (blank
+// the screen); Escape leaves presenter mode. While the screen is blank, any
+// key shows it again and does nothing else (a remote pressed by mistake does
+// not move the lesson out of sight).
+// The remote's keys win over a focused button, select or slider (a teacher
+// who has just clicked Full screen or picked a code view still plays and
+// steps); text fields and the code editor keep them.
 // Full screen only on request (the Fullscreen API needs the reader's click).
 
 import { t } from '../i18n/i18n.js';
 import { runAction } from '../ui/controls.js';
 
-const STEP_KEYS = Object.freeze({ PageDown: 'step', PageUp: 'back' });
+// A remote sends PageDown / PageUp, some send the arrows, and its play
+// button sends Space: in presenter mode they are the player's even when a
+// button, a picker or the code has the focus (Enter still presses a button).
+const PLAYER_KEYS = Object.freeze({ PageDown: 'step', PageUp: 'back', ArrowRight: 'step', ArrowLeft: 'back', ' ': 'toggle' });
 const BLANK_KEYS = Object.freeze(['b', 'B', '.']);
 
 const TEXT_INPUTS = Object.freeze(['text', 'search', 'number', 'email', 'url', 'tel', 'password']);
@@ -58,9 +63,10 @@ export function createPresenter(ui, doc, { isOn, getPlayer, getLang, onLeave }) 
       return;
     }
     if (isTyping(event.composedPath()[0] ?? event.target)) return;
-    if (STEP_KEYS[event.key]) {
+    if (PLAYER_KEYS[event.key]) {
       event.preventDefault();
-      runAction(getPlayer(), STEP_KEYS[event.key]);
+      event.stopPropagation();
+      if (!event.repeat || event.key !== ' ') runAction(getPlayer(), PLAYER_KEYS[event.key]);
     } else if (BLANK_KEYS.includes(event.key)) {
       event.preventDefault();
       setBlank(blank.hidden);
