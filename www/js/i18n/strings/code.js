@@ -52,7 +52,7 @@ export default {
     'code.bitmask.note':
       'The notes print this version with mistakes, fixed here (see "Bit sets as printed"): rightTop |= rtV is missing and the column is cleared with cols ^= col.',
     'code.bitmask-printed.note':
-      'Exactly as printed, run as written, for any n (the notes’ 8 is n here, and place8Queens() is placeQueens(size)): rightTop is never set and cols ^= col flips the wrong bit, so its counts differ from the corrected version.',
+      'Exactly as printed, run as written, for any n (the notes’ 8 is n here, and place8Queens() is placeQueens(size)): the notes print it with two bugs, so its counts differ from the corrected version. Can you find them?',
     'code.leetcode.note':
       'An attacked square is never tried: ~(cols | ld | rd) & mask keeps only the free squares of the row. So this program has no prune steps.',
     'code.diverge': 'Where it first goes wrong (n = {n}): at step {step} this code {ours}, where the corrected version {theirs}.',
@@ -109,7 +109,7 @@ export default {
     'code.iterative.note': '没有递归（backdate() 从不调用自己）：皇后放在 a[1..k] 中，回溯靠手动执行 k = k − 1。',
     'code.flags.note': '递归算法的回溯是由函数调用结束自动完成的，但也需要“清理现场”：最后一行把占用的列和对角线释放。',
     'code.bitmask.note': '讲义印的这一版有错误，这里已更正（见“照讲义原样”）：漏了 rightTop |= rtV，并且用 cols ^= col 清除列。',
-    'code.bitmask-printed.note': '完全照讲义原样运行，只是推广到任意 n（讲义中的 8 在这里写成 n，place8Queens() 写成 placeQueens(size)）：rightTop 从未被设置，cols ^= col 翻转了错误的位，所以结果与更正版不同。',
+    'code.bitmask-printed.note': '完全照讲义原样运行，只是推广到任意 n（讲义中的 8 在这里写成 n，place8Queens() 写成 placeQueens(size)）：讲义印出的这段代码有两个错误，所以结果与更正版不同。你能找出它们吗？',
     'code.leetcode.note': '被攻击的格子根本不会被尝试：~(cols | ld | rd) & mask 只留下这一行的空位。所以这个程序没有剪枝步骤。',
     'code.diverge': '第一次出错的地方（n = {n}）：第 {step} 步，这段代码{ours}，而更正版{theirs}。',
     'code.diverge.same': 'n = {n} 时，这段代码与更正版完全一致。',
