@@ -55,6 +55,17 @@ for (const lang of ['en', 'zh']) {
     const words = lang === 'en' ? ['0 solutions counted; the puzzle has 2', 'counted 0 solutions, but the 4-queens puzzle has 2'] : ['数出0个解，实际有2个', '数出0个解，但4皇后问题有2个解'];
     const banner = page.locator('.nq-stage .nq-banner');
     await expect(banner).toHaveText(words[0]);
+    // It does not look like a correct program's end (a student took it for success): the attack colour, dashed.
+    const border = await banner.evaluate((b) => [getComputedStyle(b).borderTopStyle, getComputedStyle(b).borderTopColor]);
+    const attack = await page.evaluate(() => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--nq-attack)';
+      document.querySelector('.nq-stage').append(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    });
+    expect(border).toEqual(['dashed', attack]);
     await expect(page.locator('.nq-narration')).toContainText(words[1]);
     // Whole, on a phone too (it was cut: "Program ended: 0 solutions coun…"): inside the board's width, nothing clipped.
     for (const width of [1366, 390]) {

@@ -1233,6 +1233,13 @@ export const VIEWS_CSS = `/* N-Queens components the page's first board does not
     break-inside: avoid;
   }
 }
+
+/* A wrong program's end or counted board (stage.js): not the green of a
+   plain end, so Find the bug's learner sees at once that it is wrong. */
+.nq-banner--wrong {
+  border-color: var(--nq-attack);
+  border-style: dashed;
+}
 `;
 
 /** css/element.css: :host, the parts, the element's layout. */

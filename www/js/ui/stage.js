@@ -69,17 +69,19 @@ function renderReach({ reach, reachText, reachButton }, frame, lang) {
   reachButton.hidden = frame.position === nearest;
 }
 
-// The banner over the board: a solution, or the end of the search.
+// The banner over the board: a solution, or the end of the search. A wrong
+// program's looks like neither a success nor a plain end (views.css).
+const WRONG_BANNER = 'nq-banner nq-banner--done nq-banner--wrong';
 function renderBanner(banner, frame, lang) {
   const kind = frame.event?.kind;
   // A wrong program's end or counted board says so once its narration's module (and words) are in.
   const wrong = frame.program ? programWrongBanner?.(frame, lang) : null;
   if (kind === 'solution') {
     banner.textContent = wrong ?? t(lang, 'banner.solution', { k: formatNumber(lang, frame.event.index + 1) });
-    banner.className = wrong ? 'nq-banner nq-banner--done' : 'nq-banner nq-banner--solution';
+    banner.className = wrong ? WRONG_BANNER : 'nq-banner nq-banner--solution';
   } else if (kind === 'done') {
     banner.textContent = wrong ?? tCount(lang, 'banner.done', frame.counts.solutions);
-    banner.className = 'nq-banner nq-banner--done';
+    banner.className = wrong ? WRONG_BANNER : 'nq-banner nq-banner--done';
   }
   banner.hidden = kind !== 'solution' && kind !== 'done';
 }
