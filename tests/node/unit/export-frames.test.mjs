@@ -108,6 +108,10 @@ test('captions wrap by width, Chinese anywhere', () => {
   const measure = (text) => text.length;
   assert.deepEqual(wrapText('one two three four', 9, measure), ['one two', 'three', 'four']);
   assert.deepEqual(wrapText('皇后二尝试格子', 3, measure), ['皇后二', '尝试格', '子']);
+  // A student's exported caption began a line with "，": closing punctuation
+  // stays with the character before it, opening punctuation with the one after.
+  assert.deepEqual(wrapText('之后，这里安全。', 3, measure), ['之后，', '这里安', '全。']);
+  assert.deepEqual(wrapText('放下（皇后', 3, measure), ['放下', '（皇后']);
   const geo = layout(8, { width: 480, lines: 3 });
   assert.equal(geo.square, geo.board / 8);
   assert.ok(geo.height > geo.width);

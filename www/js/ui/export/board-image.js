@@ -32,9 +32,29 @@ export function layout(n, { width = 480, lines = 2 } = {}) {
   return { width, height, margin, board, square, lineHeight, fontSize: Math.round(lineHeight * 0.72) };
 }
 
-/** Splits `text` into lines no wider than `maxWidth` by `measure(text)`; CJK text breaks anywhere. */
+// Chinese line breaking: these never start a line (closing punctuation) or
+// end one (opening punctuation), so they go with the character next to them.
+const NO_LINE_START = /^[，。、；：？！）」』》〉】’”％·…—]/u;
+const NO_LINE_END = /[（「『《〈【‘“]$/u;
+
+function breakableTokens(text) {
+  const raw = text.match(/[\u2E80-\u9FFF\uFF00-\uFFEF]|[^\s\u2E80-\u9FFF\uFF00-\uFFEF]+\s*|\s+/g) ?? [];
+  const tokens = [];
+  for (const token of raw) {
+    const last = tokens.length - 1;
+    if (last >= 0 && (NO_LINE_START.test(token) || NO_LINE_END.test(tokens[last]))) tokens[last] += token;
+    else tokens.push(token);
+  }
+  return tokens;
+}
+
+/**
+ * Splits `text` into lines no wider than `maxWidth` by `measure(text)`; CJK
+ * text breaks between any two characters, except before closing or after
+ * opening punctuation.
+ */
 export function wrapText(text, maxWidth, measure) {
-  const tokens = text.match(/[\u2E80-\u9FFF\uFF00-\uFFEF]|[^\s\u2E80-\u9FFF\uFF00-\uFFEF]+\s*|\s+/g) ?? [];
+  const tokens = breakableTokens(text);
   const lines = [];
   let line = '';
   for (const token of tokens) {
