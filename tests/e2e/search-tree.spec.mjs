@@ -135,3 +135,25 @@ test('the tree zooms with its − and + buttons and pans by dragging its backgro
   await page.mouse.up();
   expect(await scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThanOrEqual(140);
 });
+
+// Found by a student on a phone: the tree's legend and free play's lead told
+// a touch screen to Tab and press Enter. Their keys' part is a keyboard hint
+// (.nq-keys): not on a touch screen without keys, shown with a keyboard.
+for (const touch of [true, false]) {
+  test.describe(touch ? 'on a touch phone' : 'with a keyboard', () => {
+    test.use(touch ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
+
+    test(`the tree's legend and free play's lead ${touch ? 'leave out' : 'keep'} their keys`, async ({ page }) => {
+      const visibleHints = (scope) => page.locator(`${scope} .nq-keys`).evaluateAll((hints) => hints.filter((hint) => hint.checkVisibility()).length);
+      for (const lang of ['en', 'zh']) {
+        await page.goto(`/?lang=${lang}&step=11`);
+        await expect(page.locator('.nq-tree__legend')).toContainText(lang === 'en' ? 'Click a node' : '点击结点');
+        await expect(page.locator('.nq-tree__legend .nq-keys')).toHaveCount(1);
+        expect(await visibleHints('.nq-tree__legend')).toBe(touch ? 0 : 1);
+        await page.goto(`/?lang=${lang}&mode=play&n=4`);
+        await expect(page.locator('.nq-play .nq-keys')).toHaveCount(1);
+        expect(await visibleHints('.nq-play')).toBe(touch ? 0 : 1);
+      }
+    });
+  });
+}

@@ -294,7 +294,11 @@ function resetDrawing(parts, view) {
 
 function applyLang(parts, view) {
   parts.title.textContent = t(view.lang, 'tree.title');
-  parts.legend.textContent = t(view.lang, 'tree.legend');
+  // The keys' part is hidden on a touch screen without keys (.nq-keys, nqueens.css).
+  const keys = parts.legend.ownerDocument.createElement('span');
+  keys.className = 'nq-keys';
+  keys.textContent = t(view.lang, 'tree.legendKeys');
+  parts.legend.replaceChildren(t(view.lang, 'tree.legend'), keys);
   parts.scroller.setAttribute('aria-label', t(view.lang, 'tree.region'));
   parts.zoom.setLang(view.lang);
   parts.note.textContent = t(view.lang, 'tree.tooLarge', { n: view.n, max: TREE_MAX_N });

@@ -99,7 +99,8 @@ export default {
 
     'play.title': 'Free play',
     'play.lead':
-      'Click a square (or press Enter on it) to place or lift a queen. Every square a queen attacks is marked; queens that attack each other are flagged. Ask for a hint, or hand your queens to the search.',
+      'Click a square to place or lift a queen. Every square a queen attacks is marked; queens that attack each other are flagged. Ask for a hint, or hand your queens to the search.',
+    'play.leadKeys': ' With the keys: Tab to the board, the arrow keys move, Enter places or lifts a queen.',
     'play.status.empty': 'No queens yet. {n} to place.',
     'play.status.count.one': '{count} queen on the board, {left} to go.',
     'play.status.count.other': '{count} queens on the board, {left} to go.',
@@ -218,7 +219,8 @@ export default {
 
     'play.title': '自由摆放',
     'play.lead':
-      '点击格子（或在格子上按 Enter）放下或拿起皇后。皇后攻击的每个格子都会标出；互相攻击的皇后会被标记。可以请求提示，也可以把你的皇后交给搜索继续。',
+      '点击格子放下或拿起皇后。皇后攻击的每个格子都会标出；互相攻击的皇后会被标记。可以请求提示，也可以把你的皇后交给搜索继续。',
+    'play.leadKeys': '用键盘：Tab 进入棋盘，方向键移动，按 Enter 放下或拿起皇后。',
     'play.status.empty': '还没有皇后。需要放 {n} 个。',
     'play.status.count.one': '棋盘上有 {count} 个皇后，还差 {left} 个。',
     'play.status.count.other': '棋盘上有 {count} 个皇后，还差 {left} 个。',

@@ -13,7 +13,9 @@ export default {
     'tree.legend':
       '● queen put down · ✕3: three squares pruned under it · gold ring: solution · bold: the current path · ' +
       'dashed: queen lifted, its branch done · faded: steps already seen further on. ' +
-      'Click a node to jump to its step, back or forward, or Tab to the tree, move with the arrow keys and press Enter ' +
+      'Click a node to jump to its step, back or forward.',
+    'tree.legendKeys':
+      ' Or Tab to the tree, move with the arrow keys and press Enter ' +
       '(← first closes an open node, then goes up to its parent; → opens it again).',
     'tree.region': 'Search tree drawing',
     'tree.summary':
@@ -35,8 +37,9 @@ export default {
     'tree.zoomOut': '缩小',
     'tree.legend':
       '● 放下皇后 · ✕3：其下剪枝3格 · 金色圆环：解 · 粗线：当前路径 · 虚线：皇后已拿走，这一分支已搜索完 · 淡色：已经看过的后面的步骤。' +
-      '点击结点可跳到它出现的那一步（向前或向后）；也可以用 Tab 键进入搜索树，用方向键移动，按回车键跳转' +
-      '（← 先收起展开的结点，再回到它的父结点；→ 重新展开）。',
+      '点击结点可跳到它出现的那一步（向前或向后）。',
+    'tree.legendKeys':
+      '也可以用 Tab 键进入搜索树，用方向键移动，按回车键跳转（← 先收起展开的结点，再回到它的父结点；→ 重新展开）。',
     'tree.region': '搜索树图',
     'tree.summary': '目前的搜索树：放下皇后{placed}次，剪枝{pruned}格，找到{solutions}个解。',
     'tree.root': '起点，第0步',

@@ -40,7 +40,8 @@ function buildPlayDom(doc) {
 
 function renderPlay(parts, board, { state, attacks, message, hint, lang, t }) {
   parts.title.textContent = t('play.title');
-  parts.lead.textContent = t('play.lead');
+  // The keys' part is hidden on a touch screen without keys (.nq-keys, nqueens.css).
+  parts.lead.replaceChildren(t('play.lead'), el(parts.lead.ownerDocument, 'span', { class: 'nq-keys', text: t('play.leadKeys') }));
   parts.sizeLabel.firstChild.textContent = t('learn.n');
   parts.hintButton.textContent = t('play.hint');
   parts.continueButton.textContent = t('play.continue');
