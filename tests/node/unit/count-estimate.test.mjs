@@ -249,7 +249,7 @@ test('the estimate line: pending, then the result, only for the n it was made fo
   assert.equal(estimated(state, 2, { ms: 1 }), state); // another estimate's result
   state = estimated(state, 1, { n: 16, pieces: 73, sampled: 16, ms: 95_000, exact: false });
   assert.equal(show(state), 'Estimated time with 2 workers: about 2 min (from timing 16 of its 73 pieces on this device).');
-  assert.match(show(state, 'zh'), /^用 2 个 Worker 预计需要 约 2 分钟/);
+  assert.match(show(state, 'zh'), /^用 2 个 Worker 预计需要约 2 分钟/);
   assert.equal(show(nChanged(state, 17)), ''); // made for 16
   assert.equal(estimated(estimateStarted(state, 3), 3, null).estimate, null); // failed: none shown
   const exact = estimated(estimateStarted(initialCounterState(8), 4), 4, { n: 8, pieces: 1, sampled: 1, ms: 2, exact: true });

@@ -37,7 +37,7 @@ export default {
     'code.zeroBasedColumns': 'This code counts from 0: rows and columns 0..n − 1 (row 0 is the top row, column 0 the first). The narration and the board count from 1: their (3,1) is row 2, column 0 here.',
     'code.zeroBasedBits': 'This code counts from 0: rows 0..n − 1, and a column is a bit (1 << 0 is the first column). The narration and the board count from 1: their (3,1) is row 2, bit 0 here.',
     'code.result': 'The program returned {result}.',
-    'code.tooLarge': 'This program is run line by line up to n = {max} (its own arrays and masks, or the time it takes); at n = {n} the board shows the core’s fast search, without the program.',
+    'code.tooLarge': 'This program is run line by line up to n = {max} (its own arrays and types, or the time it takes); at n = {n} the board shows the core’s fast search, without the program.',
     'code.useMax': 'Use n = {max}',
     'code.recursive.note':
       'Backtracking happens by returning: when place(row + 1) returns, the loop goes on to the next col, which overwrites queens[row].',
@@ -100,7 +100,7 @@ export default {
     'code.zeroBasedColumns': '这段代码从 0 开始数：行和列是 0..n − 1（第 0 行是最上面一行，第 0 列是第一列）。讲解和棋盘从 1 开始数：讲解里的(3，1)在这里是第 2 行、第 0 列。',
     'code.zeroBasedBits': '这段代码从 0 开始数：行是 0..n − 1，列用二进制位表示（1 << 0 是第一列）。讲解和棋盘从 1 开始数：讲解里的(3，1)在这里是第 2 行、第 0 位。',
     'code.result': '程序返回 {result}。',
-    'code.tooLarge': '这个程序逐行运行最多到 n = {max}（受其数组和掩码或运行时间限制）；n = {n} 时棋盘显示的是核心的快速搜索，不运行这个程序。',
+    'code.tooLarge': '这个程序逐行运行最多到 n = {max}（受程序自身的数组、变量类型或运行时间所限）；n = {n} 时棋盘显示的是核心的快速搜索，不运行这个程序。',
     'code.useMax': '改用 n = {max}',
     'code.recursive.note': '回溯靠函数返回完成：place(row + 1) 返回后，循环尝试下一列，覆盖 queens[row]。',
     'code.booleans.note': '不再逐个检查上面的皇后：cols[col]、leftTop[row − col + n − 1] 和 rightTop[row + col]（每一列、每条斜线一格）直接说明那里有没有皇后。place(row + 1) 之前设置标记，返回之后清除。',
