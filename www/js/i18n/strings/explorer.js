@@ -16,11 +16,11 @@ export default {
     'explore.noMore': 'No more solutions: the search is complete.',
     'explore.totalPending': 'Counting the events of the whole search…',
     'explore.totalKnown': 'The whole search has {total} events.',
-    'explore.totalOpen': 'The whole search has more than {total} events (too many to count here).',
+    'explore.totalOpen': 'The whole search has more than {total} events (the ones known so far; all of them are too many to count here).',
     // Stepped by line, a program's steps are the lines it runs.
     'explore.totalPending.line': 'Counting the lines the whole program runs…',
     'explore.totalKnown.line': 'The whole program runs {total} lines.',
-    'explore.totalOpen.line': 'The whole program runs more than {total} lines (too many to count here).',
+    'explore.totalOpen.line': 'The whole program runs more than {total} lines (the ones known so far; all of them are too many to count here).',
   },
   zh: {
     'explore.title': '探索任意 n',
@@ -34,9 +34,9 @@ export default {
     'explore.noMore': '没有更多解了：搜索已完成。',
     'explore.totalPending': '正在统计整个搜索的步数…',
     'explore.totalKnown': '整个搜索共有 {total} 步。',
-    'explore.totalOpen': '整个搜索超过 {total} 步（太多，这里不再统计）。',
+    'explore.totalOpen': '整个搜索超过 {total} 步（这是目前已知的步数；全部步数太多，这里不统计）。',
     'explore.totalPending.line': '正在统计整个程序执行的行数…',
     'explore.totalKnown.line': '整个程序共执行 {total} 行。',
-    'explore.totalOpen.line': '整个程序执行超过 {total} 行（太多，这里不再统计）。',
+    'explore.totalOpen.line': '整个程序执行超过 {total} 行（这是目前已知的行数；全部行数太多，这里不统计）。',
   },
 };
