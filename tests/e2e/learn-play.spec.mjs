@@ -120,6 +120,28 @@ test('"Continue the search from here" lands on the step where the search has exa
   await expect(page.locator('.nq-section--stage [data-action="step"]')).toBeFocused();
 });
 
+// Found by a student on a phone: the search's board opened scrolled past
+// its first row, where the queen just placed stood.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const [n, prefix] of [[4, [1]], [6, [1, 3]]]) {
+    test(`"Continue the search from here" at n = ${n} shows the whole board, the reader's queens in view`, async ({ page }) => {
+      await page.goto(`/?mode=play&n=${n}&lang=zh`);
+      for (const [row, col] of prefix.entries()) await square(page, row, col).tap();
+      await page.getByRole('button', { name: '从这里继续搜索' }).tap();
+      await expect(page.locator('[data-stat="step"]')).toHaveText(new RegExp(`^${stepOf(n, prefix)} /`));
+      await expect(page.locator('.nq-section--stage [data-action="step"]')).toBeFocused();
+      const board = await page.locator('.nq-section--stage .nq-stage__board').evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, height: innerHeight };
+      });
+      expect(board.top).toBeGreaterThanOrEqual(0);
+      expect(board.bottom).toBeLessThanOrEqual(board.height);
+    });
+  }
+});
+
 test('free play takes every n from 1 to 32', async ({ page }) => {
   await page.goto('/?mode=play&n=1');
   await square(page, 0, 0).click();

@@ -106,7 +106,11 @@ class PageApp {
           import('../engine/shell-link.js'),
         ]);
         this.navigate(continueView({ n, step: own ?? step }));
-        focusWhenShown(() => document.querySelector('.nq-section--stage [data-action="step"]'));
+        // The board with the reader's queens in view, not the scroll of free play's page.
+        focusWhenShown(() => document.querySelector('.nq-section--stage [data-action="step"]'), (step) => {
+          step.focus({ preventScroll: true });
+          document.querySelector('.nq-section--stage .nq-stage__board').scrollIntoView({ block: 'nearest' });
+        });
       },
     }), {
       // The gallery and the strategies come after the explorer's toolbar (they wait for the core module).

@@ -48,9 +48,10 @@ export function prefersReducedMotion(view) {
  * Focuses what `find()` returns once it is rendered (a view built on the
  * next frames, or after a lazy import), trying for about half a second.
  * For a control that hid itself on use (focus would fall to <body>).
+ * `focus(target)` may focus it otherwise.
  */
-export function focusWhenShown(find, frames = 30) {
+export function focusWhenShown(find, focus = (target) => target.focus(), frames = 30) {
   const target = find();
-  if (target?.isConnected && target.getClientRects().length > 0) target.focus();
-  else if (frames > 0) requestAnimationFrame(() => focusWhenShown(find, frames - 1));
+  if (target?.isConnected && target.getClientRects().length > 0) focus(target);
+  else if (frames > 0) requestAnimationFrame(() => focusWhenShown(find, focus, frames - 1));
 }
