@@ -380,6 +380,14 @@ test('Export dialog: each speed says its frames a second and its ms a frame, whi
   const dialog = await openDialog(page);
   const options = await dialog.getByLabel('Speed').locator('option').allTextContents();
   expect(options[0]).toBe('0.5 frames a second (2000 ms a frame)');
+  // Found by a teacher: the chosen speed read "2 frames a second (500 ms a fr": each option fits the closed select.
+  const room = await dialog.getByLabel('Speed').evaluate((select) => {
+    const context = document.createElement('canvas').getContext('2d');
+    context.font = getComputedStyle(select).font;
+    const widest = Math.max(...[...select.options].map((option) => context.measureText(option.text).width));
+    return select.clientWidth - 32 - widest; // less the padding and the arrow
+  });
+  expect(room).toBeGreaterThanOrEqual(0);
   for (const text of options) {
     const [, rate, ms] = text.match(/^([\d.]+) frames? a second \(([\d,]+) ms a frame\)$/);
     expect(Number(rate) * Number(ms.replace(',', '')), text).toBe(1000);

@@ -72,7 +72,7 @@ export default {
     'code.view': '代码',
     'code.view.recursive': '递归 place/isValid（讲义 004）',
     'code.view.booleans': '布尔数组（讲义 004）',
-    'code.view.list': 'Java search，cols.add/remove（讲义 000）',
+    'code.view.list': 'Java 搜索，cols.add/remove（讲义 000）',
     'code.view.cpp': 'C++ n_queens，覆盖 a[index]（讲义 000）',
     'code.view.iterative': '非递归 a[k]，k = k − 1（讲义 003）',
     'code.view.flags': '递归 try(i)，标记 b、c、d（讲义 003）',
