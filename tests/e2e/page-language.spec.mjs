@@ -41,3 +41,27 @@ test('a language switch at n = 32 reaches every row with its labels, and every v
   }
   await expect(page.locator('.nq-narration')).toContainText(HAN);
 });
+
+// Found by a student: a phone set to Chinese opened the page in English.
+test.describe('a browser set to Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('opens a link without lang in Chinese; English, once chosen, stays in the link and across a reload', async ({ page }) => {
+    await page.goto('/?step=3');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.locator('[data-stat="step"]')).toHaveText(/^3 \//);
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveURL(/[?&]lang=en(&|$)/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('link', { name: '中文' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page).not.toHaveURL(/lang=/);
+  });
+});
+
+test('a browser set to English opens a link without lang in English', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

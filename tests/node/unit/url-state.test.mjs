@@ -2,7 +2,7 @@
 // notice must mention, and a serialisation that round-trips.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseState, serializeState, boardSizeFor, DEFAULT_STATE, MAX_N, MAX_QUIZ_N } from '../../../www/js/page/url-state.js';
+import { parseState, serializeState, boardSizeFor, DEFAULT_STATE, MAX_N, MAX_QUIZ_N, readerLang } from '../../../www/js/page/url-state.js';
 import { SPEEDS, DEFAULT_SPEED_INDEX, THEMES } from '../../../www/js/engine/catalog.js';
 
 test('a plain link parses to its state and back', () => {
@@ -122,4 +122,22 @@ test('a speed between two speeds is the nearest one, and the notice says so; jun
   }
   assert.deepEqual(parseState('?theme=sepia').problems, [{ param: 'theme', value: 'sepia', fallback: 'auto' }]);
   assert.deepEqual(parseState('?present=yes').problems, [{ param: 'present', value: 'yes', fallback: 'off' }]);
+});
+
+// Found by a student: a phone set to Chinese opened the page in English.
+test("a link without lang opens in the reader's browser language; the URL names a language only when it differs", () => {
+  assert.equal(readerLang(['zh-CN', 'en-US']), 'zh');
+  assert.equal(readerLang(['fr-FR', 'zh-TW', 'en']), 'zh');
+  assert.equal(readerLang(['en-GB', 'zh-CN']), 'en');
+  assert.equal(readerLang(['fr', 'de']), 'en');
+  assert.equal(readerLang([]), 'en');
+  assert.equal(readerLang(undefined), 'en');
+  assert.equal(parseState('?step=3', 'zh').state.lang, 'zh');
+  assert.equal(parseState('?lang=en', 'zh').state.lang, 'en');
+  assert.deepEqual(parseState('?lang=fr', 'zh').problems, [{ param: 'lang', value: 'fr', fallback: 'zh' }]);
+  assert.equal(serializeState({ ...DEFAULT_STATE, lang: 'zh', step: 3 }, 'zh'), '?step=3');
+  assert.equal(serializeState({ ...DEFAULT_STATE, lang: 'en', step: 3 }, 'zh'), '?step=3&lang=en');
+  // Without a reader's language (a share link), English is the default.
+  assert.equal(serializeState({ ...DEFAULT_STATE, lang: 'zh' }), '?lang=zh');
+  assert.equal(serializeState({ ...DEFAULT_STATE, lang: 'en' }), '');
 });

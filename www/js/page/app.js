@@ -14,7 +14,7 @@
 
 import init, * as api from '../../nqueens.js';
 import { t, loadLang, langLoaded } from '../i18n/i18n.js';
-import { parseState, serializeState, boardSizeFor } from './url-state.js';
+import { parseState, serializeState, boardSizeFor, readerLang } from './url-state.js';
 import { WALKTHROUGH_N, SPEEDS, modesOfKind } from '../engine/catalog.js';
 import { Player, seekWhenKnown } from '../engine/player.js';
 import { latestRequest } from '../engine/latest.js';
@@ -69,7 +69,9 @@ class PageApp {
     // a Chinese page would otherwise paint its empty chrome while zh.js
     // loads, and shift when the text comes.
     this.root = root;
-    const parsed = parseState(win.location.search);
+    // A link without lang opens in the reader's browser language (a Chinese phone: Chinese).
+    this.defaultLang = readerLang(win.navigator.languages);
+    const parsed = parseState(win.location.search, this.defaultLang);
     this.hasStep = parsed.hasStep;
     this.notice = createNotice(this.ui, { focusAfterDismiss: () => this.ui.modeLinks.get(this.state.mode) });
     this.notice.set(parsed.problems);
@@ -81,7 +83,7 @@ class PageApp {
     this.seeks = latestRequest();
     this.draws = latestRequest();
     this.langTurns = latestRequest();
-    this.history = createHistory(win, () => this.state);
+    this.history = createHistory(win, () => this.state, this.defaultLang);
     this.views = {};
     this.modes = createModeLoader(this.ui, this.views, () => ({
       api,
@@ -129,7 +131,7 @@ class PageApp {
 
   renderChrome() {
     const { state } = this;
-    const hrefFor = (patch) => `${this.win.location.pathname}${serializeState({ ...state, ...patch })}`;
+    const hrefFor = (patch) => `${this.win.location.pathname}${serializeState({ ...state, ...patch }, this.defaultLang)}`;
     renderChrome(this.ui, this.doc, state, {
       tabHref: (mode) => {
         const n = tabN(state, mode, this.clampedN);
@@ -328,7 +330,7 @@ class PageApp {
     follow(this.ui.themeLinks, (theme) => ({ theme }), (theme) => theme === this.state.theme);
     this.win.addEventListener('popstate', () => {
       this.history.restored();
-      const restored = parseState(this.win.location.search);
+      const restored = parseState(this.win.location.search, this.defaultLang);
       this.clampedN = null;
       this.notice.set(restored.problems);
       const state = this.clampCount(restored.state);

@@ -10,14 +10,17 @@ const STEP_URL_DELAY_MS = 300;
 // closer together than this are one burst, and one history entry.
 const N_BURST_MS = 1000;
 
-/** `getState()` is the state to write when a delayed step write happens. */
-export function createHistory(win, getState) {
+/**
+ * `getState()` is the state to write when a delayed step write happens;
+ * `defaultLang` the reader's language, left out of the URL (readerLang).
+ */
+export function createHistory(win, getState, defaultLang) {
   let version = 0; // bumped by every push and by Back/Forward
   let stepTimer = 0;
   let burst = { version: -1, at: -Infinity };
 
   function urlFor(state) {
-    return `${win.location.pathname}${serializeState(state)}${win.location.hash}`;
+    return `${win.location.pathname}${serializeState(state, defaultLang)}${win.location.hash}`;
   }
 
   return {

@@ -71,10 +71,11 @@ function paramProblems(params) {
  * fallback }), given more than once ({ param: 'repeated', name, count, value }:
  * the first value is used), or not one the page reads ({ param: 'unknown',
  * name }; past the first few, one { param: 'unknownMore', count }).
+ * `defaultLang`: the language of a link that names none (readerLang).
  */
-export function parseState(search) {
+export function parseState(search, defaultLang = DEFAULT_LANG) {
   const params = new URLSearchParams(search);
-  const state = { ...DEFAULT_STATE };
+  const state = { ...DEFAULT_STATE, lang: defaultLang };
   const problems = paramProblems(params);
 
   const mode = params.get('mode');
@@ -103,7 +104,7 @@ export function parseState(search) {
   const lang = params.get('lang');
   if (lang !== null) {
     if (LANG_CODES.includes(lang)) state.lang = lang;
-    else problems.push({ param: 'lang', value: shown(lang), fallback: DEFAULT_LANG });
+    else problems.push({ param: 'lang', value: shown(lang), fallback: defaultLang });
   }
 
   // The code view of the walkthrough and the explorer (exact names only).
@@ -161,13 +162,25 @@ function parseClassroom(params, state, problems) {
   }
 }
 
-/** The query string for `state`, leaving out values equal to the defaults. */
-export function serializeState(state) {
+/**
+ * The reader's language when a link names none: the first of the browser's
+ * languages (navigator.languages) the page has, else DEFAULT_LANG.
+ */
+export function readerLang(languages = []) {
+  const codes = [...languages].map((tag) => String(tag).toLowerCase().split('-')[0]);
+  return codes.find((code) => LANG_CODES.includes(code)) ?? DEFAULT_LANG;
+}
+
+/**
+ * The query string for `state`, leaving out values equal to the defaults
+ * (`defaultLang`: the language a link without one opens in, for this reader).
+ */
+export function serializeState(state, defaultLang = DEFAULT_LANG) {
   const params = new URLSearchParams();
   if (state.mode !== DEFAULT_STATE.mode) params.set('mode', state.mode);
   if (state.n !== pageDefaultN(state.mode)) params.set('n', String(state.n));
   if (state.step > 0) params.set('step', String(state.step));
-  if (state.lang !== DEFAULT_STATE.lang) params.set('lang', state.lang);
+  if (state.lang !== defaultLang) params.set('lang', state.lang);
   if (state.code && state.code !== DEFAULT_STATE.code) params.set('code', state.code);
   if (state.by && state.by !== DEFAULT_STATE.by) params.set('by', state.by);
   if (state.ask && state.ask !== DEFAULT_STATE.ask) params.set('ask', state.ask);
