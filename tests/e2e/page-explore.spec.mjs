@@ -115,6 +115,11 @@ test('a board is copied in LeetCode’s format and the notes’ formats', async 
   await expect(first).toHaveAttribute('aria-label', 'Solution 1: queens in columns 2 4 1 3');
   await first.getByRole('button', { name: 'Copy solution 1 as LeetCode' }).click();
   await expect(page.locator('.nq-gallery__copied')).toHaveText('Copied solution 1 as LeetCode.');
+  // The report may be off screen (a student on a phone saw nothing): the button says it too, then its name again.
+  const button = first.getByRole('button', { name: 'Copy solution 1 as LeetCode' });
+  await expect(button).toHaveText('✓ Copied');
+  await expect(button).toHaveText('LeetCode', { timeout: 5000 });
+  await expect(first.locator('.nq-card__copy')).toContainText('Copy:');
   const leetcode = await page.evaluate(() => navigator.clipboard.readText());
   expect(leetcode).toContain('.Q..');
   expect(leetcode).toContain('...Q');

@@ -1005,6 +1005,11 @@ export const VIEWS_CSS = `/* N-Queens components the page's first board does not
   flex-wrap: wrap;
   gap: 0.25rem;
 }
+.nq-card__copy-label {
+  align-self: center;
+  font-size: 0.75rem;
+  color: var(--nq-muted);
+}
 .nq-card__copy .nq-btn {
   flex: 1 1 auto;
   justify-content: center;

@@ -21,6 +21,8 @@ export default {
     'gallery.copy.grid': '0/1 grid',
     'gallery.copyLabel': 'Copy solution {k} as {format}',
     'gallery.copied': 'Copied solution {k} as {format}.',
+    'gallery.copyAs': 'Copy:',
+    'gallery.copiedShort': 'Copied',
     'gallery.copyFailed': 'The browser blocked copying; the text is selected below, copy it with Ctrl+C.',
   },
   zh: {
@@ -39,6 +41,8 @@ export default {
     'gallery.copy.grid': '0/1 棋盘',
     'gallery.copyLabel': '以{format}格式复制第{k}个解',
     'gallery.copied': '已以{format}格式复制第{k}个解。',
+    'gallery.copyAs': '复制：',
+    'gallery.copiedShort': '已复制',
     'gallery.copyFailed': '浏览器阻止了复制；下面的文字已选中，请按 Ctrl+C 复制。',
   },
 };

@@ -46,8 +46,12 @@ export function miniBoard(doc, cols, { patternId, withPattern }) {
   return board;
 }
 
+// How long a copy button says it copied (the page's report may be off screen).
+const COPIED_MS = 2000;
+
 function copyButtons(doc, cols, k, { api, lang, copyStatus }) {
-  const buttons = el(doc, 'div', { class: 'nq-card__copy' });
+  // "Copy:" says what the format buttons do; they are named by their format.
+  const buttons = el(doc, 'div', { class: 'nq-card__copy' }, el(doc, 'span', { class: 'nq-card__copy-label', 'aria-hidden': 'true', text: t(lang, 'gallery.copyAs') }));
   for (const format of FORMATS) {
     const formatName = t(lang, `gallery.copy.${format}`);
     const button = el(doc, 'button', {
@@ -60,6 +64,13 @@ function copyButtons(doc, cols, k, { api, lang, copyStatus }) {
     button.addEventListener('click', async () => {
       const result = await copyText(api.formatBoard(cols, format), buttons);
       copyStatus.textContent = result.ok ? t(lang, 'gallery.copied', { k, format: formatName }) : t(lang, 'gallery.copyFailed');
+      if (!result.ok) return;
+      // Where the reader looks: the button itself says so for a moment (its aria-label keeps its name).
+      button.textContent = `✓ ${t(lang, 'gallery.copiedShort')}`;
+      clearTimeout(button.copiedTimer);
+      button.copiedTimer = setTimeout(() => {
+        button.textContent = formatName;
+      }, COPIED_MS);
     });
     buttons.append(button);
   }
