@@ -338,3 +338,20 @@ test('the quiz offers its kinds of question and the code views as pickers, kept 
   await expect(page.getByRole('combobox', { name: '题型' })).toHaveValue('variable');
   await expect(page.getByRole('combobox', { name: '题型' }).locator('option:checked')).toHaveText('变量现在的值');
 });
+
+// Found by a student on a phone: the quiz's code cut its long lines off
+// (the code view wraps them), and its heading named only one kind of question.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the quiz code wraps its long lines inside its box, the heading fits every kind of question', async ({ page }) => {
+    await page.goto('/?mode=quiz&n=4&ask=line&code=flags&lang=zh');
+    await expect(page.locator('.nq-quiz h2')).toHaveText('测验：像搜索一样思考');
+    const code = page.locator('[data-role="quiz-code"]');
+    await expect(code).toBeVisible();
+    const fits = await code.evaluate((pre) => ({ scroll: pre.scrollWidth, client: pre.clientWidth, wrapped: [...pre.querySelectorAll('.nq-quiz__line')].some((line) => line.getClientRects()[0].height > 30) }));
+    expect(fits.scroll).toBeLessThanOrEqual(fits.client);
+    expect(fits.wrapped).toBe(true);
+    await page.screenshot({ path: 'artifacts/screenshots/quiz-code-phone-zh.png' });
+  });
+});

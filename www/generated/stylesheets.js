@@ -1599,4 +1599,23 @@ export const LEARN_CSS = `/* The learn-by-doing views (quiz, free play), on top 
   content: "▶ ";
   color: var(--nq-highlight-edge);
 }
+
+/* A phone-width quiz: a long line of the code wraps under its text, never
+   under the numbers, instead of running off the box (as the code view's do). */
+@container (max-width: 40rem) {
+  .nq-quiz__code-body {
+    min-width: 0;
+  }
+  .nq-quiz__line {
+    display: flex;
+  }
+  .nq-quiz__num {
+    flex: none;
+  }
+  .nq-quiz__text {
+    min-width: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+}
 `;

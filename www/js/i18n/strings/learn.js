@@ -19,7 +19,7 @@ export default {
     'learn.cell.hint': ', hint: the next queen',
     'learn.cell.pruned': ', pruned: attacked by the queen at row {r}, column {c}',
 
-    'quiz.title': 'Predict the next step',
+    'quiz.title': 'Quiz: think like the search',
     'quiz.askLabel': 'Questions',
     'quiz.pick.next': 'What the search does next',
     'quiz.pick.attacker': 'Which queen attacks the square',
@@ -139,7 +139,7 @@ export default {
     'learn.cell.hint': '，提示：下一个皇后',
     'learn.cell.pruned': '，已剪枝：被第{r}行第{c}列的皇后攻击',
 
-    'quiz.title': '预测下一步',
+    'quiz.title': '测验：像搜索一样思考',
     'quiz.askLabel': '题型',
     'quiz.pick.next': '搜索下一步做什么',
     'quiz.pick.attacker': '哪个皇后攻击这一格',
