@@ -267,6 +267,19 @@ test.describe('on a phone', () => {
     await page.getByRole('link', { name: '中文' }).click();
     await expect(table.locator('tr[data-program="leetcode"] td')).toHaveText('尚未运行：请按“运行比较”');
   });
+
+  // Found by a student: at n = 6 the table's last 4 columns were off to the right, and nothing said so.
+  test('a table wider than the screen says to scroll it sideways; on a wide screen it does not', async ({ page }) => {
+    await page.goto('/?mode=explore&n=6&lang=zh');
+    const hint = page.locator('.nq-strategies .nq-table-hint');
+    await expect(page.locator('.nq-strategies tr[data-program="leetcode"] td').first()).toHaveText('4');
+    await expect(hint).toBeVisible();
+    await expect(hint).toHaveText('表格比屏幕宽：左右滑动表格可看到所有列。→');
+    const cut = await page.locator('.nq-table-scroll').evaluate((box) => box.scrollWidth > box.clientWidth);
+    expect(cut).toBe(true);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expect(hint).toBeHidden();
+  });
 });
 
 // "To the end" while the length of the search is still open (the player

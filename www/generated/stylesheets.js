@@ -1043,6 +1043,14 @@ export const VIEWS_CSS = `/* N-Queens components the page's first board does not
 }
 
 /* Strategies */
+.nq-table-hint {
+  margin: 0 0 0.3rem;
+  font-size: 0.85em;
+  color: var(--nq-muted);
+}
+.nq-table-hint[hidden] {
+  display: none;
+}
 .nq-table-scroll {
   overflow-x: auto;
   container-type: inline-size;

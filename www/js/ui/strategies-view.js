@@ -42,8 +42,11 @@ function buildStrategiesDom(doc) {
   const table = el(doc, 'table', { class: 'nq-table' }, head, parts.body);
   // Scrolls sideways on a phone: a named tab stop, so the keyboard can too.
   parts.tableScroll = el(doc, 'div', { class: 'nq-table-scroll', tabindex: '0', role: 'region' }, table);
+  // Said only while the table is cut by its box (a student missed 4 of its 7 columns).
+  parts.swipeHint = el(doc, 'p', { class: 'nq-table-hint', hidden: true });
   const actions = el(doc, 'div', { class: 'nq-strategies__actions' }, parts.runButton, parts.note);
-  parts.container = el(doc, 'section', { class: 'nq-strategies' }, parts.title, parts.tableScroll, actions, parts.spacesTitle, parts.spacesList);
+  const tableParts = [parts.title, parts.swipeHint, parts.tableScroll, actions];
+  parts.container = el(doc, 'section', { class: 'nq-strategies' }, ...tableParts, parts.spacesTitle, parts.spacesList);
   return parts;
 }
 
@@ -84,7 +87,20 @@ function applyLang(parts, lang) {
   });
   parts.note.textContent = t(lang, 'strat.note');
   parts.tableScroll.setAttribute('aria-label', t(lang, 'strat.table'));
+  parts.swipeHint.textContent = t(lang, 'strat.swipe');
   parts.spacesTitle.textContent = t(lang, 'strat.spaces');
+}
+
+// The hint shows while the table is wider than its box, whatever changed it (the screen, the language, a row).
+function watchWidth({ tableScroll, swipeHint }) {
+  const view = tableScroll.ownerDocument.defaultView;
+  if (!view?.ResizeObserver) return;
+  const check = () => {
+    swipeHint.hidden = tableScroll.scrollWidth <= tableScroll.clientWidth + 1;
+  };
+  const observer = new view.ResizeObserver(check);
+  observer.observe(tableScroll);
+  observer.observe(tableScroll.firstElementChild);
 }
 
 // Idempotent; called by the view, not at import, so no bundler drops them.
@@ -132,6 +148,7 @@ export function createStrategiesView(root, { api, lang = DEFAULT_LANG }) {
 
   parts.runButton.addEventListener('click', () => run());
   applyLang(parts, currentLang);
+  watchWidth(parts);
   return {
     element: parts.container,
     /** Shows the comparison for n; small boards run at once, larger ones on request. */
