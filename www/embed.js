@@ -7,14 +7,17 @@
 // the element (nqueens-element.js), so its first render has every option.
 
 import init, { stepOfQueens } from './nqueens.js';
-import { parseOptions } from './js/element/options.js';
-import { attributesFromQuery } from './js/element/embed-query.js';
+import { parseOptions, langFromTag } from './js/element/options.js';
+import { attributesFromQuery, ignoredQuery, ignoredQueryMessage } from './js/element/embed-query.js';
 import { pageQuery, pageStateFor } from './js/engine/shell-link.js';
 import { t, htmlLang, loadLang } from './js/i18n/i18n.js';
 
 const widget = document.getElementById('widget');
 const query = attributesFromQuery(window.location.search);
 for (const [name, value] of query) widget.setAttribute(name, value);
+// What the URL says that never reaches the element (a boolean that is
+// neither on nor off): told here, as the element tells the values it ignores.
+for (const entry of ignoredQuery(window.location.search)) console.warn(ignoredQueryMessage(entry));
 // What the URL sets wins over what the host page says (embed-resize.js).
 const setByUrl = new Set(query.map(([name]) => name));
 
@@ -51,10 +54,17 @@ function showLanguageAndTheme() {
   }, () => {});
 }
 
-/** The host page's scheme and language (embed-resize.js), unless this iframe's URL sets them. */
+/**
+ * The host page's scheme and language (embed-resize.js), unless this
+ * iframe's URL sets them. A host language the widget does not speak
+ * (<html lang="fr">) is not the author's mistake: it falls back to the
+ * default silently, as it does for an <n-queens> that inherits it, rather
+ * than becoming a lang attribute the element would warn about.
+ */
 function followHost({ theme, lang }) {
   let changed = false;
-  for (const [name, value] of [['theme', theme], ['lang', lang]]) {
+  const spoken = typeof lang === 'string' && langFromTag(lang) !== null ? lang : '';
+  for (const [name, value] of [['theme', theme], ['lang', spoken]]) {
     if (setByUrl.has(name) || typeof value !== 'string' || value.length > 35) continue;
     if (value && widget.getAttribute(name) !== value) widget.setAttribute(name, value);
     else if (!value && widget.hasAttribute(name)) widget.removeAttribute(name);

@@ -57,7 +57,7 @@ export interface NQueensDoneDetail {
   /** Walkthrough and explore. */
   step?: number;
   counts?: StepCounts;
-  /** Count mode: solutions up to rotation and reflection, and the time taken. */
+  /** Count mode: solutions up to rotation and reflection, and the time taken in ms (to 0.1 ms). */
   unique?: number;
   ms?: number;
 }
@@ -77,7 +77,7 @@ export declare class NQueensElement extends HTMLElement {
   /** The step to show; setting it seeks there. null when absent. */
   get step(): number | null;
   set step(value: NQueensNumber | null | undefined);
-  /** The solution to show, 1-based; null when absent. */
+  /** The solution shown, 1-based; null when absent; 1 once the widget has counted fewer solutions than asked. */
   get solution(): number | null;
   set solution(value: NQueensNumber | null | undefined);
   /** Plays once rendered or when set; not under reduced motion (count mode: counts regardless). */
@@ -126,7 +126,10 @@ export declare class NQueensElement extends HTMLElement {
   pause(): void;
   stepForward(): void;
   stepBack(): void;
-  /** Resolves with the step reached (the last one when k is past the end). */
+  /**
+   * Goes to step k, a whole number from 0 (anything else moves nothing: the
+   * console says so). Resolves with the step reached (the last one when k is past the end).
+   */
   seek(k: number): Promise<number | null>;
 
   addEventListener<K extends keyof NQueensEventMap>(

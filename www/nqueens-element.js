@@ -54,6 +54,7 @@ import { inlineSource } from './js/element/inline-source.js';
 import { loadWidget, widgetFactory } from './js/element/widget-modules.js';
 import { createHeadingLevels } from './js/element/headings.js';
 import { keepHandledKeys } from './js/element/keys.js';
+import { seekStepOf, describeArgument } from './js/element/player-model.js';
 
 /** Runs `callback` at the next animation frame, or after 100 ms where frames do not come (a hidden tab). */
 function atNextFrame(callback) {
@@ -77,9 +78,23 @@ const MODULE_ORIGIN = new URL(import.meta.url).origin;
  */
 function loadErrorText(lang, error) {
   const message = errorText(error);
+  if (wasmBlockedByPolicy(error)) return t(lang, 'element.wasmBlocked');
   const crossOrigin = typeof location !== 'undefined' && MODULE_ORIGIN !== location.origin;
   if (crossOrigin && error instanceof TypeError) return t(lang, 'element.loadErrorCrossOrigin', { origin: MODULE_ORIGIN, message });
   return t(lang, 'element.loadError', { message });
+}
+
+/**
+ * Whether the page's Content-Security-Policy refused to compile the wasm (no
+ * 'wasm-unsafe-eval' in script-src). The browser's own message names only
+ * 'unsafe-eval', which would allow eval() too: the widget names the
+ * narrower keyword instead (Chromium: "… because 'unsafe-eval' is not an
+ * allowed source …", Firefox: "… blocked by CSP", Safari: "… 'unsafe-eval'
+ * or 'wasm-unsafe-eval' …").
+ */
+function wasmBlockedByPolicy(error) {
+  const isCompileError = typeof WebAssembly !== 'undefined' && error instanceof WebAssembly.CompileError;
+  return isCompileError && /unsafe-eval|Content.Security.Policy|\bCSP\b/i.test(errorText(error));
 }
 
 // Importing this module where there is no DOM (Node, server-side rendering)
@@ -103,6 +118,7 @@ export class NQueensElement extends Base {
   #options = null; // what the widget shows
   #changed = new Set(); // attributes set since the last update
   #warned = new Set(); // the ignored values already told in the console
+  #solutionCount = null; // { scope, count }: the solutions counted, when fewer than `solution` asked
   #updateQueued = false;
   #updating = false; // inside #update
   #updatedThisFrame = false; // an update ran since the last animation frame
@@ -173,9 +189,15 @@ export class NQueensElement extends Base {
     this.#setOptional('step', value);
   }
 
-  /** The solution to show, 1-based; null when absent. */
+  /**
+   * The solution shown, 1-based; null when absent. Past the last one the
+   * widget shows solution 1, and says so once it has counted them: from
+   * then on this reads 1, the value in use, as `n` does after a bad value.
+   */
   get solution() {
-    return parseSolution(this.getAttribute('solution'));
+    const k = parseSolution(this.getAttribute('solution'));
+    const known = this.#solutionCount;
+    return k !== null && known?.scope === this.#solutionScope(this.n) && k > known.count ? 1 : k;
   }
   set solution(value) {
     this.#setOptional('solution', value);
@@ -315,9 +337,20 @@ export class NQueensElement extends Base {
     this.#whenRendered((widget) => widget.stepBack());
   }
 
-  /** Goes to step k; resolves with the step reached (the last one if k is past the end). */
+  /**
+   * Goes to step k; resolves with the step reached (the last one if k is
+   * past the end). A k that is not a whole number from 0 moves nothing: the
+   * console says what seek takes, and it resolves with the step shown (a
+   * mistake in a page's script must not break the page, nor jump silently).
+   */
   seek(k) {
-    return this.#whenRendered((widget) => widget.seek(k).then(() => (this.#widget === widget ? widget.position : null)));
+    const step = seekStepOf(k);
+    if (step === null) {
+      const call = `seek(${describeArgument(k)})`;
+      this.#warnOnce(call, `${call} is ignored (the widget stays at its step): seek takes a whole number from 0.`);
+      return this.#whenRendered((widget) => widget.position);
+    }
+    return this.#whenRendered((widget) => widget.seek(step).then(() => (this.#widget === widget ? widget.position : null)));
   }
 
   // ---- internals ----------------------------------------------------------------
@@ -388,6 +421,7 @@ export class NQueensElement extends Base {
       this.#loading = false; // a later re-insertion tries again
       // Not the page's "WebAssembly core" message: a stylesheet may be what failed.
       this.#showStatus(loadErrorText(lang, error), 'alert');
+      this.#adoptStylesForNotice();
       return;
     }
     if (token !== this.#mountToken || !this.isConnected) return;
@@ -395,6 +429,15 @@ export class NQueensElement extends Base {
     this.#shadow.adoptedStyleSheets = sheets;
     this.#render();
     this.#resolveReady();
+  }
+
+  // A load error is a notice in the widget's own look (its frame, colours
+  // and font), like its other error notices, not bare text in the page: the
+  // styles are built from strings, so they are there whatever failed.
+  #adoptStylesForNotice() {
+    loadStyles().then((sheets) => {
+      if (!this.#widget) this.#shadow.adoptedStyleSheets = sheets;
+    }, () => {});
   }
 
   // The options to show now: the attributes, except a language whose
@@ -421,8 +464,9 @@ export class NQueensElement extends Base {
   // the console, with what it takes: the author sees why (docs/embedding.md).
   #warnIgnored() {
     const mode = this.getAttribute('mode');
-    for (const { name, value, allowed } of ignoredValues((name) => this.getAttribute(name))) {
-      this.#warnOnce(`${name}=${value} (${mode})`, `${name}="${value}" is ignored (the default is used): ${name} takes ${allowed}.`);
+    for (const { name, value, allowed, unknown } of ignoredValues((name) => this.getAttribute(name))) {
+      const what = unknown ? `${unknown.join(', ')} in ${name}="${value}" is ignored (the other names apply)` : `${name}="${value}" is ignored (the default is used)`;
+      this.#warnOnce(`${name}=${value} (${mode})`, `${what}: ${name} takes ${allowed}.`);
     }
   }
 
@@ -430,11 +474,21 @@ export class NQueensElement extends Base {
   // once the search has counted them, so the widget tells it (`count`, of
   // the board of size n, or of the code view's program).
   #warnSolution({ n, count }) {
+    this.#solutionCount = { scope: this.#solutionScope(n), count }; // for the `solution` getter
     const value = this.getAttribute('solution');
     if (value === null) return;
-    const program = this.hasAttribute('code') ? ` in the ${this.#options?.codeView ?? 'code'} program` : '';
+    const program = this.#solutionProgram();
     const key = `solution=${value} (${n}${program})`;
     this.#warnOnce(key, `solution="${value}" is ignored (solution 1 is shown): solution takes a whole number from 1 to ${count} for n = ${n}${program}.`);
+  }
+
+  // Whose solutions a count is: the board of size n, or the code view's program at n.
+  #solutionProgram() {
+    return this.hasAttribute('code') ? ` in the ${this.#options?.codeView ?? 'code'} program` : '';
+  }
+
+  #solutionScope(n) {
+    return `${n}${this.#solutionProgram()}`;
   }
 
   #warnOnce(key, message) {

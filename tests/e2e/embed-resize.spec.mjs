@@ -317,3 +317,34 @@ test.describe('a host on another origin', () => {
     expect(Math.min(...(await page.evaluate(() => window.__heights)))).toBeGreaterThan(400);
   });
 });
+
+// Found by a tutorial's author: the guide's snippets with embed-resize.js
+// had heights far below what the iframe grows to (the explorer's 820 became
+// 1,068 in a 720 px column; `n=6&narration&tree&code`'s 640 went on to
+// 1,545), so the page under them jumped. Each snippet's `height` is now
+// what the embed settles at in a 720 px column (within 20 px).
+test('the guide\'s iframe snippets with embed-resize.js give the height the embed reaches in a 720 px column', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 720, height: 900 });
+  const snippets = [...GUIDE.matchAll(/```html\n(<script src="\/nqueens\/embed-resize\.js" defer><\/script>\n<iframe [\s\S]*?<\/iframe>)\n```/g)].map((match) => match[1]);
+  expect(snippets.length).toBeGreaterThanOrEqual(2);
+  for (const [index, snippet] of snippets.entries()) {
+    const documented = Number(/height="(\d+)"/.exec(snippet)[1]);
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>snippet ${index}</title><link rel="icon" href="/favicon.svg"></head>
+<body style="margin:0">${snippet.replaceAll('/nqueens/', '/').replace('loading="lazy"', '')}</body></html>`;
+    await page.route(`**/__fixtures/snippet-${index}.html`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    await page.goto(`/__fixtures/snippet-${index}.html`);
+    const height = () => page.evaluate(() => document.querySelector('iframe').getBoundingClientRect().height);
+    // Resized by the embed (the first message), then settled where it stays.
+    await expect.poll(() => page.evaluate(() => document.querySelector('iframe').style.height), { timeout: 20_000 }).not.toBe('');
+    let settled = -1;
+    await expect.poll(async () => {
+      const before = await height();
+      await page.waitForTimeout(1500);
+      settled = await height();
+      return settled === before && Math.abs(settled - documented) <= 20;
+    }, { timeout: 30_000, message: `snippet ${index}: documented ${documented}` }).toBe(true);
+  }
+  expect(errors).toEqual([]);
+});

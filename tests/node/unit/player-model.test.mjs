@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseOptions } from '../../../www/js/element/options.js';
-import { startTarget, updatePlan, seekStepOf, programChanged } from '../../../www/js/element/player-model.js';
+import { startTarget, updatePlan, seekStepOf, describeArgument, programChanged } from '../../../www/js/element/player-model.js';
 
 const optionsOf = (attributes) => parseOptions((name) => attributes[name] ?? null);
 const playerAt = (options) => ({ n: options.n, speedIndex: options.speedIndex });
@@ -78,14 +78,25 @@ test('autoplay plays when set and pauses when removed, and only then', () => {
   assert.equal(updatePlan(playing, playing, new Set(['lang']), playerAt(still)).autoplay, null);
 });
 
-test('seek() takes a whole step of zero or more from whatever a script passes', () => {
+test('seek() takes a whole step of zero or more, as a number or its digits, and nothing else', () => {
   assert.equal(seekStepOf(12), 12);
+  assert.equal(seekStepOf(0), 0);
   assert.equal(seekStepOf('12'), 12);
-  assert.equal(seekStepOf(12.9), 12);
-  assert.equal(seekStepOf(-3), 0);
-  assert.equal(seekStepOf('abc'), 0);
-  assert.equal(seekStepOf(undefined), 0);
-  assert.equal(seekStepOf(null), 0);
+  assert.equal(seekStepOf(1e9), 1e9); // past the end: the widget shows the last step, as documented
+  // Not rounded, clamped or coerced into a move: the element tells them in the console.
+  for (const bad of [12.9, 2.5, -1, -3, 'abc', '', ' ', '-1', '2.5', Infinity, -Infinity, NaN, undefined, null, true, [3], {}]) {
+    assert.equal(seekStepOf(bad), null, String(bad));
+  }
+});
+
+test('a bad argument is described for the console without ever throwing', () => {
+  assert.equal(describeArgument('abc'), '"abc"');
+  assert.equal(describeArgument(-1), '-1');
+  assert.equal(describeArgument(Infinity), 'Infinity');
+  assert.equal(describeArgument(undefined), 'undefined');
+  assert.equal(describeArgument('x'.repeat(40)), `"${'x'.repeat(32)}…"`);
+  assert.equal(describeArgument(Object.create(null)), 'object');
+  assert.equal(describeArgument(Symbol('s')), 'Symbol(s)');
 });
 
 test('a new code view, step unit or edited text is a new program', () => {

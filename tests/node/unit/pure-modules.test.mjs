@@ -10,7 +10,7 @@ import { framesOf } from '../fixtures/player-frames.mjs';
 import { narrate, formatQueens } from '../../../www/js/ui/narration.js';
 import { buildTreeModel } from '../../../www/js/ui/search-tree-model.js';
 import { marksFor, cellName } from '../../../www/js/ui/board-view.js';
-import { stepDetail, solutionDetail, plainEvent, createFrameReporter } from '../../../www/js/element/events.js';
+import { stepDetail, solutionDetail, plainEvent, createFrameReporter, countDoneDetail } from '../../../www/js/element/events.js';
 import { parseOptions, parseN, parseSpeedIndex, parseControls, langFromTag, ignoredValues } from '../../../www/js/element/options.js';
 import { navigateState, clampCountN, tabN } from '../../../www/js/page/navigation.js';
 import { noticeText } from '../../../www/js/page/notice-text.js';
@@ -185,6 +185,29 @@ test('element options: every ignored value is named, with what its attribute tak
   assert.deepEqual(ignoredValues(get(fine)), []);
   assert.deepEqual(ignoredValues(get({ code: 'Flags' })), []);
   assert.deepEqual(ignoredValues(get({})), []);
+});
+
+test('element options: an unknown controls name is told, with the names controls takes', () => {
+  const get = (attributes) => (name) => attributes[name] ?? null;
+  const controls = (value) => ignoredValues(get({ controls: value })).filter(({ name }) => name === 'controls');
+  // None known: every part shows (the default), and the value is told.
+  const [foo] = controls('foo');
+  assert.deepEqual([foo.value, foo.unknown], ['foo', undefined]);
+  assert.equal(foo.allowed, 'names of buttons, timeline, speed, stats, keys (space-separated), or none');
+  assert.deepEqual([...parseControls('foo')].sort(), ['buttons', 'keys', 'speed', 'stats', 'timeline']);
+  // Some known: those show, the others are named.
+  assert.deepEqual(controls('buttons foo').map(({ unknown }) => unknown), [['foo']]);
+  assert.deepEqual([...parseControls('buttons foo')], ['buttons']);
+  assert.deepEqual(controls('buttons,Timeline+bar').map(({ unknown }) => unknown), [['timeline+bar']]);
+  assert.equal(controls('none foo').length, 1);
+  // What controls takes is never told.
+  for (const fine of ['', ' ', 'none', 'NONE', 'buttons timeline', 'buttons,timeline', 'Stats Keys Speed']) assert.deepEqual(controls(fine), [], fine);
+});
+
+test('count mode\'s nqueens-done gives ms to 0.1 ms, in the same shape', () => {
+  assert.deepEqual(countDoneDetail({ n: 8, total: 92, unique: 12, ms: 69.79999999993015 }), { n: 8, solutions: 92, unique: 12, ms: 69.8 });
+  assert.equal(countDoneDetail({ n: 1, total: 1, unique: 1, ms: 0.04 }).ms, 0);
+  assert.equal(countDoneDetail({ n: 12, total: 14200, unique: 1787, ms: 1234.56 }).ms, 1234.6);
 });
 
 test('page navigation: the count tab clamps n and the next tab brings it back', () => {

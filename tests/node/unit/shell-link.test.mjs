@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { elementAttributes, pageStateFor, pageQuery, boardSizeFor, continueView } from '../../../www/js/engine/shell-link.js';
 import { parseOptions } from '../../../www/js/element/options.js';
-import { attributesFromQuery } from '../../../www/js/element/embed-query.js';
+import { attributesFromQuery, ignoredQuery, ignoredQueryMessage } from '../../../www/js/element/embed-query.js';
 import { parseState, serializeState } from '../../../www/js/page/url-state.js';
 import { MODES, PAGE_MODES, ELEMENT_MODES, LANG_CODES, CODE_VIEW_NAMES, DEFAULT_CODE_VIEW, SPEEDS, DEFAULT_SPEED_INDEX, THEMES, DEFAULT_QUIZ_ASK } from '../../../www/js/engine/catalog.js';
 
@@ -100,6 +100,32 @@ test('the embed query: the element\'s names, booleans off only when said so, lon
     const query = attributes.map(([name, value]) => (value === '' ? name : `${name}=${encodeURIComponent(value)}`)).join('&');
     assert.deepEqual(optionsOf(attributesFromQuery(`?${query}`)), optionsOf(attributes), query);
   }
+});
+
+test('the embed query: a boolean that is neither on nor off is ignored (left off) and told', () => {
+  // On: nothing, 1, true, yes, on; off: 0, false, no, off (docs/embedding.md), in any case.
+  for (const on of ['narration', 'narration=', 'narration=1', 'narration=TRUE', 'narration=yes', 'narration=on']) {
+    assert.deepEqual(attributesFromQuery(`?${on}`), [['narration', '']], on);
+    assert.deepEqual(ignoredQuery(`?${on}`), [], on);
+  }
+  for (const off of ['narration=0', 'narration=false', 'narration=No', 'narration=off']) {
+    assert.deepEqual(attributesFromQuery(`?${off}`), [], off);
+    assert.deepEqual(ignoredQuery(`?${off}`), [], off);
+  }
+  for (const name of ['autoplay', 'narration', 'tree', 'code']) {
+    assert.deepEqual(attributesFromQuery(`?${name}=maybe`), [], name);
+    const [entry] = ignoredQuery(`?${name}=maybe`);
+    assert.deepEqual([entry.name, entry.value], [name, 'maybe']);
+    assert.match(ignoredQueryMessage(entry), new RegExp(`^embed\\.html: ${name}=maybe is ignored \\(the default is used\\): ${name} takes nothing \\(&${name}\\), 1, true, yes or on to turn it on; 0, false, no or off to leave it off`));
+  }
+  // code also takes a view's name; the message lists them.
+  assert.deepEqual(ignoredQuery('?code=Flags'), []);
+  assert.match(ignoredQueryMessage(ignoredQuery('?code=flag')[0]), /or a code view \(recursive, booleans, .*brute\)\.$/);
+  // A value too long to be valid is dropped, and told (shortened).
+  const [long] = ignoredQuery(`?mode=${'x'.repeat(101)}`);
+  assert.deepEqual([long.name, long.value, long.allowed], ['mode', `${'x'.repeat(32)}…`, 'at most 100 characters']);
+  // The rest goes to the element, which tells its own ignored values.
+  assert.deepEqual(ignoredQuery('?n=abc&controls=foo&lang=fr&bogus=1'), []);
 });
 
 test('free play continues in the walkthrough on the notes\' 4 queens, else in the explorer, at that step', () => {

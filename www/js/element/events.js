@@ -42,9 +42,13 @@ export function searchDoneDetail(frame) {
   return { n: frame.n, step: frame.position, solutions: frame.counts.solutions, counts: { ...frame.counts } };
 }
 
-/** nqueens-done, count mode: every solution has been counted. */
+/**
+ * nqueens-done, count mode: every solution has been counted. `ms` to 0.1 ms
+ * (docs/embedding.md): a difference of performance.now() readings carries
+ * float noise (69.79999999993015) and no real precision beyond that.
+ */
 export function countDoneDetail({ n, total, unique, ms }) {
-  return { n, solutions: total, unique, ms };
+  return { n, solutions: total, unique, ms: Math.round(ms * 10) / 10 };
 }
 
 /**

@@ -131,10 +131,30 @@ export function langFromTag(tag) {
  */
 export function parseControls(value) {
   if (typeof value !== 'string') return new Set(CONTROL_PARTS);
-  const tokens = value.trim().toLowerCase().split(/[\s,]+/).filter(Boolean);
+  const tokens = controlTokens(value);
   if (tokens.length === 1 && tokens[0] === 'none') return new Set();
   const known = tokens.filter((token) => CONTROL_PARTS.includes(token));
   return new Set(known.length ? known : CONTROL_PARTS);
+}
+
+// The names of a `controls` value, lower case (a space, or the iframe URL's
+// `+` or `,`, between them).
+function controlTokens(value) {
+  return value.trim().toLowerCase().split(/[\s,]+/).filter(Boolean);
+}
+
+/** What `controls` takes, in words (the console names it when a name is unknown). */
+export const CONTROLS_ALLOWED = `names of ${CONTROL_PARTS.join(', ')} (space-separated), or none`;
+
+/**
+ * The names of a `controls` value that are not parts (and not a lone
+ * `none`): `controls="buttons foo"` shows the buttons and ignores `foo`,
+ * which the element then tells in the console.
+ */
+export function unknownControls(value) {
+  const tokens = controlTokens(value);
+  if (tokens.length === 1 && tokens[0] === 'none') return [];
+  return tokens.filter((token) => !CONTROL_PARTS.includes(token));
 }
 
 /**
@@ -168,7 +188,8 @@ export function parseOptions(get, { inheritedLang = null } = {}) {
 /**
  * The attributes present whose value is ignored (the default used instead),
  * each as `{ name, value, allowed }`: `allowed` says in words what would be
- * taken. The element warns about them in the console, so that a tutorial's
+ * taken (`controls` with some names known also has `unknown`, the names
+ * ignored while the others apply). The element warns about them in the console, so that a tutorial's
  * author sees why the widget differs from what was written.
  */
 export function ignoredValues(get) {
@@ -188,6 +209,14 @@ export function ignoredValues(get) {
   check('lang', (value) => langFromTag(value) !== null, `a language tag of ${LANG_CODES.join(', ')}`);
   check('by', (value) => STEP_UNITS.includes(value.trim().toLowerCase()), STEP_UNITS.join(' or '));
   check('code', (value) => ['', 'true'].includes(value.trim().toLowerCase()) || isCodeView(value.trim().toLowerCase()), `empty, or one of ${CODE_VIEWS.join(', ')}`);
+  // Names it does not know: none known is the default (all parts); some
+  // known, those show and the others are listed in `unknown`.
+  const controls = get('controls');
+  const unknown = controls === null ? [] : unknownControls(controls);
+  if (unknown.length) {
+    const someKnown = unknown.length < controlTokens(controls).length;
+    ignored.push({ name: 'controls', value: controls, allowed: CONTROLS_ALLOWED, ...(someKnown ? { unknown } : {}) });
+  }
   return ignored;
 }
 

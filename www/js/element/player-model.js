@@ -47,7 +47,24 @@ export function programChanged(before, after) {
   return before.view !== after.view || before.by !== after.by || before.source !== after.source;
 }
 
-/** The step a script's `seek(value)` asks for: a whole number ≥ 0 (0 for anything else). */
+/**
+ * The step a script's `seek(value)` asks for: a whole number from 0 (a
+ * number, or its digits as a string, like the `step` attribute), else null.
+ * Nothing is rounded or clamped: seek('abc'), seek(-1), seek(2.5) or
+ * seek(Infinity) is a mistake the element tells in the console, not a
+ * move to step 0, 2 or the end (docs/embedding.md).
+ */
 export function seekStepOf(value) {
-  return Math.max(0, Math.trunc(Number(value)) || 0);
+  if (typeof value === 'string' && /^[0-9]{1,15}$/.test(value.trim())) return Number(value.trim());
+  return Number.isInteger(value) && value >= 0 ? value : null;
+}
+
+/** `value` as the console shows a bad argument: a string quoted (at most 32 characters), never a throw. */
+export function describeArgument(value) {
+  if (typeof value === 'string') return JSON.stringify(value.length > 32 ? `${value.slice(0, 32)}…` : value);
+  try {
+    return String(value);
+  } catch {
+    return typeof value; // an object without toString (Object.create(null)), a Symbol's description aside
+  }
 }

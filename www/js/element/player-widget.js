@@ -15,7 +15,7 @@ import { createFrameReporter } from './events.js';
 import { seekWhenKnown, goToSolution } from './navigation.js';
 import { applyParts } from './parts.js';
 import { MAX_N } from './options.js';
-import { startTarget, updatePlan, seekStepOf, programChanged } from './player-model.js';
+import { startTarget, updatePlan, programChanged } from './player-model.js';
 import { latestRequest } from '../engine/latest.js';
 import { errorText } from '../engine/errors.js';
 
@@ -278,8 +278,9 @@ function widgetMethods(widget, options, dispose) {
       navigator.supersede();
       player.stepBack();
     },
+    // A whole number from 0: the element checked it (seekStepOf).
     seek(step) {
-      return navigator.seekStep(seekStepOf(step));
+      return navigator.seekStep(step);
     },
     get position() {
       return player.position;
