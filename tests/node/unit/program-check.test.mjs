@@ -153,7 +153,7 @@ test('the fix check (the core FixCheck) and its words: the two printed bugs fixe
   assert.equal(seen.at(-1).n, 8);
   assert.ok(seen.every((p) => p.maxN === 8));
   assert.equal(fixed.fixed, true);
-  assert.match(fixCheckText('en', fixed), /^Fixed! Your program counts correctly for every n from 1 to 8, .* byte and short hold boards only up to n = 8: declare the masks int and it works up to n = 10 too/);
+  assert.match(fixCheckText('en', fixed), /^Fixed! Your program counts correctly for every n from 1 to 8, .* byte and short hold boards only up to n = 8: declare the masks int and it works at n = 10 too/);
   assert.match(fixCheckText('zh', fixed), /^改对了！你的程序在 n = 1 到 8 时都数对了.*byte、short 只能容纳 n ≤ 8 的棋盘/);
   const one = await checkFix(api, { ...spec, source: oneFix });
   assert.equal(one.fixed, false);

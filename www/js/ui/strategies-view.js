@@ -109,10 +109,18 @@ function addViewStrings() {
   addStrings(CODE_STRINGS); // the rows' names: the code views' labels
 }
 
-export function createStrategiesView(root, { api, lang = DEFAULT_LANG }) {
+// The view's nodes in `root`, in `lang`, the hint watching the table's width.
+function mountStrategiesDom(root, lang) {
   addViewStrings();
   const parts = buildStrategiesDom(root.ownerDocument);
   root.append(parts.container);
+  applyLang(parts, lang);
+  watchWidth(parts);
+  return parts;
+}
+
+export function createStrategiesView(root, { api, lang = DEFAULT_LANG }) {
+  const parts = mountStrategiesDom(root, lang);
   const runs = latestRequest(); // answers of a stopped run are dropped
   const limitOf = (view) => strategyLimit(view, api.codeViewInfo(view).maxN);
   let currentLang = lang;
@@ -147,8 +155,6 @@ export function createStrategiesView(root, { api, lang = DEFAULT_LANG }) {
   }
 
   parts.runButton.addEventListener('click', () => run());
-  applyLang(parts, currentLang);
-  watchWidth(parts);
   return {
     element: parts.container,
     /** Shows the comparison for n; small boards run at once, larger ones on request. */
