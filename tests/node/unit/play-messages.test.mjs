@@ -46,6 +46,13 @@ test('the count line counts the queens in conflict as a brute-force check does',
   const two = countsText(en, 'en', fromColumns(4, [0, 1]), 2);
   assert.equal(two, '2 queens on the board, 2 to go. 2 queens are in conflict.');
   assert.ok(!countsText((key) => key, 'zh', fromColumns(4, [0, 1]), 1).includes(' '), 'no space between Chinese sentences');
+  // More queens than rows (a tutorial's author read "5 queens on the board, 0 to go").
+  const five = [[0, 1], [1, 3], [2, 0], [3, 2], [0, 0]].reduce((s, [row, col]) => toggleQueen(s, { row, col }), createPlayState(4));
+  assert.equal(five.queens.length, 5);
+  assert.equal(
+    countsText(en, 'en', five, 4),
+    '5 queens on a board of 4 rows: 1 too many, since a solution has one queen a row. 4 queens are in conflict.',
+  );
 });
 
 test('a solution is numbered in search order and marked when first of its class', () => {

@@ -8,7 +8,10 @@ import { sentenceGap } from '../../i18n/i18n.js';
 /** The count line: queens placed, queens to go, and the queens in conflict. */
 export function countsText(t, lang, { n, queens }, conflicts) {
   const countKey = queens.length === 1 ? 'play.status.count.one' : 'play.status.count.other';
-  let text = queens.length === 0 ? t('play.status.empty', { n }) : t(countKey, { count: queens.length, left: Math.max(0, n - queens.length) });
+  const count = queens.length;
+  let text = count === 0 ? t('play.status.empty', { n }) : t(countKey, { count, left: n - count });
+  // More queens than rows (found by a tutorial's author: "5 queens on the board, 0 to go").
+  if (count > n) text = t('play.status.tooMany', { count, n, extra: count - n });
   // Chinese sentences follow each other without a space (the language's sentenceGap).
   const gap = sentenceGap(lang);
   if (conflicts > 0) text += `${gap}${t(conflicts === 1 ? 'play.status.conflicts.one' : 'play.status.conflicts.other', { count: conflicts })}`;
