@@ -18,6 +18,13 @@ test('the dialog shows the current view as a link, an iframe and an element, and
   await button.click();
   const dialog = page.getByRole('dialog', { name: 'Share or embed this view' });
   await expect(dialog).toBeVisible();
+  // Each copy button stands apart from the next heading (it touched "As an iframe…").
+  const gaps = await dialog.locator('.nq-share__block').evaluateAll((blocks) => blocks.slice(1).map((block, i) => {
+    const button = blocks[i].querySelector('button').getBoundingClientRect();
+    return block.querySelector('h3').getBoundingClientRect().top - button.bottom;
+  }));
+  expect(gaps.length).toBe(2);
+  for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(12);
   const iframe = dialog.locator('[data-snippet="iframe"]');
   const element = dialog.locator('[data-snippet="element"]');
   const base = new URL('/', baseURL).href;
