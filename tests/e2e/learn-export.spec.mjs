@@ -121,8 +121,10 @@ test('Download SVG and PNG: the current board with its marks', async ({ page }) 
   }, source);
   expect(parsed).toEqual({ root: 'svg', ns: 'http://www.w3.org/2000/svg', errors: 0, queens: 1, pruned: 1, lines: 1 });
   const png = await download(page, 'Download PNG');
-  expect(png.name).toBe(`n-queens-4-step-${reject}.png`);
+  // Twice the size, for a projector's slide (a teacher found the 1× one blurry).
+  expect(png.name).toBe(`n-queens-4-step-${reject}@2x.png`);
   expect([...png.bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(new DataView(png.bytes.buffer, png.bytes.byteOffset).getUint32(16)).toBeGreaterThanOrEqual(900);
   mkdirSync('artifacts/screenshots', { recursive: true });
   writeFileSync('artifacts/screenshots/export-board.svg', svg.bytes);
   writeFileSync('artifacts/screenshots/export-board.png', png.bytes);

@@ -97,7 +97,7 @@ test('Download SVG and PNG: the board at the first prune, valid files', async ()
   assert.deepEqual(parsed, { root: 'svg', ns: 'http://www.w3.org/2000/svg', errors: 0, queens: 1, pruned: 1 });
 
   const png = await download(page, 'Download PNG', /\.png$/);
-  assert.equal(png.file, `n-queens-4-step-${step}.png`);
+  assert.equal(png.file, `n-queens-4-step-${step}@2x.png`); // the quick PNG is 2×, for slides
   const { width, height } = checkPng(png.bytes);
   assert.ok(width >= 100 && height >= 100, `a board-sized PNG (${width}×${height})`);
   assert.ok(!existsSync(path.join(suite.downloads, `${png.file}.part`)));

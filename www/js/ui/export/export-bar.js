@@ -81,7 +81,8 @@ export function createExportBar(root, { api, lang = DEFAULT_LANG, getSource }) {
   const t = (key, params) => translate(currentLang, key, params);
   const { buttons, status, group } = buildExportBar(doc);
   root.append(group);
-  const quick = (format) => ({ ...defaultOptions(getSource()), format });
+  // A picture goes on a slide: the quick PNG at twice the size (at 1× it blurs on a projector); the dialog offers 1×.
+  const quick = (format) => ({ ...defaultOptions(getSource()), format, ...(format === 'png' ? { scale: 2 } : {}) });
   const yieldNow = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   // One export at a time; the buttons stay focusable (aria-disabled) meanwhile.
