@@ -1,6 +1,7 @@
 //! Exports the wasm module's shadow stack pointer (the `__stack_pointer`
-//! global) so that `www/nqueens.js` can put it back after a JavaScript
-//! exception unwound through Rust frames (see "calls into wasm" there).
+//! global) so that the JS API (`www/js/api/base.js`) can put it back after
+//! a JavaScript exception unwound through Rust frames (see "calls into
+//! wasm" there).
 //! wasm-bindgen no longer exports a shim for it since it returns results
 //! as multiple values. Nothing changes for native builds.
 

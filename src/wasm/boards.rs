@@ -4,7 +4,7 @@
 //! Results cross as numbers, strings and typed arrays, never as JavaScript
 //! objects built from Rust: building one calls JavaScript (`Array.prototype
 //! .push`, `Reflect.set`) while Rust frames are live, and anything thrown
-//! there would unwind through them (see `www/nqueens.js`, "calls into
+//! there would unwind through them (see `www/js/api/base.js`, "calls into
 //! wasm"). `www/nqueens.js` builds the objects.
 
 #[cfg(any(feature = "boards", feature = "counters"))]

@@ -22,6 +22,10 @@ import init, {
   decodeEvent,
   wasmMemoryBytes,
 } from '../../www/nqueens.js';
+import * as facade from '../../www/nqueens.js';
+import * as base from '../../www/js/api/base.js';
+import * as programs from '../../www/js/api/programs.js';
+import * as countPlan from '../../www/js/api/count-plan.js';
 
 const A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200];
 
@@ -53,6 +57,24 @@ test('init() in Node without the bytes says how to pass them, and can be retried
   assert.match(report.message, /fetch failed/, 'keeps the original message');
   assert.equal(report.cause, 'fetch failed');
   assert.equal(report.total, 92, 'a later init with the bytes works');
+});
+
+// nqueens.js gathers the public names of its parts (www/js/api/): the page
+// imports base.js and then programs.js, and must get the very same objects.
+test('nqueens.js re-exports its parts: the same objects, the constants live, none of the internals', () => {
+  for (const name of Object.keys(facade)) {
+    const part = [base, programs, countPlan].find((module) => Object.hasOwn(module, name));
+    assert.ok(part, `${name} comes from a part`);
+    assert.equal(facade[name], part[name], name);
+  }
+  assert.equal(facade.default, init);
+  assert.equal(base.MAX_N, MAX_N);
+  assert.equal(facade.STRATEGIES, base.STRATEGIES);
+  assert.ok(facade.STRATEGIES.length > 0, 'set by init()');
+  for (const internal of ['raw', 'programs', 'MAX_SOURCE_BYTES', 'ready', 'readyToRun', 'readyToCount', 'call', 'Handle', 'wholeNumber', 'describe', 'boardSize', 'oneOf', 'solutionCounts', 'codeView']) {
+    assert.ok(Object.hasOwn(base, internal), `base.js has ${internal}`);
+    assert.ok(!Object.hasOwn(facade, internal), `nqueens.js does not export ${internal}`);
+  }
 });
 
 test('constants are set from the wasm module', () => {

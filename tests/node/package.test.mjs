@@ -82,7 +82,7 @@ test('package.json: exports, types and files', { skip }, async () => {
   assert.deepEqual(manifest.exports['./element'], { types: './nqueens-element.d.ts', default: './nqueens-element.js' });
   assert.ok(existsSync(fileURLToPath(cssUrl)));
   // js/i18n/strings/zh.js is only reached through i18n.js's import('./strings/zh.js').
-  for (const file of ['nqueens.js', 'nqueens.d.ts', 'nqueens-element.js', 'nqueens-element.d.ts', 'pkg/nqueens_bg.wasm', 'css/nqueens.css', 'css/element.css', 'js/workers/solution-worker.js', 'js/workers/count-worker.js', 'js/engine/count-pool.js', 'js/i18n/strings/zh.js', 'embed.html', 'custom-elements.json', 'LICENSE-MIT', 'LICENSE-APACHE']) {
+  for (const file of ['nqueens.js', 'nqueens.d.ts', 'nqueens-element.js', 'nqueens-element.d.ts', 'pkg/nqueens_bg.wasm', 'css/nqueens.css', 'css/element.css', 'js/api/base.js', 'js/api/programs.js', 'js/api/count-plan.js', 'js/workers/solution-worker.js', 'js/workers/count-worker.js', 'js/engine/count-pool.js', 'js/i18n/strings/zh.js', 'embed.html', 'custom-elements.json', 'LICENSE-MIT', 'LICENSE-APACHE']) {
     assert.ok(manifest.files.includes(file), `files lists ${file}`);
     assert.ok(existsSync(path.join(packageDir, file)), `${file} is in the package`);
   }

@@ -16,8 +16,10 @@ import ts from 'typescript';
 const WWW = fileURLToPath(new URL('../../../www/', import.meta.url));
 
 // Each layer and the layers it may import from (besides itself). The public
-// API www/nqueens.js (over www/pkg/) may be imported by every layer.
+// API www/nqueens.js (over www/pkg/) and its parts in www/js/api/ may be
+// imported by every layer; they import nothing but each other and www/pkg/.
 const LAYERS = {
+  api: [],
   engine: [],
   // www/generated/: files written by scripts/ (make build), never edited.
   generated: [],
@@ -61,7 +63,7 @@ export function importsOf(file) {
   return found.filter(({ specifier }) => specifier.startsWith('.'));
 }
 
-/** 'engine', 'ui', … for a module of www/js/; 'api' for the public entries; null elsewhere. */
+/** 'engine', 'ui', … for a module of www/js/; 'api' for the public entries and www/js/api/; null elsewhere. */
 function layerOf(file) {
   const relative = path.relative(WWW, file).split(path.sep);
   if (relative.length === 1) return API.has(relative[0]) ? 'api' : ENTRIES.includes(relative[0]) ? 'element' : null;
@@ -173,9 +175,11 @@ test('index.html modulepreloads exactly the static module graph of js/page/app.j
     for (const { specifier, dynamic } of importsOf(file)) if (!dynamic) walk(path.resolve(path.dirname(file), specifier));
   };
   walk(path.join(WWW, 'js/page/app.js'));
-  // And the glue nqueens.js imports for the stepper module (its init() picks a module's glue).
+  // And the glue js/api/base.js imports for the stepper module (its init() picks a module's glue).
   const glue = 'pkg/nqueens_stepper.js';
-  assert.ok(importsOf(path.join(WWW, 'nqueens.js')).some(({ specifier, dynamic }) => dynamic && specifier === `./${glue}`));
+  assert.ok(importsOf(path.join(WWW, 'js/api/base.js')).some(({ specifier, dynamic }) => dynamic && specifier === `../../${glue}`));
+  // Not the public API's other parts: the programs' classes come with the programs' module.
+  for (const late of ['nqueens.js', 'js/api/programs.js', 'js/api/count-plan.js']) assert.ok(!reached.has(path.join(WWW, late)), late);
   assert.deepEqual(preloaded, [...[...reached].map((file) => path.relative(WWW, file).split(path.sep).join('/')), glue].sort());
   // What app.js imports after the first board is not preloaded.
   for (const late of ['js/ui/search-tree.js', 'js/ui/code-view.js', 'js/ui/export/export-bar.js']) assert.ok(!preloaded.includes(late), late);
@@ -204,7 +208,7 @@ test('the checker sees static, re-exported and dynamic imports', () => {
   const modes = importsOf(path.join(WWW, 'js/page/modes.js'));
   assert.ok(modes.some(({ dynamic }) => dynamic), 'modes.js loads the other modes with import()');
   const app = importsOf(path.join(WWW, 'js/page/app.js'));
-  assert.ok(app.some(({ specifier }) => specifier === '../../nqueens.js'));
+  assert.ok(app.some(({ specifier, dynamic }) => specifier === '../api/programs.js' && dynamic));
   const element = importsOf(path.join(WWW, 'nqueens-element.js'));
   assert.ok(element.some(({ specifier }) => specifier === './js/element/options.js'), 'multi-line import lists');
 });

@@ -1,9 +1,9 @@
 // The board sizes the page and the element accept, in one place. MAX_N is
-// the wasm core's own limit (nqueens.js reads it when the core loads; until
+// the wasm core's own limit (js/api/base.js reads it when the core loads; until
 // then it is the documented 32), so no layer hard-codes it.
 
 import { modeEntry, WALKTHROUGH_N, MAX_QUIZ_N } from './catalog.js';
-import { MAX_N, MAX_COUNT_N } from '../../nqueens.js';
+import { MAX_N, MAX_COUNT_N } from '../api/base.js';
 
 // MAX_COUNT_N, the largest n the page and the element count (every
 // solution, in Web Workers, with a time estimate first), is the core's too.

@@ -12,7 +12,7 @@
 // What the first board does not need (the search tree, the code panel, the
 // export bar) is imported once it is drawn (see loadLateViews).
 
-import init, * as api from '../../nqueens.js';
+import init, * as base from '../api/base.js';
 import { t, loadLang, langLoaded } from '../i18n/i18n.js';
 import { parseState, serializeState, boardSizeFor, readerLang } from './url-state.js';
 import { WALKTHROUGH_N, SPEEDS, modesOfKind } from '../engine/catalog.js';
@@ -37,6 +37,34 @@ import { navigateState, clampCountN, stepKey, tabN } from './navigation.js';
 // (Player.loadPrograms), the core module with the calls about boards when
 // a mode that asks them is first shown (modes.js: api.loadBoards).
 const STEPPER_WASM = new URL('../../pkg/nqueens_stepper_bg.wasm', import.meta.url);
+
+/**
+ * The API as the page uses it: what www/nqueens.js exports, js/api/base.js's
+ * at once (read through, so its constants are the ones init() set), the
+ * programs' part (js/api/programs.js: ProgramRun, ProgramComparison,
+ * FixCheck, ProgramError, programSource) with the programs' module:
+ * api.loadPrograms() loads both, api.programsLoaded() says both are in.
+ * So the first board downloads no program class. (A module namespace
+ * takes no assignment: the members are defined on an object made from it.)
+ */
+function pageApi() {
+  let loading = null;
+  const loadPrograms = (input) =>
+    (loading ??= Promise.all([base.loadPrograms(input), import('../api/programs.js')]).then(
+      ([, programs]) => {
+        Object.defineProperties(api, Object.getOwnPropertyDescriptors(programs));
+      },
+      (error) => {
+        loading = null; // a later call tries again
+        throw error;
+      },
+    ));
+  const programsLoaded = () => Object.hasOwn(api, 'ProgramRun') && base.programsLoaded();
+  const api = Object.create(base, { loadPrograms: { value: loadPrograms }, programsLoaded: { value: programsLoaded } });
+  return api;
+}
+
+const api = pageApi();
 
 const FIRST_BOARD_MARK = 'nq-first-board';
 // The modes that show the step player's board (and its export bar), and the quiz and free play (engine/catalog.js).
