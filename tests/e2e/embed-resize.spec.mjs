@@ -59,6 +59,24 @@ test('embed-resize.js makes the iframe exactly as tall as the embed, and follows
   expect(errors).toEqual([]);
 });
 
+// Found by a tutorial's author: at 720 px, playing at speed 16, the iframe's
+// height followed the call stack up and down by a call a step, and was
+// briefly clipped in between. The stack now keeps its room: one height.
+test('with embed-resize.js the iframe keeps its height while the walkthrough steps through calls', async ({ page }) => {
+  const frame = await openParent(page, 'resize-steady', '?n=6&narration&tree&code&step=1', { width: 720 });
+  await expect.poll(async () => (await iframeHeight(page)) === (await documentHeight(frame)), { timeout: 15_000 }).toBe(true);
+  const heights = new Set();
+  for (let step = 1; step < 120; step += 1) {
+    await frame.evaluate(() => new Promise((resolve) => {
+      document.getElementById('widget').stepForward();
+      requestAnimationFrame(() => requestAnimationFrame(resolve));
+    }));
+    heights.add(await documentHeight(frame));
+  }
+  expect([...heights]).toHaveLength(1);
+  await expect.poll(() => iframeHeight(page)).toBe([...heights][0]);
+});
+
 // Sized by its content, the embed has no padding under the widget for the
 // "Open the full page" link to sit in: the link gets a line of its own.
 test('with embed-resize.js the full-page link is under the widget, never over its controls', async ({ page }) => {
