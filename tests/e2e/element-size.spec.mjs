@@ -105,3 +105,22 @@ test('a walkthrough with tree and code keeps its height while it steps (the stac
   expect(sizes.after).toHaveLength(1);
   expect(sizes.inView).toBe(true);
 });
+
+// Found by a tutorial author: with the code beside the board the running
+// line's condition was cut at the box's edge ("if (row - i == Math.abs(col - queens[").
+test('with the code beside the board, long lines wrap inside the code box instead of being cut', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await openFixture(page, 'size-wrap', '<article style="width: 720px"><n-queens id="w" n="4" tree code step="8"></n-queens></article>');
+  const layout = await page.evaluate(() => {
+    const root = document.getElementById('w').shadowRoot;
+    const pre = root.querySelector('.nq-code__pre');
+    const side = root.querySelector('.nq-stage__side').getBoundingClientRect();
+    const board = root.querySelector('.nq-board').getBoundingClientRect();
+    const active = root.querySelector('.nq-code__line.is-active .nq-code__text');
+    return { beside: side.left > board.right, overflow: pre.scrollWidth - pre.clientWidth, active: active.textContent, activeRight: active.getBoundingClientRect().right, preRight: pre.getBoundingClientRect().right };
+  });
+  expect(layout.beside).toBe(true);
+  expect(layout.active).toContain('Math.abs(col - queens[i])');
+  expect(layout.overflow, JSON.stringify(layout)).toBeLessThanOrEqual(1);
+  expect(layout.activeRight).toBeLessThanOrEqual(layout.preRight + 0.5);
+});

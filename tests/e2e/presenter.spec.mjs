@@ -337,3 +337,23 @@ test('presenter mode: the panel\'s text is near the code\'s size, dark, and ever
     expect(s, name).toEqual({ width: 3, style: 'solid' });
   }
 });
+
+// Found by the teacher: in the C++ view the highlighted line 16 ended
+// "// on the same diagonal (" at the box's right edge, with no scroll cue.
+test('presenter mode: a long line wraps inside the code box, its rest indented past the line number', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/?present&code=cpp&step=6');
+  const line = page.locator('.nq-code__line.is-active');
+  await expect(line).toBeVisible();
+  const layout = await line.evaluate((node) => {
+    const pre = node.closest('.nq-code__pre');
+    const text = node.querySelector('.nq-code__text').getBoundingClientRect();
+    const num = node.querySelector('.nq-code__num').getBoundingClientRect();
+    const lineHeight = parseFloat(getComputedStyle(node).lineHeight);
+    return { overflow: pre.scrollWidth - pre.clientWidth, right: text.right, preRight: pre.getBoundingClientRect().right, rows: Math.round(text.height / lineHeight), textLeft: text.left, numRight: num.right };
+  });
+  expect(layout.overflow, JSON.stringify(layout)).toBeLessThanOrEqual(1);
+  expect(layout.right).toBeLessThanOrEqual(layout.preRight + 0.5);
+  expect(layout.rows).toBeGreaterThanOrEqual(2);
+  expect(layout.textLeft).toBeGreaterThanOrEqual(layout.numRight - 0.5);
+});

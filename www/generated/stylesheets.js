@@ -1367,6 +1367,26 @@ export const ELEMENT_CSS = `/* <n-queens>: the host and the element's own layout
   .nq-stage__grid:has(> .nq-stage__side:not([hidden])) .nq-narration {
     min-height: 6em;
   }
+  /* The code beside the board has half the width: a long line wraps (its
+     rest indented past its own indent, as views.css does for a phone), so
+     the running line's condition is read whole, not cut at the box's edge. */
+  .nq-stage__grid:has(> .nq-stage__side:not([hidden])) .nq-code__body {
+    min-width: 0;
+  }
+  .nq-stage__grid:has(> .nq-stage__side:not([hidden])) .nq-code__line {
+    display: flex;
+  }
+  .nq-stage__grid:has(> .nq-stage__side:not([hidden])) .nq-code__num {
+    flex: none;
+  }
+  .nq-stage__grid:has(> .nq-stage__side:not([hidden])) .nq-code__text {
+    --_nq-hang: calc((var(--_nq-indent, 0) + 4) * 1ch);
+    min-width: 0;
+    padding-left: var(--_nq-hang);
+    text-indent: calc(-1 * var(--_nq-hang));
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
 }
 
 /* Board mode: a figure with an optional caption. */
