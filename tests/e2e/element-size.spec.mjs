@@ -70,3 +70,57 @@ test('the quiz and free play fit a 688 px column under a 125 % root font size, a
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   expect(errors).toEqual([]);
 });
+
+// Found by a tutorial author: in a 720 px column the widget was 1522, 1632,
+// 1689, 1660, 1717… px tall while it played (the call stack grew and shrank
+// by a call a step, the narration by a line), and the text under it bounced.
+test('a walkthrough with tree and code keeps its height while it steps (the stack and the narration have their room)', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await openFixture(page, 'size-steady', '<article style="width: 720px"><n-queens id="w" n="6" narration tree code></n-queens><p id="after">after</p></article>');
+  const sizes = await page.evaluate(async () => {
+    const widget = document.getElementById('w');
+    const root = widget.shadowRoot;
+    const height = (node) => Math.round(node.getBoundingClientRect().height);
+    const seen = { widget: new Set(), stack: new Set(), narration: new Set(), after: new Set(), frames: 0 };
+    for (let step = 0; step < 150; step += 1) {
+      widget.stepForward();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      seen.widget.add(height(widget));
+      seen.stack.add(height(root.querySelector('.nq-code__stack')));
+      seen.narration.add(height(root.querySelector('.nq-narration')));
+      seen.after.add(Math.round(document.getElementById('after').getBoundingClientRect().top));
+      seen.frames = Math.max(seen.frames, root.querySelectorAll('.nq-code__frame').length);
+    }
+    // The newest call is in view at the top of the stack's room.
+    const stack = root.querySelector('.nq-code__stack');
+    const newest = stack.lastElementChild.getBoundingClientRect();
+    const inView = newest.top >= stack.getBoundingClientRect().top - 0.5 && newest.bottom <= stack.getBoundingClientRect().bottom + 0.5;
+    return { widget: [...seen.widget], stack: [...seen.stack], narration: [...seen.narration], after: [...seen.after], frames: seen.frames, inView, step: widget.position };
+  });
+  expect(sizes.step).toBe(150);
+  expect(sizes.frames, 'the stack went deeper than its room').toBeGreaterThan(5);
+  expect(sizes.widget, JSON.stringify(sizes)).toHaveLength(1);
+  expect(sizes.stack).toHaveLength(1);
+  expect(sizes.narration).toHaveLength(1);
+  expect(sizes.after).toHaveLength(1);
+  expect(sizes.inView).toBe(true);
+});
+
+// Found by a tutorial author: with the code beside the board the running
+// line's condition was cut at the box's edge ("if (row - i == Math.abs(col - queens[").
+test('with the code beside the board, long lines wrap inside the code box instead of being cut', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await openFixture(page, 'size-wrap', '<article style="width: 720px"><n-queens id="w" n="4" tree code step="8"></n-queens></article>');
+  const layout = await page.evaluate(() => {
+    const root = document.getElementById('w').shadowRoot;
+    const pre = root.querySelector('.nq-code__pre');
+    const side = root.querySelector('.nq-stage__side').getBoundingClientRect();
+    const board = root.querySelector('.nq-board').getBoundingClientRect();
+    const active = root.querySelector('.nq-code__line.is-active .nq-code__text');
+    return { beside: side.left > board.right, overflow: pre.scrollWidth - pre.clientWidth, active: active.textContent, activeRight: active.getBoundingClientRect().right, preRight: pre.getBoundingClientRect().right };
+  });
+  expect(layout.beside).toBe(true);
+  expect(layout.active).toContain('Math.abs(col - queens[i])');
+  expect(layout.overflow, JSON.stringify(layout)).toBeLessThanOrEqual(1);
+  expect(layout.activeRight).toBeLessThanOrEqual(layout.preRight + 0.5);
+});

@@ -59,6 +59,26 @@ test('embed-resize.js makes the iframe exactly as tall as the embed, and follows
   expect(errors).toEqual([]);
 });
 
+// Found by a tutorial's author: at 720 px, playing at speed 16, the iframe's
+// height followed the call stack up and down by a call a step, and was
+// briefly clipped in between. The stack now keeps its room: one height.
+test('with embed-resize.js the iframe keeps its height while the walkthrough steps through calls', async ({ page }) => {
+  const frame = await openParent(page, 'resize-steady', '?n=6&narration&tree&code&step=1', { width: 720 });
+  await expect.poll(async () => (await iframeHeight(page)) === (await documentHeight(frame)), { timeout: 15_000 }).toBe(true);
+  // One round trip: the steps and their heights measured in the frame.
+  const heights = await frame.evaluate(async () => {
+    const seen = new Set();
+    for (let step = 1; step < 120; step += 1) {
+      document.getElementById('widget').stepForward();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      seen.add(document.documentElement.scrollHeight);
+    }
+    return [...seen];
+  });
+  expect(heights).toHaveLength(1);
+  await expect.poll(() => iframeHeight(page)).toBe(heights[0]);
+});
+
 // Sized by its content, the embed has no padding under the widget for the
 // "Open the full page" link to sit in: the link gets a line of its own.
 test('with embed-resize.js the full-page link is under the widget, never over its controls', async ({ page }) => {
@@ -83,7 +103,7 @@ test('without embed-resize.js, at the documented heights, nothing scrolls and th
   // docs/embedding.md, "Heights that show everything without scrolling", and what the link must leave visible.
   const board = ['.nq-board', '.nq-element__caption'];
   const code = ['.nq-board', '.nq-code'];
-  for (const [query, width, height, parts] of [['?mode=board&n=8&solution=1', 300, 300, board], ['?mode=board&n=6&narration', 300, 300, board], ['?narration', 360, 640, ['.nq-board', '.nq-controls']], ['?n=4&tree&code', 960, 1360, code], ['?n=4&tree&code', 1200, 1250, code], ['?n=4&tree&code&step=79', 960, 1610, code], ['?n=4&tree&code&step=79', 1200, 1480, code], ['?n=6&tree&code&step=400', 960, 1820, code]]) {
+  for (const [query, width, height, parts] of [['?mode=board&n=8&solution=1', 300, 300, board], ['?mode=board&n=6&narration', 300, 300, board], ['?narration', 360, 640, ['.nq-board', '.nq-controls']], ['?n=4&tree&code', 960, 1500, code], ['?n=4&tree&code', 1200, 1400, code], ['?n=4&tree&code&step=79', 960, 1750, code], ['?n=4&tree&code&step=79', 1200, 1630, code], ['?n=6&tree&code&step=400', 960, 1800, code]]) {
     const frame = await openParent(page, `fixed-${width}-${height}`, query, { resizeScript: false, width, height });
     await frame.waitForFunction(() => document.getElementById('widget').shadowRoot.querySelector('[role="grid"]'));
     const layout = await frame.evaluate((selectors) => {

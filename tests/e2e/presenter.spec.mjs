@@ -339,3 +339,72 @@ test('presenter mode: the stack shows its newest three calls, the oldest of them
   await expect(page.locator('.nq-code__frame')).toHaveCount(2);
   expect((await marks()).map((f) => [f.shown, f.more])).toEqual([[true, 'none'], [true, 'none']]);
 });
+
+// Found by a teacher on a 1080p projector: the code area's height changed
+// ten times in 79 steps (665 px down to 277 px), as the call stack, the
+// variables and the program's output came and went under it.
+test('presenter mode: the code area keeps its height at every step, by event and by line', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const codeHeight = () => page.locator('.nq-code__pre').evaluate((pre) => pre.getBoundingClientRect().height);
+  for (const [query, steps] of [['step=0', 79], ['step=0&by=line', 40], ['code=bitmask-printed&step=0', 40], ['code=flags&step=0', 40]]) {
+    await page.goto(`/?present&${query}`);
+    await expect(page.locator('.nq-code__line').first()).toBeVisible();
+    const heights = new Set();
+    for (let step = 0; step <= steps; step += 1) {
+      if (step > 0) await page.keyboard.press('PageDown');
+      await expect(stepCounter(page)).toHaveText(new RegExp(`^${step} /`));
+      heights.add(Math.round(await codeHeight()));
+    }
+    expect([...heights], query).toHaveLength(1);
+    expect([...heights][0], query).toBeGreaterThan(1080 * 0.3);
+  }
+});
+
+// Found by the same teacher: the variables, the stack, the notes and the
+// counters' labels were 16.7 px (some grey) beside 21 px code, and a focused
+// picker had the browser's 1 px ring where buttons have 3 px.
+test('presenter mode: the panel\'s text is near the code\'s size, dark, and every control has a 3 px focus ring', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/?present&step=14');
+  await expect(page.locator('.nq-code__frame:last-child')).toBeVisible();
+  const style = (selector, pseudo = null) => page.locator(selector).first().evaluate((node, p) => {
+    const s = getComputedStyle(node, p);
+    return { size: parseFloat(s.fontSize), color: s.color, outline: parseFloat(s.outlineWidth), outlineStyle: s.outlineStyle };
+  }, pseudo);
+  const code = (await style('.nq-code__pre')).size;
+  const text = (await style('body')).color;
+  for (const selector of ['.nq-code__frame:last-child', '.nq-code__frame:last-child .nq-code__frame-var', '.nq-code__var', '.nq-code__select', '.nq-code__picker', '.nq-stats__label', '.nq-code__extra']) {
+    const s = await style(selector);
+    expect(s.size, selector).toBeGreaterThanOrEqual(code * 0.84);
+    if (selector !== '.nq-code__select') expect(s.color, selector).toBe(text);
+  }
+  for (const name of ['Code', 'Step by']) {
+    const picker = page.getByRole('combobox', { name });
+    await picker.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const s = await picker.evaluate((node) => ({ width: parseFloat(getComputedStyle(node).outlineWidth), style: getComputedStyle(node).outlineStyle }));
+    expect(s, name).toEqual({ width: 3, style: 'solid' });
+  }
+});
+
+// Found by the teacher: in the C++ view the highlighted line 16 ended
+// "// on the same diagonal (" at the box's right edge, with no scroll cue.
+test('presenter mode: a long line wraps inside the code box, its rest indented past the line number', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/?present&code=cpp&step=6');
+  const line = page.locator('.nq-code__line.is-active');
+  await expect(line).toBeVisible();
+  const layout = await line.evaluate((node) => {
+    const pre = node.closest('.nq-code__pre');
+    const text = node.querySelector('.nq-code__text').getBoundingClientRect();
+    const num = node.querySelector('.nq-code__num').getBoundingClientRect();
+    const lineHeight = parseFloat(getComputedStyle(node).lineHeight);
+    return { overflow: pre.scrollWidth - pre.clientWidth, right: text.right, preRight: pre.getBoundingClientRect().right, rows: Math.round(text.height / lineHeight), textLeft: text.left, numRight: num.right };
+  });
+  expect(layout.overflow, JSON.stringify(layout)).toBeLessThanOrEqual(1);
+  expect(layout.right).toBeLessThanOrEqual(layout.preRight + 0.5);
+  expect(layout.rows).toBeGreaterThanOrEqual(2);
+  expect(layout.textLeft).toBeGreaterThanOrEqual(layout.numRight - 0.5);
+});

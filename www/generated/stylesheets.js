@@ -811,6 +811,13 @@ export const VIEWS_CSS = `/* N-Queens components the page's first board does not
   align-items: center;
   margin: 0 0 0.5rem;
 }
+/* Its pickers, stack and console get the buttons' ring (nqueens.css), not the browser's thin one. */
+.nq-code__select:focus-visible,
+.nq-code__stack:focus-visible,
+.nq-code__output:focus-visible {
+  outline: 3px solid var(--nq-try);
+  outline-offset: 2px;
+}
 .nq-code__select {
   min-width: 0;
   max-width: 100%;
@@ -848,14 +855,28 @@ export const VIEWS_CSS = `/* N-Queens components the page's first board does not
   font-size: 0.9rem;
 }
 .nq-code__stack {
+  /* A call's row: its line, its padding and border. */
+  --_nq-frame: calc(1.45em + 0.3rem + 2px);
   display: flex;
   flex-direction: column-reverse; /* the newest call on top, as a stack */
   gap: 0.2rem;
+  /* The room of five calls, whatever the depth: calls come and go at almost
+     every line, and the panel (and the page under a widget) must not move
+     with them. Deeper stacks scroll, the newest call kept in view
+     (variables-view.js); before the program starts the room stays, empty. */
+  height: calc(5 * var(--_nq-frame) + 4 * 0.2rem);
+  overflow-y: auto;
   margin: 0 0 0.5rem;
   padding: 0;
+  line-height: 1.45;
   list-style: none;
 }
+.nq-code__stack[hidden] {
+  display: flex;
+  visibility: hidden;
+}
 .nq-code__frame {
+  flex: none;
   padding: 0.15rem 0.5rem;
   border: 1px solid var(--nq-border);
   border-radius: 4px;
@@ -1360,6 +1381,31 @@ export const ELEMENT_CSS = `/* <n-queens>: the host and the element's own layout
   .nq-stage__grid:has(> .nq-stage__side:not([hidden])) {
     grid-template-columns: minmax(0, 28em) minmax(calc(50% - 1rem), 1fr);
     align-items: start;
+  }
+  /* The narration in the board's column: room for its usual four lines
+     there, so the buttons under it stay put while it plays. */
+  .nq-stage__grid:has(> .nq-stage__side:not([hidden])) .nq-narration {
+    min-height: 6em;
+  }
+  /* The code beside the board has half the width: a long line wraps (its
+     rest indented past its own indent, as views.css does for a phone), so
+     the running line's condition is read whole, not cut at the box's edge. */
+  .nq-stage__grid:has(> .nq-stage__side:not([hidden])) .nq-code__body {
+    min-width: 0;
+  }
+  .nq-stage__grid:has(> .nq-stage__side:not([hidden])) .nq-code__line {
+    display: flex;
+  }
+  .nq-stage__grid:has(> .nq-stage__side:not([hidden])) .nq-code__num {
+    flex: none;
+  }
+  .nq-stage__grid:has(> .nq-stage__side:not([hidden])) .nq-code__text {
+    --_nq-hang: calc((var(--_nq-indent, 0) + 4) * 1ch);
+    min-width: 0;
+    padding-left: var(--_nq-hang);
+    text-indent: calc(-1 * var(--_nq-hang));
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
   }
 }
 

@@ -16,6 +16,15 @@ function stackItem(doc, { call, detail }) {
   return item;
 }
 
+// The calls, outermost first (null: none, its room kept, views.css); the
+// newest, on top of the column-reverse list, in view (its scroll origin is the bottom).
+function renderStack(list, stack) {
+  list.hidden = !stack;
+  if (!stack) return;
+  list.replaceChildren(...stack.map((frame) => stackItem(list.ownerDocument, frame)));
+  list.scrollTop = -list.scrollHeight;
+}
+
 // An array whole, as text: `name = [v1, v2, …]`, each stale cell marked
 // (class is-stale, and in words for a screen reader).
 function arrayRow(doc, row, staleWord) {
@@ -45,7 +54,8 @@ export function createVariablesView(root, { lang = DEFAULT_LANG } = {}) {
   let currentLang = lang;
   let lastStack = null;
   const heading = el(doc, 'h4', { class: 'nq-code__vars-title' });
-  const stackList = el(doc, 'ol', { class: 'nq-code__stack' });
+  // A fixed height (views.css): deeper stacks scroll, so it takes the focus.
+  const stackList = el(doc, 'ol', { class: 'nq-code__stack', tabindex: '0' });
   const panels = el(doc, 'div', { class: 'nq-code__panels' });
   const extra = el(doc, 'p', { class: 'nq-code__extra' });
   // What the program printed, its last lines (a console's window): the
@@ -67,8 +77,7 @@ export function createVariablesView(root, { lang = DEFAULT_LANG } = {}) {
   /** Draws `model` = { stack: [{ call, detail }] | null, rows: [...] (program-model.js), extra: string, output: string (its last lines) }. */
   // `exact`: one line step since the last render (see stackChange).
   function render(model, { announce = true, exact = true } = {}) {
-    stackList.hidden = !model.stack;
-    if (model.stack) stackList.replaceChildren(...model.stack.map((frame) => stackItem(doc, frame)));
+    renderStack(stackList, model.stack);
     const sentence = announce ? stackChange(currentLang, lastStack, model.stack, { exact }) : '';
     if (sentence && spoken.textContent !== sentence) spoken.textContent = sentence;
     lastStack = model.stack;
