@@ -408,3 +408,18 @@ test('presenter mode: a long line wraps inside the code box, its rest indented p
   expect(layout.rows).toBeGreaterThanOrEqual(2);
   expect(layout.textLeft).toBeGreaterThanOrEqual(layout.numRight - 0.5);
 });
+
+// Found by a teacher: at n = 16 the step counter read "300 / ≥ 661,300,0", its number cut by its box.
+for (const [width, height] of [[1920, 1080], [1280, 720]]) {
+  test(`presenter mode at ${width}×${height}: a large search's step counter shows its whole number`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/?mode=explore&n=16&step=300&present');
+    const step = stepCounter(page);
+    await expect(step).toHaveText(/^300 \/ ≥ [\d,]{7,}$/);
+    const cut = await page.locator('.nq-stats__item').evaluateAll((items) => items.map((item) => {
+      const value = item.querySelector('.nq-stats__value');
+      return { text: value.textContent, cut: value.scrollWidth > value.clientWidth + 1 || item.getBoundingClientRect().width < 20 };
+    }).filter((item) => item.cut));
+    expect(cut).toEqual([]);
+  });
+}
