@@ -5,7 +5,7 @@
 // up to symmetry), n = 8: 92 and 12, n = 9: 352 and 46.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoErrors, named, openPage, useSuite, until, untilAnnounced, writeFixture } from './harness.mjs';
+import { assertNoErrors, named, openPage, pollInPage, untilSelector, useSuite, until, untilAnnounced, writeFixture } from './harness.mjs';
 
 const suite = useSuite();
 
@@ -54,7 +54,7 @@ const ELEMENT_PAGE = `<!doctype html>
 test('<n-queens mode="count"> in Chinese: the Count button counts in workers and reports nqueens-done', async () => {
   const route = writeFixture(suite, 'element-count', ELEMENT_PAGE);
   const { page, errors, close } = await openPage(suite, route, { before: countWorkers });
-  const widget = await page.waitForSelector('n-queens');
+  const widget = await untilSelector(page, 'n-queens');
   await page.evaluate(async () => {
     await customElements.whenDefined('n-queens');
     await document.querySelector('n-queens').ready;
@@ -118,7 +118,7 @@ test('embed.html with embed-resize.js: the iframe is exactly as tall as the embe
   await until(page, 'the embed', () => document.getElementById('embed').contentDocument?.getElementById('widget'));
   const frame = page.frames().find((candidate) => candidate.url().includes('/embed.html'));
   assert.ok(frame, 'the embed.html frame');
-  await frame.waitForFunction(async () => {
+  await pollInPage(frame, async () => {
     const widget = document.getElementById('widget');
     return customElements.get('n-queens') && widget && (await widget.ready, true);
   });

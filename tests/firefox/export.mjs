@@ -10,7 +10,7 @@ import path from 'node:path';
 import { crc32, inflateSync } from 'node:zlib';
 import omggif from 'omggif';
 import { oracleEvents } from '../e2e/learn-oracle.mjs';
-import { assertNoErrors, named, openPage, useSuite, WAIT_MS } from './harness.mjs';
+import { assertNoErrors, named, openPage, untilSelector, useSuite, WAIT_MS } from './harness.mjs';
 
 const suite = useSuite();
 
@@ -109,7 +109,7 @@ test('Export dialog: WebM video of steps 1 to 30 (WebCodecs VP8 and the page’s
   const { page, errors, close } = await openPage(suite, '/?mode=explore&n=5&step=0');
   await named(page, 'row 1, column 1', 'gridcell');
   await (await named(page, 'Export…', 'button')).click();
-  await page.waitForSelector('dialog[open] [data-field="format"]');
+  await untilSelector(page, 'dialog[open] [data-field="format"]');
   await page.select('dialog[open] [data-field="format"]', 'webm');
   await page.click('dialog[open] [data-field="steps"]');
   await page.$eval('dialog[open] [data-field="to"]', (input) => {

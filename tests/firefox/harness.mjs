@@ -142,6 +142,28 @@ function collectErrors(page) {
 }
 
 /**
+ * Sizes `page`'s viewport. Puppeteer sends the viewport and a screen
+ * orientation together; Firefox ESR 140.10 does not know the orientation's
+ * command (it rejects it as unknown) but has set the viewport by then, which
+ * is checked here, so only that rejection is let through.
+ */
+async function setViewport(page, width, height) {
+  try {
+    await page.setViewport({ width, height });
+  } catch (error) {
+    if (!/setScreenOrientationOverride/.test(String(error?.message))) throw error;
+    // The viewport's command may still be on its way when the other one fails.
+    let size = [];
+    for (let tries = 0; tries < 40; tries += 1) {
+      size = await page.evaluate(() => [innerWidth, innerHeight]);
+      if (size[0] === width && size[1] === height) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`the viewport is ${size.join('×')}, not ${width}×${height}: ${error.message}`);
+  }
+}
+
+/**
  * Opens `route` (a path on the suite's origin) in a new page of its own
  * browser context, `width` × `height` CSS pixels: { page, errors, close }.
  * `before(page)` runs before the navigation (e.g. evaluateOnNewDocument).
@@ -150,7 +172,7 @@ export async function openPage(suite, route, { width = 1280, height = 900, befor
   const context = await suite.browser.createBrowserContext();
   const page = await context.newPage();
   page.setDefaultTimeout(WAIT_MS);
-  await page.setViewport({ width, height });
+  await setViewport(page, width, height);
   const errors = collectErrors(page);
   if (before) await before(page);
   await page.goto(suite.origin + route, { waitUntil: 'load' });
@@ -192,14 +214,55 @@ function namedInPage(name, role, scope) {
   );
 }
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const POLL_MS = 50;
+
+/**
+ * Calls `fn(...args)` in `target` (a page or a frame) every POLL_MS until it
+ * is truthy (a promise is awaited) and returns its handle, up to `timeout`
+ * ms. Not puppeteer's waitForFunction or waitForSelector: their polling
+ * compiles the function inside the page (new Function), which Firefox ESR
+ * 140.10 refuses under the page's CSP (no 'unsafe-eval'); an evaluation is
+ * not compiled by the page. An evaluation that fails while the page
+ * navigates is tried again.
+ */
+export async function pollInPage(target, fn, args = [], timeout = WAIT_MS) {
+  const deadline = Date.now() + timeout;
+  let failure = null;
+  for (;;) {
+    try {
+      const handle = await target.evaluateHandle(fn, ...args);
+      if (handle.asElement()) return handle;
+      // A value that JSON cannot carry (a function, a window) is an object: truthy.
+      if (await handle.jsonValue().catch(() => true)) return handle;
+      await handle.dispose();
+      failure = null;
+    } catch (error) {
+      failure = error;
+    }
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeout} ms${failure ? `: ${failure.message}` : ''}`);
+    await sleep(POLL_MS);
+  }
+}
+
+/** Waits for the first element `selector` (CSS, or puppeteer's ::-p-aria) matches in `target`; its handle. */
+export async function untilSelector(target, selector, timeout = WAIT_MS) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const found = await target.$(selector).catch(() => null);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`nothing matches ${selector} after ${timeout} ms`);
+    await sleep(POLL_MS);
+  }
+}
+
 /**
  * Waits for the element of `role` named `name` (in `scope`'s shadow root
  * if given) and returns its handle. See namedInPage for how names are read.
  */
 export async function named(page, name, role, scope = null) {
   try {
-    const handle = await page.waitForFunction(namedInPage, { timeout: WAIT_MS, polling: 50 }, name, role, scope);
-    return handle.asElement();
+    return (await pollInPage(page, namedInPage, [name, role, scope])).asElement();
   } catch (error) {
     throw new Error(`no ${role} named "${name}": ${error.message}`);
   }
@@ -208,7 +271,7 @@ export async function named(page, name, role, scope = null) {
 /** Waits until `predicate(...args)` is truthy in the page; `what` names it in the error. */
 export async function until(page, what, predicate, ...args) {
   try {
-    return await page.waitForFunction(predicate, { timeout: WAIT_MS, polling: 50 }, ...args);
+    return await pollInPage(page, predicate, args);
   } catch (error) {
     throw new Error(`timed out waiting for ${what}: ${error.message}`);
   }
@@ -224,14 +287,13 @@ function liveTexts(page) {
 /** Waits until some live region of the page says `expected` (RegExp). */
 export async function untilAnnounced(page, expected) {
   try {
-    await page.waitForFunction(
+    await pollInPage(
+      page,
       (source, flags) =>
         [...document.querySelectorAll('[aria-live], [role="status"], [role="alert"]')].some(
           (node) => !node.closest('[hidden]') && new RegExp(source, flags).test(node.textContent.trim()),
         ),
-      { timeout: WAIT_MS, polling: 50 },
-      expected.source,
-      expected.flags,
+      [expected.source, expected.flags],
     );
   } catch (error) {
     throw new Error(`no live region says ${expected}; they say ${JSON.stringify(await liveTexts(page))} (${error.message})`);

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { oracleEvents, quizAnswer } from '../e2e/learn-oracle.mjs';
-import { aria, assertNoErrors, named, openPage, screenshot, useSuite, until, untilAnnounced } from './harness.mjs';
+import { aria, assertNoErrors, named, openPage, screenshot, untilSelector, useSuite, until, untilAnnounced } from './harness.mjs';
 
 const suite = useSuite();
 
@@ -24,7 +24,7 @@ test('the quiz scores a right and a wrong answer, in English', async () => {
   const [first, second] = oracleEvents(4);
   assert.deepEqual([first.kind, second.kind], ['place', 'reject']);
   // Firefox's own accessibility tree names the answer buttons (::-p-aria).
-  await (await page.waitForSelector(aria(quizAnswer(first), 'button'))).click();
+  await (await untilSelector(page, aria(quizAnswer(first), 'button'))).click();
   await untilShown(page, 'Score: 1 / 1');
   await untilAnnounced(page, /^Right! Queen 1 tries \(1,1\): safe\./);
   // The second square, (2,1), is attacked along the column: Place is wrong.

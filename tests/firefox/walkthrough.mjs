@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { oracleEvents } from '../e2e/learn-oracle.mjs';
-import { aria, assertNoErrors, named, openPage, screenshot, useSuite, until, untilAnnounced } from './harness.mjs';
+import { aria, assertNoErrors, named, openPage, screenshot, untilSelector, useSuite, until, untilAnnounced } from './harness.mjs';
 
 // The first solution of 4 queens, as the notes give it (row, column; 1-based).
 const FIRST_SOLUTION = ['row 1, column 2, queen', 'row 2, column 4, queen', 'row 3, column 1, queen', 'row 4, column 3, queen'];
@@ -46,7 +46,7 @@ test('the walkthrough plays to its first solution, then speaks Chinese', async (
   await until(page, 'the speed 8 steps/s', (slider) => slider.value === '4', speed);
   // Firefox's own accessibility tree names the button (::-p-aria; slow, so
   // only here and for the quiz's first answer: other names are read in the page).
-  await (await page.waitForSelector(aria('Play', 'button'))).click();
+  await (await untilSelector(page, aria('Play', 'button'))).click();
   await until(page, 'the first solution on the board', () => window.__firstSolution !== null);
   const { step, narration } = await page.evaluate(() => window.__firstSolution);
   // The step of the first solution, as an independent backtracking counts it.
@@ -69,7 +69,7 @@ test('screenshots of the walkthrough at its first solution, 1280 and 375 px wide
   for (const [width, height, lang] of [[1280, 900, 'en'], [375, 812, 'zh']]) {
     const { page, errors, close } = await openPage(suite, `/?step=${FIRST_SOLUTION_STEP}&lang=${lang}`, { width, height });
     await untilAnnounced(page, lang === 'en' ? /Solution 1: \(1,2\), \(2,4\), \(3,1\), \(4,3\)! Here the walkthrough of the lecture notes ends/ : /找到第1个解：\(1，2\)、\(2，4\)、\(3，1\)、\(4，3\)！讲义中的4皇后过程到此结束/);
-    await page.waitForSelector('[aria-current="true"]'); // the code panel has loaded its program
+    await untilSelector(page, '[aria-current="true"]'); // the code panel has loaded its program
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `no horizontal scrolling at ${width} px (${overflow} px too wide)`);
     await screenshot(page, `firefox-walkthrough-${width}`);
