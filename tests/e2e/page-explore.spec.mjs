@@ -335,6 +335,7 @@ test('To the end beyond the reach says the end is too far: it goes as far as it 
 // Found re-checking the fixes: Go to step refused any step above the "≥ X"
 // of the moment ("Value must be less than or equal to …"), the input's max.
 test('Go to step takes a step past the events counted so far while the length is open', async ({ page }) => {
+  test.setTimeout(90_000); // 11 s on a quiet machine, past 30 s on a loaded CI one
   await page.goto('/?mode=explore&n=11');
   const input = page.getByLabel('Go to step');
   await expect(page.locator('[data-stat="step"]')).toHaveText(/≥/);
