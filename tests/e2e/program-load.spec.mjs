@@ -171,11 +171,17 @@ for (const [mode, shown] of [
 
 // Next solution clicked while the code view's program still loads is not
 // lost: the program searches for it once it runs.
+// The gallery and the strategies, which wait for the core module, may come
+// meanwhile: they keep the "Searching…" (a loaded CI saw it cleared).
 test('?mode=explore: Next solution clicked while the program loads finds the program\'s first solution', async ({ page }) => {
   const release = await holdRequests(page, '**/pkg/nqueens_programs_bg.wasm');
+  const releaseCore = await holdRequests(page, '**/pkg/nqueens_core_bg.wasm');
   await page.goto('/?mode=explore&n=8');
   await expect(page.getByRole('gridcell')).toHaveCount(64);
   await page.getByRole('button', { name: 'Next solution' }).click();
+  await expect(page.locator('.nq-explore__status')).toHaveText('Searching…');
+  releaseCore();
+  await expect(page.locator('.nq-gallery .nq-card').first()).toBeVisible();
   await expect(page.locator('.nq-explore__status')).toHaveText('Searching…');
   release();
   await expect(page.locator('[data-stat="solutions"]')).toHaveText('1');

@@ -125,8 +125,9 @@ export function createExplorer(root, { player, lang = DEFAULT_LANG, maxN = MAX_N
   return {
     element: container,
     setN(n) {
+      // The same n again (the later views arriving) keeps a search's "Searching…".
+      if (nSelect.value !== String(n)) status.textContent = '';
       nSelect.value = String(n);
-      status.textContent = '';
       renderInfo();
     },
     setLang(next) {
