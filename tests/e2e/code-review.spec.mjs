@@ -59,6 +59,25 @@ for (const [width, height] of [[1280, 800], [1920, 1080]]) {
   }
 }
 
+// A wide screen too: a long comment is read whole, not cut at the box's edge
+// (the code box never scrolls sideways; it used to wrap on a phone only).
+for (const [code, words] of [['leetcode', 'right top -> left bottom)'], ['brute', 'the loop nested in it']]) {
+  test(`en, 1280 × 800: ${code}'s longest line wraps inside the code box`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/?lang=en&theme=light&code=${code}&step=0`);
+    const pre = page.locator('.nq-code__pre');
+    const text = page.locator('.nq-code__text', { hasText: words }).first();
+    await expect(text).toBeAttached();
+    expect(await pre.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(0);
+    const lines = await text.evaluate((node) => {
+      const range = node.ownerDocument.createRange();
+      range.selectNodeContents(node);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, 'the line takes more than one row').toBeGreaterThan(1);
+  });
+}
+
 test.describe('phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 

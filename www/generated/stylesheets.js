@@ -696,14 +696,27 @@ export const VIEWS_CSS = `/* N-Queens components the page's first board does not
 }
 .nq-code__body {
   display: block;
-  min-width: max-content;
+  min-width: 0;
   font-family: inherit;
 }
+/* A long line wraps instead of running off the box's edge (in a phone, in
+   half an embed, on a projector, a comment cut at the edge is never read):
+   its rest is indented four places past the line's own indent
+   (--_nq-indent, set by code-view.js; \`--_nq-\` names are private, not the
+   element's documented properties), under the code, never the numbers. */
 .nq-code__line {
-  display: block;
+  display: flex;
   padding-right: 0.8rem;
   border-left: 4px solid transparent;
   white-space: pre;
+}
+.nq-code__text {
+  --_nq-hang: calc((var(--_nq-indent, 0) + 4) * 1ch);
+  min-width: 0;
+  padding-left: var(--_nq-hang);
+  text-indent: calc(-1 * var(--_nq-hang));
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
 }
 /* A long edited program (code-view.js): lines out of view are not laid out,
    so showing thousands of them stays within a frame's budget. */
@@ -712,7 +725,7 @@ export const VIEWS_CSS = `/* N-Queens components the page's first board does not
   contain-intrinsic-size: auto 1.5em;
 }
 .nq-code__num {
-  display: inline-block;
+  flex: none;
   width: 2.2rem;
   padding-right: 0.6rem;
   text-align: right;
@@ -738,28 +751,6 @@ export const VIEWS_CSS = `/* N-Queens components the page's first board does not
 .nq-code__line.is-active .nq-code__num::before {
   content: "▶ ";
   color: var(--nq-highlight-edge);
-}
-/* A phone-width stage: a long line wraps instead of running off the box's
-   edge, its rest indented four places past the line's own indent
-   (--_nq-indent, set by code-view.js; \`--_nq-\` names are private, not the element's documented properties), under the code, never the numbers. */
-@container (max-width: 40rem) {
-  .nq-code__body {
-    min-width: 0;
-  }
-  .nq-code__line {
-    display: flex;
-  }
-  .nq-code__num {
-    flex: none;
-  }
-  .nq-code__text {
-    --_nq-hang: calc((var(--_nq-indent, 0) + 4) * 1ch);
-    min-width: 0;
-    padding-left: var(--_nq-hang);
-    text-indent: calc(-1 * var(--_nq-hang));
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-  }
 }
 /* The code editor (ui/code/edit-panel.js, editor.js: CodeMirror) */
 .nq-edit__bar {
@@ -1252,11 +1243,7 @@ export const VIEWS_CSS = `/* N-Queens components the page's first board does not
     overflow: visible !important;
   }
   .nq-code__line {
-    white-space: pre-wrap;
     content-visibility: visible !important;
-  }
-  .nq-code__body {
-    min-width: 0;
   }
   .nq-banner {
     animation: none;
@@ -1386,26 +1373,6 @@ export const ELEMENT_CSS = `/* <n-queens>: the host and the element's own layout
      there, so the buttons under it stay put while it plays. */
   .nq-stage__grid:has(> .nq-stage__side:not([hidden])) .nq-narration {
     min-height: 6em;
-  }
-  /* The code beside the board has half the width: a long line wraps (its
-     rest indented past its own indent, as views.css does for a phone), so
-     the running line's condition is read whole, not cut at the box's edge. */
-  .nq-stage__grid:has(> .nq-stage__side:not([hidden])) .nq-code__body {
-    min-width: 0;
-  }
-  .nq-stage__grid:has(> .nq-stage__side:not([hidden])) .nq-code__line {
-    display: flex;
-  }
-  .nq-stage__grid:has(> .nq-stage__side:not([hidden])) .nq-code__num {
-    flex: none;
-  }
-  .nq-stage__grid:has(> .nq-stage__side:not([hidden])) .nq-code__text {
-    --_nq-hang: calc((var(--_nq-indent, 0) + 4) * 1ch);
-    min-width: 0;
-    padding-left: var(--_nq-hang);
-    text-indent: calc(-1 * var(--_nq-hang));
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
   }
 }
 
