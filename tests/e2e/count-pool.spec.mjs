@@ -72,6 +72,11 @@ test('aborting terminates the workers and rejects with the reason', async ({ pag
     );
     const early = await countInWorkers(8, { signal: AbortSignal.abort(new Error('aborted before start')) }).catch((e) => e.message);
     window.Worker = NativeWorker;
+    // A worker still loading its module is terminated once it has loaded
+    // (worker-start.js, endWorker): at its first message, within the grace.
+    for (let waited = 0; seen.terminated < seen.created && waited < 5_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     return { error, early, seen };
   });
   expect(outcome.error).toBe('stopped by the test');

@@ -29,7 +29,7 @@ test('the counter counts n = 9 in workers: 352 solutions, 46 unique', async () =
   await untilAnnounced(page, /^n = 9: 352 solutions, 46 unique, in /);
   const started = await page.evaluate(() => window.__workersStarted);
   assert.ok(started >= 1, `the count ran in Web Workers (${started} started)`);
-  assertNoErrors(errors, { countWorkers: true });
+  assertNoErrors(errors);
   await close();
 });
 
@@ -70,7 +70,7 @@ test('<n-queens mode="count"> in Chinese: the Count button counts in workers and
     return status && /^n = 8：共 92 个解，其中 12 个本质不同，用时/.test(status.textContent.trim());
   }, widget);
   assert.ok((await page.evaluate(() => window.__workersStarted)) >= 1, 'the element counted in Web Workers');
-  assertNoErrors(errors, { countWorkers: true });
+  assertNoErrors(errors);
   await close();
 });
 

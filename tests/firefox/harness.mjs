@@ -307,11 +307,6 @@ export async function screenshot(page, name) {
 }
 
 /** Fails with every error the page logged. */
-export function assertNoErrors(errors, { countWorkers = false } = {}) {
-  // Firefox ESR 140.10.2 reports "uncaught exception: undefined", with no
-  // stack, in about half of the element's counts in workers; the count is
-  // right, and main as of 28d26ab does the same under this Firefox (not
-  // under the ESR before it). Left to find; only counts in workers pass it.
-  const known = countWorkers ? errors.filter((error) => error !== 'page error: uncaught exception: undefined') : errors;
-  assert.deepEqual(known, [], `errors in Firefox:\n${errors.join('\n')}`);
+export function assertNoErrors(errors) {
+  assert.deepEqual(errors, [], `errors in Firefox:\n${errors.join('\n')}`);
 }

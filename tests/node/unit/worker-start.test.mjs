@@ -69,3 +69,66 @@ test("a worker that could not load names the sources the page's worker-src must 
   assert.equal(thrown.message, 'Uncaught RangeError: n');
   assert.equal(thrown.workerSources, undefined);
 });
+
+// A stand-in Worker: an EventTarget that counts its terminations.
+class ListeningWorker extends EventTarget {
+  terminated = 0;
+  terminate() {
+    this.terminated += 1;
+  }
+  say(type, init = {}) {
+    const event = type === 'message' ? new MessageEvent('message', init) : new Event('error', { cancelable: true });
+    this.dispatchEvent(event);
+    return event;
+  }
+}
+
+async function withListeningWorker(body) {
+  const { endWorker } = await import('../../../www/js/engine/worker-start.js');
+  const before = globalThis.Worker;
+  globalThis.Worker = ListeningWorker;
+  try {
+    await body(startWorker(() => new Worker('count-worker.js', { type: 'module' })), endWorker);
+  } finally {
+    globalThis.Worker = before;
+  }
+}
+
+test('endWorker terminates a worker that has spoken at once', async (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout'] });
+  await withListeningWorker((worker, endWorker) => {
+    worker.say('message', { data: { type: 'ready' } });
+    endWorker(worker);
+    assert.equal(worker.terminated, 1);
+    endWorker(null); // nothing to end
+  });
+});
+
+test('endWorker lets a worker that has not spoken finish loading (Firefox reports one ended then), and its caller never hears it', async (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout'] });
+  await withListeningWorker(async (worker, endWorker) => {
+    const heard = [];
+    worker.addEventListener('message', ({ data }) => heard.push(data));
+    worker.addEventListener('error', () => heard.push('error'));
+    endWorker(worker);
+    assert.equal(worker.terminated, 0, 'not while it loads');
+    worker.say('message', { data: { type: 'ready' } });
+    assert.equal(worker.terminated, 1, 'at its first word');
+    assert.deepEqual(heard, [], 'the caller, done with it, hears nothing more');
+    const error = worker.say('error');
+    assert.equal(error.defaultPrevented, true, 'an error of an ended worker is not reported');
+    assert.deepEqual(heard, []);
+  });
+});
+
+test('endWorker terminates a worker that stays silent after LOADING_GRACE_MS', async (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout'] });
+  const { LOADING_GRACE_MS } = await import('../../../www/js/engine/worker-start.js');
+  await withListeningWorker((worker, endWorker) => {
+    endWorker(worker);
+    t.mock.timers.tick(LOADING_GRACE_MS - 1);
+    assert.equal(worker.terminated, 0);
+    t.mock.timers.tick(1);
+    assert.equal(worker.terminated, 1);
+  });
+});

@@ -2,7 +2,7 @@
 // lives in that worker (for n near 32 one batch can take seconds), and this
 // turns its messages into promises, one per fetch.
 
-import { startWorker, workerErrorText } from './worker-start.js';
+import { endWorker, startWorker, workerErrorText } from './worker-start.js';
 
 /**
  * A source of boards. open(n) starts over with the n×n solutions; fetch(count)
@@ -49,7 +49,7 @@ export function createBoardSource({ onWorkerError }) {
       return answer;
     },
     stop() {
-      worker?.terminate();
+      endWorker(worker);
       worker = null;
       waiting.clear();
     },

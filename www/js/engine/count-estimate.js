@@ -11,7 +11,7 @@
 // estimateCount runs the workers.
 
 import { startCountWorker } from './counting-module.js';
-import { workerLoadError } from './worker-start.js';
+import { endWorker, workerLoadError } from './worker-start.js';
 
 /**
  * Pieces sampled at most. From n = 20 a piece takes from 0 to several times
@@ -269,7 +269,7 @@ export function estimateCount(n, { workers = 1, signal } = {}) {
     let busy = 0;
     const pool = [];
     const end = (settle, value) => {
-      for (const worker of pool) worker.terminate();
+      for (const worker of pool) endWorker(worker);
       signal?.removeEventListener('abort', onAbort);
       settle(value);
     };

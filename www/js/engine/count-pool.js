@@ -20,7 +20,7 @@
 // - every worker has IN_FLIGHT runs queued, so it never waits for a message.
 
 import { startCountWorker } from './counting-module.js';
-import { workerLoadError } from './worker-start.js';
+import { endWorker, workerLoadError } from './worker-start.js';
 import { createSpans, piecesLeft, takeRun } from './piece-spans.js';
 
 const RUN_MS = 50;
@@ -74,7 +74,7 @@ function createPool(n, workerCount, { resolve, reject, signal, onProgress }) {
   };
   const onAbort = () => pool.fail(signal.reason);
   pool.stop = () => {
-    for (const worker of pool.workers) worker.terminate();
+    for (const worker of pool.workers) endWorker(worker);
     signal?.removeEventListener('abort', onAbort);
   };
   pool.fail = (error) => {

@@ -6,7 +6,7 @@
 // one line, `while (true) {}`, is one line step per iteration, so a slice
 // stays short whatever the program does).
 
-import { startWorker, workerErrorText } from './worker-start.js';
+import { endWorker, startWorker, workerErrorText } from './worker-start.js';
 import { measureProgram, checkFix } from './program-check.js';
 
 /**
@@ -37,5 +37,5 @@ export function runProgramTask(api, task, onProgress = () => {}) {
     });
   });
   worker.postMessage(task);
-  return { result, cancel: () => worker.terminate() };
+  return { result, cancel: () => endWorker(worker) };
 }

@@ -3,7 +3,7 @@
 // whose whole search takes a few milliseconds, which are answered at once.
 
 import { findBoard, findSolutionStep } from './solution-pick.js';
-import { startWorker, workerLoadError } from './worker-start.js';
+import { endWorker, startWorker, workerLoadError } from './worker-start.js';
 
 // Up to here even the whole search (k past the last solution) takes a few
 // milliseconds: every board of n = 11 about 5 ms, every step of n = 8 about
@@ -48,7 +48,7 @@ export function searchSolution(api, { n, k, kind }) {
   return {
     result,
     cancel() {
-      worker.terminate();
+      endWorker(worker);
     },
   };
 }

@@ -18,6 +18,11 @@
 
 const blobUrls = new Map(); // worker script URL -> its blob: trampoline (kept: a few bytes each)
 const workerSources = new WeakMap(); // a started worker -> what worker-src must allow for it
+const heard = new WeakSet(); // workers that have sent a message or an error: their module has loaded
+const ending = new WeakSet(); // workers ended before that: terminated at their first word (endWorker)
+
+/** How long a worker ended while it loads may take to say its first word before it is terminated anyway. */
+export const LOADING_GRACE_MS = 2_000;
 
 /**
  * The worker `create()` builds, started through a blob: trampoline when its
@@ -41,12 +46,49 @@ export function startWorker(create) {
     // A host that froze Worker: start it directly (same origin works).
   }
   try {
-    return create();
+    return followLoading(create());
   } catch (error) {
     throw withSources(new Error(`a Web Worker could not be started (${error?.message || error})`), sources);
   } finally {
     if (globalThis.Worker === AnyOriginWorker) globalThis.Worker = NativeWorker;
   }
+}
+
+// Listens to `worker` before its caller can (no event is dispatched before
+// create() returns): its first message or error says its module has loaded;
+// one that endWorker() ended before then is terminated there, and its caller
+// never hears it.
+function followLoading(worker) {
+  if (typeof worker?.addEventListener !== 'function') return worker; // a host's stand-in
+  const hear = (event) => {
+    if (!ending.has(worker)) {
+      heard.add(worker);
+      return;
+    }
+    event.stopImmediatePropagation();
+    if (event.type === 'error') event.preventDefault();
+    worker.terminate();
+  };
+  worker.addEventListener('message', hear);
+  worker.addEventListener('error', hear);
+  return worker;
+}
+
+/**
+ * Ends `worker` (started by startWorker; null: nothing). One that has not
+ * said a word yet may still be loading its module: Firefox (ESR 140) reports
+ * a stackless "uncaught exception: undefined" on the page for a worker
+ * terminated then, so it is terminated at its first message or error
+ * instead, which its caller no longer hears, or after LOADING_GRACE_MS.
+ */
+export function endWorker(worker) {
+  if (!worker) return;
+  if (heard.has(worker)) {
+    worker.terminate();
+    return;
+  }
+  ending.add(worker);
+  setTimeout(() => worker.terminate(), LOADING_GRACE_MS);
 }
 
 /** `url` itself when the page may start it (same origin, blob:, data:), else its blob: trampoline. */

@@ -12,6 +12,7 @@ import CODE_STRINGS from '../i18n/strings/code.js';
 import { CODE_VIEW_NAMES, DEFAULT_LANG } from '../engine/catalog.js';
 import { latestRequest } from '../engine/latest.js';
 import { startStrategyWorker } from '../engine/strategy-run.js';
+import { endWorker } from '../engine/worker-start.js';
 import {
   AUTO_RUN_MAX_N,
   RESULT_COLUMNS,
@@ -129,7 +130,7 @@ export function createStrategiesView(root, { api, lang = DEFAULT_LANG }) {
   const render = () => renderTable(parts, state, { strategies: CODE_VIEW_NAMES, lang: currentLang });
 
   function stopWorker() {
-    worker?.terminate();
+    endWorker(worker);
     worker = null;
     runs.cancel();
     state = stopRun(state);
