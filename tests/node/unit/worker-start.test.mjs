@@ -132,3 +132,18 @@ test('endWorker terminates a worker that stays silent after LOADING_GRACE_MS', a
     assert.equal(worker.terminated, 1);
   });
 });
+
+test("a worker's 'loaded' word is taken by startWorker: the caller never sees it, and endWorker then ends the worker at once", async (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout'] });
+  const { WORKER_LOADED } = await import('../../../www/js/engine/worker-start.js');
+  await withListeningWorker((worker, endWorker) => {
+    const heard = [];
+    worker.addEventListener('message', ({ data }) => heard.push(data));
+    worker.say('message', { data: { type: WORKER_LOADED } });
+    assert.deepEqual(heard, []);
+    worker.say('message', { data: { type: 'ready' } });
+    assert.deepEqual(heard, [{ type: 'ready' }]);
+    endWorker(worker);
+    assert.equal(worker.terminated, 1);
+  });
+});

@@ -18,8 +18,19 @@
 
 const blobUrls = new Map(); // worker script URL -> its blob: trampoline (kept: a few bytes each)
 const workerSources = new WeakMap(); // a started worker -> what worker-src must allow for it
-const heard = new WeakSet(); // workers that have sent a message or an error: their module has loaded
+const heard = new WeakSet(); // workers whose wasm is instantiated (or that failed): ended at once
 const ending = new WeakSet(); // workers ended before that: terminated at their first word (endWorker)
+
+/**
+ * The message a worker sends once its wasm module is instantiated
+ * (sayLoaded); startWorker's own listener takes it, its caller never sees it.
+ */
+export const WORKER_LOADED = 'nqueens-worker-loaded';
+
+/** In a worker: tells the page its wasm is instantiated, so ending it now is safe (endWorker). */
+export function sayLoaded() {
+  globalThis.postMessage({ type: WORKER_LOADED });
+}
 
 /** How long a worker ended while it loads may take to say its first word before it is terminated anyway. */
 export const LOADING_GRACE_MS = 2_000;
@@ -55,12 +66,13 @@ export function startWorker(create) {
 }
 
 // Listens to `worker` before its caller can (no event is dispatched before
-// create() returns): its first message or error says its module has loaded;
-// one that endWorker() ended before then is terminated there, and its caller
-// never hears it.
+// create() returns): its WORKER_LOADED, or any other message or error, says
+// its wasm is instantiated; one that endWorker() ended before then is
+// terminated there, and its caller never hears it.
 function followLoading(worker) {
   if (typeof worker?.addEventListener !== 'function') return worker; // a host's stand-in
   const hear = (event) => {
+    if (event.data?.type === WORKER_LOADED) event.stopImmediatePropagation();
     if (!ending.has(worker)) {
       heard.add(worker);
       return;
@@ -75,11 +87,11 @@ function followLoading(worker) {
 }
 
 /**
- * Ends `worker` (started by startWorker; null: nothing). One that has not
- * said a word yet may still be loading its module: Firefox (ESR 140) reports
- * a stackless "uncaught exception: undefined" on the page for a worker
- * terminated then, so it is terminated at its first message or error
- * instead, which its caller no longer hears, or after LOADING_GRACE_MS.
+ * Ends `worker` (started by startWorker; null: nothing). Firefox (ESR 140)
+ * reports a stackless "uncaught exception: undefined" on the page for a
+ * worker terminated while it instantiates its wasm, so one that has not said
+ * so yet (sayLoaded) is terminated at its first word instead, which its
+ * caller no longer hears, or after LOADING_GRACE_MS. A busy one ends at once.
  */
 export function endWorker(worker) {
   if (!worker) return;

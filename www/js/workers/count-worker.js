@@ -14,12 +14,13 @@
 
 import init, { CountPlan } from '../../nqueens.js';
 import { errorText } from '../engine/errors.js';
+import { sayLoaded } from '../engine/worker-start.js';
 
 let ready = null;
 let plan = null;
 
 async function handle(data) {
-  ready ??= init(data.module ?? undefined);
+  ready ??= init(data.module ?? undefined).then(sayLoaded);
   await ready;
   if (data.type === 'plan') {
     plan?.free();

@@ -9,8 +9,9 @@
 
 import init, { Solutions } from '../../nqueens.js';
 import { errorText } from '../engine/errors.js';
+import { sayLoaded } from '../engine/worker-start.js';
 
-const ready = init();
+const ready = init().then(sayLoaded);
 let solutions = null;
 let exhausted = false;
 

@@ -8,10 +8,12 @@
 import init, * as api from '../../nqueens.js';
 import { measureProgram, checkFix } from '../engine/program-check.js';
 import { errorText } from '../engine/errors.js';
+import { sayLoaded } from '../engine/worker-start.js';
 
 self.addEventListener('message', async ({ data }) => {
   try {
     await init();
+    sayLoaded();
     const { task, ...spec } = data;
     const done =
       task === 'fix'

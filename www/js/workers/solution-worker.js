@@ -10,10 +10,12 @@
 import init, * as api from '../../nqueens.js';
 import { findBoard, findSolutionStep } from '../engine/solution-pick.js';
 import { errorText } from '../engine/errors.js';
+import { sayLoaded } from '../engine/worker-start.js';
 
 self.addEventListener('message', async ({ data }) => {
   try {
     await init();
+    sayLoaded();
     const { n, k, kind } = data;
     const found = kind === 'step' ? findSolutionStep(api, n, k) : findBoard(api, n, k);
     self.postMessage({ found });

@@ -8,8 +8,9 @@
 
 import init, { ProgramRun } from '../../nqueens.js';
 import { errorText } from '../engine/errors.js';
+import { sayLoaded } from '../engine/worker-start.js';
 
-const ready = init(); // the whole module: the interpreter is in it
+const ready = init().then(sayLoaded); // the whole module: the interpreter is in it
 const CHUNK = 1_000_000; // lines per call into the core
 
 function runProgram(view, n) {
