@@ -51,6 +51,41 @@ test('every property takes its attribute\'s values, as React 19 sets them', asyn
   expect(errors).toEqual([]);
 });
 
+test('a step passed back from nqueens-step (a controlled prop) neither pauses the playback nor repeats the step', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openFixture(page, 'controlled-step', '<n-queens id="w" n="5" speed="16" step="0"></n-queens>');
+  // What Vue's :step="step" with @nqueens-step="step = $event.detail.step" does
+  // (React's step={step} too, a task later): the step heard comes back as the
+  // property once the framework renders, here at the end of the task.
+  await page.evaluate(() => {
+    const widget = document.getElementById('w');
+    window.__steps = [];
+    window.__echo = true;
+    widget.addEventListener('nqueens-step', (event) => {
+      if (!window.__echo) return;
+      window.__steps.push(event.detail.step);
+      queueMicrotask(() => {
+        widget.step = event.detail.step;
+      });
+    });
+    widget.play();
+  });
+  await expect.poll(() => page.evaluate(() => document.getElementById('w').position), { timeout: 20_000 }).toBeGreaterThan(12);
+  const { playing, steps } = await page.evaluate(() => ({ playing: document.getElementById('w').playing, steps: window.__steps }));
+  expect(playing).toBe(true);
+  // Each step is reported once, in order: the echo is not a new step.
+  expect(steps).toEqual(steps.map((_, i) => steps[0] + i));
+  // A step the widget does not stand at still goes there (and stops the playback, as a seek does).
+  await page.evaluate(async () => {
+    window.__echo = false;
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the echoes already on their way
+    document.getElementById('w').step = 3;
+  });
+  await expect.poll(() => page.evaluate(() => document.getElementById('w').position)).toBe(3);
+  expect(await page.evaluate(() => document.getElementById('w').playing)).toBe(false);
+  expect(errors).toEqual([]);
+});
+
 test('heading-level: the widget\'s top headings at that level, the ones under them deeper; axe heading-order passes', async ({ page }) => {
   await openFixture(
     page,

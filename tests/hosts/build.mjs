@@ -4,6 +4,7 @@
 // scripts/test-hosts.sh) into dist/hosts/, one folder each:
 //
 //   vite/     `vite build` with Vite's defaults
+//   react/    a React 19 app (JSX, StrictMode) built with Vite's defaults
 //   webpack/  a webpack 5 production build
 //   esbuild/  the page's code bundled by esbuild, the package left out
 //             (--external) and copied beside it, named by an import map
@@ -78,6 +79,20 @@ const HOSTS = {
   async vite() {
     const { build } = await import('vite');
     await build({ configFile: path.join(here, 'vite/vite.config.mjs') });
+  },
+
+  async react() {
+    // A React 19 app as Vite's react template makes it, built with Vite's
+    // defaults (its config names the two pages), served under /react/; its
+    // src/NQueensStep.jsx is the guide's React recipe, taken from there as written.
+    const work = path.join(repo, 'dist/hosts-src/react');
+    await rm(work, { recursive: true, force: true });
+    await mkdir(path.dirname(work), { recursive: true });
+    await cp(path.join(here, 'react'), work, { recursive: true });
+    await symlink(path.join(here, 'node_modules'), path.join(work, 'node_modules'), 'dir');
+    await writeFile(path.join(work, 'src/NQueensStep.jsx'), await recipe('jsx', '// src/NQueensStep.jsx'));
+    const { build } = await import('vite');
+    await build({ configFile: path.join(work, 'vite.config.mjs'), build: { outDir: path.join(out, 'react'), emptyOutDir: true } });
   },
 
   async webpack() {

@@ -388,3 +388,71 @@ test('another origin: an embed.html iframe from the CDN is sized though its scri
   await expect.poll(async () => (await look()).text).toContain('Play');
   expect(errors).toEqual([]);
 });
+
+test('React 19 app (Vite): JSX props set the widget, onnqueens-step listens, props change after mount, unmount frees, a keyed reorder keeps the widgets, a controlled step plays on', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/react/index.html');
+  await waitForWidgets(page);
+  const walk = page.locator('#walk');
+  const cells = (locator) => locator.evaluate((el) => el.shadowRoot.querySelectorAll('[role="gridcell"]').length);
+  // The JSX values arrive as properties (n={4} a number, heading-level={3} an attribute).
+  expect(await walk.evaluate((el) => [el.n, el.narration, el.controls, el.headingLevel])).toEqual([4, true, 'buttons timeline', 3]);
+  await expect(walk.locator('.nq-narration')).toBeVisible();
+
+  // Props changed after mount: a new n, the narration off, another language.
+  await page.getByRole('button', { name: 'Six queens' }).click();
+  await expect.poll(() => cells(walk)).toBe(36);
+  await page.getByRole('button', { name: 'Toggle the narration' }).click();
+  await expect(walk.locator('.nq-narration')).toBeHidden();
+  expect(await walk.evaluate((el) => el.hasAttribute('narration'))).toBe(false);
+  await page.getByRole('button', { name: 'Toggle the language' }).click();
+  await expect(walk.getByRole('button', { name: '播放', exact: true })).toBeVisible();
+  // A listener of the component's effect (StrictMode ran it twice, cleaned up once) hears each solution once.
+  await walk.evaluate((el) => {
+    el.solution = 1;
+  });
+  await expect(page.locator('#solutions')).toHaveText('1');
+  await walk.evaluate((el) => el.stepForward());
+  await walk.evaluate((el) => el.stepBack()); // the solution again
+  await expect(page.locator('#solutions')).toHaveText('2');
+
+  // Unmounted, the widget frees its wasm objects; mounted again, a new one renders.
+  const live = () => page.evaluate(() => customElements.get('n-queens').liveWasmObjects);
+  const before = await live();
+  await page.getByRole('button', { name: 'Toggle the walkthrough' }).click();
+  await expect(walk).toHaveCount(0);
+  await expect.poll(live).toBeLessThan(before);
+  await page.getByRole('button', { name: 'Toggle the walkthrough' }).click();
+  await waitForWidgets(page);
+  await expect.poll(() => cells(walk)).toBe(36);
+  expect(await walk.evaluate((el) => el.position)).toBe(0);
+  await expect.poll(live).toBe(before);
+
+  // A keyed reorder moves the same elements: each keeps its board, nothing is rebuilt.
+  const figures = () => page.evaluate(() => [...document.querySelectorAll('[id^="board-"]')].map((el) => `${el.id}:${el.shadowRoot.textContent.split('\u265b').length - 1}`));
+  await expect.poll(figures).toEqual(['board-5:5', 'board-6:6', 'board-7:7']);
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll('[id^="board-"]')) el.renderedBoard = el.shadowRoot.querySelector('.nq-board');
+  });
+  await page.getByRole('button', { name: 'Reverse the figures' }).click();
+  await expect.poll(figures).toEqual(['board-7:7', 'board-6:6', 'board-5:5']);
+  expect(await page.evaluate(() => [...document.querySelectorAll('[id^="board-"]')].every((el) => el.renderedBoard === el.shadowRoot.querySelector('.nq-board')))).toBe(true);
+
+  // The guide's recipe: step={step} fed by onnqueens-step. The widget plays on, and the page follows it.
+  const controlled = page.locator('#controlled n-queens');
+  await controlled.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(() => controlled.evaluate((el) => el.position), { timeout: 20_000 }).toBeGreaterThan(3);
+  expect(await controlled.evaluate((el) => el.playing)).toBe(true);
+  await controlled.evaluate((el) => el.pause());
+  await expect(page.locator('#controlled figcaption')).toHaveText(`Step ${await controlled.evaluate((el) => el.position)}`);
+
+  // Defined only after React rendered the tags: React set attributes, the element upgrades with them.
+  await page.goto('/react/late.html');
+  await waitForWidgets(page);
+  expect(await page.evaluate(() => window.definedLate)).toBe(true);
+  const late = page.locator('#late');
+  expect(await late.evaluate((el) => [el.n, el.narration, el.tree, el.controls])).toEqual([6, true, false, 'buttons']);
+  expect(await cells(late)).toBe(36);
+  await page.screenshot({ path: `${SHOTS}react-late-1280.png`, fullPage: true });
+  expect(errors).toEqual([]);
+});

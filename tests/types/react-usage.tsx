@@ -14,6 +14,7 @@ export function Widgets() {
       <n-queens mode="explore" n="8" lang="zh" heading-level={3} style={{ maxWidth: '40em' }} />
       <n-queens mode="board" n={12} solution={1} narration="" code />
       <n-queens mode="count" n="9" autoplay heading-level="4" onClick={() => ref.current?.play()} />
+      <n-queens onnqueens-step={(event) => console.log(event.detail.step, event.detail.event?.kind)} onnqueens-done={(event) => event.detail.n} />
     </>
   );
 }
@@ -28,3 +29,5 @@ export const wrongCode = <n-queens code="python" />;
 export const wrongN = <n-queens n="eight" />;
 // @ts-expect-error: headings go from 1 to 6
 export const wrongLevel = <n-queens heading-level={7} />;
+// @ts-expect-error: a step's detail has no `solution`
+export const wrongDetail = <n-queens onnqueens-step={(event) => event.detail.solution} />;

@@ -107,3 +107,17 @@ test('a new code view, step unit or edited text is a new program', () => {
   assert.equal(programChanged(flags, { ...flags, source: 'void f() {}' }), true);
   assert.equal(programChanged({ view: null, by: 'event', source: null }, flags), true);
 });
+
+test('a step set to the step the player stands at asks for nothing (a framework passing back the step it heard)', () => {
+  const before = optionsOf({ n: '6', step: '11' });
+  const echoed = optionsOf({ n: '6', step: '12' });
+  const at = (position, more = {}) => ({ ...playerAt(before), position, busy: false, waitingForProgram: false, ...more });
+  // Playing, the widget reported step 12 and the page set step="12": it goes on playing from there.
+  assert.equal(updatePlan(before, echoed, new Set(['step']), at(12)).target, null);
+  // Elsewhere, or on its way elsewhere (a long seek, a program loading): it goes there, as always.
+  assert.deepEqual(updatePlan(before, echoed, new Set(['step']), at(13)).target, { kind: 'step', step: 12 });
+  assert.deepEqual(updatePlan(before, echoed, new Set(['step']), at(12, { busy: true })).target, { kind: 'step', step: 12 });
+  assert.deepEqual(updatePlan(before, echoed, new Set(['step']), at(12, { waitingForProgram: true })).target, { kind: 'step', step: 12 });
+  // A new board still starts at its step, even one equal to the old board's position.
+  assert.deepEqual(updatePlan(before, optionsOf({ n: '7', step: '12' }), new Set(['n', 'step']), at(12)).target, { kind: 'step', step: 12 });
+});

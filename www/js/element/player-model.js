@@ -15,26 +15,37 @@ export function startTarget({ solution, step }) {
 
 /**
  * What an update from `previous` to `next` options asks of a widget whose
- * player is at `player` ({ n, speedIndex }); `changed` holds the attribute
- * names set since the last update. Returns
+ * player is `player` ({ n, speedIndex, position, busy, waitingForProgram });
+ * `changed` holds the attribute names set since the last update. Returns
  * { lang, speed, n, target, autoplay }: `lang`, `speed` and `n` are whether
  * that setting changes; `target` is where to go afterwards, as
  * startTarget(), or null; `autoplay` is 'play', 'pause' or null.
  *
  * A new board starts from the `solution` or `step` attribute, as the first
  * one did (and as a board figure does); otherwise each one applies when it
- * is set.
+ * is set (a `step` the player already stands at: see standsAt).
  */
 export function updatePlan(previous, next, changed, player) {
   const n = next.n !== player.n;
   const toSolution = next.solution !== null && (n || changed.has('solution'));
-  const toStep = !toSolution && next.step !== null && (n || changed.has('step'));
+  const toStep = !toSolution && next.step !== null && (n || (changed.has('step') && !standsAt(player, next.step)));
   let target = null;
   if (toSolution) target = { kind: 'solution', k: next.solution };
   else if (toStep) target = { kind: 'step', step: next.step };
   let autoplay = null;
   if (changed.has('autoplay')) autoplay = next.autoplay ? 'play' : 'pause';
   return { lang: next.lang !== previous.lang, speed: next.speedIndex !== player.speedIndex, n, target, autoplay };
+}
+
+/**
+ * Whether the player shows `step` and is not on its way elsewhere (a long
+ * seek, a program loading). A `step` set to that step changes nothing, so a
+ * framework that passes back the step it heard in `nqueens-step` (a
+ * controlled prop: React's `step={step}`, Vue's `:step`) does not pause the
+ * playback at each step nor repeat its event.
+ */
+function standsAt(player, step) {
+  return player.position === step && !player.busy && !player.waitingForProgram;
 }
 
 /**

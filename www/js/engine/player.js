@@ -252,6 +252,8 @@ export class Player extends EventTarget {
   get playing() { return this.#playing; }
   get speedIndex() { return this.#speedIndex; }
   get position() { return this.#stepper.position; }
+  /** Whether a sliced move (a long seek, a search) is under way. */
+  get busy() { return this.#busy; }
   get total() { return this.#total; }
   /** The furthest position known to exist: the total, or a lower bound of it. */
   get knownEnd() { return this.#total ?? this.#knownEvents; }
