@@ -206,6 +206,37 @@ test('presenter keys: Space plays and pauses, → and ← step, whatever has the
   expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
 });
 
+// Found preparing a bilingual lecture: presenter mode had no language
+// switch, the teacher left it, switched, and presented again (and lost the
+// paused step's place on screen meanwhile). Now L, or the bar's links.
+test('presenter mode switches the language in place: L and the bar\'s links keep the step and presenter mode', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/?present&step=7');
+  await expect(stepCounter(page)).toHaveText(/^7 \//);
+  await page.keyboard.press('l');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.locator('html')).toHaveClass(/nq-present/);
+  await expect(page).toHaveURL(/step=7&lang=zh&present$/);
+  await expect(stepCounter(page)).toHaveText(/^7 \//);
+  await expect(page.locator('.nq-narration')).toContainText('皇后');
+  await expect(page.getByRole('button', { name: '退出（Esc）' })).toBeVisible();
+  // The remote still steps, and with the keyboard only: Tab to the bar's English, Enter.
+  await page.keyboard.press('PageDown');
+  await expect(stepCounter(page)).toHaveText(/^8 \//);
+  const english = page.getByRole('group', { name: '语言' }).getByRole('link', { name: 'English' });
+  await expect(english).toBeVisible();
+  await expect(page.getByRole('group', { name: '语言' }).getByRole('link', { name: '中文' })).toHaveAttribute('aria-current', 'true');
+  await english.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveURL(/\?step=8&present$/);
+  await expect(page.locator('html')).toHaveClass(/nq-present/);
+  await expect(page.getByRole('button', { name: 'Leave (Esc)' })).toBeVisible();
+  await page.keyboard.press('PageDown'); // the focused link does not keep the remote's keys
+  await expect(stepCounter(page)).toHaveText(/^9 \//);
+  expect(await page.evaluate(onScreenAt, 9)).toEqual([]);
+});
+
 test('?theme=dark gives a dark page, the switch changes it and every link keeps it', async ({ page }) => {
   const background = () => page.evaluate(() => {
     const [r, g, b] = getComputedStyle(document.documentElement).backgroundColor.match(/\d+/g).map(Number);

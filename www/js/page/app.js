@@ -355,6 +355,7 @@ class PageApp {
     };
     follow(this.ui.modeLinks, (mode) => ({ mode }), (mode) => mode === this.state.mode);
     follow(this.ui.langLinks, (lang) => ({ lang }), (lang) => lang === this.state.lang);
+    follow(this.ui.present.langLinks, (lang) => ({ lang }), (lang) => lang === this.state.lang);
     follow(this.ui.themeLinks, (theme) => ({ theme }), (theme) => theme === this.state.theme);
     this.win.addEventListener('popstate', () => {
       this.history.restored();
@@ -382,6 +383,7 @@ class PageApp {
         getPlayer: () => this.player,
         getLang: () => this.shownLang,
         onLeave: () => this.navigate({ present: false }),
+        onLang: (lang) => this.navigate({ lang }),
       });
       this.presenter.render();
     }).catch(() => {
