@@ -380,7 +380,8 @@ class PageApp {
     this.presenterLoad ??= import('./presenter.js').then(({ createPresenter }) => {
       this.presenter = createPresenter(this.ui, this.doc, {
         isOn: () => presenting(this.state),
-        getPlayer: () => this.player,
+        // The quiz presented has no player: the remote's keys leave the hidden walkthrough be.
+        getPlayer: () => (PLAYER_MODES.includes(this.state.mode) ? this.player : null),
         getLang: () => this.shownLang,
         onLeave: () => this.navigate({ present: false }),
         onLang: (lang) => this.navigate({ lang }),

@@ -4,7 +4,7 @@
 
 import { el } from '../ui/dom.js';
 import { t, htmlLang } from '../i18n/i18n.js';
-import { LANGUAGES, THEMES, modesOfKind } from '../engine/catalog.js';
+import { LANGUAGES, THEMES, PRESENT_MODES, modesOfKind } from '../engine/catalog.js';
 import { MODES } from './url-state.js';
 
 // The sections of the step player's modes (engine/catalog.js), for data-modes.
@@ -169,23 +169,24 @@ function renderTheme(ui, doc, { lang, theme }, themeHref) {
   else doc.documentElement.dataset.theme = theme;
 }
 
-/** Whether `state` shows presenter mode: asked for, in a mode that plays. */
+/** Whether `state` shows presenter mode: asked for, in a mode it lays out (catalog.js `presents`). */
 export function presenting(state) {
-  return Boolean(state.present) && PLAYER_MODES.includes(state.mode);
+  return Boolean(state.present) && PRESENT_MODES.includes(state.mode);
 }
 
-// The Present button (in the modes that play) and presenter mode's layout: a class on <html> (page.css).
+// The Present button (in the modes presented) and presenter mode's layout: a class on <html> (page.css).
 function renderPresent(ui, doc, state) {
   const { lang } = state;
   const on = presenting(state);
   ui.presentButton.textContent = t(lang, 'present.open');
-  ui.presentButton.hidden = !PLAYER_MODES.includes(state.mode);
+  ui.presentButton.hidden = !PRESENT_MODES.includes(state.mode);
   doc.documentElement.classList.toggle('nq-present', on);
   ui.present.bar.hidden = !on;
   ui.present.bar.setAttribute('aria-label', t(lang, 'present.bar'));
   ui.present.title.textContent = `${t(lang, 'app.title')} · ${t(lang, `mode.${state.mode}`)}`;
   ui.present.heading.textContent = t(lang, 'present.bar');
-  ui.present.keys.textContent = t(lang, 'present.keys');
+  // The quiz has no player to step: its answers take Tab and Enter.
+  ui.present.keys.textContent = t(lang, PLAYER_MODES.includes(state.mode) ? 'present.keys' : 'present.keys.quiz');
   ui.present.buttons.blank.textContent = t(lang, 'present.blank');
   ui.present.buttons.exit.textContent = t(lang, 'present.exit');
   ui.present.blankText.textContent = t(lang, 'present.blanked');

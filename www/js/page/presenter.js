@@ -49,10 +49,11 @@ function onKey(event, { blank, setBlank, getPlayer, getLang, onLeave, onLang }) 
     return;
   }
   if (isTyping(event.composedPath()[0] ?? event.target)) return;
-  if (PLAYER_KEYS[event.key]) {
+  const player = getPlayer();
+  if (PLAYER_KEYS[event.key] && player) {
     event.preventDefault();
     event.stopPropagation();
-    if (!event.repeat || event.key !== ' ') runAction(getPlayer(), PLAYER_KEYS[event.key]);
+    if (!event.repeat || event.key !== ' ') runAction(player, PLAYER_KEYS[event.key]);
   } else if (BLANK_KEYS.includes(event.key)) {
     event.preventDefault();
     setBlank(blank.hidden);
@@ -67,7 +68,7 @@ function onKey(event, { blank, setBlank, getPlayer, getLang, onLeave, onLang }) 
 
 /**
  * Binds presenter mode's keys and buttons (ui.present, see layout.js).
- * `isOn()`: presenter mode is shown; `getPlayer()`: the player it steps;
+ * `isOn()`: presenter mode is shown; `getPlayer()`: the player it steps (null: the quiz);
  * `getLang()`: the language shown; `onLeave()`: the reader asked to leave;
  * `onLang(code)`: the reader asked for that language.
  */
