@@ -206,6 +206,95 @@ test('presenter keys: Space plays and pauses, → and ← step, whatever has the
   expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
 });
 
+// Found preparing a bilingual lecture: presenter mode had no language
+// switch, the teacher left it, switched, and presented again (and lost the
+// paused step's place on screen meanwhile). Now L, or the bar's links.
+test('presenter mode switches the language in place: L and the bar\'s links keep the step and presenter mode', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/?present&step=7');
+  await expect(stepCounter(page)).toHaveText(/^7 \//);
+  await page.keyboard.press('l');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.locator('html')).toHaveClass(/nq-present/);
+  await expect(page).toHaveURL(/step=7&lang=zh&present$/);
+  await expect(stepCounter(page)).toHaveText(/^7 \//);
+  await expect(page.locator('.nq-narration')).toContainText('皇后');
+  await expect(page.getByRole('button', { name: '退出（Esc）' })).toBeVisible();
+  // The remote still steps, and with the keyboard only: Tab to the bar's English, Enter.
+  await page.keyboard.press('PageDown');
+  await expect(stepCounter(page)).toHaveText(/^8 \//);
+  const english = page.getByRole('group', { name: '语言' }).getByRole('link', { name: 'English' });
+  await expect(english).toBeVisible();
+  await expect(page.getByRole('group', { name: '语言' }).getByRole('link', { name: '中文' })).toHaveAttribute('aria-current', 'true');
+  await english.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveURL(/\?step=8&present$/);
+  await expect(page.locator('html')).toHaveClass(/nq-present/);
+  await expect(page.getByRole('button', { name: 'Leave (Esc)' })).toBeVisible();
+  await page.keyboard.press('PageDown'); // the focused link does not keep the remote's keys
+  await expect(stepCounter(page)).toHaveText(/^9 \//);
+  expect(await page.evaluate(onScreenAt, 9)).toEqual([]);
+});
+
+// Found planning a lecture: the quiz had no presenter layout (?present was
+// ignored there, the question at 15 px under the page's header): a teacher
+// projects a question, lets the class think, then presses the class's answer
+// and the core's verdict and its reason show, all on one screen.
+function quizOnScreen() {
+  const [width, height] = [window.innerWidth, window.innerHeight];
+  const problems = [];
+  const shown = ['.nq-learn__board', '.nq-quiz__prompt', '.nq-quiz__answers:not([hidden])', '.nq-quiz__feedback', '.nq-learn__tools'];
+  for (const selector of shown) {
+    const element = document.querySelector(selector);
+    const r = element?.getBoundingClientRect();
+    if (!r || r.width === 0 || r.height === 0) problems.push(`${selector}: not shown`);
+    else if (r.left < -0.5 || r.top < -0.5 || r.right > width + 0.5 || r.bottom > height + 0.5) problems.push(`${selector}: ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`);
+  }
+  const root = document.documentElement;
+  if (root.scrollHeight > height + 1 || root.scrollWidth > width + 1) problems.push(`the page scrolls: ${root.scrollWidth}×${root.scrollHeight}`);
+  const panel = document.querySelector('.nq-learn__panel');
+  if (panel.scrollHeight > panel.clientHeight + 1) problems.push('the panel scrolls');
+  return problems;
+}
+
+for (const { width, height } of VIEWPORTS) {
+  for (const [lang, ask] of [['en', 'next'], ['zh', 'line']]) {
+    test(`presenter mode presents the quiz at ${width}×${height}, ${lang}, ${ask}: the question, its answers and the verdict on one screen, big`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/?mode=quiz&n=5&ask=${ask}&lang=${lang}&present`);
+      await expect(page.locator('html')).toHaveClass(/nq-present/);
+      await expect(page.locator('.nq-header')).toBeHidden();
+      await expect(page.getByRole('button', { name: lang === 'en' ? 'Leave (Esc)' : '退出（Esc）' })).toBeVisible();
+      if (ask === 'line') await expect(page.locator('.nq-quiz__code')).toBeVisible();
+      const answer = page.locator('.nq-quiz__answers:not([hidden]) button:not(:disabled)').first();
+      await expect(answer).toBeVisible();
+      const walkthroughStep = await stepCounter(page).textContent();
+      await page.keyboard.press('PageDown'); // no player here: the hidden walkthrough stays
+      await page.keyboard.press('Space');
+      expect(await stepCounter(page).textContent()).toBe(walkthroughStep);
+      await answer.focus();
+      for (let i = 0; i < 3; i += 1) await page.keyboard.press('Enter');
+      await expect(page.locator('.nq-quiz__feedback')).not.toBeEmpty();
+      expect(await page.evaluate(quizOnScreen)).toEqual([]);
+      // The question reads across a room: as large as the walkthrough's narration.
+      const promptPx = await page.locator('.nq-quiz__prompt').evaluate((p) => parseFloat(getComputedStyle(p).fontSize));
+      expect(promptPx).toBeGreaterThanOrEqual(height * 0.025);
+      await page.keyboard.press('b');
+      await expect(page.locator('.nq-blank')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.nq-blank')).toBeHidden();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('html')).not.toHaveClass(/nq-present/);
+      await expect(page).not.toHaveURL(/present/);
+      // The quiz's Present button comes back to it.
+      await page.getByRole('button', { name: lang === 'en' ? 'Present' : '演示' }).click();
+      await expect(page.locator('html')).toHaveClass(/nq-present/);
+      await expect(page.locator('.nq-quiz__prompt')).toBeVisible();
+    });
+  }
+}
+
 test('?theme=dark gives a dark page, the switch changes it and every link keeps it', async ({ page }) => {
   const background = () => page.evaluate(() => {
     const [r, g, b] = getComputedStyle(document.documentElement).backgroundColor.match(/\d+/g).map(Number);

@@ -37,18 +37,23 @@ export const DEFAULT_N = 8;
  * - `pageFixedN`: the page always shows `defaultN` queens in it (n is kept for the other tabs).
  * - `iframeHeight`: the first height of its iframe snippet, in CSS px,
  *   before embed-resize.js sets the right one (docs/embedding.md).
+ * - `presents`: the page's presenter mode (`?present`, a Present button)
+ *   lays it out for a projector: the players, and the quiz (a question
+ *   projected to a class).
  */
 export const MODES = Object.freeze(
   [
-    { name: 'walkthrough', defaultN: WALKTHROUGH_N, maxN: 'board', kind: 'player', shells: ['page', 'element'], pageFixedN: true, iframeHeight: 900 },
-    { name: 'explore', defaultN: DEFAULT_N, maxN: 'board', kind: 'player', shells: ['page', 'element'], iframeHeight: 900 },
+    { name: 'walkthrough', defaultN: WALKTHROUGH_N, maxN: 'board', kind: 'player', shells: ['page', 'element'], pageFixedN: true, iframeHeight: 900, presents: true },
+    { name: 'explore', defaultN: DEFAULT_N, maxN: 'board', kind: 'player', shells: ['page', 'element'], iframeHeight: 900, presents: true },
     { name: 'board', defaultN: DEFAULT_N, maxN: 'board', kind: 'board', shells: ['element'], iframeHeight: 760 },
     { name: 'count', defaultN: DEFAULT_N, maxN: 'count', kind: 'count', shells: ['page', 'element'], iframeHeight: 560 },
-    { name: 'quiz', defaultN: WALKTHROUGH_N, maxN: MAX_QUIZ_N, kind: 'learn', shells: ['page', 'element'], iframeHeight: 760 },
+    { name: 'quiz', defaultN: WALKTHROUGH_N, maxN: MAX_QUIZ_N, kind: 'learn', shells: ['page', 'element'], iframeHeight: 760, presents: true },
     { name: 'play', defaultN: DEFAULT_N, maxN: 'board', kind: 'learn', shells: ['page', 'element'], iframeHeight: 760 },
-  ].map((mode) => Object.freeze({ pageFixedN: false, ...mode, shells: Object.freeze(mode.shells) })),
+  ].map((mode) => Object.freeze({ pageFixedN: false, presents: false, ...mode, shells: Object.freeze(mode.shells) })),
 );
 export const DEFAULT_MODE = 'walkthrough';
+/** The modes presenter mode lays out (`presents`), in order. */
+export const PRESENT_MODES = Object.freeze(MODES.filter((mode) => mode.presents).map((mode) => mode.name));
 
 /** The names of the modes `shell` ('page' | 'element') offers, in order. */
 export function modeNames(shell) {

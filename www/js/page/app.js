@@ -355,6 +355,7 @@ class PageApp {
     };
     follow(this.ui.modeLinks, (mode) => ({ mode }), (mode) => mode === this.state.mode);
     follow(this.ui.langLinks, (lang) => ({ lang }), (lang) => lang === this.state.lang);
+    follow(this.ui.present.langLinks, (lang) => ({ lang }), (lang) => lang === this.state.lang);
     follow(this.ui.themeLinks, (theme) => ({ theme }), (theme) => theme === this.state.theme);
     this.win.addEventListener('popstate', () => {
       this.history.restored();
@@ -379,9 +380,11 @@ class PageApp {
     this.presenterLoad ??= import('./presenter.js').then(({ createPresenter }) => {
       this.presenter = createPresenter(this.ui, this.doc, {
         isOn: () => presenting(this.state),
-        getPlayer: () => this.player,
+        // The quiz presented has no player: the remote's keys leave the hidden walkthrough be.
+        getPlayer: () => (PLAYER_MODES.includes(this.state.mode) ? this.player : null),
         getLang: () => this.shownLang,
         onLeave: () => this.navigate({ present: false }),
+        onLang: (lang) => this.navigate({ lang }),
       });
       this.presenter.render();
     }).catch(() => {

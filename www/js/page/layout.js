@@ -4,7 +4,7 @@
 
 import { el } from '../ui/dom.js';
 import { t, htmlLang } from '../i18n/i18n.js';
-import { LANGUAGES, THEMES, modesOfKind } from '../engine/catalog.js';
+import { LANGUAGES, THEMES, PRESENT_MODES, modesOfKind } from '../engine/catalog.js';
 import { MODES } from './url-state.js';
 
 // The sections of the step player's modes (engine/catalog.js), for data-modes.
@@ -30,10 +30,7 @@ function buildHeader(doc) {
     MODES.map((mode) => [mode, el(doc, 'a', { class: 'nq-tab', dataset: { mode } })]),
   );
   const nav = el(doc, 'nav', { class: 'nq-header__modes' }, el(doc, 'ul', {}, ...[...modeLinks.values()].map((a) => el(doc, 'li', {}, a))));
-  const langLinks = new Map(
-    LANGUAGES.map(({ code, tag, name }) => [code, el(doc, 'a', { class: 'nq-lang__link', lang: tag, hreflang: tag, dataset: { lang: code }, text: name })]),
-  );
-  const langGroup = el(doc, 'div', { class: 'nq-lang', role: 'group' }, ...langLinks.values());
+  const { links: langLinks, group: langGroup } = buildLangLinks(doc);
   // The colour scheme (?theme=), links like the language's.
   const themeLinks = new Map(THEMES.map((theme) => [theme, el(doc, 'a', { class: 'nq-lang__link nq-theme__link', dataset: { theme } })]));
   const themeGroup = el(doc, 'div', { class: 'nq-lang nq-theme', role: 'group' }, ...themeLinks.values());
@@ -88,8 +85,18 @@ export function buildLayout(doc) {
   };
 }
 
-// Presenter mode's bar (its title, the keys, full screen, blank, leave) and
-// the blank screen that `b` toggles. Shown only in presenter mode (page.css).
+// The language switch: a link per language, named in that language.
+function buildLangLinks(doc, extraClass = '') {
+  const links = new Map(
+    LANGUAGES.map(({ code, tag, name }) => [code, el(doc, 'a', { class: 'nq-lang__link', lang: tag, hreflang: tag, dataset: { lang: code }, text: name })]),
+  );
+  return { links, group: el(doc, 'div', { class: `nq-lang ${extraClass}`.trim(), role: 'group' }, ...links.values()) };
+}
+
+// Presenter mode's bar (its title, the keys, the language, full screen,
+// blank, leave) and the blank screen that `b` toggles. Shown only in
+// presenter mode (page.css). A bilingual class hears both languages: the
+// teacher switches in place, at the same step, without leaving.
 function buildPresenterBar(doc) {
   const button = (action) => el(doc, 'button', { type: 'button', class: 'nq-btn nq-btn--small', dataset: { present: action } });
   const buttons = { fullscreen: button('fullscreen'), blank: button('blank'), exit: button('exit') };
@@ -98,10 +105,11 @@ function buildPresenterBar(doc) {
   const keys = el(doc, 'p', { class: 'nq-presentbar__keys' });
   // The stage's headings (h3) come under it, as under the hidden introduction's h2.
   const heading = el(doc, 'h2', { class: 'nq-visually-hidden' });
-  const bar = el(doc, 'div', { class: 'nq-presentbar', role: 'group', hidden: true }, title, heading, keys, ...Object.values(buttons));
+  const { links: langLinks, group: langGroup } = buildLangLinks(doc, 'nq-presentbar__lang');
+  const bar = el(doc, 'div', { class: 'nq-presentbar', role: 'group', hidden: true }, title, heading, keys, langGroup, ...Object.values(buttons));
   const blankText = el(doc, 'p', { class: 'nq-visually-hidden' });
   const blank = el(doc, 'div', { class: 'nq-blank', role: 'status', hidden: true }, blankText);
-  return { bar, title, heading, keys, buttons, blank, blankText };
+  return { bar, title, heading, keys, langLinks, langGroup, buttons, blank, blankText };
 }
 
 /**
@@ -122,12 +130,8 @@ export function renderChrome(ui, doc, state, { tabHref, langHref, themeHref }) {
     if (mode === state.mode) link.setAttribute('aria-current', 'page');
     else link.removeAttribute('aria-current');
   }
-  ui.langGroup.setAttribute('aria-label', t(lang, 'lang.switch'));
-  for (const [code, link] of ui.langLinks) {
-    link.href = langHref(code);
-    if (code === lang) link.setAttribute('aria-current', 'true');
-    else link.removeAttribute('aria-current');
-  }
+  renderLangLinks(ui.langGroup, ui.langLinks, lang, langHref);
+  renderLangLinks(ui.present.langGroup, ui.present.langLinks, lang, langHref);
   ui.shareButton.textContent = t(lang, 'share.open');
   renderTheme(ui, doc, state, themeHref);
   renderPresent(ui, doc, state);
@@ -137,6 +141,16 @@ export function renderChrome(ui, doc, state, { tabHref, langHref, themeHref }) {
     if (!section.dataset.modes) continue; // the presenter bar
     const modes = section.dataset.modes.split(' ');
     section.hidden = !modes.includes(state.mode);
+  }
+}
+
+// A language switch's links: each to the same state in its language, the shown one current.
+function renderLangLinks(group, links, lang, langHref) {
+  group.setAttribute('aria-label', t(lang, 'lang.switch'));
+  for (const [code, link] of links) {
+    link.href = langHref(code);
+    if (code === lang) link.setAttribute('aria-current', 'true');
+    else link.removeAttribute('aria-current');
   }
 }
 
@@ -155,23 +169,24 @@ function renderTheme(ui, doc, { lang, theme }, themeHref) {
   else doc.documentElement.dataset.theme = theme;
 }
 
-/** Whether `state` shows presenter mode: asked for, in a mode that plays. */
+/** Whether `state` shows presenter mode: asked for, in a mode it lays out (catalog.js `presents`). */
 export function presenting(state) {
-  return Boolean(state.present) && PLAYER_MODES.includes(state.mode);
+  return Boolean(state.present) && PRESENT_MODES.includes(state.mode);
 }
 
-// The Present button (in the modes that play) and presenter mode's layout: a class on <html> (page.css).
+// The Present button (in the modes presented) and presenter mode's layout: a class on <html> (page.css).
 function renderPresent(ui, doc, state) {
   const { lang } = state;
   const on = presenting(state);
   ui.presentButton.textContent = t(lang, 'present.open');
-  ui.presentButton.hidden = !PLAYER_MODES.includes(state.mode);
+  ui.presentButton.hidden = !PRESENT_MODES.includes(state.mode);
   doc.documentElement.classList.toggle('nq-present', on);
   ui.present.bar.hidden = !on;
   ui.present.bar.setAttribute('aria-label', t(lang, 'present.bar'));
   ui.present.title.textContent = `${t(lang, 'app.title')} · ${t(lang, `mode.${state.mode}`)}`;
   ui.present.heading.textContent = t(lang, 'present.bar');
-  ui.present.keys.textContent = t(lang, 'present.keys');
+  // The quiz has no player to step: its answers take Tab and Enter.
+  ui.present.keys.textContent = t(lang, PLAYER_MODES.includes(state.mode) ? 'present.keys' : 'present.keys.quiz');
   ui.present.buttons.blank.textContent = t(lang, 'present.blank');
   ui.present.buttons.exit.textContent = t(lang, 'present.exit');
   ui.present.blankText.textContent = t(lang, 'present.blanked');

@@ -2,7 +2,8 @@
 // board, the narration and the code on one screen, sized to it); this wires
 // its keys and buttons. A presenter remote sends PageDown / PageUp or the
 // arrows (a step forward / back), Space (play, pause) and `b` or `.` (blank
-// the screen); Escape leaves presenter mode. While the screen is blank, any
+// the screen); `l` switches to the next language (a bilingual class, at the
+// same step); Escape leaves presenter mode. While the screen is blank, any
 // key shows it again and does nothing else (a remote pressed by mistake does
 // not move the lesson out of sight).
 // The remote's keys win over a focused button, select or slider (a teacher
@@ -12,12 +13,14 @@
 
 import { t } from '../i18n/i18n.js';
 import { runAction } from '../ui/controls.js';
+import { LANGUAGES } from '../engine/catalog.js';
 
 // A remote sends PageDown / PageUp, some send the arrows, and its play
 // button sends Space: in presenter mode they are the player's even when a
 // button, a picker or the code has the focus (Enter still presses a button).
 const PLAYER_KEYS = Object.freeze({ PageDown: 'step', PageUp: 'back', ArrowRight: 'step', ArrowLeft: 'back', ' ': 'toggle' });
 const BLANK_KEYS = Object.freeze(['b', 'B', '.']);
+const LANG_KEYS = Object.freeze(['l', 'L']);
 
 const TEXT_INPUTS = Object.freeze(['text', 'search', 'number', 'email', 'url', 'tel', 'password']);
 const MODIFIER_KEYS = Object.freeze(['Shift', 'Control', 'Alt', 'Meta', 'CapsLock']);
@@ -29,12 +32,47 @@ function isTyping(target) {
   return target.tagName === 'TEXTAREA' || target.isContentEditable;
 }
 
+/** The language after `lang` in the catalog's list (the first after the last). */
+export function nextLang(lang) {
+  const index = LANGUAGES.findIndex(({ code }) => code === lang);
+  return LANGUAGES[(index + 1) % LANGUAGES.length].code;
+}
+
+// A key in presenter mode: the remote's, `b`, `l` and Escape (see the top).
+function onKey(event, { blank, setBlank, getPlayer, getLang, onLeave, onLang }) {
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (!blank.hidden) {
+    if (MODIFIER_KEYS.includes(event.key)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    setBlank(false);
+    return;
+  }
+  if (isTyping(event.composedPath()[0] ?? event.target)) return;
+  const player = getPlayer();
+  if (PLAYER_KEYS[event.key] && player) {
+    event.preventDefault();
+    event.stopPropagation();
+    if (!event.repeat || event.key !== ' ') runAction(player, PLAYER_KEYS[event.key]);
+  } else if (BLANK_KEYS.includes(event.key)) {
+    event.preventDefault();
+    setBlank(blank.hidden);
+  } else if (LANG_KEYS.includes(event.key)) {
+    event.preventDefault();
+    onLang(nextLang(getLang()));
+  } else if (event.key === 'Escape') {
+    event.preventDefault();
+    onLeave();
+  }
+}
+
 /**
  * Binds presenter mode's keys and buttons (ui.present, see layout.js).
- * `isOn()`: presenter mode is shown; `getPlayer()`: the player it steps;
- * `getLang()`: the language shown; `onLeave()`: the reader asked to leave.
+ * `isOn()`: presenter mode is shown; `getPlayer()`: the player it steps (null: the quiz);
+ * `getLang()`: the language shown; `onLeave()`: the reader asked to leave;
+ * `onLang(code)`: the reader asked for that language.
  */
-export function createPresenter(ui, doc, { isOn, getPlayer, getLang, onLeave }) {
+export function createPresenter(ui, doc, { isOn, getPlayer, getLang, onLeave, onLang }) {
   const { blank, buttons } = ui.present;
   const canFullscreen = Boolean(doc.fullscreenEnabled && doc.documentElement.requestFullscreen);
 
@@ -54,26 +92,7 @@ export function createPresenter(ui, doc, { isOn, getPlayer, getLang, onLeave }) 
 
   // Capture: before the page's shortcuts (Space plays) and the board's keys.
   doc.addEventListener('keydown', (event) => {
-    if (!isOn() || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (!blank.hidden) {
-      if (MODIFIER_KEYS.includes(event.key)) return;
-      event.preventDefault();
-      event.stopPropagation();
-      setBlank(false);
-      return;
-    }
-    if (isTyping(event.composedPath()[0] ?? event.target)) return;
-    if (PLAYER_KEYS[event.key]) {
-      event.preventDefault();
-      event.stopPropagation();
-      if (!event.repeat || event.key !== ' ') runAction(getPlayer(), PLAYER_KEYS[event.key]);
-    } else if (BLANK_KEYS.includes(event.key)) {
-      event.preventDefault();
-      setBlank(blank.hidden);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      onLeave();
-    }
+    if (isOn()) onKey(event, { blank, setBlank, getPlayer, getLang, onLeave, onLang });
   }, true);
   blank.addEventListener('click', () => setBlank(false));
   buttons.blank.addEventListener('click', () => setBlank(true));
