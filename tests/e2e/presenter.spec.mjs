@@ -145,6 +145,8 @@ test('presenter keys: the remote steps after a code view is picked, and a blank 
   await page.keyboard.press('b');
   await expect(page.locator('.nq-blank')).toBeVisible();
   await expect(picker).toHaveValue('flags');
+  // What a screen reader hears says what brings it back: any key (it said B only).
+  await expect(page.locator('.nq-blank')).toContainText('Press any key, or click, to show it again.');
   for (const key of ['PageDown', 'Space']) {
     await page.keyboard.press(key); // shows the screen again, and nothing more
     await expect(page.locator('.nq-blank')).toBeHidden();

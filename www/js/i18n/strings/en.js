@@ -35,7 +35,7 @@ export default {
     'present.blank': 'Blank (B)',
     'present.keys': 'PageDown/→ step · PageUp/← back · Space play/pause · B blank · L language · Esc leave',
     'present.keys.quiz': 'Tab/Enter answer · B blank · L language · Esc leave',
-    'present.blanked': 'The screen is blank. Press B to show it again.',
+    'present.blanked': 'The screen is blank. Press any key, or click, to show it again.',
 
     'walk.title': 'Backtracking, step by step: 4 queens',
     'walk.lead':

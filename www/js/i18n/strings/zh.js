@@ -46,7 +46,7 @@ export default {
     'present.blank': '黑屏（B）',
     'present.keys': 'PageDown/→ 前进 · PageUp/← 后退 · 空格 播放/暂停 · B 黑屏 · L 切换语言 · Esc 退出',
     'present.keys.quiz': 'Tab/Enter 作答 · B 黑屏 · L 切换语言 · Esc 退出',
-    'present.blanked': '屏幕已暂时变黑。按 B 键恢复显示。',
+    'present.blanked': '屏幕已暂时变黑。按任意键或点击屏幕即可恢复显示。',
 
     'walk.title': '回溯，一步一步来：4皇后',
     'walk.lead':
