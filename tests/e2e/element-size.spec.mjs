@@ -31,8 +31,10 @@ test('a walkthrough with tree and code fits a 688 px column under a 125 % root f
   expect(layout.side.width).toBeGreaterThan(280);
   expect(layout.widget.width).toBe(688);
   // One above the other (and a 600 px board from 30rem) it was 2,168 px tall
-  // (with the code panel of that time, before it had a chooser and a lead).
-  expect(layout.widget.height).toBeLessThan(1650);
+  // (with the code panel of that time, before it had a chooser and a lead);
+  // side by side 1,804, with the room the panel keeps as it plays (the
+  // output's six lines, three of notes).
+  expect(layout.widget.height).toBeLessThan(1850);
   // The text is the column's (16 px), not the root's 20 px.
   expect(layout.fontSize).toBe('16px');
   await page.screenshot({ path: 'artifacts/screenshots/size-material-688.png', fullPage: true });
@@ -82,6 +84,11 @@ test('a walkthrough with tree and code keeps its height while it steps (the stac
     const root = widget.shadowRoot;
     const height = (node) => Math.round(node.getBoundingClientRect().height);
     const seen = { widget: new Set(), stack: new Set(), narration: new Set(), after: new Set(), frames: 0 };
+    // Before the first step too: the notes under the variables and the
+    // program's output panel keep their room from the start (they came at
+    // the first step, and when the first board was printed).
+    seen.widget.add(height(widget));
+    seen.after.add(Math.round(document.getElementById('after').getBoundingClientRect().top));
     for (let step = 0; step < 150; step += 1) {
       widget.stepForward();
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -91,13 +98,21 @@ test('a walkthrough with tree and code keeps its height while it steps (the stac
       seen.after.add(Math.round(document.getElementById('after').getBoundingClientRect().top));
       seen.frames = Math.max(seen.frames, root.querySelectorAll('.nq-code__frame').length);
     }
+    await widget.seek(2000); // past the first solutions, which the program prints
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    seen.printed = root.querySelector('.nq-code__output').textContent;
+    seen.widget.add(height(widget));
+    seen.after.add(Math.round(document.getElementById('after').getBoundingClientRect().top));
+    await widget.seek(150);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     // The newest call is in view at the top of the stack's room.
     const stack = root.querySelector('.nq-code__stack');
     const newest = stack.lastElementChild.getBoundingClientRect();
     const inView = newest.top >= stack.getBoundingClientRect().top - 0.5 && newest.bottom <= stack.getBoundingClientRect().bottom + 0.5;
-    return { widget: [...seen.widget], stack: [...seen.stack], narration: [...seen.narration], after: [...seen.after], frames: seen.frames, inView, step: widget.position };
+    return { widget: [...seen.widget], stack: [...seen.stack], narration: [...seen.narration], after: [...seen.after], frames: seen.frames, inView, step: widget.position, printed: seen.printed };
   });
   expect(sizes.step).toBe(150);
+  expect(sizes.printed, 'the program had printed a board').toMatch(/^0 1 0 0 0 0/m);
   expect(sizes.frames, 'the stack went deeper than its room').toBeGreaterThan(5);
   expect(sizes.widget, JSON.stringify(sizes)).toHaveLength(1);
   expect(sizes.stack).toHaveLength(1);

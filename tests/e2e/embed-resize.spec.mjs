@@ -103,7 +103,7 @@ test('without embed-resize.js, at the documented heights, nothing scrolls and th
   // docs/embedding.md, "Heights that show everything without scrolling", and what the link must leave visible.
   const board = ['.nq-board', '.nq-element__caption'];
   const code = ['.nq-board', '.nq-code'];
-  for (const [query, width, height, parts] of [['?mode=board&n=8&solution=1', 300, 300, board], ['?mode=board&n=6&narration', 300, 300, board], ['?narration', 360, 640, ['.nq-board', '.nq-controls']], ['?n=4&tree&code', 960, 1500, code], ['?n=4&tree&code', 1200, 1400, code], ['?n=4&tree&code&step=79', 960, 1750, code], ['?n=4&tree&code&step=79', 1200, 1630, code], ['?n=6&tree&code&step=400', 960, 1800, code]]) {
+  for (const [query, width, height, parts] of [['?mode=board&n=8&solution=1', 300, 300, board], ['?mode=board&n=6&narration', 300, 300, board], ['?narration', 360, 640, ['.nq-board', '.nq-controls']], ['?n=4&tree&code', 960, 1690, code], ['?n=4&tree&code', 1200, 1590, code], ['?n=4&tree&code&step=79', 960, 1690, code], ['?n=4&tree&code&step=79', 1200, 1590, code], ['?n=6&tree&code&step=400', 960, 1800, code]]) {
     const frame = await openParent(page, `fixed-${width}-${height}`, query, { resizeScript: false, width, height });
     await frame.waitForFunction(() => document.getElementById('widget').shadowRoot.querySelector('[role="grid"]'));
     const layout = await frame.evaluate((selectors) => {

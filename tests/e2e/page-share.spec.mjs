@@ -71,3 +71,35 @@ test('in Chinese, at phone width, the dialog fits and its snippets say lang="zh"
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: '分享 / 嵌入' })).toBeFocused();
 });
+
+// Found by a teacher and a tutorial author: the dialog's iframe snippets all
+// started at 900 (or 760, 560) and embed-resize.js then made them 450 to
+// 1,840 px tall, so a blog's text under the iframe jumped once it loaded.
+// Each snippet's first height is now what it settles at in a 720 px column
+// (catalog.js, iframeHeight and iframeTreeHeight), within 40 px.
+test('each mode\'s iframe snippet starts at the height it settles at in a 720 px column', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 720, height: 900 });
+  for (const [index, view] of ['/', '/?mode=explore&n=8', '/?mode=explore&n=6', '/?mode=count', '/?mode=quiz', '/?mode=play'].entries()) {
+    await page.goto(`${view}${view.includes('?') ? '&' : '?'}lang=en`);
+    await page.getByRole('button', { name: 'Share / embed' }).click();
+    const snippet = await page.getByRole('dialog').locator('[data-snippet="iframe"]').textContent();
+    const first = Number(/height="(\d+)"/.exec(snippet)[1]);
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>share ${index}</title><link rel="icon" href="/favicon.svg"></head>
+<body style="margin:0">${snippet.replace('loading="lazy"', '')}</body></html>`;
+    await page.route(`**/__fixtures/share-${index}.html`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    await page.goto(`/__fixtures/share-${index}.html`);
+    const height = () => page.evaluate(() => document.querySelector('iframe').getBoundingClientRect().height);
+    await expect.poll(() => page.evaluate(() => document.querySelector('iframe').style.height), { timeout: 20_000 }).not.toBe('');
+    let settled = -1;
+    await expect.poll(async () => {
+      const before = await height();
+      await page.waitForTimeout(1500);
+      settled = await height();
+      return settled === before;
+    }, { timeout: 30_000 }).toBe(true);
+    expect(Math.abs(settled - first), `${view}: the snippet says ${first}, it settles at ${settled}`).toBeLessThanOrEqual(40);
+  }
+  expect(errors).toEqual([]);
+});

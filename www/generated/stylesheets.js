@@ -908,16 +908,28 @@ export const VIEWS_CSS = `/* N-Queens components the page's first board does not
   font-family: var(--nq-font);
   color: var(--nq-muted);
 }
+/* The notes under the variables come and go (stale cells, the result): they
+   keep room for three lines, and the console its six, from the first step,
+   so a playing widget keeps one height (the text under it does not move). */
+.nq-code__extra {
+  min-height: calc(3 * 1.45em);
+}
 /* What the program printed (its last lines), as a console shows it. */
 .nq-code__output {
   margin: 0.2rem 0 0;
   padding: 0.3rem 0.5rem;
-  max-height: 13.5em;
+  height: 9.5em;
   overflow: auto;
   border: 1px solid var(--nq-border);
   border-radius: 6px;
   background: var(--nq-code-bg);
   white-space: pre;
+}
+.nq-code__output.is-empty::before {
+  content: attr(data-empty);
+  color: var(--nq-muted);
+  font-family: var(--nq-font);
+  font-style: italic;
 }
 
 /* ---- explorer ------------------------------------------------------------ */
@@ -1239,6 +1251,7 @@ export const VIEWS_CSS = `/* N-Queens components the page's first board does not
   .nq-code__pre,
   .nq-tree__scroll,
   .nq-code__output {
+    height: auto !important;
     max-height: none !important;
     overflow: visible !important;
   }

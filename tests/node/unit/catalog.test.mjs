@@ -77,10 +77,17 @@ test('the URL parser and the attribute parser take exactly the catalog\'s modes,
   for (const code of CODE_VIEW_NAMES) assert.equal(parseState(`?code=${code}`).state.code, code);
 });
 
-test('the share dialog\'s iframe has each mode\'s height', () => {
+test('the share dialog\'s iframe has each mode\'s height, a player\'s with the search tree its own', () => {
   for (const mode of PAGE_MODES) {
-    const { iframe } = shareSnippets({ mode, n: 5, step: 0, lang: DEFAULT_LANG, code: DEFAULT_CODE_VIEW }, 'https://example.org/');
-    assert.match(iframe, new RegExp(`height="${modeEntry(mode).iframeHeight}"`), mode);
+    const { kind, iframeHeight, iframeTreeHeight } = modeEntry(mode);
+    for (const n of [5, 8]) {
+      const { iframe } = shareSnippets({ mode, n, step: 0, lang: DEFAULT_LANG, code: DEFAULT_CODE_VIEW }, 'https://example.org/');
+      const tree = /&amp;tree&amp;/.test(iframe);
+      assert.equal(tree, kind === 'player' && (n <= 6 || modeEntry(mode).pageFixedN), `${mode} ${n}`);
+      assert.match(iframe, new RegExp(`height="${tree ? iframeTreeHeight : iframeHeight}"`), `${mode} ${n}`);
+    }
+    if (kind === 'player') assert.ok(iframeTreeHeight > iframeHeight, mode);
+    else assert.equal(iframeTreeHeight, null, mode);
   }
 });
 

@@ -35,21 +35,25 @@ export const DEFAULT_N = 8;
  *   'board' (a figure), 'count' (the parallel counter), 'learn' (quiz, free play).
  * - `shells`: where it is offered: 'page' (a tab and ?mode=), 'element' (mode=).
  * - `pageFixedN`: the page always shows `defaultN` queens in it (n is kept for the other tabs).
- * - `iframeHeight`: the first height of its iframe snippet, in CSS px,
- *   before embed-resize.js sets the right one (docs/embedding.md).
+ * - `iframeHeight`: the first height of its iframe snippet (the Share
+ *   dialog's), in CSS px, before embed-resize.js sets the right one: what
+ *   the snippet settles at in a 720 px column, in English, with the default
+ *   program, so that a blog's text under it does not jump
+ *   (tests/e2e/page-share.spec.mjs measures them); `iframeTreeHeight`: the
+ *   same for a player's snippet with the search tree (n ≤ 6, shell-link.js).
  * - `presents`: the page's presenter mode (`?present`, a Present button)
  *   lays it out for a projector: the players, and the quiz (a question
  *   projected to a class).
  */
 export const MODES = Object.freeze(
   [
-    { name: 'walkthrough', defaultN: WALKTHROUGH_N, maxN: 'board', kind: 'player', shells: ['page', 'element'], pageFixedN: true, iframeHeight: 900, presents: true },
-    { name: 'explore', defaultN: DEFAULT_N, maxN: 'board', kind: 'player', shells: ['page', 'element'], iframeHeight: 900, presents: true },
-    { name: 'board', defaultN: DEFAULT_N, maxN: 'board', kind: 'board', shells: ['element'], iframeHeight: 760 },
-    { name: 'count', defaultN: DEFAULT_N, maxN: 'count', kind: 'count', shells: ['page', 'element'], iframeHeight: 560 },
-    { name: 'quiz', defaultN: WALKTHROUGH_N, maxN: MAX_QUIZ_N, kind: 'learn', shells: ['page', 'element'], iframeHeight: 760, presents: true },
-    { name: 'play', defaultN: DEFAULT_N, maxN: 'board', kind: 'learn', shells: ['page', 'element'], iframeHeight: 760 },
-  ].map((mode) => Object.freeze({ pageFixedN: false, presents: false, ...mode, shells: Object.freeze(mode.shells) })),
+    { name: 'walkthrough', defaultN: WALKTHROUGH_N, maxN: 'board', kind: 'player', shells: ['page', 'element'], pageFixedN: true, iframeHeight: 1305, iframeTreeHeight: 1805, presents: true },
+    { name: 'explore', defaultN: DEFAULT_N, maxN: 'board', kind: 'player', shells: ['page', 'element'], iframeHeight: 1445, iframeTreeHeight: 2035, presents: true },
+    { name: 'board', defaultN: DEFAULT_N, maxN: 'board', kind: 'board', shells: ['element'], iframeHeight: 520 },
+    { name: 'count', defaultN: DEFAULT_N, maxN: 'count', kind: 'count', shells: ['page', 'element'], iframeHeight: 450 },
+    { name: 'quiz', defaultN: WALKTHROUGH_N, maxN: MAX_QUIZ_N, kind: 'learn', shells: ['page', 'element'], iframeHeight: 780, presents: true },
+    { name: 'play', defaultN: DEFAULT_N, maxN: 'board', kind: 'learn', shells: ['page', 'element'], iframeHeight: 680 },
+  ].map((mode) => Object.freeze({ pageFixedN: false, presents: false, iframeTreeHeight: null, ...mode, shells: Object.freeze(mode.shells) })),
 );
 export const DEFAULT_MODE = 'walkthrough';
 /** The modes presenter mode lays out (`presents`), in order. */

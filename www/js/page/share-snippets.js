@@ -35,8 +35,10 @@ export function shareSnippets(state, base, edited = null) {
   const attributes = elementAttributes(state);
   const query = attributes.map(([name, value]) => (value === '' ? name : `${name}=${encodeURIComponent(value)}`)).join('&');
   const embedUrl = `${new URL(`embed.html?${query}`, base).href}${fragment}`;
+  const { iframeHeight, iframeTreeHeight } = modeEntry(state.mode);
+  const height = attributes.some(([name]) => name === 'tree') ? iframeTreeHeight : iframeHeight;
   const iframe = [
-    `<iframe src="${escapeAttribute(embedUrl)}" title="N-Queens" width="100%" height="${modeEntry(state.mode).iframeHeight}" style="border: 0" loading="lazy"></iframe>`,
+    `<iframe src="${escapeAttribute(embedUrl)}" title="N-Queens" width="100%" height="${height}" style="border: 0" loading="lazy"></iframe>`,
     `<script src="${escapeAttribute(new URL('embed-resize.js', base).href)}" defer></script>`,
   ].join('\n');
   const attributeText = attributes.map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join('');

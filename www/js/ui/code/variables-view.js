@@ -58,11 +58,11 @@ export function createVariablesView(root, { lang = DEFAULT_LANG } = {}) {
   const stackList = el(doc, 'ol', { class: 'nq-code__stack', tabindex: '0' });
   const panels = el(doc, 'div', { class: 'nq-code__panels' });
   const extra = el(doc, 'p', { class: 'nq-code__extra' });
-  // What the program printed, its last lines (a console's window): the
-  // notes' programs print their boards and their count.
+  // What the program printed, its last lines (a console's window), there
+  // from the first step (is-empty: nothing yet), so a widget keeps its height.
   const outputTitle = el(doc, 'h4', { class: 'nq-code__vars-title' });
   const outputText = el(doc, 'pre', { class: 'nq-code__output', role: 'region', tabindex: '0' });
-  const output = el(doc, 'div', { class: 'nq-code__console', hidden: true }, outputTitle, outputText);
+  const output = el(doc, 'div', { class: 'nq-code__console' }, outputTitle, outputText);
   const spoken = el(doc, 'p', { class: 'nq-visually-hidden', role: 'status', 'aria-live': 'polite' });
   const container = el(doc, 'div', { class: 'nq-code__vars' }, heading, stackList, panels, extra, output, spoken);
   root.append(container);
@@ -72,6 +72,7 @@ export function createVariablesView(root, { lang = DEFAULT_LANG } = {}) {
     stackList.setAttribute('aria-label', t(currentLang, 'code.stack'));
     outputTitle.textContent = t(currentLang, 'code.output');
     outputText.setAttribute('aria-label', t(currentLang, 'code.output'));
+    outputText.dataset.empty = t(currentLang, 'code.outputEmpty');
   }
 
   /** Draws `model` = { stack: [{ call, detail }] | null, rows: [...] (program-model.js), extra: string, output: string (its last lines) }. */
@@ -83,10 +84,9 @@ export function createVariablesView(root, { lang = DEFAULT_LANG } = {}) {
     lastStack = model.stack;
     const staleWord = t(currentLang, 'code.stale');
     panels.replaceChildren(...model.rows.map((row) => panelRow(doc, row, staleWord)));
-    extra.textContent = model.extra ?? '';
-    extra.hidden = !model.extra;
+    extra.textContent = model.extra ?? ''; // empty, it keeps its room (views.css)
     const printed = model.output ?? '';
-    output.hidden = printed === '';
+    outputText.classList.toggle('is-empty', printed === '');
     if (outputText.textContent !== printed) {
       outputText.replaceChildren(...textParts(doc, printed)); // the notes' sentence read as Chinese
       outputText.scrollTop = outputText.scrollHeight; // the newest line in view, as a console keeps it
