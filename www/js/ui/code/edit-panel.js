@@ -128,10 +128,11 @@ async function run(p) {
 // What the run did: the budget (the program is not played, the editor stays
 // open on its line), or it plays (the panel shows it running) and the page says its error, or its count against the true one and where it parts.
 function showResult(p, { n, text, result, corrected }, isCurrent) {
-  const { error, lineStep, eventStep } = result;
+  const { error, lineStep, eventStep, referenceOverBudget: overBudget = false } = result;
   if (error?.kind === 'step-budget') {
-    p.state.editor?.markError(error.line);
-    say(p, (lang) => errorMessage(lang, error, lineStep));
+    // Where even the built-in program is stopped, the line it stopped on is no error of the text.
+    if (!overBudget) p.state.editor?.markError(error.line);
+    say(p, (lang) => errorMessage(lang, error, lineStep, { n, overBudget }));
     return;
   }
   p.onRun(text);

@@ -27,13 +27,15 @@ export function errorDetail(lang, error) {
  * The sentence for a program's error (a ProgramError, or a run's `error`:
  * `{ kind, line, column, message, messageZh, syntax }`): where, what was
  * expected and found or what the values were;
- * `steps`: the line steps taken (for the budget).
+ * `steps`: the line steps taken (for the budget); `overBudget`: the built-in
+ * program itself is stopped by the budget at `n` (measureProgram's
+ * `referenceOverBudget`), so the stop says nothing of the text.
  */
-export function errorMessage(lang, error, steps = 0) {
+export function errorMessage(lang, error, steps = 0, { n, overBudget = false } = {}) {
   const { kind, line, column } = error;
   const detail = errorDetail(lang, error);
   if (kind === 'parse') return t(lang, 'edit.parse', { line, column, detail });
-  if (kind === 'step-budget') return t(lang, 'edit.budget', { line, steps: formatNumber(lang, steps) });
+  if (kind === 'step-budget') return t(lang, overBudget ? 'edit.budgetLarge' : 'edit.budget', { line, n, steps: formatNumber(lang, steps) });
   return t(lang, 'edit.runtime', { line, detail });
 }
 
