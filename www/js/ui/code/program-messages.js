@@ -29,13 +29,17 @@ export function errorDetail(lang, error) {
  * expected and found or what the values were;
  * `steps`: the line steps taken (for the budget); `overBudget`: the built-in
  * program itself is stopped by the budget at `n` (measureProgram's
- * `referenceOverBudget`), so the stop says nothing of the text.
+ * `referenceOverBudget`), so the stop says nothing of the text; `corrected`:
+ * that program is the printed bit sets' corrected one.
  */
-export function errorMessage(lang, error, steps = 0, { n, overBudget = false } = {}) {
+export function errorMessage(lang, error, steps = 0, { n, overBudget = false, corrected = false } = {}) {
   const { kind, line, column } = error;
   const detail = errorDetail(lang, error);
   if (kind === 'parse') return t(lang, 'edit.parse', { line, column, detail });
-  if (kind === 'step-budget') return t(lang, overBudget ? 'edit.budgetLarge' : 'edit.budget', { line, n, steps: formatNumber(lang, steps) });
+  if (kind === 'step-budget') {
+    const key = !overBudget ? 'edit.budget' : corrected ? 'edit.budgetLargeCorrected' : 'edit.budgetLarge';
+    return t(lang, key, { line, n, steps: formatNumber(lang, steps) });
+  }
   return t(lang, 'edit.runtime', { line, detail });
 }
 
