@@ -138,3 +138,20 @@ test('en: at an n where even the original is stopped by the budget, the stop is 
   await expect(page.locator('.nq-editor__error-line')).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: WORDS.en.label })).not.toHaveAttribute('aria-invalid', 'true');
 });
+
+// `queens[row + 1] = col;` is no longer the statement the original places its
+// queen with (line 23), so the board shows no queen placed, while the run's
+// rejects and removes still show: the run-time error must come with the
+// same note a finished run's summary gives, or the empty board is a riddle.
+for (const [lang, note] of [
+  ['en', 'The statement on line 23 of the original is not in your code as written'],
+  ['zh', '原程序第 23 行的语句已不在你的代码中'],
+]) {
+  test(`${lang}: a run-time error says which of the original's statements show no step on the board`, async ({ page }) => {
+    await page.goto(`/?code=recursive&n=4&lang=${lang}&step=0`);
+    const edit = edited(source(lang), 'queens[row] = col;', 'queens[row + 1] = col;');
+    await editAndRun(page, WORDS[lang], edit.text);
+    await expect(status(page)).toHaveText(WORDS[lang].runtime(edit.line), { timeout: 30_000 });
+    await expect(status(page)).toContainText(note);
+  });
+}

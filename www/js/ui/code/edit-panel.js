@@ -15,7 +15,7 @@ import { editedRun } from '../../engine/program-check.js';
 import { runProgramTask } from '../../engine/program-run.js';
 import { errorText } from '../../engine/errors.js';
 import { createEditor } from './editor.js';
-import { errorMessage, summaryText } from './program-messages.js';
+import { errorMessage, summaryText, runErrorText } from './program-messages.js';
 import { createBugTask, BUG_VIEW, FIXED_VIEW } from './bug-task.js';
 
 // The panel's boxes: the buttons, the editor's host, the edited mark, the status line.
@@ -143,7 +143,7 @@ function showResult(p, { n, text, result, corrected }, isCurrent) {
   setEditing(p, false);
   if (hadFocus) p.boxes.buttons.edit.focus();
   if (error) {
-    say(p, (lang) => errorMessage(lang, error, lineStep), { lineStep, eventStep });
+    say(p, (lang) => runErrorText(lang, result), { lineStep, eventStep });
     return;
   }
   const { changedEventLines = [], wrongSolutions = 0 } = result;
