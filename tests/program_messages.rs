@@ -284,3 +284,22 @@ fn the_chinese_wording_has_no_english_outside_code() {
     // every kind of expectation the parser has was met above (Token once)
     assert_eq!(codes.len(), 20, "{codes:?}");
 }
+
+#[test]
+fn a_value_of_the_wrong_type_is_worded_without_a_wrong_article() {
+    // `queens[row] = true;` in Java: a boolean into an int cell. The message
+    // named the type after "a" ("cannot be stored in a int"), and "stored"
+    // said nothing of a return value or an argument, which take the same path.
+    let src = edited("recursive", "queens[row] = col;", "queens[row] = true;");
+    let e = parse_error("recursive", &src);
+    assert_eq!(
+        e.message,
+        "a value of type boolean cannot be converted to type int"
+    );
+    let src = edited("recursive", "return true;\n}", "return 1;\n}");
+    let e = parse_error("recursive", &src);
+    assert_eq!(
+        e.message,
+        "a value of type int cannot be converted to type boolean"
+    );
+}

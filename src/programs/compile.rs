@@ -694,8 +694,8 @@ impl<'a> FnCompiler<'a> {
                 return err(
                     pos,
                     msg!(
-                        "a value of type {} cannot be stored in a {}",
-                        "{} 类型的值不能存入 {}",
+                        "a value of type {} cannot be converted to type {}",
+                        "{} 类型的值不能转换为 {} 类型",
                         ty_name(a),
                         ty_name(b)
                     ),

@@ -120,3 +120,38 @@ for (const lang of ['en', 'zh']) {
     });
   }
 }
+
+// At n = 11 the notes' recursive program itself runs past the step budget
+// of an edited run (about 1.9·10⁷ lines to its end, engine/catalog.js): a
+// learner who only adds a comment was told "it may never end", with the line
+// it stopped on marked as an error. The stop is not the text's fault: the
+// page says so, marks no line, and points to a smaller n.
+test('en: at an n where even the original is stopped by the budget, the stop is not blamed on the text', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/?mode=explore&code=recursive&n=11&lang=en&step=0');
+  const edit = edited(source('en'), 'ways++;', 'ways++; // one more');
+  await editAndRun(page, WORDS.en, edit.text);
+  await expect(status(page)).toHaveText(
+    /^Your program was stopped after [\d,]+ steps, on line \d+, before its end: at n = 11 even the original program takes more steps than a run here may take\. Choose a smaller n to run yours to its end\.$/,
+    { timeout: 150_000 },
+  );
+  await expect(page.locator('.nq-editor__error-line')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: WORDS.en.label })).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+// `queens[row + 1] = col;` is no longer the statement the original places its
+// queen with (line 23), so the board shows no queen placed, while the run's
+// rejects and removes still show: the run-time error must come with the
+// same note a finished run's summary gives, or the empty board is a riddle.
+for (const [lang, note] of [
+  ['en', 'The statement on line 23 of the original is not in your code as written'],
+  ['zh', '原程序第 23 行的语句已不在你的代码中'],
+]) {
+  test(`${lang}: a run-time error says which of the original's statements show no step on the board`, async ({ page }) => {
+    await page.goto(`/?code=recursive&n=4&lang=${lang}&step=0`);
+    const edit = edited(source(lang), 'queens[row] = col;', 'queens[row + 1] = col;');
+    await editAndRun(page, WORDS[lang], edit.text);
+    await expect(status(page)).toHaveText(WORDS[lang].runtime(edit.line), { timeout: 30_000 });
+    await expect(status(page)).toContainText(note);
+  });
+}

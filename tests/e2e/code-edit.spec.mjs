@@ -197,6 +197,20 @@ for (const lang of ['en', 'zh']) {
   });
 }
 
+// Find the bug in the explorer at n = 12: the corrected program itself runs
+// past an edited run's step budget there, so Run stops any text of it; the
+// check (n = 1 to 8 for the notes' byte and short) does not depend on the
+// page's n, and must still say that the two fixes are right (it was never run).
+test('en: Find the bug at n = 12: the stop is due to the size, and the fix is still checked', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/?mode=explore&code=bitmask-printed&n=12&lang=en&step=0');
+  const fixed = source('en', 'bitmask-printed.java').replace('        place(row + 1);', '        rightTop |= rtV;\n        place(row + 1);').replace('cols ^= col;', 'cols ^= colV;');
+  await editTo(page, WORDS.en, fixed);
+  await page.getByRole('button', { name: WORDS.en.run, exact: true }).click();
+  await expect(status(page)).toHaveText(/at n = 12 even the corrected program takes more steps than a run here may take/, { timeout: 150_000 });
+  await expect(page.locator('.nq-bug__verdict')).toHaveText(WORDS.en.fixedTo8, { timeout: 150_000 });
+});
+
 // On a phone the step buttons stay at the top of the screen over the code:
 // the caret's line, scrolled into view, comes below them, not under them.
 test('on a phone, the line the caret goes to is scrolled into view below the sticky step buttons', async ({ page }) => {

@@ -116,6 +116,13 @@ test('values as shown: binary in the declared width, arrays cell by cell', () =>
   assert.equal(statementKind('queens[row] = col;'), 'assign');
   assert.equal(statementKind('place(row + 1);'), 'call');
   assert.equal(statementKind('return true;'), 'return');
+  // What a string or char literal holds is not code: recursive.java's line 53 prints dashes.
+  assert.equal(statementKind('System.out.println("---------------------------");'), 'call');
+  assert.equal(statementKind('System.out.println("row = " + row);'), 'call');
+  assert.equal(statementKind('print("a\\"=", k);'), 'call');
+  assert.equal(statementKind("if (c == '=') return;"), 'test');
+  assert.equal(statementKind("s[a[i]] = 'Q';"), 'assign');
+  assert.equal(statementKind('chessboard[i] += "Q";'), 'assign');
 });
 
 // The recursive program of the notes at n = 4: its first events, worked out

@@ -128,6 +128,17 @@ test('an endless loop is stopped by the step budget', async () => {
   assert.equal(result.expected, null, 'no count for a program that did not end');
   assert.match(errorMessage('en', result.error, result.lineStep), /stopped after [\d,]+ steps, on line \d+: it may never end/);
   assert.match(errorMessage('zh', result.error, result.lineStep), /运行了 [\d,]+ 步后在第 \d+ 行被停止/);
+  // The built-in program ends at n = 4 far within the budget: the stop is the text's.
+  assert.equal(result.referenceOverBudget, false);
+  // Where the built-in program is stopped too (measureProgram's referenceOverBudget), the words say so, in both languages.
+  assert.equal(
+    errorMessage('en', result.error, 10, { n: 12, overBudget: true }),
+    `Your program was stopped after 10 steps, on line ${result.error.line}, before its end: at n = 12 even the original program takes more steps than a run here may take. Choose a smaller n to run yours to its end.`,
+  );
+  assert.match(errorMessage('zh', result.error, 10, { n: 12, overBudget: true }), /^你的程序运行了 10 步后在第 \d+ 行被停止，没有运行到结束：n = 12 时，连原程序/);
+  // Find the bug's reference is the corrected program, not the printed one (which stops early at every n).
+  assert.match(errorMessage('en', result.error, 10, { n: 12, overBudget: true, corrected: true }), /at n = 12 even the corrected program takes more steps/);
+  assert.match(errorMessage('zh', result.error, 10, { n: 12, overBudget: true, corrected: true }), /n = 12 时，连更正后的程序/);
 });
 
 test('a run-time error stops the run at its line, with where it stopped', async () => {

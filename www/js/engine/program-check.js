@@ -55,13 +55,17 @@ export async function compareWith(api, { view, n, source = null, reference = vie
  * `difference`: `{ step, ours, theirs }` where the searches part, null when
  * the same, undefined when not measured; `changedEventLines`: the original's
  * lines whose events the edited text cannot raise; `wrongSolutions`: how many
- * counted boards are none). Plain data: the program
+ * counted boards are none; `referenceOverBudget`: stopped by the step budget, and
+ * the built-in `reference` itself takes more steps at n than the budget
+ * allows, so no text of it can end here). Plain data: the program
  * worker posts it.
  */
 export async function measureProgram(api, { view, n, source, reference = view }) {
   const { ours, expected, divergence } = await compareWith(api, { view, n, source, reference });
   const finished = ours.status !== 'failed';
+  const overBudget = ours.error?.kind === 'step-budget' && (await builtInOverBudget(api, { view: reference, n }));
   return {
+    referenceOverBudget: overBudget,
     status: finished ? 'finished' : 'failed',
     error: ours.error,
     counts: ours.counts,
@@ -72,6 +76,39 @@ export async function measureProgram(api, { view, n, source, reference = view })
     changedEventLines: ours.changedEventLines ?? [],
     wrongSolutions: ours.wrongSolutions ?? 0,
   };
+}
+
+/**
+ * Whether the built-in program of `view` at n takes more line steps than an
+ * edited run may (EDITED_STEP_BUDGET): then a budget stop at n says nothing
+ * of the edited text (an unchanged program stops there too: recursive at
+ * n = 12), and the page says so instead of "it may never end". False when
+ * the core cannot run it at n.
+ */
+export async function builtInOverBudget(api, { view, n }) {
+  await ensurePrograms(api);
+  let run;
+  try {
+    run = new api.ProgramRun(view, n);
+  } catch {
+    return false;
+  }
+  run.setStepBudget(EDITED_STEP_BUDGET);
+  const task = {
+    advance(max) {
+      try {
+        return { done: run.advanceLines(max) < max, over: false };
+      } catch (error) {
+        if (error?.kind !== 'step-budget') throw error;
+        return { done: true, over: true };
+      }
+    },
+  };
+  try {
+    return (await advanceUntil(task))?.over ?? false;
+  } finally {
+    run.free();
+  }
 }
 
 /**

@@ -17,6 +17,9 @@ export default {
     'edit.parse': 'Line {line}, column {column}: {detail}. The program did not run; fix this line and press Run again.',
     'edit.runtime': 'Your program stopped with an error on line {line}: {detail}. At that step (Show where it stopped goes there) the board and the variables show the moment it stopped.',
     'edit.budget': 'Your program was stopped after {steps} steps, on line {line}: it may never end (an endless loop, or a recursion that never stops), or it needs more steps than a run here may take.',
+    // The budget stop at an n where the built-in program itself would be stopped too (recursive at n = 12): the text is not to blame.
+    'edit.budgetLarge': 'Your program was stopped after {steps} steps, on line {line}, before its end: at n = {n} even the original program takes more steps than a run here may take. Choose a smaller n to run yours to its end.',
+    'edit.budgetLargeCorrected': 'Your program was stopped after {steps} steps, on line {line}, before its end: at n = {n} even the corrected program takes more steps than a run here may take. Choose a smaller n to run yours to its end.',
     'edit.tooLong': 'The program is too long: at most {max} characters.',
     'edit.showError': 'Show where it stopped',
     'edit.found': 'Your program finds {found} for n = {n}; the true number is {expected}.',
@@ -109,6 +112,8 @@ export default {
     'edit.parse': '第 {line} 行第 {column} 列：{detail}。程序没有运行；改好这一行，再按“运行”。',
     'edit.runtime': '你的程序在第 {line} 行出错停止：{detail}。在那一步（“显示停止的位置”可直接跳到那里），棋盘和变量显示的是停止时的情况。',
     'edit.budget': '你的程序运行了 {steps} 步后在第 {line} 行被停止：它可能永远不会结束（死循环，或停不下来的递归），也可能需要比这里一次运行允许的更多步数。',
+    'edit.budgetLarge': '你的程序运行了 {steps} 步后在第 {line} 行被停止，没有运行到结束：n = {n} 时，连原程序需要的步数也超出了这里一次运行允许的步数。选一个较小的 n，就能把你的程序运行到结束。',
+    'edit.budgetLargeCorrected': '你的程序运行了 {steps} 步后在第 {line} 行被停止，没有运行到结束：n = {n} 时，连更正后的程序需要的步数也超出了这里一次运行允许的步数。选一个较小的 n，就能把你的程序运行到结束。',
     'edit.tooLong': '程序太长：最多 {max} 个字符。',
     'edit.showError': '显示停止的位置',
     'edit.found': 'n = {n} 时你的程序找到 {found} 个解；正确的数目是 {expected}。',

@@ -15,7 +15,7 @@ import { editedRun } from '../../engine/program-check.js';
 import { runProgramTask } from '../../engine/program-run.js';
 import { errorText } from '../../engine/errors.js';
 import { createEditor } from './editor.js';
-import { errorMessage, summaryText } from './program-messages.js';
+import { errorMessage, summaryText, runErrorText } from './program-messages.js';
 import { createBugTask, BUG_VIEW, FIXED_VIEW } from './bug-task.js';
 
 // The panel's boxes: the buttons, the editor's host, the edited mark, the status line.
@@ -128,10 +128,13 @@ async function run(p) {
 // What the run did: the budget (the program is not played, the editor stays
 // open on its line), or it plays (the panel shows it running) and the page says its error, or its count against the true one and where it parts.
 function showResult(p, { n, text, result, corrected }, isCurrent) {
-  const { error, lineStep, eventStep } = result;
+  const { error, lineStep, eventStep, referenceOverBudget: overBudget = false } = result;
   if (error?.kind === 'step-budget') {
-    p.state.editor?.markError(error.line);
-    say(p, (lang) => errorMessage(lang, error, lineStep));
+    // Where even the built-in program is stopped, the line it stopped on is no error of the text.
+    if (!overBudget) p.state.editor?.markError(error.line);
+    say(p, (lang) => errorMessage(lang, error, lineStep, { n, overBudget, corrected }));
+    // Find the bug checks n = 1 to 10 whatever n the page shows: a fix is judged there too.
+    if (overBudget) p.task.check(text, isCurrent);
     return;
   }
   p.onRun(text);
@@ -140,7 +143,7 @@ function showResult(p, { n, text, result, corrected }, isCurrent) {
   setEditing(p, false);
   if (hadFocus) p.boxes.buttons.edit.focus();
   if (error) {
-    say(p, (lang) => errorMessage(lang, error, lineStep), { lineStep, eventStep });
+    say(p, (lang) => runErrorText(lang, result), { lineStep, eventStep });
     return;
   }
   const { changedEventLines = [], wrongSolutions = 0 } = result;

@@ -27,13 +27,19 @@ export function errorDetail(lang, error) {
  * The sentence for a program's error (a ProgramError, or a run's `error`:
  * `{ kind, line, column, message, messageZh, syntax }`): where, what was
  * expected and found or what the values were;
- * `steps`: the line steps taken (for the budget).
+ * `steps`: the line steps taken (for the budget); `overBudget`: the built-in
+ * program itself is stopped by the budget at `n` (measureProgram's
+ * `referenceOverBudget`), so the stop says nothing of the text; `corrected`:
+ * that program is the printed bit sets' corrected one.
  */
-export function errorMessage(lang, error, steps = 0) {
+export function errorMessage(lang, error, steps = 0, { n, overBudget = false, corrected = false } = {}) {
   const { kind, line, column } = error;
   const detail = errorDetail(lang, error);
   if (kind === 'parse') return t(lang, 'edit.parse', { line, column, detail });
-  if (kind === 'step-budget') return t(lang, 'edit.budget', { line, steps: formatNumber(lang, steps) });
+  if (kind === 'step-budget') {
+    const key = !overBudget ? 'edit.budget' : corrected ? 'edit.budgetLargeCorrected' : 'edit.budgetLarge';
+    return t(lang, key, { line, n, steps: formatNumber(lang, steps) });
+  }
   return t(lang, 'edit.runtime', { line, detail });
 }
 
@@ -83,11 +89,24 @@ export function summaryText(lang, { n, found, expected, wrong = 0, difference, c
   // where one was rewritten, its events are missing, and the count and the
   // difference above may come from that alone (issue found trying the editor:
   // `queens.length == row` counted 0 solutions while `ways` was 10).
-  if (changedEventLines.length > 0 && (difference || found !== expected)) {
-    const lines = formatList(lang, changedEventLines.map((line) => formatNumber(lang, line)));
-    parts.push(t(lang, changedEventLines.length === 1 ? 'edit.changedEventLine' : 'edit.changedEventLines', { lines }));
-  }
-  return parts.join(sentenceGap(lang));
+  if (difference || found !== expected) parts.push(changedLinesText(lang, changedEventLines));
+  return parts.filter(Boolean).join(sentenceGap(lang));
+}
+
+/** The note that the original's statements on `changedEventLines` raise no step on the board (they are not in the text as written); '' for none. */
+export function changedLinesText(lang, changedEventLines = []) {
+  if (changedEventLines.length === 0) return '';
+  const lines = formatList(lang, changedEventLines.map((line) => formatNumber(lang, line)));
+  return t(lang, changedEventLines.length === 1 ? 'edit.changedEventLine' : 'edit.changedEventLines', { lines });
+}
+
+/**
+ * A run-time error of an edited run (measureProgram's result), with the same
+ * note as its summary: a rewritten statement raises no step (`queens[row + 1] = col;`
+ * places no queen on the board, while its rejects and removes still show).
+ */
+export function runErrorText(lang, { error, lineStep, changedEventLines = [] }) {
+  return [errorMessage(lang, error, lineStep), changedLinesText(lang, changedEventLines)].filter(Boolean).join(sentenceGap(lang));
 }
 
 // What the masks' types hold, when the check stopped short of the n asked for ("byte and short hold…").

@@ -5,7 +5,9 @@
 
 /** What the statement `code` does, as a key of the 'code.does.*' strings. */
 export function statementKind(code) {
-  const text = code.trim();
+  // A string or char literal is data: the "--" of println("----") or the "=" of
+  // println("row = " + row) is no assignment.
+  const text = code.trim().replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""');
   if (/^(}\s*)?(else\s+)?if\b/.test(text)) return 'test';
   if (/^for\b/.test(text)) return 'loop';
   if (/^while\b/.test(text)) return 'while';
