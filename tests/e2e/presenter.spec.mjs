@@ -295,6 +295,29 @@ for (const { width, height } of VIEWPORTS) {
   }
 }
 
+// Found by a teacher: a fresh quiz screen took 8 Tabs to reach the first
+// answer, and the answer could only be shown by a pick that counted.
+for (const { width, height } of VIEWPORTS) {
+  test(`presenter mode, quiz at ${width}×${height}: the number keys answer, Show the answer reveals on one screen without scoring`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/?mode=quiz&ask=line&lang=zh&present');
+    await expect(page.locator('.nq-presentbar__keys')).toContainText('1、2、3');
+    const lines = page.locator('[data-role="kind-answers"] button');
+    await expect(lines).toHaveCount(4);
+    const asked = await page.locator('.nq-quiz__prompt').textContent();
+    await page.getByRole('button', { name: '显示答案' }).click();
+    await expect(page.locator('.nq-quiz__feedback')).toHaveText(/^答案：第\d+行。.*（只展示，不计分。）$/);
+    await expect(page.locator('[data-role="score"]')).toHaveText('得分：0 / 0');
+    await expect(page.locator('.nq-quiz__prompt')).not.toHaveText(asked);
+    expect(await page.evaluate(quizOnScreen)).toEqual([]);
+    await page.keyboard.press('l'); // the class's other language: the answer shown stays
+    await expect(page.locator('.nq-quiz__feedback')).toHaveText(/^The answer: line \d+\. .*\(Shown, not scored\.\)$/);
+    await page.keyboard.press('2');
+    await expect(page.locator('[data-role="score"]')).toHaveText(/^Score: [01] \/ 1$/);
+    expect(await page.evaluate(quizOnScreen)).toEqual([]);
+  });
+}
+
 test('?theme=dark gives a dark page, the switch changes it and every link keeps it', async ({ page }) => {
   const background = () => page.evaluate(() => {
     const [r, g, b] = getComputedStyle(document.documentElement).backgroundColor.match(/\d+/g).map(Number);
