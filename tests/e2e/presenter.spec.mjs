@@ -473,6 +473,48 @@ test('presenter mode: the code area keeps its height at every step, by event and
   }
 });
 
+// Found by a teacher projecting the bit sets (n = 8, by line): each 32-bit
+// mask wrapped, a single digit on its own line; the variables' box scrolled,
+// rightTop out of sight (a class cannot scroll it); a wrapped call showed
+// the third call as a sliver.
+function variablesReadable() {
+  const problems = [];
+  const vars = document.querySelector('.nq-code__vars');
+  const box = vars.getBoundingClientRect();
+  if (vars.scrollHeight > vars.clientHeight + 1) problems.push(`the variables scroll: ${vars.scrollHeight} > ${vars.clientHeight}`);
+  const within = (node, outer) => {
+    const r = node.getBoundingClientRect();
+    return r.height > 0 && r.top >= outer.top - 0.5 && r.bottom <= outer.bottom + 0.5 && r.left >= outer.left - 0.5 && r.right <= outer.right + 0.5;
+  };
+  for (const row of vars.querySelectorAll('.nq-code__var')) if (!within(row, box)) problems.push(`${row.dataset.name} is cut`);
+  for (const bits of vars.querySelectorAll('.nq-code__bits')) {
+    if (bits.getClientRects().length !== 1 || bits.getBoundingClientRect().height > parseFloat(getComputedStyle(bits).fontSize) * 1.7) problems.push(`${bits.closest('.nq-code__var').dataset.name}'s bits wrap`);
+  }
+  const stack = vars.querySelector('.nq-code__stack').getBoundingClientRect();
+  const frames = [...vars.querySelectorAll('.nq-code__frame')].filter((f) => getComputedStyle(f).display !== 'none');
+  for (const frame of frames) if (!within(frame, stack)) problems.push(`the call ${frame.textContent} is cut`);
+  return problems;
+}
+
+for (const { width, height } of VIEWPORTS) {
+  test(`presenter mode at ${width}×${height}: every variable of the bit-set views on screen, each mask on one line, the three calls whole`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height });
+    for (const code of ['bitmask', 'bitmask-printed', 'leetcode']) {
+      await page.goto(`/?mode=explore&n=8&step=40&present&code=${code}&by=line`);
+      await expect(page.locator('.nq-code__line.is-active')).toBeVisible();
+      const codeHeight = await page.locator('.nq-code__pre').evaluate((pre) => pre.getBoundingClientRect().height);
+      for (let step = 41; step <= 100; step += 1) {
+        await page.keyboard.press('PageDown');
+        await expect(stepCounter(page)).toHaveText(new RegExp(`^${step} /`));
+        expect(await page.evaluate(variablesReadable), `${code} step ${step}`).toEqual([]);
+      }
+      expect(await page.locator('.nq-code__var--mask').count(), code).toBeGreaterThanOrEqual(3);
+      expect(await page.locator('.nq-code__pre').evaluate((pre) => pre.getBoundingClientRect().height), code).toBeCloseTo(codeHeight, 0);
+    }
+  });
+}
+
 // Found by the same teacher: the variables, the stack, the notes and the
 // counters' labels were 16.7 px (some grey) beside 21 px code, and a focused
 // picker had the browser's 1 px ring where buttons have 3 px.
