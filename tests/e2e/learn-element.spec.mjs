@@ -62,3 +62,26 @@ test('mode="play": after "Continue the search from here" by keyboard, the board 
     await expect.poll(() => page.evaluate((id) => document.getElementById(id).position, id)).toBe(before + 1);
   }
 });
+
+// Found by a teacher: an embedded quiz could not show its answer without a
+// pick that counted. The element has Show the answer too: no nqueens-answer,
+// no score; its number keys answer only the widget that has the focus.
+test('mode="quiz": Show the answer sends no nqueens-answer and scores nothing; the number keys answer the focused widget only', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openFixture(page, 'learn-quiz-reveal', '<n-queens id="a" mode="quiz"></n-queens><n-queens id="b" mode="quiz"></n-queens>');
+  await page.evaluate(() => {
+    window.heard = [];
+    document.addEventListener('nqueens-answer', (event) => window.heard.push(event.target.id));
+  });
+  const [a, b] = [page.locator('#a'), page.locator('#b')];
+  await expect(a.getByRole('gridcell')).toHaveCount(16);
+  await expect(b.getByRole('gridcell')).toHaveCount(16);
+  await a.getByRole('button', { name: 'Show the answer', exact: true }).click();
+  await expect(a.locator('[data-role="feedback"]')).toHaveText(/^The answer: Place\. .*\(Shown, not scored\.\)$/);
+  await expect(a.locator('[data-role="score"]')).toHaveText('Score: 0 / 0');
+  await page.keyboard.press('2'); // the focus is on a's Show the answer: (2,1) is pruned
+  await expect(a.locator('[data-role="score"]')).toHaveText('Score: 1 / 1');
+  await expect(b.locator('[data-role="score"]')).toHaveText('Score: 0 / 0');
+  expect(await page.evaluate(() => window.heard)).toEqual(['a']);
+  expect(errors).toEqual([]);
+});

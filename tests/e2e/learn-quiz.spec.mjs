@@ -355,3 +355,51 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: 'artifacts/screenshots/quiz-code-phone-zh.png' });
   });
 });
+
+// Found by a teacher: the class thinks, then the teacher wants the answer
+// and its reason on the screen without a pick that counts in the score.
+for (const lang of ['en', 'zh']) {
+  test(`${lang}: Show the answer shows the core's answer and reason, applies it, and scores nothing`, async ({ page }) => {
+    await page.goto(`/?mode=quiz${lang === 'zh' ? '&lang=zh' : ''}`);
+    const events = oracleEvents(4);
+    const reveal = page.getByRole('button', { name: lang === 'en' ? 'Show the answer' : '显示答案', exact: true });
+    await reveal.click(); // row 1, column 1: placed
+    await expect(feedback(page)).toHaveText(lang === 'en' ? /^The answer: Place\. .*\(1,1\).*\(Shown, not scored\.\)$/ : /^答案：放置。.*（只展示，不计分。）$/);
+    await expect(score(page)).toHaveText(lang === 'en' ? 'Score: 0 / 0' : /0 \/ 0/);
+    await expect(page.locator('.nq-quiz [role="gridcell"][aria-label$="queen"], .nq-quiz [role="gridcell"][aria-label$="皇后"]')).toHaveCount(1);
+    await reveal.click(); // row 2, column 1: pruned along the column, its attack line drawn
+    expect(events[1].kind).toBe('reject');
+    if (lang === 'en') await expect(feedback(page)).toHaveText(/^The answer: Prune\. .*column.*\(Shown, not scored\.\)$/);
+    else await expect(feedback(page)).toHaveText(/^答案：剪枝。/);
+    await expect(page.locator('.nq-quiz .nq-attack')).not.toHaveClass(/is-hidden/);
+    // The next question is asked as usual, and its right answer scores 1 / 1.
+    await page.getByRole('button', { name: quizAnswer(events[2], lang), exact: true }).click();
+    await expect(score(page)).toHaveText(lang === 'en' ? 'Score: 1 / 1' : /1 \/ 1/);
+  });
+}
+
+test('the number keys answer (1 Place, 2 Prune, 3 Backtrack; 1–4 a line), each button shows its key, and a key typed into a field stays there', async ({ page }) => {
+  await page.goto('/?mode=quiz');
+  const events = oracleEvents(4);
+  await expect(page.getByRole('button', { name: 'Place', exact: true })).toBeEnabled();
+  const keyOf = { Place: '1', Prune: '2', Backtrack: '3' };
+  for (const [i, e] of events.slice(0, 6).entries()) {
+    await page.keyboard.press(keyOf[quizAnswer(e)]);
+    await expect(score(page)).toHaveText(`Score: ${i + 1} / ${i + 1}`);
+  }
+  // The keys show, outside the buttons' names.
+  await expect(page.getByRole('button', { name: 'Prune', exact: true })).toHaveAttribute('aria-keyshortcuts', '2');
+  const badge = await page.getByRole('button', { name: 'Backtrack', exact: true }).evaluate((b) => getComputedStyle(b, '::before').content);
+  expect(badge).toContain('3');
+  // A select takes its own keys (type-ahead): no answer is given.
+  await page.locator('[data-role="quiz-ask"]').focus();
+  await page.keyboard.press('2');
+  await expect(score(page)).toHaveText('Score: 6 / 6');
+  // A line question: its four lines are keys 1–4; the fourth, right or not, is scored.
+  await page.goto('/?mode=quiz&ask=line');
+  const lines = page.locator('[data-role="kind-answers"] button');
+  await expect(lines).toHaveCount(4);
+  await expect(lines.nth(3)).toHaveAttribute('data-key', '4');
+  await page.keyboard.press('4');
+  await expect(score(page)).toHaveText(/^Score: [01] \/ 1$/);
+});

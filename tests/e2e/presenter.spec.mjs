@@ -297,6 +297,29 @@ for (const { width, height } of VIEWPORTS) {
   }
 }
 
+// Found by a teacher: a fresh quiz screen took 8 Tabs to reach the first
+// answer, and the answer could only be shown by a pick that counted.
+for (const { width, height } of VIEWPORTS) {
+  test(`presenter mode, quiz at ${width}×${height}: the number keys answer, Show the answer reveals on one screen without scoring`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/?mode=quiz&ask=line&lang=zh&present');
+    await expect(page.locator('.nq-presentbar__keys')).toContainText('1、2、3');
+    const lines = page.locator('[data-role="kind-answers"] button');
+    await expect(lines).toHaveCount(4);
+    const asked = await page.locator('.nq-quiz__prompt').textContent();
+    await page.getByRole('button', { name: '显示答案' }).click();
+    await expect(page.locator('.nq-quiz__feedback')).toHaveText(/^答案：第\d+行。.*（只展示，不计分。）$/);
+    await expect(page.locator('[data-role="score"]')).toHaveText('得分：0 / 0');
+    await expect(page.locator('.nq-quiz__prompt')).not.toHaveText(asked);
+    expect(await page.evaluate(quizOnScreen)).toEqual([]);
+    await page.keyboard.press('l'); // the class's other language: the answer shown stays
+    await expect(page.locator('.nq-quiz__feedback')).toHaveText(/^The answer: line \d+\. .*\(Shown, not scored\.\)$/);
+    await page.keyboard.press('2');
+    await expect(page.locator('[data-role="score"]')).toHaveText(/^Score: [01] \/ 1$/);
+    expect(await page.evaluate(quizOnScreen)).toEqual([]);
+  });
+}
+
 test('?theme=dark gives a dark page, the switch changes it and every link keeps it', async ({ page }) => {
   const background = () => page.evaluate(() => {
     const [r, g, b] = getComputedStyle(document.documentElement).backgroundColor.match(/\d+/g).map(Number);
@@ -451,6 +474,48 @@ test('presenter mode: the code area keeps its height at every step, by event and
     expect([...heights][0], query).toBeGreaterThan(1080 * 0.3);
   }
 });
+
+// Found by a teacher projecting the bit sets (n = 8, by line): each 32-bit
+// mask wrapped, a single digit on its own line; the variables' box scrolled,
+// rightTop out of sight (a class cannot scroll it); a wrapped call showed
+// the third call as a sliver.
+function variablesReadable() {
+  const problems = [];
+  const vars = document.querySelector('.nq-code__vars');
+  const box = vars.getBoundingClientRect();
+  if (vars.scrollHeight > vars.clientHeight + 1) problems.push(`the variables scroll: ${vars.scrollHeight} > ${vars.clientHeight}`);
+  const within = (node, outer) => {
+    const r = node.getBoundingClientRect();
+    return r.height > 0 && r.top >= outer.top - 0.5 && r.bottom <= outer.bottom + 0.5 && r.left >= outer.left - 0.5 && r.right <= outer.right + 0.5;
+  };
+  for (const row of vars.querySelectorAll('.nq-code__var')) if (!within(row, box)) problems.push(`${row.dataset.name} is cut`);
+  for (const bits of vars.querySelectorAll('.nq-code__bits')) {
+    if (bits.getClientRects().length !== 1 || bits.getBoundingClientRect().height > parseFloat(getComputedStyle(bits).fontSize) * 1.7) problems.push(`${bits.closest('.nq-code__var').dataset.name}'s bits wrap`);
+  }
+  const stack = vars.querySelector('.nq-code__stack').getBoundingClientRect();
+  const frames = [...vars.querySelectorAll('.nq-code__frame')].filter((f) => getComputedStyle(f).display !== 'none');
+  for (const frame of frames) if (!within(frame, stack)) problems.push(`the call ${frame.textContent} is cut`);
+  return problems;
+}
+
+for (const { width, height } of VIEWPORTS) {
+  test(`presenter mode at ${width}×${height}: every variable of the bit-set views on screen, each mask on one line, the three calls whole`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height });
+    for (const code of ['bitmask', 'bitmask-printed', 'leetcode']) {
+      await page.goto(`/?mode=explore&n=8&step=40&present&code=${code}&by=line`);
+      await expect(page.locator('.nq-code__line.is-active')).toBeVisible();
+      const codeHeight = await page.locator('.nq-code__pre').evaluate((pre) => pre.getBoundingClientRect().height);
+      for (let step = 41; step <= 100; step += 1) {
+        await page.keyboard.press('PageDown');
+        await expect(stepCounter(page)).toHaveText(new RegExp(`^${step} /`));
+        expect(await page.evaluate(variablesReadable), `${code} step ${step}`).toEqual([]);
+      }
+      expect(await page.locator('.nq-code__var--mask').count(), code).toBeGreaterThanOrEqual(3);
+      expect(await page.locator('.nq-code__pre').evaluate((pre) => pre.getBoundingClientRect().height), code).toBeCloseTo(codeHeight, 0);
+    }
+  });
+}
 
 // Found by the same teacher: the variables, the stack, the notes and the
 // counters' labels were 16.7 px (some grey) beside 21 px code, and a focused

@@ -1488,6 +1488,18 @@ export const LEARN_CSS = `/* The learn-by-doing views (quiz, free play), on top 
   justify-content: center;
   font-size: 1.05em;
 }
+/* Its number key (quiz-keys.js), small, before the name: "/ ''" keeps it
+   out of the button's accessible name (Place stays Place). */
+.nq-quiz__answer[data-key]::before {
+  content: attr(data-key) / "";
+  margin-inline-end: 0.45em;
+  padding: 0 0.3em;
+  border: 1px solid currentColor;
+  border-radius: 3px;
+  font-family: var(--nq-mono, ui-monospace, monospace);
+  font-size: 0.7em;
+  line-height: 1.3;
+}
 .nq-quiz__score {
   color: var(--nq-muted);
   font-variant-numeric: tabular-nums;

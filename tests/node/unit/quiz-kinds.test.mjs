@@ -14,7 +14,7 @@ import LEARN from '../../../www/js/i18n/strings/learn.js';
 import CODE from '../../../www/js/i18n/strings/code.js';
 import { createQuizSession } from '../../../www/js/ui/quiz/quiz-session.js';
 import { openQuizSource } from '../../../www/js/ui/quiz/quiz-source.js';
-import { promptText } from '../../../www/js/ui/quiz/quiz-prompts.js';
+import { promptText, feedbackText } from '../../../www/js/ui/quiz/quiz-prompts.js';
 import { quizCells } from '../../../www/js/ui/quiz/quiz-model.js';
 import { attackersOf } from '../../../www/js/ui/quiz/quiz-kinds.js';
 
@@ -349,5 +349,68 @@ test('a variable quiz starts after the first event, and its first words say what
   const { search, quiz } = open('flags', 4, 'next');
   assert.equal(search.position, 0);
   assert.deepEqual(quiz.feedback, { key: 'quiz.start', params: {} });
+  search.free();
+});
+
+// Found by a teacher: the quiz could not show the answer without a pick
+// that counted. Show the answer reveals what the verdict accepts (a second
+// round, in step, answers with it and is right every time), in words with no
+// placeholder left, and leaves the score at 0 / 0.
+function revealedChoice(question, params) {
+  if (question.kind === 'next') return params.rightAnswerName;
+  if (question.kind === 'attacker') return { row: params.ar - 1, line: params.lineName };
+  if (question.kind === 'line') return params.next;
+  return params.value;
+}
+
+test('Show the answer: the verdict accepts the answer shown, for every kind and question, and nothing is scored (n = 4, 5)', () => {
+  for (const view of [null, 'recursive', 'bitmask']) {
+    for (const ask of ['next', 'attacker', 'line', 'variable', 'mixed']) {
+      if (!view && (ask === 'line' || ask === 'variable')) continue;
+      for (const n of [4, 5]) {
+        const shown = open(view, n, ask);
+        const answered = open(view, n, ask);
+        let count = 0;
+        for (let question = shown.quiz.current(); question; question = shown.quiz.current(), count += 1) {
+          shown.quiz.reveal();
+          const { feedback } = shown.quiz;
+          // A solution reached right after is shown instead, as after a right answer.
+          if (feedback.key === 'quiz.shown.solution') {
+            answered.quiz.choose(question.kind === 'next' ? ANSWER[question.event.kind] : question.kind === 'attacker' ? question.accepted[0] : question.expected);
+            continue;
+          }
+          assert.equal(feedback.key.startsWith(`quiz.revealed.${question.kind}`), true, feedback.key);
+          for (const lang of ['en', 'zh']) {
+            const words = feedbackText((key, params) => t(lang, key, params), feedback, null, lang);
+            assert.doesNotMatch(words, /\{[A-Za-z]+\}|undefined/, `${view} ${ask} n=${n} ${lang}: ${words}`);
+          }
+          answered.quiz.choose(revealedChoice(question, feedback.params));
+          assert.match(answered.quiz.feedback.key, /^quiz\.right/, `${view} ${ask} n=${n} question ${count}`);
+        }
+        assert.ok(count > 10, `${view} ${ask} n=${n}: ${count} questions`);
+        assert.equal(answered.quiz.current(), null);
+        assert.deepEqual([shown.quiz.state.right, shown.quiz.state.asked, shown.quiz.state.bestStreak], [0, 0, 0]);
+        assert.deepEqual(answered.quiz.state.right, count);
+        shown.search.free();
+        answered.search.free();
+      }
+    }
+  }
+});
+
+test('Show the answer after a wrong answer: that answer counted, the reveal does not; the streak ends', () => {
+  const { search, quiz } = open(null, 4, 'next');
+  quiz.choose('place'); // right
+  quiz.choose('place'); // wrong: (2,1) is pruned
+  assert.deepEqual([quiz.state.right, quiz.state.asked, quiz.state.streak], [1, 2, 0]);
+  quiz.choose('prune');
+  quiz.choose('prune'); // right: (2,2)
+  assert.equal(quiz.state.streak, 1);
+  quiz.reveal();
+  assert.deepEqual([quiz.state.right, quiz.state.asked, quiz.state.streak, quiz.state.bestStreak, quiz.state.mistake], [2, 3, 0, 1, null]);
+  assert.equal(quiz.feedback.params.rightAnswerName, 'place');
+  assert.equal(t('en', quiz.feedback.key, { ...quiz.feedback.params, rightAnswerName: 'Place' }).startsWith('The answer: Place. narrated place'), true);
+  quiz.dropNarration(); // a language switch: the answer stays, the old language's narration goes
+  assert.equal(feedbackText((key, params) => t('en', key, params), quiz.feedback, null, 'en'), 'The answer: Place.  (Shown, not scored.)');
   search.free();
 });

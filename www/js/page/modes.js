@@ -52,7 +52,8 @@ const MODE_MODULES = {
   quiz: {
     load: (doc) => Promise.all([import('../ui/quiz/quiz-view.js'), loadStylesheet(doc, LEARN_CSS)]),
     create: (hosts, views, { api, lang, n, code, ask, onChangeN, onChangeAsk, onChangeCode }, [quiz]) => {
-      views.quiz = quiz.createQuiz(hosts.quizHost, { api, lang, n, view: code, ask, onChangeN, onChangeAsk, onChangeView: onChangeCode });
+      // The number keys answer wherever the focus is on the page (quiz-keys.js), not only inside the quiz.
+      views.quiz = quiz.createQuiz(hosts.quizHost, { api, lang, n, view: code, ask, onChangeN, onChangeAsk, onChangeView: onChangeCode, keyTarget: hosts.quizHost.ownerDocument });
     },
   },
   play: {

@@ -34,7 +34,7 @@ export default {
     'present.exitFullscreen': 'Leave full screen',
     'present.blank': 'Blank (B)',
     'present.keys': 'PageDown/→ step · PageUp/← back · Space play/pause · B blank · L language · Esc leave',
-    'present.keys.quiz': 'Tab/Enter answer · B blank · L language · Esc leave',
+    'present.keys.quiz': '1, 2, 3… or Tab/Enter answer · B blank · L language · Esc leave',
     'present.blanked': 'The screen is blank. Press any key, or click, to show it again.',
 
     'walk.title': 'Backtracking, step by step: 4 queens',

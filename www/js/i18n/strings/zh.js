@@ -45,7 +45,7 @@ export default {
     'present.exitFullscreen': '退出全屏',
     'present.blank': '黑屏（B）',
     'present.keys': 'PageDown/→ 前进 · PageUp/← 后退 · 空格 播放/暂停 · B 黑屏 · L 切换语言 · Esc 退出',
-    'present.keys.quiz': 'Tab/Enter 作答 · B 黑屏 · L 切换语言 · Esc 退出',
+    'present.keys.quiz': '1、2、3… 或 Tab/Enter 作答 · B 黑屏 · L 切换语言 · Esc 退出',
     'present.blanked': '屏幕已暂时变黑。按任意键或点击屏幕即可恢复显示。',
 
     'walk.title': '回溯，一步一步来：4皇后',

@@ -44,10 +44,13 @@ export function callPhrase(t, call, withLocals) {
   return t('quiz.call', { call: call.call, depth: call.depth });
 }
 
-/** The explanation's params with each `…LineName` param worded. */
+/** The explanation's params with each `…LineName` and `…AnswerName` param worded. */
 function wordedParams(t, params) {
   const worded = { ...params };
-  for (const [key, value] of Object.entries(params)) if (key.endsWith('LineName')) worded[key] = t(`quiz.line.${value}`);
+  for (const [key, value] of Object.entries(params)) {
+    if (key.endsWith('LineName')) worded[key] = t(`quiz.line.${value}`);
+    else if (key.endsWith('AnswerName')) worded[key] = t(`quiz.${value}`); // place, prune, backtrack: the buttons' names
+  }
   return worded;
 }
 
@@ -64,7 +67,7 @@ export function feedbackText(t, feedback, mistake, lang = DEFAULT_LANG) {
     return feedback.attempt > 1 ? t('quiz.wrong.again', { why, attempt: feedback.attempt }) : t('quiz.wrong', { why });
   }
   const { queens, ...params } = feedback.params ?? {};
-  return t(feedback.key, queens ? { ...params, coords: formatQueens(queens, lang) } : params);
+  return t(feedback.key, wordedParams(t, queens ? { ...params, coords: formatQueens(queens, lang) } : params));
 }
 
 /** Each kind's score in a quiz of several kinds: "By kind of question: Next step 3 / 4 · Attacker 1 / 1"; empty for one kind. */

@@ -10,6 +10,19 @@ import { QUIZ_KINDS } from '../../engine/catalog.js';
 import { createQuizState, answer, nextQuestion, reachSolution, expectedAnswer, skipToDeadEnd, scoreAnswer, triedInRow, questionFocus } from './quiz-model.js';
 import { attackerQuestion, attackerCorrect, explainAttacker, lineQuestion, explainLine, variableQuestion, explainVariable, questionCall } from './quiz-kinds.js';
 
+// The right answer of `question` in the words of its explanation (the
+// params of the `quiz.revealed.<kind>` strings), read from the question the
+// core's run made: the event, the attacker, the next line, the value.
+function revealedParams(question, lines) {
+  if (question.kind === 'next') return { rightAnswerName: expectedAnswer(question.event) };
+  if (question.kind === 'attacker') {
+    const { row, col, line } = question.accepted[0];
+    return { ar: row + 1, ac: col + 1, lineName: line };
+  }
+  if (question.kind === 'line') return explainLine(question, question.expected, lines).params;
+  return explainVariable(question, question.expected).params;
+}
+
 // The event about to happen when it is asked (not a solution or done).
 function askedEvent(search) {
   const next = search.peek();
@@ -210,6 +223,23 @@ class QuizSession {
     this.#current = this.#nextAsked();
   }
 
+  /**
+   * Shows the right answer and its explanation, as a right answer's verdict
+   * would, and moves on; not an answer: the question counts in neither the
+   * score nor its kind's (a wrong answer before it has counted already), and
+   * the streak of first-try right answers ends.
+   */
+  reveal() {
+    const question = this.#current;
+    if (!question) return;
+    const shown = revealedParams(question, this.#search.program?.lines);
+    const right = this.#advanceAfter(question);
+    const kind = question.kind === 'variable' && !question.scope ? 'variable.global' : question.kind;
+    this.feedback = { key: `quiz.revealed.${kind}`, revealed: true, params: { ...right.params, ...shown } };
+    this.state = nextQuestion({ ...this.state, streak: 0 });
+    this.#current = this.#nextAsked();
+  }
+
   /** Applies events without asking, up to the next dead end (quiz-model's skipToDeadEnd). */
   skip() {
     const search = this.#search;
@@ -239,6 +269,8 @@ class QuizSession {
   /** Forgets the words of a right answer (narrated in a language no longer shown). */
   dropNarration() {
     if (this.feedback?.key === 'quiz.right') this.feedback = null;
+    // A shown answer keeps its answer and reason, without the old language's narration.
+    else if (this.feedback?.revealed && this.feedback.params.narration) this.feedback = { ...this.feedback, params: { ...this.feedback.params, narration: '' } };
   }
 }
 

@@ -18,6 +18,7 @@ import { openQuizSource } from './quiz-source.js';
 import { programMaxN, programsLoaded } from '../../engine/program-source.js';
 import { renderKindAnswers, promptText, feedbackText, scoresText } from './quiz-prompts.js';
 import { createQuizCode } from './quiz-code.js';
+import { bindAnswerKeys } from './quiz-keys.js';
 import { MAX_QUIZ_N, DEFAULT_QUIZ_ASK, DEFAULT_CODE_VIEW, QUIZ_ASKS, CODE_VIEW_NAMES, modeEntry, DEFAULT_LANG } from '../../engine/catalog.js';
 
 /** Sizes the quiz offers: every event of these searches is a fair question (engine/catalog.js). */
@@ -40,6 +41,7 @@ function buildQuizDom(doc) {
     streakValue: el(doc, 'span', { dataset: { role: 'streak' } }),
     explanation: el(doc, 'p', { class: 'nq-quiz__feedback', role: 'status', 'aria-live': 'polite', dataset: { role: 'feedback' } }),
     announcement: el(doc, 'p', { class: 'nq-quiz__announcement', 'aria-live': 'assertive', dataset: { role: 'announcement' } }),
+    reveal: el(doc, 'button', { type: 'button', class: 'nq-btn', dataset: { action: 'reveal' } }),
     skip: el(doc, 'button', { type: 'button', class: 'nq-btn', dataset: { action: 'skip' } }),
     restart: el(doc, 'button', { type: 'button', class: 'nq-btn', dataset: { action: 'restart' } }),
     random: el(doc, 'button', { type: 'button', class: 'nq-btn', dataset: { action: 'random' } }),
@@ -54,7 +56,7 @@ function buildQuizDom(doc) {
   const pickers = el(doc, 'div', { class: 'nq-learn__pickers' }, parts.sizeLabel, parts.askLabel, parts.viewLabel);
   parts.answers = el(doc, 'div', { class: 'nq-quiz__answers', role: 'group', 'aria-describedby': parts.prompt.id }, ...parts.buttons.values());
   const score = el(doc, 'p', { class: 'nq-quiz__score' }, parts.scoreValue, ' · ', parts.streakValue);
-  const tools = el(doc, 'div', { class: 'nq-learn__tools' }, parts.skip, parts.random, parts.restart);
+  const tools = el(doc, 'div', { class: 'nq-learn__tools' }, parts.reveal, parts.skip, parts.random, parts.restart);
   const { prompt, answers, kindAnswers, scores, explanation, announcement } = parts;
   const panel = el(doc, 'div', { class: 'nq-learn__panel' }, prompt, parts.code.element, answers, kindAnswers, score, scores, explanation, announcement, tools);
   const layout = el(doc, 'div', { class: 'nq-learn__layout' }, parts.boardHost, panel);
@@ -71,6 +73,7 @@ function renderLabels(parts, t) {
   for (const option of parts.viewSelect.options) option.textContent = t(`code.view.${option.value}`);
   for (const [choice, button] of parts.buttons) button.textContent = t(`quiz.${choice}`);
   parts.answers.setAttribute('aria-label', t('quiz.answers'));
+  parts.reveal.textContent = t('quiz.reveal');
   parts.skip.textContent = t('quiz.skip');
   parts.restart.textContent = t('quiz.restart');
   parts.random.textContent = t('quiz.random');
@@ -92,6 +95,8 @@ function renderQuiz(parts, board, { session, search, t, lang, choose }) {
   for (const button of parts.buttons.values()) button.disabled = !question;
   renderKindAnswers(parts.kindAnswers, question, { t, queens: search.queens, program: search.program, choose, lang: t('learn.n') });
   parts.skip.disabled = !question;
+  parts.reveal.disabled = !question;
+  numberAnswers(answerButtons(parts));
   parts.explanation.textContent = feedbackText(t, session.feedback, state.mistake, lang);
   parts.explanation.classList.toggle('is-wrong', Boolean(state.mistake));
   const { n } = search;
@@ -101,6 +106,24 @@ function renderQuiz(parts, board, { session, search, t, lang, choose }) {
   const focus = question?.focus ?? null;
   const cells = quizCells({ n, queens: search.queens, focus, tried: session.tried(), mistake: state.mistake, pruned, solved }, t);
   board.render({ n, cells, label: t('learn.board', { n }), attack: quizAttack(state.mistake, question?.kind === 'attacker' ? null : previous), solved });
+}
+
+// The answer buttons shown, in order: the number keys' (quiz-keys.js). The
+// attacker question's two lists and its Answer button take no number.
+function answerButtons(parts) {
+  if (!parts.answers.hidden) return [...parts.buttons.values()];
+  return [...parts.kindAnswers.querySelectorAll('.nq-quiz__answer--code')];
+}
+
+// Each answer shows its key (learn.css draws data-key, outside its name).
+function numberAnswers(buttons) {
+  buttons.forEach((button, index) => {
+    const key = index < 9 ? String(index + 1) : null;
+    if (button.dataset.key === key) return;
+    button.toggleAttribute('data-key', Boolean(key));
+    if (key) button.dataset.key = key;
+    if (key) button.setAttribute('aria-keyshortcuts', key);
+  });
 }
 
 // A right answer draws the next question's answers anew: the focus, on a
@@ -180,7 +203,7 @@ export function createQuiz(root, options) {
     start(search.n);
     restartWithProgram(api, choices.chosen.view, () => search, start);
   });
-  bindControls(parts, { choose, skip: () => (session.skip(), render()), restart: () => start(search.n), random: randomStart, size: onChangeN, ...choices.pick });
+  const unbindKeys = bindControls(parts, { keyTarget: options.keyTarget, choose, reveal: () => (session.reveal(), render()), skip: () => (session.skip(), render()), restart: () => start(search.n), random: randomStart, size: onChangeN, ...choices.pick });
   start(Math.min(Math.max(1, n), QUIZ_MAX_N));
   restartWithProgram(api, choices.chosen.view, () => search, start);
   return {
@@ -198,6 +221,7 @@ export function createQuiz(root, options) {
     },
     destroy() {
       jumping.cancel();
+      unbindKeys();
       search = search?.free() ?? null;
       parts.container.remove();
     },
@@ -227,14 +251,18 @@ function showChoices(parts, size, { ask, view }) {
   parts.viewSelect.value = view;
 }
 
+// Returns a function that unbinds the number keys: on the page's document
+// while the quiz is shown (`keyTarget`), in a widget within the quiz.
 function bindControls(parts, on) {
   for (const [choice, button] of parts.buttons) button.addEventListener('click', () => on.choose(choice));
+  parts.reveal.addEventListener('click', on.reveal);
   parts.skip.addEventListener('click', on.skip);
   parts.restart.addEventListener('click', on.restart);
   parts.random.addEventListener('click', on.random);
   parts.sizeSelect.addEventListener('change', () => on.size(Number(parts.sizeSelect.value)));
   parts.askSelect.addEventListener('change', () => on.ask(parts.askSelect.value));
   parts.viewSelect.addEventListener('change', () => on.view(parts.viewSelect.value));
+  return bindAnswerKeys(on.keyTarget ?? parts.container, { answers: () => answerButtons(parts), isActive: () => parts.container.getClientRects().length > 0 });
 }
 
 // A language switch: the program's comments, the narration of the last
