@@ -94,7 +94,9 @@ for (const lang of ['en', 'zh']) {
     await expect(page.locator('[data-stat="solutions"]')).toHaveText('24');
   });
 
-  test(`${lang}: another board size clears what the last Run said (it was about the old n)`, async ({ page }) => {
+  // What the last Run said was about the old n: the edited program is run
+  // again at the new one, and the page says what it finds there.
+  test(`${lang}: another board size says what the edited program finds at that size`, async ({ page }) => {
     await page.goto(`/?mode=explore&code=recursive&n=5&lang=${lang}&step=0`);
     const text = source(lang, 'recursive.java');
     const edited = text.split('\n').filter((line) => !line.includes('Math.abs(col - queens[i])')).join('\n');
@@ -103,7 +105,9 @@ for (const lang of ['en', 'zh']) {
     await expect(status(page)).toHaveText(words.parts, { timeout: 30_000 });
     await expect(status(page)).toContainText('120');
     await page.locator('select[name=n]').first().selectOption('6');
-    await expect(status(page).locator('> span')).toHaveText('');
+    await expect(status(page)).not.toContainText('120');
+    await expect(status(page)).toContainText('720', { timeout: 30_000 });
+    await expect(status(page)).toHaveText(words.parts);
     // The edited program plays at the new size: 720 solutions at its end.
     await page.locator('[data-action="end"]').click();
     await expect(page.locator('[data-stat="solutions"]')).toHaveText('720');
@@ -278,6 +282,22 @@ test('a 60 kB pasted program runs, plays, and its running line is shown', async 
     return own.height > 0 && own.top >= box.top && own.bottom <= box.bottom;
   })).toBe(true);
 });
+
+// Found by a learner: a shared link to an edited program showed it, marked
+// "Edited", but not what it finds until the reader opened the editor and
+// pressed Run.
+for (const lang of ['en', 'zh']) {
+  test(`${lang}: a link to an edited program says what it finds, without a Run`, async ({ page }) => {
+    const { encodeSource } = await import('../../www/js/engine/source-fragment.js');
+    const text = source(lang, 'recursive.java');
+    const edited = text.split('\n').filter((line) => !line.includes('Math.abs(col - queens[i])')).join('\n');
+    await page.goto(`/?code=recursive&n=4&lang=${lang}&step=5#src=${await encodeSource(edited)}`);
+    await expect(status(page)).toHaveText(WORDS[lang].found, { timeout: 30_000 });
+    await expect(status(page)).toHaveText(WORDS[lang].parts);
+    await expect(page.locator('[data-stat="step"]')).toHaveText(/^5 \//); // it stays where the link goes
+    await expect(page.getByRole('textbox', { name: WORDS[lang].label })).toHaveCount(0); // no editor opened
+  });
+}
 
 test('embed.html with #src= gives the element the edited program as its inline child', async ({ page }) => {
   const { encodeSource } = await import('../../www/js/engine/source-fragment.js');

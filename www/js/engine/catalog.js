@@ -51,7 +51,7 @@ export const MODES = Object.freeze(
     { name: 'explore', defaultN: DEFAULT_N, maxN: 'board', kind: 'player', shells: ['page', 'element'], iframeHeight: 1445, iframeTreeHeight: 2035, presents: true },
     { name: 'board', defaultN: DEFAULT_N, maxN: 'board', kind: 'board', shells: ['element'], iframeHeight: 520 },
     { name: 'count', defaultN: DEFAULT_N, maxN: 'count', kind: 'count', shells: ['page', 'element'], iframeHeight: 450 },
-    { name: 'quiz', defaultN: WALKTHROUGH_N, maxN: MAX_QUIZ_N, kind: 'learn', shells: ['page', 'element'], iframeHeight: 780, presents: true },
+    { name: 'quiz', defaultN: WALKTHROUGH_N, maxN: MAX_QUIZ_N, kind: 'learn', shells: ['page', 'element'], iframeHeight: 825, presents: true },
     { name: 'play', defaultN: DEFAULT_N, maxN: 'board', kind: 'learn', shells: ['page', 'element'], iframeHeight: 680 },
   ].map((mode) => Object.freeze({ pageFixedN: false, presents: false, iframeTreeHeight: null, ...mode, shells: Object.freeze(mode.shells) })),
 );

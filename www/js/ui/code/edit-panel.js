@@ -108,7 +108,15 @@ async function run(p) {
     say(p, (lang) => errorMessage(lang, problem));
     return;
   }
+  const measured = await measure(p, text, isCurrent);
+  if (measured) showResult(p, measured, isCurrent);
+}
+
+// Runs `text` to its end in a worker at the page's n: { n, text, result,
+// corrected }, or null (an error said, or another run began).
+async function measure(p, text, isCurrent) {
   const { api, view, n } = p.ctx();
+  p.state.measured = measuredKey(n, text);
   say(p, (lang) => t(lang, 'edit.checking', { n }));
   p.job?.cancel();
   // The printed bit sets are compared with their corrected program (the Find the bug task's).
@@ -119,15 +127,27 @@ async function run(p) {
     result = await p.job.result;
   } catch (error) {
     if (isCurrent()) say(p, () => errorText(error));
-    return;
+    return null;
   }
-  if (!isCurrent()) return;
-  showResult(p, { n, text, result, corrected: reference !== view }, isCurrent);
+  return isCurrent() ? { n, text, result, corrected: reference !== view } : null;
+}
+
+const measuredKey = (n, text) => `${n}\n${text}`;
+
+// An edited text that plays with nothing said of it at this n (a shared
+// link opened, another n chosen): what it does, as Run says it, without
+// playing it again.
+async function summarize(p) {
+  const text = p.ctx().source;
+  if (text == null) return;
+  const isCurrent = p.runs.begin();
+  const measured = await measure(p, text, isCurrent);
+  if (measured) showResult(p, measured, isCurrent, { playing: true });
 }
 
 // What the run did: the budget (the program is not played, the editor stays
 // open on its line), or it plays (the panel shows it running) and the page says its error, or its count against the true one and where it parts.
-function showResult(p, { n, text, result, corrected }, isCurrent) {
+function showResult(p, { n, text, result, corrected }, isCurrent, { playing = false } = {}) {
   const { error, lineStep, eventStep, referenceOverBudget: overBudget = false } = result;
   if (error?.kind === 'step-budget') {
     // Where even the built-in program is stopped, the line it stopped on is no error of the text.
@@ -137,11 +157,7 @@ function showResult(p, { n, text, result, corrected }, isCurrent) {
     if (overBudget) p.task.check(text, isCurrent);
     return;
   }
-  p.onRun(text);
-  // The program plays: the panel shows it running (its line, its variables); Edit code opens it again.
-  const hadFocus = p.boxes.container.contains(p.boxes.container.ownerDocument.activeElement);
-  setEditing(p, false);
-  if (hadFocus) p.boxes.buttons.edit.focus();
+  if (!playing) play(p, text);
   if (error) {
     say(p, (lang) => runErrorText(lang, result), { lineStep, eventStep });
     return;
@@ -150,6 +166,14 @@ function showResult(p, { n, text, result, corrected }, isCurrent) {
   const facts = { n, found: result.counts.solutions, expected: result.expected, wrong: wrongSolutions, difference: result.difference, changedEventLines, corrected };
   say(p, (lang) => summaryText(lang, facts));
   p.task.check(text, isCurrent);
+}
+
+// The program plays: the panel shows it running (its line, its variables); Edit code opens it again.
+function play(p, text) {
+  p.onRun(text);
+  const hadFocus = p.boxes.container.contains(p.boxes.container.ownerDocument.activeElement);
+  setEditing(p, false);
+  if (hadFocus) p.boxes.buttons.edit.focus();
 }
 
 function bindButtons(p) {
@@ -181,6 +205,8 @@ function render(p, { lang, edited, view }) {
   const current = p.state.messageN === p.ctx().n;
   say(p, current ? p.state.message : null, current ? p.state.stop : null);
   p.task.render({ lang, view });
+  const { n, source } = p.ctx();
+  if (edited && !p.state.editing && p.state.measured !== measuredKey(n, source)) summarize(p);
 }
 
 /**
