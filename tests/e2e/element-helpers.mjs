@@ -102,3 +102,27 @@ export function recordedEvents(page, filter = {}) {
     filter,
   );
 }
+
+/**
+ * Serves `snippet` (an iframe of embed.html with embed-resize.js) as a page
+ * of its own at `/__fixtures/NAME.html`, opens it, and resolves with the
+ * iframe's height once embed-resize.js has set it and it has stayed put
+ * for 1.5 s; `accept(height)` may ask for more (it is polled until true).
+ */
+export async function settledSnippetHeight(page, name, snippet, accept = () => true) {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title><link rel="icon" href="/favicon.svg"></head>
+<body style="margin:0">${snippet.replace('loading="lazy"', '')}</body></html>`;
+  await page.route(`**/__fixtures/${name}.html`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+  await page.goto(`/__fixtures/${name}.html`);
+  const height = () => page.evaluate(() => document.querySelector('iframe').getBoundingClientRect().height);
+  // Resized by the embed (the first message), then settled where it stays.
+  await expect.poll(() => page.evaluate(() => document.querySelector('iframe').style.height), { timeout: 20_000 }).not.toBe('');
+  let settled = -1;
+  await expect.poll(async () => {
+    const before = await height();
+    await page.waitForTimeout(1500);
+    settled = await height();
+    return settled === before && accept(settled);
+  }, { timeout: 30_000, message: `${name}: the height it settles at (${settled})` }).toBe(true);
+  return settled;
+}

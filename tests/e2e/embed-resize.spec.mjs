@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { collectErrors, waitForWidgets } from './element-helpers.mjs';
+import { collectErrors, settledSnippetHeight, waitForWidgets } from './element-helpers.mjs';
 
 /** Opens a parent page with one iframe of embed.html?QUERY, recording the messages it gets. */
 async function openParent(page, name, query, { resizeScript = true, width = 700, height = 300 } = {}) {
@@ -351,20 +351,7 @@ test('the guide\'s iframe snippets with embed-resize.js give the height the embe
   expect(snippets.length).toBeGreaterThanOrEqual(2);
   for (const [index, snippet] of snippets.entries()) {
     const documented = Number(/height="(\d+)"/.exec(snippet)[1]);
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>snippet ${index}</title><link rel="icon" href="/favicon.svg"></head>
-<body style="margin:0">${snippet.replaceAll('/nqueens/', '/').replace('loading="lazy"', '')}</body></html>`;
-    await page.route(`**/__fixtures/snippet-${index}.html`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
-    await page.goto(`/__fixtures/snippet-${index}.html`);
-    const height = () => page.evaluate(() => document.querySelector('iframe').getBoundingClientRect().height);
-    // Resized by the embed (the first message), then settled where it stays.
-    await expect.poll(() => page.evaluate(() => document.querySelector('iframe').style.height), { timeout: 20_000 }).not.toBe('');
-    let settled = -1;
-    await expect.poll(async () => {
-      const before = await height();
-      await page.waitForTimeout(1500);
-      settled = await height();
-      return settled === before && Math.abs(settled - documented) <= 20;
-    }, { timeout: 30_000, message: `snippet ${index}: documented ${documented}` }).toBe(true);
+    await settledSnippetHeight(page, `snippet-${index}`, snippet.replaceAll('/nqueens/', '/'), (settled) => Math.abs(settled - documented) <= 20);
   }
   expect(errors).toEqual([]);
 });

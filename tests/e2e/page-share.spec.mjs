@@ -2,7 +2,7 @@
 // current view, the copy buttons copy them, the iframe snippet's embed opens
 // at the same step, and the dialog is a keyboard-friendly modal.
 import { test, expect } from '@playwright/test';
-import { collectErrors, waitForWidgets } from './element-helpers.mjs';
+import { collectErrors, settledSnippetHeight, waitForWidgets } from './element-helpers.mjs';
 
 test('the dialog shows the current view as a link, an iframe and an element, and copies them', async ({ page, context, baseURL }) => {
   const errors = collectErrors(page);
@@ -86,19 +86,7 @@ test('each mode\'s iframe snippet starts at the height it settles at in a 720 px
     await page.getByRole('button', { name: 'Share / embed' }).click();
     const snippet = await page.getByRole('dialog').locator('[data-snippet="iframe"]').textContent();
     const first = Number(/height="(\d+)"/.exec(snippet)[1]);
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>share ${index}</title><link rel="icon" href="/favicon.svg"></head>
-<body style="margin:0">${snippet.replace('loading="lazy"', '')}</body></html>`;
-    await page.route(`**/__fixtures/share-${index}.html`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
-    await page.goto(`/__fixtures/share-${index}.html`);
-    const height = () => page.evaluate(() => document.querySelector('iframe').getBoundingClientRect().height);
-    await expect.poll(() => page.evaluate(() => document.querySelector('iframe').style.height), { timeout: 20_000 }).not.toBe('');
-    let settled = -1;
-    await expect.poll(async () => {
-      const before = await height();
-      await page.waitForTimeout(1500);
-      settled = await height();
-      return settled === before;
-    }, { timeout: 30_000 }).toBe(true);
+    const settled = await settledSnippetHeight(page, `share-${index}`, snippet);
     expect(Math.abs(settled - first), `${view}: the snippet says ${first}, it settles at ${settled}`).toBeLessThanOrEqual(40);
   }
   expect(errors).toEqual([]);
