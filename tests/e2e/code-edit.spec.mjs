@@ -283,6 +283,19 @@ test('a 60 kB pasted program runs, plays, and its running line is shown', async 
   })).toBe(true);
 });
 
+// Found by a learner: an emptied editor's Run said "Line 1, column 1: the
+// program has no function placeQueens … fix this line", with no line there.
+for (const [lang, words] of [['en', 'The program is empty: there is nothing to run. Write one, or press Stop editing.'], ['zh', '程序是空的，没有可运行的内容。写一个程序，或者按“结束编辑”。']]) {
+  test(`${lang}: Run on an empty program says it is empty, and marks no line`, async ({ page }) => {
+    await page.goto(`/?code=recursive&n=4&lang=${lang}&step=0`);
+    const editor = await editTo(page, WORDS[lang], '');
+    await expect(editor).toHaveText('');
+    await page.getByRole('button', { name: WORDS[lang].run, exact: true }).click();
+    await expect(status(page)).toContainText(words);
+    await expect(editor).not.toHaveAttribute('aria-invalid', 'true');
+  });
+}
+
 // Found by a learner: a shared link to an edited program showed it, marked
 // "Edited", but not what it finds until the reader opened the editor and
 // pressed Run.

@@ -102,6 +102,10 @@ async function run(p) {
   if (text == null) return;
   const isCurrent = p.runs.begin();
   p.state.editor?.clearError();
+  if (text.trim() === '') {
+    say(p, (lang) => t(lang, 'edit.empty')); // no line to fix (the core would name its missing entry at line 1)
+    return;
+  }
   const problem = parseError(p, text);
   if (problem) {
     p.state.editor?.markError(problem.line, problem.column);
